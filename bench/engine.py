@@ -1,0 +1,112 @@
+"""Actions and views per second for every registered game and table size.
+
+Each figure is the median of several runs over the same recorded random games, timed
+on one core: first the games are played once by random bots to record their action
+lists, then the lists are replayed (timing ``apply`` and ``expire``), then replayed
+again timing ``view`` plus msgpack serialisation for every seat after every step.
+
+    python bench/engine.py [--games 200] [--repeat 5] [--game ID]
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import msgpack
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core.errors import OptionError  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.play import seat_bots  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+from core.rng import derive_seed  # noqa: E402
+
+Step = tuple[int, dict[str, Any]] | None
+"""(seat, action), or None for a window that expired."""
+
+
+def record(game: Game[Any], players: int, seed: int) -> list[Step]:
+    state, _ = game.new_game(players, {}, seed)
+    bots = seat_bots(game.id, ["random"] * players, seed)
+    steps: list[Step] = []
+    while game.outcome(state) is None:
+        movers = game.to_act(state)
+        if not movers:
+            game.expire(state)
+            steps.append(None)
+            continue
+        for seat in movers:
+            legal = game.legal_actions(state, seat)
+            if legal:
+                action = bots[seat].act(game.view(state, seat), legal)
+                game.apply(state, seat, action)
+                steps.append((seat, action))
+    return steps
+
+
+def replay_actions(game: Game[Any], players: int, games: list[tuple[int, list[Step]]]) -> float:
+    applied = 0
+    started = time.perf_counter()
+    for seed, steps in games:
+        state, _ = game.new_game(players, {}, seed)
+        for step in steps:
+            if step is None:
+                game.expire(state)
+            else:
+                game.apply(state, step[0], step[1])
+                applied += 1
+    return applied / (time.perf_counter() - started)
+
+
+def replay_views(game: Game[Any], players: int, games: list[tuple[int, list[Step]]]) -> float:
+    views = 0
+    spent = 0.0
+    seats: list[int | None] = [*range(players), None]
+    for seed, steps in games:
+        state, _ = game.new_game(players, {}, seed)
+        for step in steps:
+            if step is None:
+                game.expire(state)
+            else:
+                game.apply(state, step[0], step[1])
+            started = time.perf_counter()
+            for seat in seats:
+                msgpack.packb(game.view(state, seat))
+            spent += time.perf_counter() - started
+            views += len(seats)
+    return views / spent
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=200)
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--game", default=None)
+    args = parser.parse_args()
+    print(f"{'game':<14}{'players':>8}{'actions/s':>12}{'views/s':>12}")
+    for game_id, game in GAMES.items():
+        if args.game and game_id != args.game:
+            continue
+        for players in range(game.min_players, game.max_players + 1):
+            try:
+                game.check_options(players, {})
+            except OptionError:
+                continue
+            games = [(derive_seed(7, i), record(game, players, derive_seed(7, i)))
+                     for i in range(args.games)]
+            actions = statistics.median(
+                replay_actions(game, players, games) for _ in range(args.repeat))
+            views = statistics.median(
+                replay_views(game, players, games) for _ in range(args.repeat))
+            print(f"{game_id:<14}{players:>8}{actions:>12,.0f}{views:>12,.0f}", flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

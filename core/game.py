@@ -1,0 +1,232 @@
+"""The contract every game module fulfils, and the plain-data types it speaks in.
+
+A game object is stateless: it holds the rules, and the state it is handed holds
+everything that changes. That lets one registry instance serve the host, bots, tests
+and replays at once.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any, ClassVar, Generic, TypeVar
+
+from core.errors import ActionError, OptionError
+from core.options import OptionSpec, OptionValue, resolve_options
+
+Seat = int
+"""Seats are numbered 0..n-1 clockwise."""
+
+Action = dict[str, Any]
+"""An action is a plain map with a ``type`` and its payload, exactly as msgpack carries it."""
+
+View = dict[str, Any]
+"""What one seat (or a spectator) may see, as plain data built by whitelist."""
+
+EMOTES: tuple[str, ...] = ("thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy")
+"""Quick emotes a player can show while table talk is open."""
+
+CHAT_LIMIT = 280
+"""Longest chat line, in characters."""
+
+
+@dataclass(frozen=True)
+class Event:
+    """One line of the game log, with the seats allowed to see it.
+
+    ``audience`` None means everyone, spectators included; otherwise only the listed
+    seats. The event's data must itself be fit for every member of its audience.
+    """
+
+    data: dict[str, Any]
+    audience: frozenset[Seat] | None = None
+
+    def visible_to(self, seat: Seat | None) -> bool:
+        return self.audience is None or (seat is not None and seat in self.audience)
+
+
+def public(**data: Any) -> Event:
+    return Event(data)
+
+
+def private(
+    seats: frozenset[Seat] | set[Seat] | list[Seat] | tuple[Seat, ...], **data: Any
+) -> Event:
+    return Event(data, frozenset(seats))
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A window the host must time.
+
+    When ``seconds`` pass, the host calls ``Game.expire`` (which applies the default
+    actions). ``ends_early`` says the window may close as soon as nobody has anything
+    left to do; when False, closing early would leak information (a night hour), and
+    only a table of bots may cut it short.
+    """
+
+    key: str
+    """Changes whenever a new window opens; the host restarts its clock on a new key."""
+    seconds: float
+    ends_early: bool
+
+    def to_data(self) -> dict[str, Any]:
+        return {"key": self.key, "seconds": self.seconds, "ends_early": self.ends_early}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a finished game ended (host-side: it may name secret roles)."""
+
+    winners: tuple[Seat, ...]
+    """Seats that won; ties share the win."""
+    scores: tuple[int, ...]
+    """Final score per seat (1 for a win, 0 for a loss in games without points)."""
+    sides: tuple[str, ...] = ()
+    """The side that won each game (or each round, in games scored by rounds)."""
+    detail: dict[str, Any] = field(default_factory=dict)
+
+
+S = TypeVar("S")
+
+
+class Game(ABC, Generic[S]):
+    """The rules of one game. Subclasses fill in the abstract methods.
+
+    ``apply`` is the single gate for every action: it checks the seat and the shape
+    common to all games, handles table talk, then hands over to ``_apply``, which must
+    check everything before it changes anything.
+    """
+
+    id: ClassVar[str]
+    title: ClassVar[dict[str, str]]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    sides: ClassVar[tuple[str, ...]] = ()
+    options: ClassVar[tuple[OptionSpec, ...]] = ()
+
+    # -- setup ---------------------------------------------------------------
+    def check_options(self, players: int, given: Mapping[str, object]) -> dict[str, OptionValue]:
+        """Full, checked options for a table; raises OptionError with a sentence."""
+        if not isinstance(players, int) or isinstance(players, bool):
+            raise OptionError("bad_players", "The number of players must be a whole number.")
+        if not self.min_players <= players <= self.max_players:
+            raise OptionError(
+                "bad_players",
+                f"{self.id} is for {self.min_players}-{self.max_players} players, not {players}.",
+            )
+        options = resolve_options(self.options, players, given, self.id)
+        self._check_combination(players, options)
+        return options
+
+    def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
+        """Hook for rules that tie options to each other or to the player count."""
+
+    def new_game(
+        self, players: int, options: Mapping[str, object], seed: int
+    ) -> tuple[S, list[Event]]:
+        """Check options, deal and start: the usual way to begin a game."""
+        state = self.deal(players, self.check_options(players, options), seed)
+        return state, self.start(state)
+
+    @abstractmethod
+    def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
+        """A fresh state from checked options; all chance comes from ``seed``."""
+
+    def start(self, state: S) -> list[Event]:
+        """Open the first window; called once, right after ``deal``.
+
+        Separate from ``deal`` so the opening events (the first hour called, the first
+        hand dealt) reach the log like every later event.
+        """
+        return []
+
+    # -- play ----------------------------------------------------------------
+    @abstractmethod
+    def players(self, state: S) -> int: ...
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        """Every decision open to ``seat`` now (table talk is not listed).
+
+        A function of that seat's view only, so it is safe to send to that seat.
+        """
+
+    @abstractmethod
+    def to_act(self, state: S) -> list[Seat]:
+        """Seats that still have a decision in the current window (host-side only)."""
+
+    def apply(self, state: S, seat: Seat, action: object) -> list[Event]:
+        """Apply one action by ``seat``; returns the events it caused."""
+        n = self.players(state)
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+            raise ActionError("bad_seat", f"There is no seat {seat!r} at this table.")
+        if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+            raise ActionError("malformed", "An action must be a map with a text field 'type'.")
+        if self.outcome(state) is not None:
+            raise ActionError("game_over", "The game is over; no more actions are taken.")
+        if action["type"] in ("chat", "emote"):
+            return [self._talk(state, seat, action)]
+        return self._apply(state, seat, action)
+
+    @abstractmethod
+    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]: ...
+
+    def chat_open(self, state: S) -> bool:
+        """Whether free table talk (chat and emotes) is allowed now."""
+        return False
+
+    def _talk(self, state: S, seat: Seat, action: Action) -> Event:
+        if not self.chat_open(state):
+            raise ActionError("chat_closed", "Table talk is not open at this moment.")
+        if action["type"] == "chat":
+            need_fields(action, "text")
+            text = action["text"]
+            if not isinstance(text, str) or not text.strip():
+                raise ActionError("malformed", "A chat line must be non-empty text.")
+            if len(text) > CHAT_LIMIT:
+                raise ActionError("too_long", f"A chat line holds at most {CHAT_LIMIT} characters.")
+            return public(type="chat", seat=seat, text=text.strip())
+        need_fields(action, "emote")
+        emote = action["emote"]
+        if emote not in EMOTES:
+            raise ActionError("malformed", f"Unknown emote {emote!r}.")
+        return public(type="emote", seat=seat, emote=emote)
+
+    @abstractmethod
+    def deadline(self, state: S) -> Deadline | None:
+        """The window now open, or None when nothing is timed."""
+
+    @abstractmethod
+    def expire(self, state: S) -> list[Event]:
+        """The open window's time has passed: apply the default actions, move on."""
+
+    @abstractmethod
+    def view(self, state: S, seat: Seat | None) -> View:
+        """What ``seat`` may see (None: a spectator), built by whitelist."""
+
+    @abstractmethod
+    def outcome(self, state: S) -> Outcome | None:
+        """None while the game runs."""
+
+    def omniscient_view(self, state: S) -> View:
+        """Everything, for watching an all-bot table. Never sent where a person plays."""
+        return self.view(state, None)
+
+
+def need_int(action: Action, key: str, low: int, high: int) -> int:
+    """The integer field ``key`` of an action, in [low, high], or a malformed error."""
+    value = action.get(key)
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ActionError("malformed", f"Field {key!r} must be a whole number.")
+    if not low <= value <= high:
+        raise ActionError("malformed", f"Field {key!r} must be between {low} and {high}.")
+    return value
+
+
+def need_fields(action: Action, *keys: str) -> None:
+    """Refuse an action whose fields are not exactly ``type`` plus ``keys``."""
+    if set(action) != {"type", *keys}:
+        wanted = ", ".join(keys) if keys else "no other field"
+        raise ActionError("malformed", f"Action {action['type']!r} takes exactly: {wanted}.")

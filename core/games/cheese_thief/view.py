@@ -1,0 +1,72 @@
+"""What one Cheese Thief seat may see, built field by field from the state.
+
+Nothing is copied wholesale: each field below is a deliberate decision that the seat
+is entitled to it (RULES.md §1, "Visibility summary").
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from core.game import Seat, View
+from core.games.cheese_thief.state import OVER, CheeseThiefState
+
+if TYPE_CHECKING:
+    from core.games.cheese_thief.rules import CheeseThief
+
+
+def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
+    deadline = game.deadline(state)
+    over = state.phase == OVER
+    return {
+        "game": game.id,
+        "players": state.n,
+        "seat": seat,
+        "phase": state.phase,
+        "hour": state.hour,
+        "options": dict(state.options),
+        "deadline": deadline.to_data() if deadline else None,
+        "chat_open": game.chat_open(state),
+        "ready": list(state.ready),
+        "voted": list(state.voted),
+        "votes": list(state.votes) if state.votes_public else None,
+        "revealed": list(state.revealed),
+        "result": {"side": state.side_won, "top": list(state.top)} if over else None,
+    }
+
+
+def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
+    view = _public(game, state, seat)
+    if seat is None:
+        return view
+    role = state.roles[seat]
+    awake_now = state.phase == "night" and state.hour in state.wake[seat]
+    thief_known = state.knows_thief[seat]
+    you: dict[str, Any] = {
+        "role": role,
+        "dice": list(state.dice[seat]),
+        "wake_hours": list(state.wake[seat]),
+        "follower": seat in state.followers and state.followers_settled,
+        "awake": awake_now,
+        "vote": state.votes[seat],
+        "won": (seat in state.result.winners) if state.result else None,
+    }
+    view["you"] = you
+    view["nights"] = [dict(record, awake=list(record["awake"])) for record in state.seen[seat]]
+    view["peeks"] = [dict(peek) for peek in state.peeks[seat]]
+    view["thief"] = state.thief if thief_known else None
+    view["followers"] = list(state.known_followers[seat])
+    return view
+
+
+def omniscient(game: CheeseThief, state: CheeseThiefState) -> View:
+    """Everything, for an all-bot table that people only watch."""
+    view = _public(game, state, None)
+    view["roles"] = list(state.roles)
+    view["dice"] = [list(d) for d in state.dice]
+    view["wake_hours"] = [list(w) for w in state.wake]
+    view["followers"] = list(state.followers)
+    view["cheese_taken"] = state.cheese_taken
+    view["theft_hour"] = state.theft_hour
+    view["votes"] = list(state.votes)
+    return view

@@ -1,0 +1,129 @@
+"""Table options: declared once per game, parsed from ``KEY=VALUE`` text or plain data.
+
+A game lists its options as ``OptionSpec`` values; the same list feeds the command
+line, the host's lobby and the client's menu, each with a short description in both
+languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.errors import OptionError
+
+OptionValue = bool | int | float | str
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One table option."""
+
+    name: str
+    default: OptionValue
+    """Also fixes the type: bool, int, float or str."""
+    help_en: str
+    help_ja: str
+    choices: tuple[str, ...] = ()
+    """For str options: the allowed values."""
+    minimum: float | None = None
+    maximum: float | None = None
+    applies: Callable[[int], bool] = field(default=lambda players: True)
+    """Whether the option exists at a player count (e.g. ``fall_mouse`` only at 6-8)."""
+
+    def parse(self, raw: object) -> OptionValue:
+        """Turn text or plain data into a checked value of this option's type."""
+        kind = type(self.default)
+        value: OptionValue
+        if kind is bool:
+            if isinstance(raw, bool):
+                value = raw
+            elif isinstance(raw, str) and raw.lower() in ("1", "true", "yes", "on"):
+                value = True
+            elif isinstance(raw, str) and raw.lower() in ("0", "false", "no", "off"):
+                value = False
+            else:
+                raise self._bad(raw, "true or false")
+        elif kind is int:
+            if isinstance(raw, bool):
+                raise self._bad(raw, "a whole number")
+            try:
+                value = int(raw) if isinstance(raw, (int, str)) else int("x")
+            except ValueError:
+                raise self._bad(raw, "a whole number") from None
+        elif kind is float:
+            if isinstance(raw, bool):
+                raise self._bad(raw, "a number")
+            try:
+                value = float(raw) if isinstance(raw, (int, float, str)) else float("x")
+            except ValueError:
+                raise self._bad(raw, "a number") from None
+            if value != value or value in (float("inf"), float("-inf")):
+                raise self._bad(raw, "a finite number")
+        else:
+            if not isinstance(raw, str):
+                raise self._bad(raw, "text")
+            value = raw
+            if self.choices and value not in self.choices:
+                raise self._bad(raw, "one of " + ", ".join(self.choices))
+        if not isinstance(value, (str, bool)):
+            if self.minimum is not None and value < self.minimum:
+                raise self._bad(raw, f"at least {self.minimum:g}")
+            if self.maximum is not None and value > self.maximum:
+                raise self._bad(raw, f"at most {self.maximum:g}")
+        return value
+
+    def _bad(self, raw: object, wanted: str) -> OptionError:
+        return OptionError("bad_option_value", f"Option {self.name} must be {wanted}, not {raw!r}.")
+
+    def describe(self) -> dict[str, Any]:
+        """Plain data for menus and the lobby."""
+        return {
+            "name": self.name,
+            "default": self.default,
+            "help": {"en": self.help_en, "ja": self.help_ja},
+            "choices": list(self.choices),
+            "minimum": self.minimum,
+            "maximum": self.maximum,
+        }
+
+
+def resolve_options(
+    specs: tuple[OptionSpec, ...], players: int, given: Mapping[str, object], game_id: str
+) -> dict[str, OptionValue]:
+    """Defaults for every option that applies at ``players``, overridden by ``given``.
+
+    An unknown option, or one that does not exist at this player count, is refused
+    rather than silently ignored: a table that quietly drops a rule is worse than one
+    that says no.
+    """
+    by_name = {spec.name: spec for spec in specs}
+    result: dict[str, OptionValue] = {}
+    for name in given:
+        spec = by_name.get(name)
+        if spec is None:
+            known = ", ".join(sorted(by_name)) or "none"
+            raise OptionError(
+                "unknown_option", f"{game_id} has no option {name!r} (its options: {known})."
+            )
+        if not spec.applies(players):
+            raise OptionError(
+                "option_not_applicable",
+                f"Option {name} does not apply to {game_id} with {players} players.",
+            )
+    for spec in specs:
+        if spec.applies(players):
+            result[spec.name] = spec.parse(given[spec.name]) if spec.name in given else spec.default
+    return result
+
+
+def parse_pairs(pairs: list[str]) -> dict[str, str]:
+    """``["a=1", "b=x"]`` from the command line to ``{"a": "1", "b": "x"}``."""
+    out: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key:
+            raise OptionError("bad_option_syntax", f"Options are written KEY=VALUE, not {pair!r}.")
+        out[key.strip()] = value.strip()
+    return out

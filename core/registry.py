@@ -1,0 +1,46 @@
+"""Every game the program knows, by id, and the bots each game offers.
+
+Adding a game means one module under ``core/games/`` and one line here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.bots import Bot, RandomBot
+from core.errors import OptionError
+from core.game import Game
+from core.games.cheese_thief import CheeseThief, CheeseThiefBot
+
+BotFactory = Callable[[int, int], Bot]
+"""(seat, seed) -> bot."""
+
+GAMES: dict[str, Game[Any]] = {}
+BOTS: dict[str, dict[str, BotFactory]] = {}
+
+
+def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
+    GAMES[game.id] = game
+    BOTS[game.id] = {"random": RandomBot, **bots}
+
+
+register(CheeseThief(), {"simple": CheeseThiefBot})
+
+
+def get_game(game_id: str) -> Game[Any]:
+    try:
+        return GAMES[game_id]
+    except KeyError:
+        known = ", ".join(sorted(GAMES))
+        raise OptionError(
+            "unknown_game", f"There is no game {game_id!r} (games: {known})."
+        ) from None
+
+
+def make_bot(game_id: str, level: str, seat: int, seed: int) -> Bot:
+    levels = BOTS[get_game(game_id).id]
+    if level not in levels:
+        known = ", ".join(levels)
+        raise OptionError("unknown_bot", f"{game_id} has no bot level {level!r} (levels: {known}).")
+    return levels[level](seat, seed)

@@ -1,0 +1,46 @@
+"""The house rules a script can check: layers, typing, lint."""
+
+from __future__ import annotations
+
+import ast
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+FORBIDDEN = {
+    "core": {"pygame", "pygame_gui", "zmq", "msgpack", "zeroconf", "platformdirs", "socket",
+             "threading", "asyncio", "time", "datetime", "random", "os", "io", "net", "client"},
+    "net": {"pygame", "pygame_gui", "client"},
+}
+
+
+@pytest.mark.parametrize("layer", sorted(FORBIDDEN))
+def test_imports_point_down_only(layer: str) -> None:
+    bad = []
+    for path in (ROOT / layer).rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = []
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            bad += [f"{path.relative_to(ROOT)}: {name}" for name in names
+                    if name.split(".")[0] in FORBIDDEN[layer]]
+    assert bad == []
+
+
+def test_mypy_strict_on_core_and_net() -> None:
+    out = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True,
+                         text=True, timeout=600)
+    assert out.returncode == 0, out.stdout[-3000:]
+
+
+@pytest.mark.skipif(shutil.which("ruff") is None, reason="ruff is installed by the [test] extra")
+def test_ruff_is_clean() -> None:
+    out = subprocess.run(["ruff", "check", "."], cwd=ROOT, capture_output=True, text=True,
+                         timeout=300)
+    assert out.returncode == 0, out.stdout[-3000:]
