@@ -167,7 +167,9 @@ class Game(ABC, Generic[S]):
         if self.outcome(state) is not None:
             raise ActionError("game_over", "The game is over; no more actions are taken.")
         if action["type"] in ("chat", "emote"):
-            return [self._talk(state, seat, action)]
+            event = self._talk(state, seat, action)
+            self.heard(state, event.data)
+            return [event]
         return self._apply(state, seat, action)
 
     @abstractmethod
@@ -176,6 +178,10 @@ class Game(ABC, Generic[S]):
     def chat_open(self, state: S) -> bool:
         """Whether free table talk (chat and emotes) is allowed now."""
         return False
+
+    def heard(self, state: S, line: dict[str, Any]) -> None:
+        """Hook: a game that keeps table talk in its views (so bots and late joiners can
+        read it) stores ``line`` here. By default talk lives only in the event log."""
 
     def _talk(self, state: S, seat: Seat, action: Action) -> Event:
         if not self.chat_open(state):

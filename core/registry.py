@@ -12,6 +12,7 @@ from core.bots import Bot, RandomBot
 from core.errors import OptionError
 from core.game import Game
 from core.games.cheese_thief import CheeseThief, CheeseThiefBot
+from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
@@ -25,7 +26,8 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
     BOTS[game.id] = {"random": RandomBot, **bots}
 
 
-register(CheeseThief(), {"simple": CheeseThiefBot})
+register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
+                         "hard": HardBot})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -69,3 +69,26 @@ def test_bad_arguments_get_one_sentence(args: list[str], words: str) -> None:
     assert out.returncode != 0
     assert words in out.stderr
     assert "Traceback" not in out.stderr and len(out.stderr.strip().splitlines()) == 1
+
+
+def test_seats_assign_levels_and_report_wins_by_level() -> None:
+    out = sim("--seats", "hard,random,random,random", "--games", "60", "--seed", "4", "--json")
+    assert out.returncode == 0, out.stderr
+    report = json.loads(out.stdout)
+    assert report["players"] == 4
+    assert set(report["wins_by_level"]) == {"hard", "random"}
+    assert report["wins_by_level"]["hard"] == report["wins_by_seat"][0]
+    assert report["wins_by_level"]["random"] == sum(report["wins_by_seat"][1:])
+
+
+def test_jobs_do_not_change_the_report() -> None:
+    args = ["--seats", "normal,simple,random,easy,hard", "--games", "30", "--seed", "8", "--json"]
+    one = json.loads(sim(*args).stdout)
+    two = json.loads(sim(*args, "--jobs", "2").stdout)
+    del one["elapsed_s"], two["elapsed_s"]
+    assert one == two
+
+
+def test_seats_must_match_players() -> None:
+    out = sim("--seats", "hard,random,random,random", "--players", "5")
+    assert out.returncode != 0 and "--seats names 4 seats" in out.stderr

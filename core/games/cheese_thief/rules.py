@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from itertools import combinations
+from typing import Any
 
 from core.errors import ActionError, OptionError
 from core.game import (
@@ -36,6 +37,9 @@ from core.options import OptionSpec, OptionValue
 from core.rng import Rng
 
 S = CheeseThiefState
+
+TALK_LIMIT = 400
+"""Chat lines kept per game; later lines still reach the event log."""
 
 ACTION_TYPES = ("choose_die", "take", "peek", "pass", "followers", "ready", "vote")
 
@@ -211,6 +215,10 @@ class CheeseThief(Game[CheeseThiefState]):
 
     def chat_open(self, state: S) -> bool:
         return state.phase == DISCUSSION
+
+    def heard(self, state: S, line: dict[str, Any]) -> None:
+        if len(state.talk) < TALK_LIMIT:
+            state.talk.append(dict(line))
 
     # -- applying actions --------------------------------------------------------
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:

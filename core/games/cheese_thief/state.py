@@ -55,4 +55,6 @@ class CheeseThiefState:
     votes_public: bool = False
     side_won: str | None = None
     top: list[Seat] = field(default_factory=list)
+    talk: list[dict[str, Any]] = field(default_factory=list)
+    """Chat lines and emotes of the day, public to everyone."""
     result: Outcome | None = None

@@ -32,6 +32,7 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> Vi
         "votes": list(state.votes) if state.votes_public else None,
         "revealed": list(state.revealed),
         "result": {"side": state.side_won, "top": list(state.top)} if over else None,
+        "talk": [dict(line) for line in state.talk],
     }
 
 

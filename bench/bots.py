@@ -1,0 +1,289 @@
+"""Bot strength and game balance, measured by playing, written to docs/.
+
+Strength: for every game and table size, one "test seat" (rotating through the seats)
+plays each level while every other seat plays the reference level (normal, or the
+strongest below it the game has). Every level plays the same deals, so the comparison
+is paired: the difference in the test seat's win rate between two levels, with a 95%
+interval and a z score from the per-deal differences.
+
+Balance: tables where every seat plays the same good level; win rates by side and by
+seat for each table size and option, with plots.
+
+    python bench/bots.py [--games 2000] [--balance-games 2000] [--jobs 2] [--game ID]
+
+Writes docs/BOTS.md, docs/BALANCE.md and the plots in docs/img/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+from core.errors import OptionError  # noqa: E402
+from core.play import play, seat_bots  # noqa: E402
+from core.registry import BOTS, GAMES  # noqa: E402
+from core.rng import derive_seed  # noqa: E402
+
+DOCS = Path(__file__).resolve().parent.parent / "docs"
+ORDER = ["random", "simple", "easy", "normal", "hard"]
+
+VARIANTS: dict[str, list[dict[str, Any]]] = {
+    "cheese_thief": [{}, {"fall_mouse": True}, {"tie_favours_thief": True},
+                     {"peek_at_four": True}],
+    "choose": [{}],
+    "knights": [{"mode": "basic"}, {"mode": "dark"}, {"mode": "advanced"}, {"mode": "coop"}],
+    "sly_knights": [{}, {"pig_and_pig": True}],
+}
+"""Option sets the balance study covers; one that a table size refuses is skipped."""
+
+
+def tables(game_id: str) -> list[tuple[int, dict[str, Any]]]:
+    game = GAMES[game_id]
+    found = []
+    for variant in VARIANTS.get(game_id, [{}]):
+        for players in range(game.min_players, game.max_players + 1):
+            try:
+                game.check_options(players, variant)
+            except OptionError:
+                continue
+            found.append((players, variant))
+    return found
+
+
+def label(options: dict[str, Any]) -> str:
+    return ", ".join(f"{k}={v}" for k, v in options.items()) or "default"
+
+
+# -- playing ---------------------------------------------------------------------------
+
+
+def _strength_chunk(game_id: str, players: int, options: dict[str, Any], levels: list[str],
+                    field_level: str, indices: range) -> list[list[int]]:
+    """Per deal, the test seat's win (1/0) under each level."""
+    game = GAMES[game_id]
+    rows = []
+    for index in indices:
+        seed = derive_seed(0xB075, index)
+        seat = index % players
+        row = []
+        for level in levels:
+            seats = [field_level] * players
+            seats[seat] = level
+            record = play(game, players, options, seed, seat_bots(game_id, seats, seed))
+            row.append(int(record.outcome is not None and seat in record.outcome.winners))
+        rows.append(row)
+    return rows
+
+
+def _balance_chunk(game_id: str, players: int, options: dict[str, Any], level: str,
+                   indices: range) -> dict[str, Any]:
+    game = GAMES[game_id]
+    seats = [0] * players
+    sides: dict[str, int] = {}
+    errors = 0
+    for index in indices:
+        seed = derive_seed(0xBA1, index)
+        record = play(game, players, options, seed, seat_bots(game_id, [level] * players, seed))
+        if record.outcome is None:
+            errors += 1
+            continue
+        for seat in record.outcome.winners:
+            seats[seat] += 1
+        for side in record.outcome.sides:
+            sides[side] = sides.get(side, 0) + 1
+    return {"seats": seats, "sides": sides, "errors": errors}
+
+
+def spread(pool: ProcessPoolExecutor, jobs: int, games: int, fn: Callable[..., Any],
+           *args: Any) -> list[Any]:
+    bounds = [games * j // jobs for j in range(jobs + 1)]
+    futures = [pool.submit(fn, *args, range(bounds[j], bounds[j + 1])) for j in range(jobs)]
+    return [f.result() for f in futures]
+
+
+# -- statistics --------------------------------------------------------------------------
+
+
+@dataclass
+class Pair:
+    better: str
+    worse: str
+    rate_better: float
+    rate_worse: float
+    low: float
+    high: float
+    z: float
+
+
+def paired(rows: list[list[int]], levels: list[str], better: str, worse: str) -> Pair:
+    i, j = levels.index(better), levels.index(worse)
+    diffs = [row[i] - row[j] for row in rows]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / max(1, n - 1)
+    se = math.sqrt(var / n) if var > 0 else 1e-12
+    return Pair(better, worse, sum(r[i] for r in rows) / n, sum(r[j] for r in rows) / n,
+                mean - 1.96 * se, mean + 1.96 * se, mean / se)
+
+
+@dataclass
+class Study:
+    strength: list[tuple[str, int, list[str], str, list[list[int]]]] = field(default_factory=list)
+    balance: list[tuple[str, int, dict[str, Any], dict[str, Any], int]] = field(
+        default_factory=list)
+
+
+def run(args: argparse.Namespace) -> Study:
+    study = Study()
+    games = [args.game] if args.game else list(GAMES)
+    with ProcessPoolExecutor(args.jobs) as pool:
+        for game_id in games:
+            levels = [lv for lv in ORDER if lv in BOTS[game_id]]
+            field_level = "normal" if "normal" in levels else levels[-1]
+            for players, options in tables(game_id):
+                if options != VARIANTS.get(game_id, [{}])[0]:
+                    continue
+                started = time.perf_counter()
+                parts = spread(pool, args.jobs, args.games, _strength_chunk, game_id, players,
+                               options, levels, field_level)
+                rows = [row for part in parts for row in part]
+                study.strength.append((game_id, players, levels, field_level, rows))
+                print(f"strength {game_id} {players}p: "
+                      + ", ".join(f"{lv} {sum(r[k] for r in rows) / len(rows):.3f}"
+                                  for k, lv in enumerate(levels))
+                      + f" ({time.perf_counter() - started:.0f} s)", flush=True)
+            balance_level = "normal" if "normal" in levels else levels[-1]
+            for players, options in tables(game_id):
+                parts = spread(pool, args.jobs, args.balance_games, _balance_chunk, game_id,
+                               players, options, balance_level)
+                merged = {"seats": [sum(p["seats"][s] for p in parts) for s in range(players)],
+                          "sides": {}, "errors": sum(p["errors"] for p in parts),
+                          "level": balance_level}
+                for part in parts:
+                    for side, wins in part["sides"].items():
+                        merged["sides"][side] = merged["sides"].get(side, 0) + wins
+                study.balance.append((game_id, players, options, merged, args.balance_games))
+                print(f"balance {game_id} {players}p {label(options)}: {merged['sides']} "
+                      f"seats {merged['seats']}", flush=True)
+    return study
+
+
+# -- writing -------------------------------------------------------------------------------
+
+
+def write_bots(study: Study, args: argparse.Namespace) -> None:
+    lines = [
+        "# Bot strength",
+        "",
+        "Made by `python bench/bots.py` "
+        f"(`--games {args.games}`); do not edit by hand.",
+        "",
+        "Each row plays the same deals once per level: one test seat, rotating through",
+        "the seats, plays the level named, every other seat plays the reference level.",
+        "A win is the test seat being among the winners. `hard − X` is the paired",
+        "difference in the test seat's win rate with its 95% interval and z score",
+        "(|z| > 2.58 is clear at the 99% level).",
+        "",
+    ]
+    for game_id in dict.fromkeys(s[0] for s in study.strength):
+        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", ""]
+        rows_for = [s for s in study.strength if s[0] == game_id]
+        levels = rows_for[0][2]
+        header = "| players | reference | games | " + " | ".join(levels)
+        compare = [lv for lv in ("random", "normal") if lv in levels and "hard" in levels]
+        header += "".join(f" | hard − {lv}" for lv in compare) + " |"
+        lines += [header, "|" + "---|" * (3 + len(levels) + len(compare))]
+        for _, players, lvls, field_level, rows in rows_for:
+            rates = [sum(r[k] for r in rows) / len(rows) for k in range(len(lvls))]
+            cells = [f"{players}", field_level, f"{len(rows)}"] + [f"{x:.1%}" for x in rates]
+            for worse in compare:
+                pair = paired(rows, lvls, "hard", worse)
+                cells.append(f"{pair.rate_better - pair.rate_worse:+.1%} "
+                             f"[{pair.low:+.1%}, {pair.high:+.1%}] z={pair.z:.1f}")
+            lines.append("| " + " | ".join(cells) + " |")
+        lines.append("")
+    (DOCS / "BOTS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def write_balance(study: Study, args: argparse.Namespace) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    (DOCS / "img").mkdir(parents=True, exist_ok=True)
+    lines = [
+        "# Balance",
+        "",
+        f"Made by `python bench/bots.py` (`--balance-games {args.balance_games}`); "
+        "do not edit by hand.",
+        "Every seat plays the same level (named per row). Win rates by side count games",
+        "(rounds, for Seven Knights Bewitched); by seat, shared wins count for each winner.",
+        "",
+    ]
+    for game_id in dict.fromkeys(b[0] for b in study.balance):
+        rows = [b for b in study.balance if b[0] == game_id]
+        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", ""]
+        sides = list(GAMES[game_id].sides)
+        lines.append("| players | options | bots | games | "
+                     + "".join(f"{s} | " for s in sides) + "seat win rates |")
+        lines.append("|" + "---|" * (5 + len(sides)))
+        for _, players, options, merged, games in rows:
+            per_round = sum(merged["sides"].values()) or 1
+            side_cells = "".join(f"{merged['sides'].get(s, 0) / per_round:.1%} | "
+                                 for s in sides)
+            seat_cells = " ".join(f"{w / games:.0%}" for w in merged["seats"])
+            lines.append(f"| {players} | {label(options)} | {merged['level']} | {games} | "
+                         f"{side_cells}{seat_cells} |")
+        figure, axes = plt.subplots(1, 2, figsize=(11, 4))
+        for options in [dict(o) for o in {tuple(sorted(r[2].items())) for r in rows}]:
+            sub = [r for r in rows if r[2] == options]
+            xs = [r[1] for r in sub]
+            if sides:
+                for side in sides:
+                    ys = [r[3]["sides"].get(side, 0) / (sum(r[3]["sides"].values()) or 1)
+                          for r in sub]
+                    axes[0].plot(xs, ys, marker="o", label=f"{side} ({label(options)})")
+            spreads = [(max(r[3]["seats"]) - min(r[3]["seats"])) / r[4] for r in sub]
+            axes[1].plot(xs, spreads, marker="o", label=label(options))
+        axes[0].set_title("win rate by side" if sides else "(no sides in this game)")
+        axes[0].set_xlabel("players")
+        axes[1].set_title("best seat minus worst seat (win rate)")
+        axes[1].set_xlabel("players")
+        for ax in axes:
+            ax.grid(alpha=0.3)
+            if ax.get_legend_handles_labels()[0]:
+                ax.legend(fontsize=7)
+        figure.suptitle(GAMES[game_id].title["en"])
+        figure.tight_layout()
+        image = f"img/balance_{game_id}.png"
+        figure.savefig(DOCS / image, dpi=90)
+        plt.close(figure)
+        lines += ["", f"![{game_id} balance]({image})", ""]
+    (DOCS / "BALANCE.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=2000)
+    parser.add_argument("--balance-games", type=int, default=2000)
+    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--game", default=None)
+    args = parser.parse_args()
+    study = run(args)
+    write_bots(study, args)
+    write_balance(study, args)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
