@@ -13,6 +13,7 @@ from core.errors import OptionError
 from core.game import Game
 from core.games.cheese_thief import CheeseThief, CheeseThiefBot
 from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
+from core.games.choose import Choose, ChooseBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
@@ -28,6 +29,7 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
 
 register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot})
+register(Choose(), {"simple": ChooseBot})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -1,0 +1,150 @@
+"""A simple, sensible Choose! bot that reasons only from its own view.
+
+Cheese is scored by ordinary mice under a nest and by hungry mice anywhere, so the bot
+nests its own ordinary mice, nests the henchman and robo mice it has caught others
+with (they score minus when nested), steals the biggest stacks it can reach, and
+keeps its camera for stacks worth stealing. Everything else goes to sleep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from core.bots import Bot
+from core.game import Action, View
+
+GOOD = ("ordinary", "hungry")
+BAD = ("henchman", "robo")
+
+PICKUP_ORDER = ("henchman", "ordinary", "hungry", "robo")
+"""A henchman first: stealers who take it get pulled back, stack and all."""
+DISCARD_ORDER = ("robo", "henchman", "camera", "exterminator", "ordinary", "nest", "hungry")
+"""What the bot gives up first when it must throw a card away."""
+
+
+class ChooseBot(Bot):
+    level = "simple"
+
+    def act(self, view: View, legal: list[Action]) -> Action:
+        by_type: dict[str, list[Action]] = {}
+        for action in legal:
+            by_type.setdefault(action["type"], []).append(action)
+        kinds = {card["card"]: card["kind"] for card in view["hand"]}
+        mice = _mice(view)
+        me = view["seat"]
+        for choose in (self._nest, self._exterminate, self._steal, self._camera):
+            picked = choose(view, by_type, kinds, mice, me)
+            if picked is not None:
+                return picked
+        if "pickup" in by_type:
+            return _by_order(by_type["pickup"], kinds, PICKUP_ORDER, "card")
+        if "sleepy" in by_type:
+            return _by_order(by_type["sleepy"], kinds, DISCARD_ORDER, "card")
+        return self.rng.choice(legal)
+
+    def _nest(
+        self,
+        view: View,
+        acts: dict[str, list[Action]],
+        kinds: dict[int, str],
+        mice: dict[int, dict[str, Any]],
+        me: int,
+    ) -> Action | None:
+        def worth(action: Action) -> int:
+            mouse = mice[action["stack"]]
+            stolen: int = mouse["stolen"]
+            if mouse["owner"] == me and mouse["top"] == "ordinary":
+                return 2 + stolen * 2
+            if mouse["owner"] != me and mouse["top"] in BAD:
+                return stolen * 2
+            if mouse["owner"] == me and mouse["top"] == "hungry":
+                return stolen
+            return 0
+
+        return _best(acts.get("nest", []), worth)
+
+    def _exterminate(
+        self,
+        view: View,
+        acts: dict[str, list[Action]],
+        kinds: dict[int, str],
+        mice: dict[int, dict[str, Any]],
+        me: int,
+    ) -> Action | None:
+        def worth(action: Action) -> int:
+            mouse = mice[action["stack"]]
+            gain = 0
+            if mouse["owner"] != me and mouse["top"] == "ordinary":
+                gain = 2 + mouse["stolen"]
+            elif mouse["owner"] == me and mouse["top"] in BAD:
+                gain = mouse["stolen"]
+            if gain <= 1:
+                return 0
+            thrown = kinds.get(action["discard"], "nest")
+            return gain * 10 - DISCARD_ORDER.index(thrown)
+
+        return _best(acts.get("exterminator", []), worth)
+
+    def _steal(
+        self,
+        view: View,
+        acts: dict[str, list[Action]],
+        kinds: dict[int, str],
+        mice: dict[int, dict[str, Any]],
+        me: int,
+    ) -> Action | None:
+        nests = sum(kind == "nest" for kind in kinds.values())
+
+        def worth(action: Action) -> int:
+            mouse, card = mice[action["stack"]], kinds[action["card"]]
+            if mouse["top"] == "henchman" or card in BAD or (card == "ordinary" and not nests):
+                return 0
+            stolen: int = mouse["stolen"]
+            risk = 0 if mouse["top"] in GOOD else 1
+            value = 3 * (stolen + 1) - risk * 2 + (card == "hungry")
+            return value if stolen >= 1 or card == "hungry" else 0
+
+        return _best(acts.get("steal", []), worth)
+
+    def _camera(
+        self,
+        view: View,
+        acts: dict[str, list[Action]],
+        kinds: dict[int, str],
+        mice: dict[int, dict[str, Any]],
+        me: int,
+    ) -> Action | None:
+        def worth(action: Action) -> int:
+            mouse = mice[action["stack"]]
+            if mouse["top"] is not None:
+                return 0
+            stolen: int = mouse["stolen"]
+            return stolen + (2 if mouse["owner"] == me else 0)
+
+        return _best(acts.get("camera", []), worth)
+
+
+def _mice(view: View) -> dict[int, dict[str, Any]]:
+    """Every mouse on the table by stack id, with its owner added."""
+    out: dict[int, dict[str, Any]] = {}
+    for owner, kitchen in enumerate(view["kitchens"]):
+        for mouse in kitchen:
+            out[mouse["stack"]] = dict(mouse, owner=owner)
+    return out
+
+
+def _best(actions: list[Action], worth: Callable[[Action], int]) -> Action | None:
+    """The action of highest positive worth (the first on ties), or None."""
+    best, best_worth = None, 0
+    for action in actions:
+        value = worth(action)
+        if value > best_worth:
+            best, best_worth = action, value
+    return best
+
+
+def _by_order(
+    actions: list[Action], kinds: dict[int, str], order: tuple[str, ...], key: str
+) -> Action:
+    return min(actions, key=lambda a: order.index(kinds[a[key]]))

@@ -1,0 +1,258 @@
+"""Choose! (チューズ), RULES.md §2: pickups, steals, wisdom and sleep, round by round."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from core.errors import ActionError, OptionError
+from core.game import Action, Deadline, Event, Game, Outcome, Seat, View, need_fields
+from core.games.choose.state import (
+    CAMERA,
+    DEAL,
+    DECK,
+    EXTERMINATOR,
+    KINDS,
+    MICE,
+    NEST,
+    PLAY,
+    WISDOM,
+    ChooseState,
+    Stack,
+    first_card,
+)
+from core.games.choose.turns import TurnMixin
+from core.games.choose.view import build_view, omniscient
+from core.options import OptionSpec, OptionValue
+from core.rng import Rng
+
+S = ChooseState
+
+_DECK_HELP = {
+    "ordinary": ("ordinary mice (2 cheese marks, score only when nested)", "平凡ねずみ"),
+    "hungry": ("hungry mice (2 cheese marks, score nest or not)", "腹ペコねずみ"),
+    "henchman": ("cat's henchman mice (pull a stolen stack back)", "ねこの手下ねずみ"),
+    "robo": ("robo mice (see the stealer's card)", "ロボねずみ"),
+    "nest": ("nest cards", "すみか"),
+    "exterminator": ("exterminator cards", "駆除業者"),
+    "camera": ("security camera cards", "監視カメラ"),
+}
+
+SHAPES: dict[str, tuple[str, ...]] = {
+    "pickup": ("card",),
+    "steal": ("card", "stack"),
+    "nest": ("stack",),
+    "exterminator": ("stack", "discard"),
+    "camera": ("stack",),
+    "sleepy": ("card",),
+}
+"""Every action type and exactly the fields it takes besides ``type``."""
+
+
+def _deck_option(kind: str) -> OptionSpec:
+    en, ja = _DECK_HELP[kind]
+    return OptionSpec(
+        f"deck.{kind}",
+        DECK[kind],
+        f"Number of {en} in the deck.",
+        f"{ja}の枚数。",
+        minimum=0,
+        maximum=60,
+    )
+
+
+class Choose(TurnMixin, Game[ChooseState]):
+    id = "choose"
+    title = {"en": "Choose!", "ja": "チューズ"}
+    min_players = 2
+    max_players = 5
+    sides = ()
+    options = (
+        *(_deck_option(kind) for kind in KINDS),
+        OptionSpec(
+            "turn_seconds",
+            60.0,
+            "Time for one turn, in seconds; when it passes the player dozes off (sleepy).",
+            "1手番の制限時間(秒)。過ぎると「眠い」で1枚捨てる。",
+            minimum=1.0,
+            maximum=3600.0,
+        ),
+    )
+
+    # -- setup ---------------------------------------------------------------
+    def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
+        mice, wisdom = DEAL[players]
+        have_mice = sum(int(options[f"deck.{k}"]) for k in MICE)
+        have_wisdom = sum(int(options[f"deck.{k}"]) for k in WISDOM)
+        if have_mice < mice * players:
+            raise OptionError(
+                "deck_too_small",
+                f"{players} players need at least {mice * players} mouse cards "
+                f"({mice} each), but the deck has {have_mice}.",
+            )
+        if have_wisdom < wisdom * players:
+            raise OptionError(
+                "deck_too_small",
+                f"{players} players need at least {wisdom * players} wisdom cards "
+                f"({wisdom} each), but the deck has {have_wisdom}.",
+            )
+
+    def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
+        rng = Rng(seed)
+        deck = {kind: int(options[f"deck.{kind}"]) for kind in KINDS}
+        # Round 1's start player is "whoever most wants to eat cheese": drawn by lot.
+        first = rng.below(players)
+        state = S(n=players, options=options, rng=rng, deck=deck, first_player=first)
+        state.totals = [0] * players
+        return state
+
+    def start(self, state: S) -> list[Event]:
+        return self._deal_round(state)
+
+    def players(self, state: S) -> int:
+        return state.n
+
+    # -- what the player on turn may do ---------------------------------------
+    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+        if state.phase != PLAY or seat != state.turn:
+            return []
+        hand, kinds = state.hands[seat], state.kinds
+        mice = [c for c in hand if kinds[c] in MICE]
+        acts: list[Action] = [{"type": "pickup", "card": c} for c in mice]
+        if state.turns_taken == 0:
+            return acts
+        stacks = state.stacks.values()
+        open_stacks = [s.id for s in stacks if s.nest is None]
+        targets = [s.id for s in stacks if s.nest is None and s.owner != seat]
+        acts += [{"type": "steal", "card": c, "stack": t} for c in mice for t in targets]
+        held = {kinds[c] for c in hand}
+        if NEST in held:
+            acts += [{"type": "nest", "stack": t} for t in open_stacks]
+        if EXTERMINATOR in held:
+            used = first_card(state, seat, EXTERMINATOR)
+            rest = [c for c in hand if c != used]
+            for s in stacks:
+                if s.nest is not None:
+                    for c in [*rest, s.nest]:
+                        acts.append({"type": "exterminator", "stack": s.id, "discard": c})
+        if CAMERA in held:
+            acts += [{"type": "camera", "stack": s.id} for s in stacks]
+        acts += [{"type": "sleepy", "card": c} for c in hand]
+        return acts
+
+    def to_act(self, state: S) -> list[Seat]:
+        return [state.turn] if state.phase == PLAY else []
+
+    def chat_open(self, state: S) -> bool:
+        """Choose! is played out loud, shouts and all: talk is open the whole game."""
+        return state.phase == PLAY
+
+    # -- checking an action (before anything changes) ---------------------------
+    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        kind = action["type"]
+        fields = SHAPES.get(kind)
+        if fields is None:
+            known = ", ".join(SHAPES)
+            raise ActionError("unknown_action", f"Choose! has no action {kind!r} ({known}).")
+        need_fields(action, *fields)
+        for key in fields:
+            value = action[key]
+            if not isinstance(value, int) or isinstance(value, bool):
+                raise ActionError("malformed", f"Field {key!r} must be a whole number.")
+        if seat != state.turn:
+            raise ActionError("not_your_turn", f"It is seat {state.turn}'s turn, not yours.")
+        if state.turns_taken == 0 and kind != "pickup":
+            raise ActionError("must_pickup", "The first turn of a round must be a cheese pickup.")
+        check: Callable[[S, Seat, Action], None] = getattr(self, "_check_" + kind)
+        check(state, seat, action)
+        do: Callable[[S, Seat, Action], list[Event]] = getattr(self, "_do_" + kind)
+        return do(state, seat, action) + self._next_turn(state)
+
+    def _mouse_card(self, state: S, seat: Seat, card: int) -> None:
+        if card not in state.hands[seat]:
+            raise ActionError("not_in_hand", f"Card {card} is not in your hand.")
+        if state.kinds[card] not in MICE:
+            raise ActionError("not_a_mouse", "Only a mouse card can be sent into a kitchen.")
+
+    def _stack(self, state: S, stack: int) -> Stack:
+        found = state.stacks.get(stack)
+        if found is None:
+            raise ActionError("no_stack", f"There is no mouse {stack} in any kitchen.")
+        return found
+
+    def _wisdom(self, state: S, seat: Seat, kind: str) -> int:
+        card = first_card(state, seat, kind)
+        if card is None:
+            raise ActionError("no_card", f"You have no {kind} card in your hand.")
+        return card
+
+    def _check_pickup(self, state: S, seat: Seat, action: Action) -> None:
+        self._mouse_card(state, seat, action["card"])
+
+    def _check_steal(self, state: S, seat: Seat, action: Action) -> None:
+        self._mouse_card(state, seat, action["card"])
+        target = self._stack(state, action["stack"])
+        if target.owner == seat:
+            raise ActionError("own_mouse", "You cannot steal from your own kitchen.")
+        if target.nest is not None:
+            raise ActionError("nested", "A mouse with a nest cannot be stolen.")
+
+    def _check_nest(self, state: S, seat: Seat, action: Action) -> None:
+        self._wisdom(state, seat, NEST)
+        if self._stack(state, action["stack"]).nest is not None:
+            raise ActionError("nested", "That mouse already has a nest.")
+
+    def _check_exterminator(self, state: S, seat: Seat, action: Action) -> None:
+        used = self._wisdom(state, seat, EXTERMINATOR)
+        target = self._stack(state, action["stack"])
+        if target.nest is None:
+            raise ActionError("no_nest", "That mouse has no nest to take.")
+        discard = action["discard"]
+        if discard == used or (discard not in state.hands[seat] and discard != target.nest):
+            raise ActionError(
+                "bad_discard",
+                "Discard a card from your hand (the nest you take included), "
+                "other than the exterminator you play.",
+            )
+
+    def _check_camera(self, state: S, seat: Seat, action: Action) -> None:
+        self._wisdom(state, seat, CAMERA)
+        self._stack(state, action["stack"])
+
+    def _check_sleepy(self, state: S, seat: Seat, action: Action) -> None:
+        if action["card"] not in state.hands[seat]:
+            raise ActionError("not_in_hand", f"Card {action['card']} is not in your hand.")
+
+    # -- time ------------------------------------------------------------------
+    def deadline(self, state: S) -> Deadline | None:
+        """RULES.md sets no clock; this one only keeps a LAN table moving."""
+        if state.phase != PLAY:
+            return None
+        key = f"round{state.round}.turn{state.turns_taken}"
+        return Deadline(key, float(state.options["turn_seconds"]), True)
+
+    def expire(self, state: S) -> list[Event]:
+        """A player who lets the turn pass dozes off: one random card of theirs goes.
+
+        On a round's first turn, which must be a pickup, a random mouse card goes into
+        the kitchen instead.
+        """
+        if state.phase != PLAY:
+            return []
+        seat, hand = state.turn, state.hands[state.turn]
+        if state.turns_taken == 0:
+            mice = [c for c in hand if state.kinds[c] in MICE]
+            return self._apply(state, seat, {"type": "pickup", "card": state.rng.choice(mice)})
+        return self._apply(state, seat, {"type": "sleepy", "card": state.rng.choice(hand)})
+
+    # -- what each seat sees ---------------------------------------------------------
+    def view(self, state: S, seat: Seat | None) -> View:
+        return build_view(self, state, seat)
+
+    def omniscient_view(self, state: S) -> View:
+        return omniscient(self, state)
+
+    def outcome(self, state: S) -> Outcome | None:
+        return state.result
+
+
+__all__ = ["Choose"]
