@@ -14,6 +14,7 @@ from core.game import Game
 from core.games.cheese_thief import CheeseThief, CheeseThiefBot
 from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
+from core.games.knights import Knights, KnightsBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
@@ -30,6 +31,7 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
 register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot})
 register(Choose(), {"simple": ChooseBot})
+register(Knights(), {"simple": KnightsBot})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -1,0 +1,52 @@
+"""Table options of Seven Knights Bewitched, and which modes a table size allows."""
+
+from __future__ import annotations
+
+from core.errors import OptionError
+from core.games.knights.state import MODES
+from core.games.knights.tiles import MODE_PLAYERS, MODE_TITLES, modes_for
+from core.options import OptionSpec, OptionValue
+
+
+def _seconds(name: str, default: float, en: str, ja: str) -> OptionSpec:
+    return OptionSpec(name, default, en, ja, minimum=0.0, maximum=3600.0)
+
+
+OPTIONS = (
+    OptionSpec(
+        "mode",
+        "basic",
+        "basic (4-8), dark (3-4, centre tiles, two inspections), advanced (4-7, "
+        "tiles may be missing) or coop (4-7, no Witch).",
+        "basic 疑心暗鬼(4～8人)・dark 暗中模索(3～4人)・"
+        "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
+        choices=MODES,
+    ),
+    OptionSpec(
+        "fixed_score",
+        False,
+        "Round 3 scores like rounds 1-2 (no 7 points).",
+        "3ラウンド目も1・2ラウンド目と同じ得点にする(7点なし)。",
+    ),
+    _seconds("turn_seconds", 60.0, "Time to inspect, ask or answer, in seconds.",
+             "探求・質問・回答の制限時間(秒)。"),
+    _seconds("recommend_seconds", 60.0, "Time to recommend a captain, in seconds.",
+             "推薦の制限時間(秒)。"),
+    _seconds("line_up_seconds", 120.0, "Time for the captain's line-up, in seconds.",
+             "隊長が隊列を並べる制限時間(秒)。"),
+    _seconds("review_seconds", 30.0, "Time to look at the revealed tiles between rounds.",
+             "ラウンド間にタイルを確認する時間(秒)。"),
+)
+
+
+def check_mode(players: int, options: dict[str, OptionValue]) -> None:
+    """Refuse, with a sentence, a mode the table size does not allow."""
+    mode = str(options["mode"])
+    low, high = MODE_PLAYERS[mode]
+    if not low <= players <= high:
+        fits = " or ".join(f"mode={m}" for m in modes_for(players))
+        raise OptionError(
+            "mode_players",
+            f"The {MODE_TITLES[mode]} mode is for {low}-{high} players, not {players}; "
+            f"at {players} players choose {fits}.",
+        )

@@ -1,0 +1,149 @@
+"""Structured questions: players cannot talk in this game, so a question is data.
+
+Two forms cover every example in the source:
+
+- ``{"form": "in", "tile": T, "values": [...]}``: is tile T one of these numbers?
+  (= k, >= k, odd and even are all sets);
+- ``{"form": "greater", "tile": T, "other": U}``: is tile T greater than tile U?
+
+A predicate about the Witch tile's number is false: the Witch has no number.
+
+Legality (RULES.md §3 "Question"): every named tile is one the answerer knows, and at
+least one named tile is unknown to the asker, so nobody can ask a question only to
+broadcast what they already know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from core.errors import ActionError
+from core.game import Action, Seat, need_fields, need_int
+from core.games.knights.state import WITCH
+
+FORMS = ("in", "greater")
+
+
+def tile_name(tile: int, n: int) -> str:
+    """How a sentence names a tile: by where it lies, never by what it is."""
+    return f"seat {tile}'s tile" if tile < n else f"centre tile {tile - n}"
+
+
+def parse_question(action: Action, asker: Seat, n: int, tiles: int) -> dict[str, Any]:
+    """Check the shape of an ``ask`` action; the canonical question (values sorted)."""
+    form = action.get("form")
+    if form not in FORMS:
+        raise ActionError("malformed", "A question's 'form' is 'in' or 'greater'.")
+    if form == "in":
+        need_fields(action, "answerer", "form", "tile", "values")
+    else:
+        need_fields(action, "answerer", "form", "tile", "other")
+    answerer = need_int(action, "answerer", 0, n - 1)
+    tile = need_int(action, "tile", 0, tiles - 1)
+    if form == "greater":
+        other = need_int(action, "other", 0, tiles - 1)
+        if other == tile:
+            raise ActionError("malformed", "Compare two different tiles.")
+        return {"answerer": answerer, "form": form, "tile": tile, "other": other}
+    values = action["values"]
+    if (
+        not isinstance(values, list)
+        or not values
+        or not all(isinstance(v, int) and not isinstance(v, bool) for v in values)
+    ):
+        raise ActionError("malformed", "Field 'values' must be a non-empty list of numbers.")
+    if not all(1 <= v <= 7 for v in values):
+        raise ActionError("malformed", "Knight numbers run from 1 to 7.")
+    if len(set(values)) != len(values):
+        raise ActionError("malformed", "Name each number in 'values' once.")
+    return {"answerer": answerer, "form": form, "tile": tile, "values": sorted(values)}
+
+
+def copy_question(question: dict[str, Any]) -> dict[str, Any]:
+    """A copy that shares no list with the state (events and views are handed out)."""
+    copy = dict(question)
+    if "values" in copy:
+        copy["values"] = list(copy["values"])
+    return copy
+
+
+def named_tiles(question: dict[str, Any]) -> list[int]:
+    if question["form"] == "greater":
+        return [question["tile"], question["other"]]
+    return [question["tile"]]
+
+
+def why_not(
+    question: dict[str, Any], asker: Seat, asker_knows: set[int], answerer_knows: set[int], n: int
+) -> str | None:
+    """The sentence refusing ``question``, or None when it may be asked."""
+    answerer = question["answerer"]
+    if answerer == asker:
+        return "Ask another player, not yourself."
+    tiles = named_tiles(question)
+    for tile in tiles:
+        if tile not in answerer_knows:
+            return (
+                f"Seat {answerer} has not seen {tile_name(tile, n)}; "
+                "ask only about tiles the answerer knows."
+            )
+    if all(tile in asker_knows for tile in tiles):
+        if len(tiles) == 1:
+            return f"You already know {tile_name(tiles[0], n)}; ask about something you do not."
+        return "You already know both tiles; ask about something you do not."
+    return None
+
+
+def truth(question: dict[str, Any], values: Sequence[int]) -> bool:
+    """The true answer, given the value of every tile."""
+    tile = values[question["tile"]]
+    if tile == WITCH:
+        return False
+    if question["form"] == "in":
+        return tile in question["values"]
+    other = values[question["other"]]
+    return bool(other != WITCH and tile > other)
+
+
+def family(
+    asker: Seat,
+    knows: Sequence[set[int]],
+    numbers: Sequence[int],
+) -> list[Action]:
+    """A finite, sensible list of legal questions for ``asker``.
+
+    The full space of value sets is too large to list; ``apply`` accepts any legal set.
+    Listed here: every single number, every "at least k", odd and even about each tile
+    the asker does not know, and every legal "greater than" pair.
+    """
+    top = max(numbers)
+    sets: list[list[int]] = [[k] for k in numbers]
+    sets += [list(range(k, top + 1)) for k in numbers[1:-1]]
+    odd = [k for k in numbers if k % 2 == 1]
+    even = [k for k in numbers if k % 2 == 0]
+    for part in (odd, even):
+        if len(part) > 1 and part not in sets:
+            sets.append(part)
+    mine = knows[asker]
+    out: list[Action] = []
+    for answerer, theirs in enumerate(knows):
+        if answerer == asker:
+            continue
+        seen = sorted(theirs)
+        for tile in seen:
+            if tile in mine:
+                continue
+            for values in sets:
+                out.append(
+                    {"type": "ask", "answerer": answerer, "form": "in", "tile": tile,
+                     "values": list(values)}
+                )
+        for tile in seen:
+            for other in seen:
+                if tile != other and not (tile in mine and other in mine):
+                    out.append(
+                        {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
+                         "other": other}
+                    )
+    return out
