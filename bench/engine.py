@@ -31,8 +31,23 @@ Step = tuple[int, dict[str, Any]] | None
 """(seat, action), or None for a window that expired."""
 
 
-def record(game: Game[Any], players: int, seed: int) -> list[Step]:
-    state, _ = game.new_game(players, {}, seed)
+def table_options(game: Game[Any], players: int) -> dict[str, Any] | None:
+    """The default options, or else the first choice of a choice option that makes the
+    table size legal (a mode that allows it); None if nothing does."""
+    candidates: list[dict[str, Any]] = [{}]
+    candidates += [{spec.name: choice} for spec in game.options for choice in spec.choices]
+    for options in candidates:
+        try:
+            game.check_options(players, options)
+        except OptionError:
+            continue
+        return options
+    return None
+
+
+def record(game: Game[Any], players: int, options: dict[str, Any],
+           seed: int) -> list[Step]:
+    state, _ = game.new_game(players, options, seed)
     bots = seat_bots(game.id, ["random"] * players, seed)
     steps: list[Step] = []
     while game.outcome(state) is None:
@@ -50,11 +65,12 @@ def record(game: Game[Any], players: int, seed: int) -> list[Step]:
     return steps
 
 
-def replay_actions(game: Game[Any], players: int, games: list[tuple[int, list[Step]]]) -> float:
+def replay_actions(game: Game[Any], players: int, options: dict[str, Any],
+                   games: list[tuple[int, list[Step]]]) -> float:
     applied = 0
     started = time.perf_counter()
     for seed, steps in games:
-        state, _ = game.new_game(players, {}, seed)
+        state, _ = game.new_game(players, options, seed)
         for step in steps:
             if step is None:
                 game.expire(state)
@@ -64,12 +80,13 @@ def replay_actions(game: Game[Any], players: int, games: list[tuple[int, list[St
     return applied / (time.perf_counter() - started)
 
 
-def replay_views(game: Game[Any], players: int, games: list[tuple[int, list[Step]]]) -> float:
+def replay_views(game: Game[Any], players: int, options: dict[str, Any],
+                 games: list[tuple[int, list[Step]]]) -> float:
     views = 0
     spent = 0.0
     seats: list[int | None] = [*range(players), None]
     for seed, steps in games:
-        state, _ = game.new_game(players, {}, seed)
+        state, _ = game.new_game(players, options, seed)
         for step in steps:
             if step is None:
                 game.expire(state)
@@ -89,22 +106,22 @@ def main() -> int:
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--game", default=None)
     args = parser.parse_args()
-    print(f"{'game':<14}{'players':>8}{'actions/s':>12}{'views/s':>12}")
+    print(f"{'game':<14}{'players':>8}{'actions/s':>12}{'views/s':>12}  options")
     for game_id, game in GAMES.items():
         if args.game and game_id != args.game:
             continue
         for players in range(game.min_players, game.max_players + 1):
-            try:
-                game.check_options(players, {})
-            except OptionError:
+            options = table_options(game, players)
+            if options is None:
                 continue
-            games = [(derive_seed(7, i), record(game, players, derive_seed(7, i)))
+            games = [(derive_seed(7, i), record(game, players, options, derive_seed(7, i)))
                      for i in range(args.games)]
             actions = statistics.median(
-                replay_actions(game, players, games) for _ in range(args.repeat))
+                replay_actions(game, players, options, games) for _ in range(args.repeat))
             views = statistics.median(
-                replay_views(game, players, games) for _ in range(args.repeat))
-            print(f"{game_id:<14}{players:>8}{actions:>12,.0f}{views:>12,.0f}", flush=True)
+                replay_views(game, players, options, games) for _ in range(args.repeat))
+            print(f"{game_id:<14}{players:>8}{actions:>12,.0f}{views:>12,.0f}  "
+                  f"{options or 'default'}", flush=True)
     return 0
 
 

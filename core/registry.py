@@ -15,6 +15,7 @@ from core.games.cheese_thief import CheeseThief, CheeseThiefBot
 from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
 from core.games.knights import Knights, KnightsBot
+from core.games.sly_knights import SlyKnights, SlyKnightsBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
@@ -32,6 +33,7 @@ register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": No
                          "hard": HardBot})
 register(Choose(), {"simple": ChooseBot})
 register(Knights(), {"simple": KnightsBot})
+register(SlyKnights(), {"simple": SlyKnightsBot})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -1,0 +1,77 @@
+"""What one Sly Knight Robbery seat may see, built field by field from the state.
+
+RULES.md §4 "Visibility": a seat sees its own hand and whether its spare is still
+there (never the spare's value before drawing it), every score card once all are
+revealed, every played card, hand sizes and pigs. Penalty cards stay face down until
+the game ends; their owner saw them in hand, so the owner keeps seeing them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from core.game import Seat, View
+from core.games.sly_knights.state import OVER, PLAY, SlyKnightsState
+
+if TYPE_CHECKING:
+    from core.games.sly_knights.rules import SlyKnights
+
+
+def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View:
+    deadline = game.deadline(state)
+    over = state.phase == OVER
+    result = state.result
+    return {
+        "game": game.id,
+        "players": state.n,
+        "seat": seat,
+        "phase": state.phase,
+        "round": state.round,
+        "options": dict(state.options),
+        "deadline": deadline.to_data() if deadline else None,
+        "chat_open": game.chat_open(state),
+        "turn": state.turn if state.phase == PLAY else None,
+        "start_player": state.start_player,
+        "passes": state.passes,
+        "chosen": [c is not None for c in state.chosen],
+        "score_cards": [sc.to_data() for sc in state.score_cards],
+        "hand_sizes": [len(h) for h in state.hands],
+        "pile_sizes": [len(p) for p in state.piles],
+        "spare_drawn": [s is None for s in state.spares],
+        "pigs": list(state.pigs),
+        "captured": [[dict(c) for c in taken] for taken in state.captured],
+        "penalty_counts": [len(p) for p in state.penalties],
+        "penalties": [list(p) for p in state.penalties] if over else None,
+        "set_aside": [list(cards) for cards in state.set_aside],
+        "result": (
+            {"scores": list(result.scores), "winners": list(result.winners), **result.detail}
+            if result is not None
+            else None
+        ),
+    }
+
+
+def build_view(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View:
+    view = _public(game, state, seat)
+    if seat is None:
+        return view
+    chosen = state.chosen[seat]
+    view["you"] = {
+        "hand": list(state.hands[seat]),
+        "chosen": list(chosen) if chosen is not None else None,
+        "spare_drawn": state.spares[seat] is None,
+        "penalties": list(state.penalties[seat]),
+        "pigs": state.pigs[seat],
+    }
+    return view
+
+
+def omniscient(game: SlyKnights, state: SlyKnightsState) -> View:
+    """Everything, for an all-bot table that people only watch."""
+    view = _public(game, state, None)
+    view["hands"] = [list(h) for h in state.hands]
+    view["piles"] = [list(p) for p in state.piles]
+    view["spares"] = list(state.spares)
+    view["chosen_cards"] = [list(c) if c is not None else None for c in state.chosen]
+    view["penalties"] = [list(p) for p in state.penalties]
+    return view
