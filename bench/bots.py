@@ -140,6 +140,35 @@ class Study:
     strength: list[tuple[str, int, list[str], str, list[list[int]]]] = field(default_factory=list)
     balance: list[tuple[str, int, dict[str, Any], dict[str, Any], int]] = field(
         default_factory=list)
+    think: list[tuple[str, int, str, list[float]]] = field(default_factory=list)
+
+
+def think_times(game_id: str, players: int, options: dict[str, Any], level: str,
+                games: int) -> list[float]:
+    """Seconds per decision of ``level`` at a table where every seat plays it."""
+    game = GAMES[game_id]
+    times: list[float] = []
+    for index in range(games):
+        seed = derive_seed(0x71, index)
+        state, _ = game.new_game(players, options, seed)
+        bots = seat_bots(game_id, [level] * players, seed)
+        for _ in range(100_000):
+            if game.outcome(state) is not None:
+                break
+            movers = game.to_act(state)
+            if not movers:
+                game.expire(state)
+                continue
+            for seat in movers:
+                legal = game.legal_actions(state, seat)
+                if not legal:
+                    continue
+                view = game.view(state, seat)
+                started = time.perf_counter()
+                action = bots[seat].act(view, legal)
+                times.append(time.perf_counter() - started)
+                game.apply(state, seat, action)
+    return times
 
 
 def run(args: argparse.Namespace) -> Study:
@@ -161,6 +190,11 @@ def run(args: argparse.Namespace) -> Study:
                       + ", ".join(f"{lv} {sum(r[k] for r in rows) / len(rows):.3f}"
                                   for k, lv in enumerate(levels))
                       + f" ({time.perf_counter() - started:.0f} s)", flush=True)
+            largest = max(p for p, o in tables(game_id) if o == VARIANTS.get(game_id, [{}])[0])
+            for level in levels:
+                times = think_times(game_id, largest, VARIANTS.get(game_id, [{}])[0], level,
+                                    args.think_games)
+                study.think.append((game_id, largest, level, times))
             balance_level = "normal" if "normal" in levels else levels[-1]
             for players, options in tables(game_id):
                 parts = spread(pool, args.jobs, args.balance_games, _balance_chunk, game_id,
@@ -211,6 +245,17 @@ def write_bots(study: Study, args: argparse.Namespace) -> None:
                              f"[{pair.low:+.1%}, {pair.high:+.1%}] z={pair.z:.1f}")
             lines.append("| " + " | ".join(cells) + " |")
         lines.append("")
+        think = [t for t in study.think if t[0] == game_id]
+        if think:
+            lines += [f"Time per decision at {think[0][1]} players, every seat at the level "
+                      f"(`--think-games {args.think_games}`), on this machine:", "",
+                      "| level | decisions | median | p99 | max |", "|---|---|---|---|---|"]
+            for _, _, level, times in think:
+                ordered = sorted(times) or [0.0]
+                p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+                lines.append(f"| {level} | {len(times)} | {ordered[len(ordered) // 2] * 1e3:.2f} ms"
+                             f" | {p99 * 1e3:.2f} ms | {ordered[-1] * 1e3:.2f} ms |")
+            lines.append("")
     (DOCS / "BOTS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -277,6 +322,7 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--balance-games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--think-games", type=int, default=20)
     parser.add_argument("--game", default=None)
     args = parser.parse_args()
     study = run(args)
