@@ -14,11 +14,10 @@ from core.game import (
     Outcome,
     Seat,
     View,
-    need_fields,
-    need_int,
     private,
     public,
 )
+from core.games.cheese_thief.checks import OPTIONS, check_shape, why_illegal
 from core.games.cheese_thief.state import (
     CHOOSE_DIE,
     DISCUSSION,
@@ -33,7 +32,7 @@ from core.games.cheese_thief.state import (
     CheeseThiefState,
 )
 from core.games.cheese_thief.view import build_view, omniscient
-from core.options import OptionSpec, OptionValue
+from core.options import OptionValue
 from core.rng import Rng
 
 S = CheeseThiefState
@@ -54,63 +53,7 @@ class CheeseThief(Game[CheeseThiefState]):
     min_players = 4
     max_players = 8
     sides = ("sleepyheads", "thief", "fall_mouse")
-    options = (
-        OptionSpec(
-            "fall_mouse",
-            False,
-            "Replace one Sleepyhead with the Fall Mouse, who wins "
-            "alone if voted out (6-8 players).",
-            "お寝坊さん1枚をフォールマウスに替える。最多票で単独勝利(6～8人)。",
-            applies=lambda n: 6 <= n <= 8,
-        ),
-        OptionSpec(
-            "tie_favours_thief",
-            False,
-            "The Thief is caught only as the sole top-voted player.",
-            "チーズ泥棒は単独最多票のときだけ捕まる。",
-        ),
-        OptionSpec(
-            "peek_at_four",
-            False,
-            "4 players: a lone Sleepyhead may peek at one of "
-            "another player's two dice, chosen blind.",
-            "4人: 1人で起きたお寝坊さんは他人のサイコロ2個のうち1個を見られる。",
-            applies=lambda n: n == 4,
-        ),
-        OptionSpec(
-            "hour_seconds",
-            10.0,
-            "Length of every night hour, in seconds.",
-            "夜の各時刻の長さ(秒)。",
-            minimum=0.0,
-            maximum=600.0,
-        ),
-        OptionSpec(
-            "follower_seconds",
-            5.0,
-            "Length of the follower step, in seconds.",
-            "フォロワー選択の長さ(秒)。",
-            minimum=0.0,
-            maximum=600.0,
-            applies=lambda n: n >= 5,
-        ),
-        OptionSpec(
-            "discussion_seconds",
-            180.0,
-            "Discussion time before the vote, in seconds.",
-            "投票前の話し合いの時間(秒)。",
-            minimum=0.0,
-            maximum=3600.0,
-        ),
-        OptionSpec(
-            "vote_seconds",
-            60.0,
-            "Time to cast a vote, in seconds.",
-            "投票の制限時間(秒)。",
-            minimum=0.0,
-            maximum=600.0,
-        ),
-    )
+    options = OPTIONS
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
@@ -236,65 +179,10 @@ class CheeseThief(Game[CheeseThiefState]):
         }[kind]
         if state.phase != expected:
             raise ActionError("wrong_phase", f"'{kind}' is not possible during the {state.phase}.")
-        self._check_shape(state, seat, action)
+        check_shape(state, action)
         if action not in self.legal_actions(state, seat):
-            raise ActionError("illegal", self._why_illegal(state, seat, action))
+            raise ActionError("illegal", why_illegal(state, seat, action))
         return getattr(self, "_do_" + kind)(state, seat, action)  # type: ignore[no-any-return]
-
-    def _check_shape(self, state: S, seat: Seat, action: Action) -> None:
-        kind, last = action["type"], state.n - 1
-        if kind == "choose_die":
-            need_fields(action, "die")
-            need_int(action, "die", 0, 1)
-        elif kind == "peek":
-            if state.n == 4:
-                need_fields(action, "target", "die")
-                need_int(action, "die", 0, 1)
-            else:
-                need_fields(action, "target")
-            need_int(action, "target", 0, last)
-        elif kind == "vote":
-            need_fields(action, "target")
-            need_int(action, "target", 0, last)
-        elif kind == "followers":
-            need_fields(action, "targets")
-            targets = action["targets"]
-            if not isinstance(targets, list) or not all(
-                isinstance(t, int) and not isinstance(t, bool) for t in targets
-            ):
-                raise ActionError("malformed", "Field 'targets' must be a list of seats.")
-            if targets != sorted(set(targets)):
-                raise ActionError("malformed", "List the follower seats once each, in order.")
-        else:
-            need_fields(action)
-
-    def _why_illegal(self, state: S, seat: Seat, action: Action) -> str:
-        kind = action["type"]
-        if seat in state.acted:
-            return "You have already acted in this window."
-        if kind == "vote":
-            if action["target"] == seat:
-                return "You cannot vote for yourself."
-            return "You have already voted."
-        if kind == "ready":
-            return "You have already said you are ready to vote."
-        if kind == "choose_die":
-            return "Only a Sleepyhead chooses a die, once, before the night."
-        if kind in ("take", "pass", "peek") and state.hour not in state.wake[seat]:
-            return "You are asleep at this hour."
-        if kind == "take":
-            return "Only the Thief takes the cheese, once."
-        if kind == "peek":
-            if state.roles[seat] == THIEF:
-                return "The Thief never peeks."
-            if state.n == 4 and not state.options.get("peek_at_four"):
-                return "There is no peeking in the 4-player game."
-            if action["target"] == seat:
-                return "Peek at another player's die, not your own."
-            return "You may peek only when you are the only one awake."
-        if kind == "followers":
-            return "Those seats cannot be chosen as followers now."
-        return "That action is not open to you now."
 
     def _do_choose_die(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.wake[seat] = [state.dice[seat][action["die"]]]
