@@ -6,10 +6,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from client.commands import sim
+from client.commands import lan, sim
 from core.errors import RulesError
 
-COMMANDS = (sim,)
+COMMANDS = (sim, lan)
 
 
 class CliError(Exception):

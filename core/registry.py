@@ -52,3 +52,13 @@ def make_bot(game_id: str, level: str, seat: int, seed: int) -> Bot:
         known = ", ".join(levels)
         raise OptionError("unknown_bot", f"{game_id} has no bot level {level!r} (levels: {known}).")
     return levels[level](seat, seed)
+
+
+def default_bot_level(game_id: str) -> str:
+    """The level that fills an empty seat unless someone asks for another: the best
+    that still decides quickly (normal), else the best the game has."""
+    levels = BOTS[get_game(game_id).id]
+    for level in ("normal", "simple"):
+        if level in levels:
+            return level
+    return next(reversed(levels))

@@ -15,6 +15,11 @@ if TYPE_CHECKING:
     from core.games.cheese_thief.rules import CheeseThief
 
 
+TALK_SHOWN = 80
+"""The latest talk lines a view carries: enough for a discussion, small enough that
+updates stay a few kilobytes however long people chat (the event log keeps it all)."""
+
+
 def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
     deadline = game.deadline(state)
     over = state.phase == OVER
@@ -32,7 +37,7 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> Vi
         "votes": list(state.votes) if state.votes_public else None,
         "revealed": list(state.revealed),
         "result": {"side": state.side_won, "top": list(state.top)} if over else None,
-        "talk": [dict(line) for line in state.talk],
+        "talk": [dict(line) for line in state.talk[-TALK_SHOWN:]],
     }
 
 

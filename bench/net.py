@@ -1,0 +1,327 @@
+"""LAN latency and host load, on loopback, against raw pyzmq in the same run.
+
+1. A headless host process runs an 8-player Cheese Thief table held by this process
+   (8 seats over CURVE) plus 16 spectators. During the discussion, seat 0 sends chat
+   lines; each sample is the time from sending one line to the moment the last of the
+   24 sockets has received (and decrypted) the update that carries it (p50, p99).
+   Decoding the msgpack is timed separately: on a real LAN each peer decodes its own
+   copy on its own machine, while here all 24 would queue on one process.
+   The first 150 lines are reported apart: Cheese Thief keeps the last 400 lines of
+   table talk in every view, so updates grow from under 1 KiB to about 13 KiB.
+2. A raw pyzmq ROUTER/DEALER echo (a separate process, CURVE on, and again without)
+   with a payload the size of one of those updates: round-trip p50, p99.
+   Also raw pyzmq doing nothing but the same fan-out (one message in, 24 out), as
+   the floor for (1) on this machine.
+3. The ratio of (1) to the CURVE echo.
+4. The host's CPU and resident memory with 200 spectators: idle, then at 20 actions/s.
+
+    python bench/net.py [--samples 2000] [--log-dir DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import msgpack
+import zmq
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from net.keys import KeyPair  # noqa: E402
+from net.peer import Peer  # noqa: E402
+from net.protocol import pack  # noqa: E402
+
+TICKS = os.sysconf("SC_CLK_TCK")
+
+
+def start_host(log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
+    args = [
+        sys.executable, "-m", "client.cli", "host", "--headless", "--game", "cheese_thief",
+        "--players", "8", "--port", "0", "--bind", "127.0.0.1", "--no-discovery",
+        "--log-dir", str(log_dir), "--rate-limit", "1000000",
+        "--option", "hour_seconds=0.02", "--option", "follower_seconds=0.02",
+        "--option", "discussion_seconds=3600",
+    ]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=ROOT)
+    assert proc.stdout is not None
+    line = proc.stdout.readline().decode()
+    address = line.split()[1]
+    return proc, address, proc.pid
+
+
+def cpu_seconds(pid: int) -> float:
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def rss_mib(pid: int) -> float:
+    for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) / 1024
+    return 0.0
+
+
+def percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def join_all(address: str, seats: int, watchers: int) -> list[Peer]:
+    """Seat everyone and wait until the discussion (when chat opens) has reached all."""
+    peers = [Peer(address, name=f"p{i}") for i in range(seats)]
+    peers += [Peer(address, spectator=True) for _ in range(watchers)]
+    pending = set(range(len(peers)))
+    end = time.monotonic() + 30
+    while pending and time.monotonic() < end:
+        for i, peer in enumerate(peers):
+            for message in peer.wait(0.002):
+                if message["type"] == "update" and message["view"].get("chat_open"):
+                    pending.discard(i)
+    if pending:
+        raise RuntimeError("the discussion did not reach every peer")
+    return peers
+
+
+def drain(peer: Peer) -> list[bytes]:
+    out = []
+    while True:
+        try:
+            out.append(peer.sock.recv(zmq.NOBLOCK))
+        except zmq.Again:
+            return out
+
+
+def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, bytes]:
+    poller = zmq.Poller()
+    for peer in peers:
+        poller.register(peer.sock, zmq.POLLIN)
+    index_of = {peer.sock: i for i, peer in enumerate(peers)}
+    times: list[float] = []
+    size = 0
+    sample: list[bytes] = []
+    for n in range(samples):
+        peers[0]._n += 1
+        text = f"line {peers[0]._n}."
+        marker = text.encode()
+        pending = set(range(len(peers)))
+        started = time.perf_counter()
+        peers[0].sock.send(pack({"type": "action", "n": peers[0]._n,
+                                 "action": {"type": "chat", "text": text}}))
+        while pending:
+            ready = poller.poll(5000)
+            if not ready:
+                raise RuntimeError(f"no update for {len(pending)} sockets")
+            for sock, _ in ready:
+                i = index_of[sock]  # type: ignore[index]
+                for raw in drain(peers[i]):
+                    # The first message that carries this line is the update with it
+                    # (acks and errors never quote a chat line).
+                    if i in pending and marker in raw:
+                        pending.discard(i)
+                        size = len(raw)
+                        sample.append(raw)
+        times.append(time.perf_counter() - started)
+        if n % 200 == 0:
+            for peer in peers:
+                peer.sock.send(pack({"type": "ping"}))
+    return times, size, sample[-1]
+
+
+def decode_time(raw: bytes) -> float:
+    started = time.perf_counter()
+    for _ in range(200):
+        msgpack.unpackb(raw, raw=False)
+    return (time.perf_counter() - started) / 200
+
+
+def echo_server(port_queue: Any, curve: bool, public: str, secret: str) -> None:
+    context = zmq.Context()
+    sock = context.socket(zmq.ROUTER)
+    if curve:
+        sock.curve_server = True
+        sock.curve_publickey, sock.curve_secretkey = public.encode(), secret.encode()
+    port = sock.bind_to_random_port("tcp://127.0.0.1")
+    port_queue.put(port)
+    while True:
+        frames = sock.recv_multipart()
+        if frames[1] == b"stop":
+            return
+        sock.send_multipart(frames)
+
+
+def fanout_server(port_queue: Any, public: str, secret: str, size: int, sockets: int) -> None:
+    """Raw pyzmq doing only the fan-out: on any message, send ``size`` bytes to all."""
+    context = zmq.Context()
+    sock = context.socket(zmq.ROUTER)
+    sock.curve_server = True
+    sock.curve_publickey, sock.curve_secretkey = public.encode(), secret.encode()
+    port_queue.put(sock.bind_to_random_port("tcp://127.0.0.1"))
+    routes = [sock.recv_multipart()[0] for _ in range(sockets)]
+    for route in routes:
+        sock.send_multipart([route, b"ready"])
+    payload = os.urandom(size)
+    while True:
+        frames = sock.recv_multipart()
+        if frames[1] == b"stop":
+            return
+        for route in routes:
+            sock.send_multipart([route, payload], copy=False)
+
+
+def raw_fanout(size: int, samples: int, sockets: int = 24) -> list[float]:
+    server_keys = KeyPair.generate()
+    queue: Any = multiprocessing.Queue()
+    proc = multiprocessing.Process(
+        target=fanout_server, args=(queue, server_keys.public, server_keys.secret, size, sockets)
+    )
+    proc.start()
+    port = queue.get(timeout=10)
+    context = zmq.Context()
+    socks = []
+    for _ in range(sockets):
+        keys = KeyPair.generate()
+        sock = context.socket(zmq.DEALER)
+        sock.curve_serverkey = server_keys.public.encode()
+        sock.curve_publickey, sock.curve_secretkey = keys.public.encode(), keys.secret.encode()
+        sock.connect(f"tcp://127.0.0.1:{port}")
+        sock.send(b"hello")
+        socks.append(sock)
+    for sock in socks:
+        sock.recv()
+    poller = zmq.Poller()
+    for sock in socks:
+        poller.register(sock, zmq.POLLIN)
+    times = []
+    for n in range(samples + 100):
+        started = time.perf_counter()
+        socks[0].send(b"go")
+        pending = set(socks)
+        while pending:
+            for sock, _ in poller.poll(5000):
+                sock.recv()  # type: ignore[attr-defined]
+                pending.discard(sock)  # type: ignore[arg-type]
+        if n >= 100:
+            times.append(time.perf_counter() - started)
+    socks[0].send(b"stop")
+    proc.join(timeout=5)
+    context.destroy(linger=0)
+    return times
+
+
+def raw_echo(size: int, samples: int, curve: bool) -> list[float]:
+    server_keys, client_keys = KeyPair.generate(), KeyPair.generate()
+    queue: Any = multiprocessing.Queue()
+    proc = multiprocessing.Process(
+        target=echo_server, args=(queue, curve, server_keys.public, server_keys.secret)
+    )
+    proc.start()
+    port = queue.get(timeout=10)
+    context = zmq.Context()
+    sock = context.socket(zmq.DEALER)
+    if curve:
+        sock.curve_serverkey = server_keys.public.encode()
+        sock.curve_publickey = client_keys.public.encode()
+        sock.curve_secretkey = client_keys.secret.encode()
+    sock.connect(f"tcp://127.0.0.1:{port}")
+    payload = os.urandom(size)
+    for _ in range(200):
+        sock.send(payload)
+        sock.recv()
+    times = []
+    for _ in range(samples):
+        started = time.perf_counter()
+        sock.send(payload)
+        sock.recv()
+        times.append(time.perf_counter() - started)
+    sock.send(b"stop")
+    proc.join(timeout=5)
+    context.destroy(linger=0)
+    return times
+
+
+def load(address: str, pid: int, peers: list[Peer]) -> dict[str, float]:
+    crowd = [Peer(address, spectator=True) for _ in range(200)]
+    end = time.monotonic() + 60
+    waiting = set(range(len(crowd)))
+    while waiting and time.monotonic() < end:
+        for i in list(waiting):
+            if any(m["type"] == "update" for m in crowd[i].wait(0.002)):
+                waiting.discard(i)
+
+    def keep(seconds: float, rate: float) -> float:
+        cpu0, t0 = cpu_seconds(pid), time.monotonic()
+        next_action, n = t0, 0
+        while time.monotonic() - t0 < seconds:
+            for peer in crowd + peers:
+                peer.poll()
+            if rate and time.monotonic() >= next_action:
+                n += 1
+                next_action += 1.0 / rate
+                peers[0].send({"type": "chat", "text": f"load {n}"})
+            time.sleep(0.005)
+        return 100.0 * (cpu_seconds(pid) - cpu0) / (time.monotonic() - t0)
+
+    idle = keep(3.0, 0.0)
+    busy = keep(3.0, 20.0)
+    result = {"idle_cpu_percent": idle, "busy_cpu_percent": busy, "rss_mib": rss_mib(pid)}
+    for peer in crowd:
+        peer.close()
+    return result
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--samples", type=int, default=2000)
+    parser.add_argument("--log-dir", type=Path, default=None,
+                        help="where the host's action log goes (default: a temporary dir)")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        log_dir = args.log_dir or Path(tmp)
+        host, address, pid = start_host(log_dir)
+        try:
+            peers = join_all(address, 8, 16)
+            early, early_size, _ = table_latency(peers, 150)
+            table_latency(peers, 300)
+            times, size, raw = table_latency(peers, args.samples)
+            decode = decode_time(raw)
+            echo = raw_echo(size, args.samples, curve=True)
+            echo_plain = raw_echo(size, args.samples, curve=False)
+            fanout = raw_fanout(size, args.samples)
+            loaded = load(address, pid, peers)
+        finally:
+            host.kill()
+            host.wait()
+    ms = 1000.0
+    p50, p99 = statistics.median(times) * ms, percentile(times, 0.99) * ms
+    e50, e99 = statistics.median(echo) * ms, percentile(echo, 0.99) * ms
+    print(f"log dir: {log_dir}")
+    print(f"table, first 150 chat lines (updates up to {early_size} bytes): "
+          f"p50 {statistics.median(early) * ms:.3f} ms, p99 {percentile(early, 0.99) * ms:.3f} ms")
+    print(f"table, action -> last of 8 players + 16 spectators ({size}-byte updates): "
+          f"p50 {p50:.3f} ms, p99 {p99:.3f} ms")
+    print(f"decoding one such update (msgpack, on each peer): {decode * ms:.3f} ms")
+    print(f"raw ROUTER/DEALER echo, CURVE:  p50 {e50:.3f} ms, p99 {e99:.3f} ms")
+    print(f"raw ROUTER/DEALER echo, plain:  p50 {statistics.median(echo_plain) * ms:.3f} ms, "
+          f"p99 {percentile(echo_plain, 0.99) * ms:.3f} ms")
+    f50, f99 = statistics.median(fanout) * ms, percentile(fanout, 0.99) * ms
+    print(f"raw ROUTER fan-out of the same update to 24 DEALERs, CURVE: "
+          f"p50 {f50:.3f} ms, p99 {f99:.3f} ms")
+    print(f"ratio table/raw echo (CURVE): p50 {p50 / e50:.2f}x, p99 {p99 / e99:.2f}x")
+    print(f"ratio table/raw fan-out (CURVE): p50 {p50 / f50:.2f}x, p99 {p99 / f99:.2f}x")
+    print(f"host with 200 spectators: idle {loaded['idle_cpu_percent']:.1f}% CPU, "
+          f"20 actions/s {loaded['busy_cpu_percent']:.1f}% CPU, RSS {loaded['rss_mib']:.1f} MiB")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

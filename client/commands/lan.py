@@ -1,0 +1,177 @@
+"""``cheeseknights host``, ``bot`` and ``join``: LAN tables from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from core.errors import OptionError
+from core.options import parse_pairs
+from core.registry import get_game
+from net.botpeer import play_bot
+from net.config import HostConfig, split_options
+from net.host import Host
+from net.peer import FATAL, Peer, parse_address
+
+DEFAULT_PORT = 47470
+
+
+def add_parser(sub: Any) -> None:
+    _add_host(sub)
+    _add_bot(sub)
+    _add_join(sub)
+
+
+def _add_host(sub: Any) -> None:
+    p = sub.add_parser("host", help="host a LAN table")
+    p.add_argument("--headless", action="store_true", help="run without a window")
+    p.add_argument("--game", default="cheese_thief", help="game id (default cheese_thief)")
+    p.add_argument("--players", type=int, default=None, help="table size")
+    p.add_argument("--bots", type=int, default=0, help="seats played by bots in the host")
+    p.add_argument("--bot-level", default=None, help="level of those bots (default: normal)")
+    p.add_argument("--port", type=int, default=DEFAULT_PORT,
+                   help=f"port (default {DEFAULT_PORT}; 0 picks one; the next port serves the key)")
+    p.add_argument("--bind", default="0.0.0.0", help="interface to listen on (default all)")
+    p.add_argument("--no-discovery", action="store_true", help="do not announce on the LAN")
+    p.add_argument("--games", type=int, default=None, help="stop after this many games")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a game or table option (grace_seconds, bot_seconds); may be repeated")
+    p.add_argument("--password", default=None, help="a password joining players must give")
+    p.add_argument("--resume", type=Path, default=None, metavar="FILE",
+                   help="restart a crashed table from its action log")
+    p.add_argument("--log-dir", type=Path, default=None, help="where action logs go")
+    p.add_argument("--seed", type=int, default=None, help="seed of the first deal")
+    p.add_argument("--pause", type=float, default=3.0, help="seconds between games")
+    p.add_argument("--rate-limit", type=float, default=100.0, help="messages a second per peer")
+    p.add_argument("--peer-timeout", type=float, default=4.0,
+                   help="seconds of silence after which a peer counts as disconnected")
+    p.set_defaults(run=run_host)
+
+
+def _add_bot(sub: Any) -> None:
+    p = sub.add_parser("bot", help="a headless bot that joins a LAN table")
+    p.add_argument("--connect", required=True, metavar="HOST:PORT", help="the table")
+    p.add_argument("--token-file", type=Path, default=None, metavar="F",
+                   help="keeps the seat's token; a restarted bot takes its seat back")
+    p.add_argument("--name", default="bot", help="name shown at the table")
+    p.add_argument("--level", default=None, help="bot level (default: the game's best)")
+    p.add_argument("--password", default=None, help="the table's password")
+    p.add_argument("--seed", type=int, default=0, help="seed of the bot's choices")
+    p.add_argument("--spectator", action="store_true", help="only watch (with --record)")
+    p.add_argument("--record", type=Path, default=None, metavar="F",
+                   help="append every message sent and received to F (msgpack)")
+    p.set_defaults(run=run_bot)
+
+
+def _add_join(sub: Any) -> None:
+    p = sub.add_parser("join", help="list LAN tables, or join one by address (text mode)")
+    p.add_argument("address", nargs="?", default=None, metavar="HOST:PORT")
+    p.add_argument("--name", default="", help="your name at the table")
+    p.add_argument("--spectator", action="store_true", help="watch without a seat")
+    p.add_argument("--password", default=None, help="the table's password")
+    p.add_argument("--browse-seconds", type=float, default=2.0, help="how long to look")
+    p.add_argument("--json", action="store_true", help="list tables as JSON")
+    p.set_defaults(run=run_join)
+
+
+def run_host(args: argparse.Namespace) -> int:
+    if args.games is not None and args.games < 1:
+        raise OptionError("bad_games", "--games must be at least 1.")
+    game_options, table_options = split_options(parse_pairs(args.option))
+    game = get_game(args.game)
+    config = HostConfig(
+        game_id=game.id,
+        players=args.players if args.players is not None else game.min_players,
+        options=game_options, bots=args.bots, bot_level=args.bot_level, bind=args.bind,
+        port=args.port, password=args.password,
+        grace=float(table_options["grace_seconds"]),
+        bot_delay=float(table_options["bot_seconds"]), games=args.games, pause=args.pause,
+        rate=args.rate_limit, timeout=args.peer_timeout, seed=args.seed, log_dir=args.log_dir,
+    )
+    from net.discovery import Announcer, lan_address
+
+    host = Host(config, resume=args.resume)
+    address = args.bind if args.bind not in ("0.0.0.0", "") else lan_address()
+    print(f"address {address}:{host.port}", flush=True)
+    print(f"fingerprint {host.fingerprint}", flush=True)
+    print(f"log {host.log_path}", flush=True)
+    if not args.headless:
+        print("(no window in this build of the host command; running headless)", flush=True)
+    if not args.no_discovery:
+        host.announcer = Announcer(
+            f"{host.table.game_id} table", address, host.port, host.table.game_id,
+            host.table.players, host.keys.public if host.keys else None,
+            interface=None if args.bind in ("0.0.0.0", "") else args.bind,
+        )
+    try:
+        return host.serve()
+    finally:
+        if host.announcer is not None:
+            host.announcer.close()
+
+
+def run_bot(args: argparse.Namespace) -> int:
+    parse_address(args.connect)
+    return play_bot(
+        args.connect, name=args.name, level=args.level, token_file=args.token_file,
+        password=args.password, seed=args.seed, spectator=args.spectator, record=args.record,
+        say=lambda line: print(line, flush=True),
+    )
+
+
+def run_join(args: argparse.Namespace) -> int:
+    if args.address is None:
+        from net.discovery import browse
+
+        tables = browse(args.browse_seconds)
+        if args.json:
+            print(json.dumps([t.to_data() for t in tables]))
+            return 0
+        if not tables:
+            print("no tables found (try: cheeseknights join HOST:PORT)")
+        for table in tables:
+            print(
+                f"{table.address}:{table.port}  {table.game}  {table.players} players, "
+                f"{table.free} free  key {table.fingerprint}  ({table.name})"
+            )
+        return 0
+    return _text_client(args)
+
+
+def _text_client(args: argparse.Namespace) -> int:
+    """A minimal text client: prints each update and reads actions by number."""
+    peer = Peer(args.address, name=args.name, spectator=args.spectator, password=args.password)
+    print(f"host key fingerprint {peer.fingerprint} (compare it with the host's screen)")
+    legal: list[dict[str, Any]] = []
+    import select
+
+    try:
+        while True:
+            for message in peer.wait(0.2):
+                kind = message["type"]
+                if kind == "closed":
+                    print("the table closed")
+                    return 0
+                if kind == "error":
+                    print(f"error {message['code']}: {message['message']}")
+                    if message["code"] in FATAL:
+                        return 1
+                elif kind == "welcome":
+                    print(f"joined {message['game']} as seat {message['seat']}")
+                elif kind == "update":
+                    for event in message["events"]:
+                        print("  *", json.dumps(event, ensure_ascii=False))
+                    legal = message["legal"]
+                    for index, action in enumerate(legal):
+                        print(f"  [{index}] {json.dumps(action, ensure_ascii=False)}")
+            if legal and select.select([sys.stdin], [], [], 0)[0]:
+                line = sys.stdin.readline()
+                if not line:
+                    return 0
+                if line.strip().isdigit() and int(line) < len(legal):
+                    peer.send(legal[int(line)])
+    finally:
+        peer.close()

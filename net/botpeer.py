@@ -1,0 +1,128 @@
+"""A bot that plays over the network, exactly like a person's client would.
+
+It sees its seat's view and legal actions as they arrive and answers with one action;
+it never sees more than a person in its chair. Its token file (its seat's token, its
+own CURVE key pair and the host's key) lets a restarted bot take its seat back.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+
+from core.bots import Bot
+from core.registry import BOTS, default_bot_level, make_bot
+from core.rng import derive_seed
+from net.keys import KeyPair
+from net.peer import FATAL, Peer
+
+GIVE_UP = 60.0
+"""A bot peer that hears nothing from its host for this long stops."""
+
+
+def load_token_file(path: Path | None) -> dict[str, Any]:
+    if path is None or not path.exists():
+        return {}
+    try:
+        data = json.loads(path.read_text("utf-8"))
+    except ValueError:
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_token_file(path: Path, data: dict[str, Any]) -> None:
+    tmp = path.with_suffix(path.suffix + ".tmp")
+    tmp.write_text(json.dumps(data), "utf-8")
+    os.chmod(tmp, 0o600)
+    os.replace(tmp, path)
+
+
+def play_bot(
+    address: str,
+    *,
+    name: str = "bot",
+    level: str | None = None,
+    token_file: Path | None = None,
+    password: str | None = None,
+    seed: int = 0,
+    spectator: bool = False,
+    record: Path | None = None,
+    say: Any = print,
+) -> int:
+    """Join, play until the host closes the table; 0 on a clean close, 1 otherwise."""
+    saved = load_token_file(token_file)
+    if saved.get("address") not in (None, address):
+        saved = {}
+    keys = KeyPair(saved["public"], saved["secret"]) if "public" in saved else KeyPair.generate()
+    peer = Peer(
+        address, name=name, token=saved.get("token"), password=password,
+        server_key=saved.get("server_key"), keys=keys, spectator=spectator,
+    )
+    if record is not None:
+        peer.record = _recorder(record)
+    say(f"host key fingerprint {peer.fingerprint}")
+    bot: Bot | None = None
+    last_update: dict[str, Any] | None = None
+    heard = time.monotonic()
+    try:
+        while time.monotonic() - heard < GIVE_UP:
+            messages = peer.wait(0.2)
+            if messages:
+                heard = time.monotonic()
+            for message in messages:
+                kind = message["type"]
+                if kind == "welcome":
+                    bot = _seat_bot(message, level, seed)
+                    say(f"seat {message['seat']}")
+                    if token_file is not None:
+                        save_token_file(token_file, {
+                            "address": address, "token": peer.token, "seat": peer.seat,
+                            "public": keys.public, "secret": keys.secret,
+                            "server_key": peer.server_key,
+                        })
+                elif kind == "closed":
+                    return 0
+                elif kind == "error" and message.get("code") in FATAL:
+                    say(f"refused: {message['message']}")
+                    return 1
+                elif kind == "update":
+                    last_update = message
+                    _move(peer, bot, message)
+                elif kind == "error" and message.get("n") == peer._n and last_update:
+                    _move(peer, bot, last_update)
+        say("the host went quiet")
+        return 1
+    finally:
+        peer.close()
+
+
+def _recorder(path: Path) -> Any:
+    """Append every message, as msgpack, to ``path`` (for tests that scan what arrived)."""
+    sink = open(path, "ab")  # noqa: SIM115 - lives as long as the process
+
+    def write(direction: str, message: dict[str, Any]) -> None:
+        sink.write(msgpack.packb([direction, message]))
+        sink.flush()
+
+    return write
+
+
+def _seat_bot(welcome: dict[str, Any], level: str | None, seed: int) -> Bot | None:
+    seat = welcome.get("seat")
+    if not isinstance(seat, int):
+        return None
+    game_id = str(welcome["game"])
+    levels = BOTS.get(game_id, {})
+    chosen = level if level in levels else default_bot_level(game_id)
+    return make_bot(game_id, chosen, seat, derive_seed(seed, seat))
+
+
+def _move(peer: Peer, bot: Bot | None, update: dict[str, Any]) -> None:
+    legal = update.get("legal") or []
+    if bot is not None and legal:
+        peer.send(bot.act(update["view"], legal))

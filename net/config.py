@@ -1,0 +1,64 @@
+"""How a host is set up: its configuration and the table's own options."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from core.options import OptionSpec, OptionValue
+
+TABLE_OPTIONS = (
+    OptionSpec(
+        "grace_seconds", 30.0,
+        "Seconds a dropped player has to come back before a bot plays the seat.",
+        "切断したプレイヤーの席をボットが代わりに打つまでの猶予(秒)。",
+        minimum=0.0, maximum=3600.0,
+    ),
+    OptionSpec(
+        "bot_seconds", 0.6,
+        "How long an in-host bot thinks before each move, in seconds.",
+        "ホスト内ボットの1手ごとの考慮時間(秒)。",
+        minimum=0.0, maximum=60.0,
+    ),
+)
+"""Options of the table itself (not of its game), given with ``--option`` like the rest."""
+
+
+def split_options(raw: Mapping[str, object]) -> tuple[dict[str, object], dict[str, OptionValue]]:
+    """(the game's options, the table's own options, checked and with defaults)."""
+    own = {spec.name: spec for spec in TABLE_OPTIONS}
+    game = {k: v for k, v in raw.items() if k not in own}
+    table = {name: spec.parse(raw[name]) if name in raw else spec.default
+             for name, spec in own.items()}
+    return game, table
+
+
+@dataclass
+class HostConfig:
+    game_id: str
+    players: int
+    options: dict[str, object] = field(default_factory=dict)
+    bots: int = 0
+    bot_level: str | None = None
+    """Level of the in-host bots; None: the game's best."""
+    bind: str = "0.0.0.0"
+    port: int = 0
+    password: str | None = None
+    grace: float = 30.0
+    heartbeat: float = 1.0
+    timeout: float = 4.0
+    bot_delay: float = 0.6
+    rate: float = 100.0
+    games: int | None = None
+    pause: float = 3.0
+    curve: bool = True
+    seed: int | None = None
+    log_dir: Path | None = None
+
+
+def say(line: str) -> None:
+    """Print a line for people (and scripts) reading the host; a closed stdout is fine."""
+    with contextlib.suppress(OSError):
+        print(line, flush=True)

@@ -1,0 +1,191 @@
+"""Finding tables on the LAN with mDNS/DNS-SD (python-zeroconf).
+
+A host announces one service per table; its TXT record carries only public facts —
+game, table size, free seats, protocol version and the host's public key — so a
+joining peer can check the key's fingerprint against the host's screen.
+"""
+
+from __future__ import annotations
+
+import socket
+import threading
+import time
+from dataclasses import dataclass
+from typing import Any
+
+from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
+
+from net.keys import fingerprint
+from net.protocol import PROTOCOL_VERSION
+
+SERVICE = "_cheeseknights._tcp.local."
+
+
+@dataclass(frozen=True)
+class Found:
+    """One table seen on the network."""
+
+    name: str
+    address: str
+    port: int
+    game: str
+    players: int
+    free: int
+    protocol: int
+    key: str | None
+
+    @property
+    def fingerprint(self) -> str | None:
+        return fingerprint(self.key) if self.key else None
+
+    def to_data(self) -> dict[str, Any]:
+        return {
+            "name": self.name, "address": f"{self.address}:{self.port}", "game": self.game,
+            "players": self.players, "free": self.free, "protocol": self.protocol,
+            "key": self.key, "fingerprint": self.fingerprint,
+        }
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (no packet is sent: UDP connect only routes)."""
+    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
+    try:
+        probe.connect(("10.255.255.255", 1))
+        address: str = probe.getsockname()[0]
+        return address
+    except OSError:
+        return "127.0.0.1"
+    finally:
+        probe.close()
+
+
+def _zeroconf(interface: str | None) -> Zeroconf:
+    if interface is None:
+        return Zeroconf(ip_version=IPVersion.V4Only)
+    return Zeroconf(interfaces=[interface], ip_version=IPVersion.V4Only)
+
+
+class Announcer:
+    """Keeps one table's record on the network while the host runs.
+
+    Registering takes a second or two of mDNS probing, so it happens on a thread of
+    its own: the host's loop only calls ``post`` and never waits.
+    """
+
+    def __init__(
+        self, name: str, address: str, port: int, game: str, players: int,
+        key: str | None, *, interface: str | None = None,
+    ) -> None:
+        self.zc = _zeroconf(interface)
+        self.name, self.address, self.port = name, address, port
+        self.game, self.players, self.key = game, players, key
+        self.free = -1
+        self.info: ServiceInfo | None = None
+        self._wanted = -1
+        self._wake = threading.Event()
+        self._stop = False
+        self._thread = threading.Thread(target=self._run, name="announcer", daemon=True)
+        self._thread.start()
+
+    def post(self, free: int) -> None:
+        """Ask for the record to say ``free`` free seats (applied in the background)."""
+        if free != self._wanted:
+            self._wanted = free
+            self._wake.set()
+
+    def _run(self) -> None:
+        while not self._stop:
+            self._wake.wait(1.0)
+            self._wake.clear()
+            if not self._stop and self._wanted >= 0:
+                try:
+                    self.update(self._wanted)
+                except Exception:  # noqa: BLE001 - a failed announce must not stop the table
+                    time.sleep(1.0)
+
+    def _info(self, free: int) -> ServiceInfo:
+        safe = "".join(ch if ch.isalnum() or ch in "-_ " else "-" for ch in self.name)[:40]
+        return ServiceInfo(
+            SERVICE,
+            f"{safe}-{self.port}.{SERVICE}",
+            addresses=[socket.inet_aton(self.address)],
+            port=self.port,
+            properties={
+                "game": self.game, "players": str(self.players), "free": str(free),
+                "proto": str(PROTOCOL_VERSION), "key": self.key or "",
+            },
+        )
+
+    def update(self, free: int) -> None:
+        """Announce (or re-announce with a new count of free seats)."""
+        if free == self.free:
+            return
+        self.free = free
+        info = self._info(free)
+        if self.info is None:
+            self.zc.register_service(info, allow_name_change=True)
+        else:
+            self.zc.update_service(info)
+        self.info = info
+
+    def close(self) -> None:
+        self._stop = True
+        self._wake.set()
+        self._thread.join(timeout=5.0)
+        if self.info is not None:
+            self.zc.unregister_service(self.info)
+        self.zc.close()
+
+
+class _Collector(ServiceListener):
+    def __init__(self) -> None:
+        self.names: set[str] = set()
+
+    def add_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.add(name)
+
+    def update_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.add(name)
+
+    def remove_service(self, zc: Zeroconf, type_: str, name: str) -> None:
+        self.names.discard(name)
+
+
+def browse(seconds: float = 2.0, *, interface: str | None = None) -> list[Found]:
+    """Tables announced on the network, gathered for ``seconds``."""
+    zc = _zeroconf(interface)
+    collector = _Collector()
+    browser = ServiceBrowser(zc, SERVICE, collector)
+    found: dict[str, Found] = {}
+    try:
+        end = time.monotonic() + seconds
+        while time.monotonic() < end:
+            time.sleep(0.1)
+            for name in list(collector.names):
+                if name in found:
+                    continue
+                info = zc.get_service_info(SERVICE, name, timeout=500)
+                table = _parse(name, info) if info is not None else None
+                if table is not None:
+                    found[name] = table
+    finally:
+        browser.cancel()
+        zc.close()
+    return sorted(found.values(), key=lambda t: t.name)
+
+
+def _parse(name: str, info: ServiceInfo) -> Found | None:
+    props = {
+        k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
+        for k, v in info.properties.items()
+    }
+    addresses = info.parsed_addresses()
+    try:
+        return Found(
+            name=name.removesuffix("." + SERVICE), address=addresses[0] if addresses else "",
+            port=int(info.port or 0), game=props.get("game", ""),
+            players=int(props.get("players", "0")), free=int(props.get("free", "0")),
+            protocol=int(props.get("proto", "0")), key=props.get("key") or None,
+        )
+    except ValueError:
+        return None

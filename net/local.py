@@ -1,0 +1,121 @@
+"""An in-process table for single-screen play and watching bots.
+
+It runs the very same authority path as a LAN host (``net.table``), with the peers
+living in the same process instead of behind sockets. Messages are passed through
+msgpack on their way out, so a screen here receives exactly the plain data a LAN peer
+would (and cannot reach into the host's objects).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+
+from core.errors import ActionError, OptionError
+from net.outbound import Audience, error_message
+from net.protocol import check_action
+from net.table import HUMAN, Table
+
+
+def _wire(message: dict[str, Any]) -> dict[str, Any]:
+    data: dict[str, Any] = msgpack.unpackb(msgpack.packb(message), raw=False)
+    return data
+
+
+class LocalPeer:
+    """One screen's end of a local table: a seat (or a spectator) and its messages."""
+
+    def __init__(self, table: LocalTable, seat: int | None) -> None:
+        self.seat = seat
+        self._table = table
+        self._inbox: list[dict[str, Any]] = []
+        self._needs_snapshot = True
+
+    def send(self, action: dict[str, Any]) -> None:
+        """An action for this seat, applied at the next tick (errors come back by poll)."""
+        self._table._queue.append((self, action))
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Messages since the last poll: ``update`` and ``error`` (docs/PROTOCOL.md)."""
+        out, self._inbox = self._inbox, []
+        return out
+
+    def _deliver(self, message: dict[str, Any]) -> None:
+        self._inbox.append(_wire(message))
+
+
+class LocalTable:
+    """A table whose seats are people at this screen or bots; ``tick`` drives it."""
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        options: dict[str, object],
+        seed: int,
+        seats: list[str],
+        *,
+        bot_delay: float = 0.6,
+    ) -> None:
+        self._table = Table(game_id, players, options, seed, seats, bot_delay=bot_delay)
+        self._peers: list[LocalPeer] = []
+        self._queue: list[tuple[LocalPeer, dict[str, Any]]] = []
+        self._now: float | None = None
+
+    @property
+    def all_bots(self) -> bool:
+        return self._table.all_bots
+
+    @property
+    def finished(self) -> bool:
+        return self._table.finished
+
+    @property
+    def game_id(self) -> str:
+        return self._table.game_id
+
+    @property
+    def players(self) -> int:
+        return self._table.players
+
+    def join(self, seat: int | None) -> LocalPeer:
+        """A screen for ``seat`` (None: a spectator). Its first message is a snapshot."""
+        if seat is not None and not (
+            isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < self.players
+        ):
+            raise OptionError("bad_seat", f"There is no seat {seat!r} at this table.")
+        peer = LocalPeer(self, seat)
+        self._peers.append(peer)
+        return peer
+
+    def tick(self, now: float) -> None:
+        """Apply queued actions, run bots and deadlines due by ``now``, deliver updates."""
+        table = self._table
+        self._now = now
+        queue, self._queue = self._queue, []
+        for peer, action in queue:
+            try:
+                if peer.seat is None:
+                    raise ActionError("spectator", "A spectator cannot act.")
+                if table.kinds[peer.seat] != HUMAN:
+                    raise ActionError("bot_seat", "A bot is playing this seat.")
+                table.act(peer.seat, check_action(action), now)
+            except ActionError as exc:
+                peer._deliver(error_message(exc.code, exc.message))
+        table.advance(now)
+        self._publish(table.updates(now), now)
+
+    def _publish(self, updates: list[tuple[Audience, dict[str, Any]]], now: float) -> None:
+        by_audience = dict(updates)
+        for peer in self._peers:
+            if peer._needs_snapshot:
+                peer._needs_snapshot = False
+                peer._deliver(self._table.snapshot(peer.seat, now))
+            elif peer.seat in by_audience:
+                peer._deliver(by_audience[peer.seat])
+
+    def omniscient_view(self) -> dict[str, Any] | None:
+        """Everything, only when every seat is a bot (else None)."""
+        view = self._table.omniscient_view()
+        return None if view is None else _wire(view)

@@ -1,0 +1,129 @@
+"""The one outbound filter: every message a table sends is built here.
+
+For each audience (a seat, or ``None`` for every spectator) the filter builds that
+audience's content first — the game's view, its legal actions, the events it may
+see, the open deadline — and only then compares it with what that audience last
+received. An audience is sent an update only when *its own* filtered content
+changed, so the traffic itself never tells a seat that another seat acted (a peek at
+night changes the peeker's view and nobody else's, so nobody else hears a thing).
+
+Nothing here ever touches the seed, the RNG or the state beyond the game's own
+``view``, ``legal_actions`` and event audiences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from core.game import Action, Deadline, Event, Game, Seat, View
+
+Audience = Seat | None
+"""A seat number, or None for the spectators (who all share one stream)."""
+
+
+@dataclass
+class Stream:
+    """What one audience has been sent so far."""
+
+    seq: int = 0
+    view: View | None = None
+    legal: list[Action] | None = None
+    deadline: tuple[str, float] | None = None
+    scanned: int = 0
+    """How many of the table's events have been checked for this audience."""
+    history: list[dict[str, Any]] = field(default_factory=list)
+    """The events of this game this audience may see, in order."""
+    sent_events: int = 0
+    """How many of ``history`` have gone out in updates."""
+
+
+def deadline_data(deadline: Deadline | None, remaining: float) -> dict[str, Any] | None:
+    if deadline is None:
+        return None
+    return {"key": deadline.key, "seconds": deadline.seconds, "remaining": max(0.0, remaining)}
+
+
+def error_message(code: str, message: str) -> dict[str, Any]:
+    """An error for the one peer whose request caused it (never broadcast)."""
+    return {"type": "error", "code": code, "message": message}
+
+
+class Outbound:
+    """Per-audience streams of updates, built filter-first, diffed second."""
+
+    def __init__(self, game: Game[Any], players: int) -> None:
+        self.game = game
+        self.players = players
+        self.game_no = 1
+        self.streams: dict[Audience, Stream] = {seat: Stream() for seat in range(players)}
+        self.streams[None] = Stream()
+
+    def new_game(self) -> None:
+        """A new game at the same table: sequence numbers go on, content starts over."""
+        self.game_no += 1
+        for stream in self.streams.values():
+            stream.view = stream.legal = stream.deadline = None
+            stream.scanned = stream.sent_events = 0
+            stream.history = []
+
+    def _refresh(
+        self, audience: Audience, state: Any, events: list[Event], deadline: Deadline | None
+    ) -> bool:
+        """Rebuild one audience's filtered content; True when it differs from the last sent."""
+        stream = self.streams[audience]
+        for event in events[stream.scanned :]:
+            if event.visible_to(audience):
+                stream.history.append(event.data)
+        stream.scanned = len(events)
+        view = self.game.view(state, audience)
+        legal = [] if audience is None else self.game.legal_actions(state, audience)
+        timed = None if deadline is None else (deadline.key, deadline.seconds)
+        changed = (
+            view != stream.view
+            or legal != stream.legal
+            or timed != stream.deadline
+            or stream.sent_events < len(stream.history)
+        )
+        stream.view, stream.legal, stream.deadline = view, legal, timed
+        return changed
+
+    def _message(
+        self, audience: Audience, deadline: Deadline | None, remaining: float, snapshot: bool
+    ) -> dict[str, Any]:
+        stream = self.streams[audience]
+        first = 0 if snapshot else stream.sent_events
+        return {
+            "type": "update",
+            "seq": stream.seq,
+            "game_no": self.game_no,
+            "snapshot": snapshot,
+            "first_event": first,
+            "view": stream.view,
+            "legal": stream.legal,
+            "events": stream.history[first:],
+            "deadline": deadline_data(deadline, remaining),
+        }
+
+    def updates(
+        self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float
+    ) -> list[tuple[Audience, dict[str, Any]]]:
+        """One update per audience whose filtered content changed since its last update."""
+        out: list[tuple[Audience, dict[str, Any]]] = []
+        for audience, stream in self.streams.items():
+            if self._refresh(audience, state, events, deadline):
+                stream.seq += 1
+                out.append((audience, self._message(audience, deadline, remaining, False)))
+                stream.sent_events = len(stream.history)
+        return out
+
+    def snapshot(
+        self, audience: Audience, deadline: Deadline | None, remaining: float
+    ) -> dict[str, Any]:
+        """Everything one audience may see now, with its current sequence number.
+
+        Sent on join, on reconnect and when a peer reports a gap. The caller flushes
+        ``updates`` first, so the snapshot holds exactly what the last update led to,
+        and the events in it are the audience's whole log of this game.
+        """
+        return self._message(audience, deadline, remaining, True)

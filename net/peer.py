@@ -1,0 +1,216 @@
+"""A LAN peer: one ZeroMQ DEALER talking to a host, with the same surface as LocalPeer.
+
+``send(action)`` and ``poll()`` work like ``net.local.LocalPeer``: the client treats a
+table on this screen and a table across the room alike. Underneath, the peer keeps the
+heartbeat going, notices a silent host and joins again with its token, and checks the
+sequence numbers of updates: on a gap it drops what it has and asks for a snapshot,
+and it trims a snapshot's events to those the screen has not yet been given, so the
+screen sees one unbroken stream.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import time
+from collections.abc import Callable
+from typing import Any
+
+import zmq
+
+from core.errors import RulesError
+from net.keys import KeyPair, fetch_key, fingerprint
+from net.protocol import HARD_LIMIT, PROTOCOL_VERSION, ProtocolError, pack, unpack_reply
+
+FATAL = ("bad_password", "table_full", "bad_token", "token_in_use", "bad_version")
+"""Join errors after which a peer gives up rather than trying again."""
+
+
+def parse_address(address: str) -> tuple[str, int]:
+    host, sep, port = address.rpartition(":")
+    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65535:
+        raise RulesError("bad_address", f"An address is written HOST:PORT, not {address!r}.")
+    return host.strip("[]"), int(port)
+
+
+class Peer:
+    """A seat (or a spectator) at a LAN table."""
+
+    def __init__(
+        self,
+        address: str,
+        *,
+        name: str = "",
+        token: str | None = None,
+        spectator: bool = False,
+        password: str | None = None,
+        server_key: str | None = None,
+        keys: KeyPair | None = None,
+        encrypted: bool = True,
+        heartbeat: float = 1.0,
+        timeout: float = 4.0,
+    ) -> None:
+        self.host, self.port = parse_address(address)
+        self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+        if encrypted and server_key is None:
+            server_key = fetch_key(self.context, self.host, self.port)
+            if server_key is None:
+                self.context.destroy(linger=0)
+                raise RulesError("unencrypted", "That table does not encrypt; refusing to join.")
+        self.server_key = server_key if encrypted else None
+        self.fingerprint = fingerprint(self.server_key) if self.server_key else None
+        self.keys = keys if keys is not None else KeyPair.generate()
+        self.name, self.token, self.spectator, self.password = name, token, spectator, password
+        self.heartbeat, self.timeout = heartbeat, timeout
+        self.seat: int | None = None
+        self.welcome: dict[str, Any] | None = None
+        self.closed = False
+        self.record: Callable[[str, dict[str, Any]], None] | None = None
+        """When set, called with ("in", message) and ("out", message) for every message."""
+        self._n = 0
+        self._last_seq = -1
+        self._game_no = 0
+        self._delivered = 0
+        self._awaiting_snapshot = True
+        self._asked_at = -1e9
+        self._last_heard = self._last_join = time.monotonic()
+        self._next_ping = 0.0
+        self.sock = self.context.socket(zmq.DEALER)
+        self.sock.linger = 0
+        self.sock.setsockopt(zmq.MAXMSGSIZE, 16 * 1024 * 1024)
+        if self.server_key is not None:
+            self.sock.curve_serverkey = self.server_key.encode("ascii")
+            self.sock.curve_publickey = self.keys.public.encode("ascii")
+            self.sock.curve_secretkey = self.keys.secret.encode("ascii")
+        self.sock.connect(f"tcp://{self.host}:{self.port}")
+        self._join()
+
+    # -- the LocalPeer surface -----------------------------------------------------
+    def send(self, action: dict[str, Any]) -> None:
+        """An action for this seat; the host answers ``ack`` (kept here) or ``error``."""
+        self._n += 1
+        self._out({"type": "action", "n": self._n, "action": action})
+
+    def poll(self) -> list[dict[str, Any]]:
+        """Messages since the last poll (never blocks)."""
+        return self.wait(0.0)
+
+    def wait(self, timeout: float) -> list[dict[str, Any]]:
+        """Like ``poll``, but waits up to ``timeout`` seconds for the first message."""
+        out: list[dict[str, Any]] = []
+        if self.sock.poll(int(timeout * 1000)):
+            for _ in range(10_000):
+                try:
+                    raw = self.sock.recv(zmq.NOBLOCK)
+                except zmq.Again:
+                    break
+                self._last_heard = time.monotonic()
+                try:
+                    message = unpack_reply(raw)
+                except ProtocolError:
+                    continue
+                if self.record is not None:
+                    self.record("in", message)
+                out.extend(self._receive(message))
+        self._keep_alive(time.monotonic())
+        return out
+
+    def close(self) -> None:
+        if not self.context.closed:
+            try:
+                self._out({"type": "leave"})
+            finally:
+                self.context.destroy(linger=100)
+
+    # -- inside ----------------------------------------------------------------------
+    def _out(self, message: dict[str, Any]) -> None:
+        if self.record is not None:
+            self.record("out", message)
+        # Not connected yet: the next heartbeat or join tries again.
+        with contextlib.suppress(zmq.Again):
+            self.sock.send(pack(message), zmq.NOBLOCK)
+
+    def _join(self) -> None:
+        message: dict[str, Any] = {"type": "join", "v": PROTOCOL_VERSION, "name": self.name}
+        if self.token is not None:
+            message["token"] = self.token
+        elif self.spectator:
+            message["spectator"] = True
+        if self.password is not None:
+            message["password"] = self.password
+        self._last_join = time.monotonic()
+        self._out(message)
+
+    def _keep_alive(self, now: float) -> None:
+        if now >= self._next_ping:
+            self._next_ping = now + self.heartbeat
+            self._out({"type": "ping"})
+        silent = now - self._last_heard > self.timeout
+        if (silent or self.welcome is None) and now - self._last_join > self.timeout:
+            self.welcome = None
+            self._join()
+
+    def _receive(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        kind = message["type"]
+        if kind == "welcome":
+            self.welcome = message
+            self.seat = message.get("seat")
+            if message.get("token"):
+                self.token = message["token"]
+            self._last_seq, self._awaiting_snapshot = -1, True
+            return [message]
+        if kind == "update":
+            return self._update(message)
+        if kind == "error":
+            if message.get("code") == "not_joined":
+                # The host restarted and forgot us: join again (the screen need not know).
+                if now_ok(self._last_join, self.timeout / 4):
+                    self._join()
+                return []
+            return [message]
+        if kind == "closed":
+            self.closed = True
+            return [message]
+        if kind == "table":
+            return [message]
+        return []  # ping and ack only keep the line alive
+
+    def _update(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+        seq, game_no = message.get("seq"), message.get("game_no")
+        if not isinstance(seq, int) or not isinstance(game_no, int):
+            return []
+        events = message.get("events") or []
+        if message.get("snapshot"):
+            if seq < self._last_seq:
+                return []
+            if game_no != self._game_no:
+                self._game_no, self._delivered = game_no, 0
+            message["events"] = events[self._delivered :]
+            message["first_event"] = self._delivered
+        else:
+            if seq <= self._last_seq:
+                return []
+            first = message.get("first_event")
+            if game_no != self._game_no:
+                self._game_no, self._delivered = game_no, 0
+            if self._awaiting_snapshot or seq != self._last_seq + 1 or first != self._delivered:
+                self._ask_snapshot()
+                return []
+        self._awaiting_snapshot = False
+        self._asked_at = -1e9
+        self._last_seq = seq
+        self._delivered += len(message["events"])
+        return [message]
+
+    def _ask_snapshot(self) -> None:
+        now = time.monotonic()
+        if now - self._asked_at > 1.0 and self.welcome is not None:
+            self._asked_at = now
+            self._out({"type": "snapshot"})
+
+
+def now_ok(since: float, gap: float) -> bool:
+    """True when ``gap`` seconds have passed since ``since`` (limits repeated joins)."""
+    return time.monotonic() - since >= gap
+
+
+__all__ = ["FATAL", "HARD_LIMIT", "Peer", "parse_address"]

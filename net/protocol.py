@@ -1,0 +1,168 @@
+"""The wire protocol: limits, decoding and schema checks (docs/PROTOCOL.md).
+
+Everything that arrives from a peer is untrusted bytes. It is size-checked, decoded
+with msgpack's own limits, checked to be plain data of bounded depth, then checked
+against the schema of its message type — and only then does the table see it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+
+from core.errors import ActionError, RulesError
+
+PROTOCOL_VERSION = 1
+MAX_MESSAGE = 16 * 1024
+"""Largest message the host reads; larger ones get a ``too_large`` error."""
+HARD_LIMIT = 64 * 1024
+"""ZeroMQ's MAXMSGSIZE: a peer that sends more than this is disconnected by ZeroMQ."""
+MAX_DEPTH = 8
+MAX_TEXT = 1024
+MAX_NAME = 32
+MAX_ITEMS = 256
+
+CLIENT_TYPES = ("join", "action", "snapshot", "ping", "leave")
+HOST_TYPES = ("welcome", "update", "ack", "error", "table", "ping", "closed")
+
+
+class ProtocolError(RulesError):
+    """A message the host refuses before it reaches the table."""
+
+
+def pack(message: dict[str, Any]) -> bytes:
+    data: bytes = msgpack.packb(message, use_bin_type=True)
+    return data
+
+
+def unpack(raw: bytes) -> dict[str, Any]:
+    """Decode one message from a peer or raise ProtocolError with a code and a sentence."""
+    if len(raw) > MAX_MESSAGE:
+        raise ProtocolError("too_large", f"Messages are at most {MAX_MESSAGE} bytes.")
+    try:
+        data = msgpack.unpackb(
+            raw,
+            raw=False,
+            strict_map_key=True,
+            max_str_len=MAX_TEXT,
+            max_bin_len=0,
+            max_array_len=MAX_ITEMS,
+            max_map_len=MAX_ITEMS,
+            max_ext_len=0,
+        )
+    except Exception:  # noqa: BLE001 - msgpack raises many types; all mean "not msgpack"
+        raise ProtocolError("not_msgpack", "The message is not valid msgpack.") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("malformed", "A message must be a map.")
+    check_plain(data, 0)
+    kind = data.get("type")
+    if not isinstance(kind, str):
+        raise ProtocolError("malformed", "A message needs a text field 'type'.")
+    if kind not in CLIENT_TYPES:
+        raise ProtocolError("unknown_type", f"There is no message type {kind[:40]!r}.")
+    _SCHEMAS[kind](data)
+    return data
+
+
+def check_plain(value: object, depth: int) -> None:
+    """Plain data only: maps with text keys, lists, text, numbers, booleans, nil."""
+    if depth > MAX_DEPTH:
+        raise ProtocolError("malformed", "The message is nested too deeply.")
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise ProtocolError("malformed", "Map keys must be text.")
+            check_plain(item, depth + 1)
+    elif isinstance(value, list):
+        for item in value:
+            check_plain(item, depth + 1)
+    elif isinstance(value, float):
+        if value != value or value in (float("inf"), float("-inf")):
+            raise ProtocolError("malformed", "Numbers must be finite.")
+    elif value is not None and not isinstance(value, (str, int, bool)):
+        raise ProtocolError("malformed", "Only plain data may be sent.")
+
+
+def _fields(data: dict[str, Any], required: dict[str, tuple[type, ...]],
+            optional: dict[str, tuple[type, ...]]) -> None:
+    allowed = {"type", *required, *optional}
+    extra = sorted(set(data) - allowed)
+    if extra:
+        raise ProtocolError("malformed", f"Unexpected field {extra[0][:40]!r} in {data['type']}.")
+    for key in required:
+        if key not in data:
+            raise ProtocolError("malformed", f"Message {data['type']} needs field {key!r}.")
+    for key, kinds in {**required, **optional}.items():
+        if key in data and not _is(data[key], kinds):
+            raise ProtocolError("malformed", f"Field {key!r} of {data['type']} has the wrong type.")
+
+
+def _is(value: object, kinds: tuple[type, ...]) -> bool:
+    if isinstance(value, bool) and bool not in kinds:
+        return False
+    return isinstance(value, kinds)
+
+
+def _join(data: dict[str, Any]) -> None:
+    _fields(
+        data,
+        {"v": (int,)},
+        {
+            "name": (str,),
+            "token": (str,),
+            "spectator": (bool,),
+            "password": (str,),
+        },
+    )
+    if data["v"] != PROTOCOL_VERSION:
+        raise ProtocolError(
+            "bad_version", f"This host speaks protocol {PROTOCOL_VERSION}, not {data['v']}."
+        )
+    name = data.get("name", "")
+    if len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
+        raise ProtocolError("bad_name", f"A name is up to {MAX_NAME} printable characters.")
+    if len(data.get("token", "")) > 64:
+        raise ProtocolError("bad_token", "That token is not one this host gave out.")
+
+
+def _action(data: dict[str, Any]) -> None:
+    _fields(data, {"n": (int,), "action": (dict,)}, {})
+    if not 0 < data["n"] < 2**62:
+        raise ProtocolError("malformed", "Field 'n' must be a positive whole number.")
+    check_action(data["action"])
+
+
+def _bare(data: dict[str, Any]) -> None:
+    _fields(data, {}, {})
+
+
+_SCHEMAS = {"join": _join, "action": _action, "snapshot": _bare, "ping": _bare, "leave": _bare}
+
+
+def check_action(action: object) -> dict[str, Any]:
+    """The shape every game's action shares; the game's ``apply`` checks the rest."""
+    if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+        raise ActionError("malformed", "An action must be a map with a text field 'type'.")
+    try:
+        check_plain(action, 1)
+    except ProtocolError as exc:
+        raise ActionError(exc.code, exc.message) from None
+    return action
+
+
+REPLY_LIMIT = 8 * 1024 * 1024
+"""Largest host message a peer reads (a snapshot carries the whole log of a game)."""
+
+
+def unpack_reply(raw: bytes) -> dict[str, Any]:
+    """Decode a message from the host (peers distrust it only as far as its shape)."""
+    try:
+        if len(raw) > REPLY_LIMIT:
+            raise ValueError("too large")
+        data = msgpack.unpackb(raw, raw=False)
+    except Exception:  # noqa: BLE001 - any decoding failure means a broken message
+        raise ProtocolError("not_msgpack", "The host sent something that is not msgpack.") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise ProtocolError("malformed", "The host sent a message without a type.")
+    return data

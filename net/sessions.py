@@ -1,0 +1,119 @@
+"""Who is connected to a host: sessions (one per peer key) and seat claims.
+
+A session is keyed by the peer's CURVE public key. A seat claim is proven by a secret
+token, of which the host keeps only a hash. A token presented from a new key takes the
+seat over only when the seat's current holder has gone quiet — a live holder keeps
+its seat against a copied token.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+from dataclasses import dataclass, field
+from typing import Any
+
+
+def hash_token(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def new_token() -> tuple[str, str]:
+    """(token, its hash)."""
+    token = secrets.token_urlsafe(24)
+    return token, hash_token(token)
+
+
+@dataclass
+class Session:
+    """One peer, known by its key, with its current route and limits."""
+
+    key: str
+    route: bytes
+    last_seen: float
+    joined: bool = False
+    seat: int | None = None
+    last_n: int = 0
+    live: bool = True
+    needs_snapshot: bool = False
+    bucket: float = 0.0
+    bucket_at: float = 0.0
+    warned_at: float = -1e9
+
+    def allow(self, now: float, rate: float) -> bool:
+        """Token bucket: ``rate`` messages a second, bursts of twice that."""
+        burst = 2.0 * rate
+        self.bucket = min(burst, self.bucket + (now - self.bucket_at) * rate)
+        self.bucket_at = now
+        if self.bucket >= 1.0:
+            self.bucket -= 1.0
+            return True
+        return False
+
+
+@dataclass
+class Claim:
+    """A person's seat: their name, the hash of their token, who holds it now."""
+
+    name: str
+    token_hash: str
+    key: str | None = None
+    dropped_at: float | None = None
+
+
+@dataclass
+class Roster:
+    """Seat kinds, claims and sessions, and the public lobby they add up to."""
+
+    kinds: list[str]
+    claims: dict[int, Claim] = field(default_factory=dict)
+    sessions: dict[str, Session] = field(default_factory=dict)
+
+    def free_seats(self) -> list[int]:
+        return [s for s, kind in enumerate(self.kinds) if kind == "human" and s not in self.claims]
+
+    def claim(self, seat: int, name: str, token_hash: str, key: str | None) -> None:
+        self.claims[seat] = Claim(name, token_hash, key)
+
+    def seat_for_token(self, token: str) -> int | None:
+        wanted = hash_token(token)
+        found = None
+        for seat, claim in self.claims.items():
+            if hmac.compare_digest(claim.token_hash, wanted):
+                found = seat
+        return found
+
+    def holder(self, seat: int) -> Session | None:
+        claim = self.claims.get(seat)
+        if claim is None or claim.key is None:
+            return None
+        session = self.sessions.get(claim.key)
+        if session is None or not session.joined or session.seat != seat:
+            return None
+        return session
+
+    def lobby(self, started: bool, game_no: int, stand_ins: set[int]) -> dict[str, Any]:
+        """Public table data: names, who is a bot, who is connected. Nothing else."""
+        seats = []
+        for seat, kind in enumerate(self.kinds):
+            claim = self.claims.get(seat)
+            holder = self.holder(seat)
+            seats.append(
+                {
+                    "seat": seat,
+                    "kind": "human" if kind == "human" else "bot",
+                    "name": claim.name if claim else ("" if kind == "human" else f"bot {kind}"),
+                    "claimed": kind != "human" or claim is not None,
+                    "connected": kind != "human" or (holder is not None and holder.live),
+                    "stand_in": seat in stand_ins,
+                }
+            )
+        watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
+        return {
+            "type": "table",
+            "started": started,
+            "game_no": game_no,
+            "seats": seats,
+            "spectators": watchers,
+        }

@@ -1,0 +1,63 @@
+"""The host's three sockets: the table (ROUTER), the ZAP handler and the key socket."""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass
+
+import zmq
+
+from core.errors import RulesError
+from net.keys import KeyPair, zap_socket
+from net.protocol import HARD_LIMIT
+
+OUT_QUEUE = 10_000
+"""Messages queued per peer before ZeroMQ drops (a stalled peer then asks for a snapshot)."""
+
+
+@dataclass
+class HostSockets:
+    router: zmq.Socket[bytes]
+    zap: zmq.Socket[bytes]
+    keysock: zmq.Socket[bytes]
+    port: int
+
+
+def bind_sockets(
+    context: zmq.Context[zmq.Socket[bytes]], bind: str, port: int, keys: KeyPair | None
+) -> HostSockets:
+    """Bind the table on ``port`` and the key socket on ``port + 1`` (port 0: any free pair).
+
+    The ZAP socket is bound first: ZeroMQ asks it about every CURVE handshake.
+    """
+    zap = zap_socket(context)
+    router = context.socket(zmq.ROUTER)
+    router.linger = 0
+    router.setsockopt(zmq.MAXMSGSIZE, HARD_LIMIT)
+    router.sndhwm = OUT_QUEUE
+    if keys is not None:
+        router.curve_server = True
+        router.curve_secretkey = keys.secret.encode("ascii")
+        router.curve_publickey = keys.public.encode("ascii")
+    keysock = context.socket(zmq.ROUTER)
+    keysock.linger = 0
+    keysock.setsockopt(zmq.MAXMSGSIZE, 1024)
+    for _ in range(50):
+        chosen = port or 20000 + secrets.randbelow(40000)
+        try:
+            router.bind(f"tcp://{bind}:{chosen}")
+        except zmq.ZMQError as exc:
+            if port:
+                raise RulesError("port_busy", f"Cannot listen on {bind}:{port}: {exc}.") from None
+            continue
+        try:
+            keysock.bind(f"tcp://{bind}:{chosen + 1}")
+        except zmq.ZMQError as exc:
+            router.unbind(f"tcp://{bind}:{chosen}")
+            if port:
+                raise RulesError(
+                    "port_busy", f"Cannot listen on {bind}:{port + 1}: {exc}."
+                ) from None
+            continue
+        return HostSockets(router, zap, keysock, chosen)
+    raise RulesError("port_busy", "No free pair of ports for the table.")

@@ -1,0 +1,276 @@
+"""The authority over one table: the game state, its clocks, its in-host bots.
+
+Every mode runs through here — single screen, watching, LAN — so there is exactly one
+path from an action to the messages it causes. The host passes ``now`` (seconds, any
+monotonic clock) because the core has no clock of its own.
+
+Deadlines follow ``Game.deadline``: a new ``key`` restarts the clock; when its
+``seconds`` have passed the table calls ``Game.expire``. A window with
+``ends_early=False`` (a Cheese Thief night hour) lasts its full length for everyone,
+because an hour that ends early tells the table that the seats awake in it are done;
+only a table where every seat is a bot may cut such a window short.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any, Protocol
+
+from core.bots import Bot
+from core.errors import ActionError, OptionError
+from core.game import Action, Event, Game, Seat
+from core.registry import default_bot_level, get_game, make_bot
+from core.rng import derive_seed
+from net.outbound import Audience, Outbound
+
+HUMAN = "human"
+"""Seat kind for a person (on this screen or on a peer); any other kind is a bot level."""
+
+CATCH_UP = 0.25
+"""A host that fell behind by more than this restarts the next window from now."""
+
+
+class Recorder(Protocol):
+    """Where accepted actions and expiries go before they are acknowledged."""
+
+    def append(self, record: dict[str, Any]) -> None: ...
+
+
+def stand_in_level(game_id: str) -> str:
+    """The bot that plays a dropped seat (and empty seats, unless told otherwise)."""
+    return default_bot_level(game_id)
+
+
+class Table:
+    """One game at a time, with seats that are people or bots, and an outbound filter."""
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int,
+        options: Mapping[str, object],
+        seed: int,
+        seats: Sequence[str],
+        *,
+        bot_delay: float = 0.6,
+        recorder: Recorder | None = None,
+    ) -> None:
+        self.game: Game[Any] = get_game(game_id)
+        self.game_id = self.game.id
+        self.options = self.game.check_options(players, options)
+        self.players = players
+        if len(seats) != players:
+            raise OptionError("bad_seats", f"A table of {players} needs {players} seat kinds.")
+        for seat, kind in enumerate(seats):
+            if kind != HUMAN:
+                make_bot(self.game_id, kind, seat, 0)
+        self.kinds = list(seats)
+        self.bot_delay = max(0.0, float(bot_delay))
+        self.recorder = recorder
+        self.outbound = Outbound(self.game, players)
+        self.stand_ins: set[Seat] = set()
+        self._begin(seed)
+
+    # -- lifecycle -----------------------------------------------------------------
+    def _begin(self, seed: int) -> None:
+        self.seed = seed
+        self.state, opening = self.game.new_game(self.players, self.options, seed)
+        self.events: list[Event] = list(opening)
+        self.bots: dict[Seat, Bot] = {}
+        for seat, kind in enumerate(self.kinds):
+            if kind != HUMAN:
+                self.bots[seat] = make_bot(self.game_id, kind, seat, derive_seed(seed, 1000 + seat))
+        for seat in self.stand_ins:
+            self._seat_stand_in(seat)
+        self._bot_plan: dict[Seat, tuple[list[Action], float]] = {}
+        self._window: str | None = None
+        self._window_start = 0.0
+        self.actions = 0
+        self.version = 0
+        """Moves on with every change of the state, so unchanged tables cost no views."""
+        self._published = -1
+
+    def next_game(self, seed: int) -> None:
+        """Deal a new game at the same seats; sequence numbers carry on."""
+        self._begin(seed)
+        self.outbound.new_game()
+
+    @property
+    def all_bots(self) -> bool:
+        return all(kind != HUMAN for kind in self.kinds)
+
+    @property
+    def finished(self) -> bool:
+        return self.game.outcome(self.state) is not None
+
+    # -- seats played by a bot while their person is away --------------------------
+    def _seat_stand_in(self, seat: Seat) -> None:
+        level = stand_in_level(self.game_id)
+        self.bots[seat] = make_bot(self.game_id, level, seat, derive_seed(self.seed, 2000 + seat))
+
+    def set_stand_in(self, seat: Seat, playing: bool) -> None:
+        """A bot takes over (or hands back) a person's seat."""
+        if self.kinds[seat] != HUMAN:
+            return
+        if playing and seat not in self.stand_ins:
+            self.stand_ins.add(seat)
+            self._seat_stand_in(seat)
+        elif not playing and seat in self.stand_ins:
+            self.stand_ins.discard(seat)
+            self.bots.pop(seat, None)
+            self._bot_plan.pop(seat, None)
+
+    # -- the single way in ---------------------------------------------------------
+    def act(self, seat: Seat, action: object, now: float, *, by_bot: bool = False) -> None:
+        """Apply one action for ``seat``; ActionError leaves everything as it was.
+
+        The action is recorded (and so on disk) before this returns, which is what
+        lets the host acknowledge it.
+        """
+        if not by_bot and seat in self.bots:
+            raise ActionError("bot_seat", "A bot is playing this seat.")
+        self._track(now)
+        events = self.game.apply(self.state, seat, action)
+        if self.recorder is not None:
+            self.recorder.append({"t": "act", "seat": seat, "action": action})
+        self.events.extend(events)
+        self.actions += 1
+        self.version += 1
+        self._track(now)
+
+    def _expire(self, at: float) -> None:
+        key = self._window
+        events = self.game.expire(self.state)
+        if self.recorder is not None:
+            self.recorder.append({"t": "expire", "key": key})
+        self.events.extend(events)
+        self.version += 1
+        self._window = None
+        self._track(at)
+
+    def replay(self, record: Mapping[str, Any]) -> None:
+        """Re-apply one record of an action log (for ``host --resume``)."""
+        if record.get("t") == "act":
+            events = self.game.apply(self.state, int(record["seat"]), record["action"])
+            self.actions += 1
+        elif record.get("t") == "expire":
+            deadline = self.game.deadline(self.state)
+            if deadline is None or deadline.key != record.get("key"):
+                raise ActionError("bad_log", "The log expires a window that is not open.")
+            events = self.game.expire(self.state)
+        else:
+            raise ActionError("bad_log", f"Unknown log record {record.get('t')!r}.")
+        self.events.extend(events)
+        self.version += 1
+
+    # -- clocks ---------------------------------------------------------------------
+    def _track(self, now: float) -> None:
+        """Start the clock of a window the first time its key is seen."""
+        deadline = self.game.deadline(self.state)
+        key = None if deadline is None else deadline.key
+        if key != self._window:
+            self._window = key
+            self._window_start = now
+
+    def restart_clock(self, now: float) -> None:
+        """Give the open window its full length again (a resumed table starting up)."""
+        self._window = None
+        self._track(now)
+
+    def remaining(self, now: float) -> float:
+        deadline = self.game.deadline(self.state)
+        if deadline is None:
+            return 0.0
+        self._track(now)
+        return max(0.0, self._window_start + deadline.seconds - now)
+
+    def advance(self, now: float) -> None:
+        """Run every bot move and deadline due by ``now``, until nothing more is due."""
+        for _ in range(10_000):
+            if self.finished:
+                return
+            if not (self._expire_due(now) or self._bots_due(now)):
+                return
+
+    def _expire_due(self, now: float) -> bool:
+        deadline = self.game.deadline(self.state)
+        if deadline is None:
+            return False
+        self._track(now)
+        end = self._window_start + deadline.seconds
+        if now >= end:
+            self._expire(end if now - end < CATCH_UP else now)
+            return True
+        if self.game.to_act(self.state):
+            return False
+        if deadline.ends_early:
+            self._expire(now)
+            return True
+        if self.all_bots and now >= self._window_start + min(self.bot_delay, deadline.seconds):
+            self._expire(now)
+            return True
+        return False
+
+    def _bots_due(self, now: float) -> bool:
+        """Each bot acts ``bot_delay`` after its legal actions last changed."""
+        moved = False
+        for seat, bot in list(self.bots.items()):
+            legal = self.game.legal_actions(self.state, seat)
+            if not legal:
+                self._bot_plan.pop(seat, None)
+                continue
+            plan = self._bot_plan.get(seat)
+            if plan is None or plan[0] != legal:
+                self._bot_plan[seat] = (legal, now + self.bot_delay)
+                if self.bot_delay > 0:
+                    continue
+            elif now < plan[1]:
+                continue
+            action = bot.act(self.game.view(self.state, seat), legal)
+            self._bot_plan[seat] = (legal, float("inf"))
+            try:
+                self.act(seat, action, now, by_bot=True)
+            except ActionError:
+                continue
+            self._bot_plan.pop(seat, None)
+            moved = True
+        return moved
+
+    def next_due(self) -> float | None:
+        """When something will next happen by itself (for a host's poll timeout)."""
+        times = [due for _, due in self._bot_plan.values()]
+        deadline = self.game.deadline(self.state)
+        if deadline is not None and self._window is not None:
+            times.append(self._window_start + deadline.seconds)
+        return min(times) if times else None
+
+    # -- what goes out ------------------------------------------------------------
+    def updates(self, now: float) -> list[tuple[Audience, dict[str, Any]]]:
+        """The filtered updates due since the last call (see ``net.outbound``)."""
+        if self.version == self._published:
+            return []
+        self._published = self.version
+        deadline = self.game.deadline(self.state)
+        return self.outbound.updates(self.state, self.events, deadline, self.remaining(now))
+
+    def snapshot(self, audience: Audience, now: float) -> dict[str, Any]:
+        """Call ``updates`` first and deliver them; then this is the audience's full picture."""
+        deadline = self.game.deadline(self.state)
+        return self.outbound.snapshot(audience, deadline, self.remaining(now))
+
+    def omniscient_view(self) -> dict[str, Any] | None:
+        """Everything, but only at a table with no person playing."""
+        if not self.all_bots:
+            return None
+        return self.game.omniscient_view(self.state)
+
+    def outcome_data(self) -> dict[str, Any] | None:
+        """The outcome as plain data, for the host's own screen and log (not for peers)."""
+        outcome = self.game.outcome(self.state)
+        if outcome is None:
+            return None
+        return {
+            "winners": list(outcome.winners),
+            "scores": list(outcome.scores),
+            "sides": list(outcome.sides),
+        }
