@@ -6,14 +6,11 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from client.commands import lan, sim
+from client.cli_errors import CliError
+from client.commands import gui, lan, sim
 from core.errors import RulesError
 
-COMMANDS = (sim, lan)
-
-
-class CliError(Exception):
-    """A bad argument, reported as one sentence and exit status 2."""
+COMMANDS = (sim, lan, gui)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -30,10 +27,9 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
     try:
+        if args.command is None:
+            return gui.run_menu(args)
         result: int = args.run(args)
         return result
     except (RulesError, CliError) as exc:

@@ -1,0 +1,234 @@
+"""The window: one pygame display, a stack of scenes, and a capped frame rate.
+
+The frame rate drops when nothing moves, so a table left open on a laptop does not
+keep a core busy. Headless runs (tests, screenshots) use a fixed time step, so the
+same command draws the same frames every time.
+"""
+
+from __future__ import annotations
+
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client import i18n
+from client.assets import font_path
+from client.audio import Audio
+from client.settings import Settings
+
+ACTIVE_FPS = 60
+IDLE_FPS = 20
+HEADLESS_DT = 1 / 60
+
+
+class Scene:
+    """One screen of the program. The top scene of the stack gets input and draws."""
+
+    animating = False
+    """True while something moves; the app then draws at the full frame rate."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """One input event."""
+
+    def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the whole window."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size."""
+
+    def leave(self) -> None:
+        """The scene is removed from the stack."""
+
+    def wants_redraw(self) -> bool:
+        """Whether the picture changed since the last frame drawn (input always redraws).
+
+        A window that redraws only on change costs next to nothing while people think.
+        """
+        return True
+
+
+WIDGETS = ("button", "label", "text_entry_line", "text_entry_box", "text_box",
+           "drop_down_menu", "check_box", "selection_list", "tool_tip", "window")
+
+
+def _font(size: int, bold: bool = False) -> list[dict[str, str]]:
+    """One font block per language: pygame_gui picks fonts by locale, and only per widget."""
+    block = {
+        "name": "noto_sans_jp_ck",
+        "size": str(size),
+        "bold": "1" if bold else "0",
+        "regular_path": font_path(False),
+        "bold_path": font_path(True),
+        "italic_path": font_path(False),
+        "bold_italic_path": font_path(True),
+    }
+    return [dict(block, locale=lang) for lang in i18n.LANGUAGES]
+
+
+def ui_theme(size: int = 16) -> dict[str, Any]:
+    """pygame_gui's theme with Noto Sans JP on every widget in every language, so a
+    Japanese name never shows as boxes, even in the English interface."""
+    theme: dict[str, Any] = {
+        "defaults": {
+            "colours": {
+                "normal_bg": "#5a3a22",
+                "hovered_bg": "#7a5230",
+                "active_bg": "#9a6a3a",
+                "selected_bg": "#9a6a3a",
+                "dark_bg": "#2e1f14",
+                "normal_text": "#fbeed2",
+                "hovered_text": "#ffffff",
+                "selected_text": "#ffffff",
+                "normal_border": "#c99a5b",
+                "hovered_border": "#f1c27d",
+                "text_cursor": "#ffffff",
+            },
+        },
+    }
+    for widget in WIDGETS:
+        theme[widget] = {"font": _font(size)}
+    theme["label"]["colours"] = {"normal_text": "#fbeed2", "dark_bg": "#00000000"}
+    theme["text_box"]["colours"] = {"dark_bg": "#2e1f14cc"}
+    return theme
+
+
+class App:
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        headless: bool = False,
+        size: tuple[int, int] | None = None,
+    ) -> None:
+        self.started = time.perf_counter()
+        self.headless = headless
+        if headless:
+            os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+            os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        self.settings = settings
+        i18n.set_language(settings.language)
+        pygame.init()
+        size = size or (settings.width, settings.height)
+        flags = 0 if headless else pygame.RESIZABLE
+        self.screen = pygame.display.set_mode(size, flags)
+        pygame.display.set_caption(i18n.tr("app.title"))
+        pygame.key.set_repeat(400, 40)
+        self.audio = Audio(settings.volume, settings.muted)
+        self.scenes: list[Scene] = []
+        self.clock = pygame.time.Clock()
+        self.frame_ms: list[float] = []
+        self.first_frame_s: float | None = None
+        self.running = True
+        self.frames = 0
+        self._stale = True
+
+    # -- the scene stack -------------------------------------------------------------
+    @property
+    def scene(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        self._stale = True
+
+    def pop(self) -> None:
+        self._stale = True
+        if self.scenes:
+            self.scenes.pop().leave()
+        if not self.scenes:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        self._stale = True
+        if self.scenes:
+            self.scenes.pop().leave()
+        self.scenes.append(scene)
+
+    def make_ui(self) -> pygame_gui.UIManager:
+        return pygame_gui.UIManager(
+            self.screen.get_size(), ui_theme(), starting_language=i18n.language()
+        )
+
+    def set_language(self, lang: str) -> None:
+        i18n.set_language(lang)
+        self.settings.language = lang
+        pygame.display.set_caption(i18n.tr("app.title"))
+
+    # -- running ---------------------------------------------------------------------
+    def step(self, dt: float) -> None:
+        """One frame: input, update, draw."""
+        begin = time.perf_counter()
+        events = pygame.event.get()
+        for event in events:
+            if event.type == pygame.QUIT:
+                self.running = False
+                return
+            if event.type == pygame.VIDEORESIZE and not self.headless:
+                self.screen = pygame.display.get_surface() or self.screen
+                self._stale = True
+                for each in self.scenes:
+                    each.resize(event.size)
+            top = self.scene
+            if top is not None:
+                top.handle(event)
+        scene = self.scene
+        if scene is None:
+            self.running = False
+            return
+        scene.update(dt)
+        if self.scene is not scene:
+            self._stale = True
+            return
+        if not (self.headless or events or self._stale or scene.wants_redraw()):
+            return
+        self._stale = False
+        scene.draw(self.screen)
+        pygame.display.flip()
+        self.frames += 1
+        self.frame_ms.append((time.perf_counter() - begin) * 1000)
+        if self.first_frame_s is None:
+            self.first_frame_s = time.perf_counter() - self.started
+
+    def run(self, max_frames: int | None = None) -> None:
+        """The main loop; headless runs advance a fixed step per frame and never sleep.
+
+        ``max_frames`` counts turns of the loop, drawn or not (an idle window skips
+        drawing), so a screenshot taken after N frames does not wait for N changes.
+        """
+        turns = 0
+        while self.running and (max_frames is None or turns < max_frames):
+            turns += 1
+            if self.headless:
+                self.step(HEADLESS_DT)
+                continue
+            scene = self.scene
+            fps = ACTIVE_FPS if scene is not None and scene.animating else IDLE_FPS
+            dt = self.clock.tick(fps) / 1000
+            self.step(min(dt, 0.25))
+
+    def screenshot(self, path: str | Path) -> None:
+        pygame.image.save(self.screen, str(path))
+
+    def stats(self) -> dict[str, float | int]:
+        times = sorted(self.frame_ms) or [0.0]
+
+        def pct(p: float) -> float:
+            return round(times[min(len(times) - 1, int(p * len(times)))], 3)
+
+        return {
+            "frames": len(self.frame_ms),
+            "p50_ms": pct(0.50),
+            "p99_ms": pct(0.99),
+            "max_ms": round(times[-1], 3),
+            "first_frame_s": round(self.first_frame_s or 0.0, 3),
+        }

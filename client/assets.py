@@ -1,0 +1,87 @@
+"""Finding and caching art, sounds and fonts.
+
+``art/`` and ``sounds/`` sit at the top of the source tree; a built wheel carries them
+inside the package as ``client/_assets/`` (see ``setup.py``). Looking in both places
+makes an editable install and a wheel behave the same.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+
+import pygame
+
+_HERE = Path(__file__).resolve().parent
+
+
+def asset_dir(kind: str) -> Path:
+    """The directory holding ``kind`` ("art" or "sounds")."""
+    for candidate in (_HERE / "_assets" / kind, _HERE.parent / kind):
+        if candidate.is_dir():
+            return candidate
+    raise FileNotFoundError(f"cannot find the {kind}/ directory of cheeseknights")
+
+
+def font_path(bold: bool = False) -> str:
+    """Noto Sans JP from pygame_gui's package data: it covers Latin and Japanese."""
+    name = "NotoSansJP-Bold.otf" if bold else "NotoSansJP-Regular.otf"
+    return str(resources.files("pygame_gui.data") / name)
+
+
+@lru_cache(maxsize=64)
+def font(size: int, bold: bool = False) -> pygame.font.Font:
+    return pygame.font.Font(font_path(bold), max(6, size))
+
+
+@lru_cache(maxsize=2048)
+def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
+    """Rendered text, cached: a table redraws the same labels every frame."""
+    return font(size, bold).render(words, True, color)
+
+
+@lru_cache(maxsize=256)
+def svg(name: str, width: int, height: int) -> pygame.Surface:
+    """An SVG from ``art/`` rendered crisply at the asked size."""
+    path = asset_dir("art") / f"{name}.svg"
+    surface = pygame.image.load_sized_svg(str(path), (max(1, width), max(1, height)))
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+_TOKENS = re.compile(r"[\x21-\x7e]+|\s+|.")
+"""Runs of Latin letters stay together; any other character may start a new line."""
+
+
+CLOSERS = "。、）」』!?！？)"
+"""Marks that may not begin a line in Japanese; they stay at the end of the line before."""
+
+
+def keep_closers(lines: list[str]) -> list[str]:
+    out: list[str] = []
+    for line in lines:
+        while out and line and line[0] in CLOSERS:
+            out[-1] += line[0]
+            line = line[1:]
+        if line or not out:
+            out.append(line)
+    return out
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Split text into lines that fit ``width`` pixels (English by word, Japanese anywhere,
+    but never starting a line with a closing mark)."""
+    f = font(size, bold)
+    lines: list[str] = []
+    for paragraph in words.split("\n"):
+        line = ""
+        for token in _TOKENS.findall(paragraph):
+            trial = line + token
+            if f.size(trial.rstrip())[0] <= width or not line.strip():
+                line = trial
+            else:
+                lines.append(line.rstrip())
+                line = token.lstrip()
+        lines.append(line.rstrip())
+    return keep_closers(lines)

@@ -1,0 +1,152 @@
+"""``cheeseknights watch`` and ``cheeseknights demo``: tables in a window (or headless)."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import time
+from typing import Any
+
+from client.cli_errors import CliError
+from core.options import parse_pairs
+from core.registry import BOTS, default_bot_level, get_game
+
+
+def _size(text: str) -> tuple[int, int]:
+    try:
+        w, h = (int(part) for part in text.lower().split("x"))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"--size is WIDTHxHEIGHT, not {text!r}") from None
+    if not (320 <= w <= 7680 and 240 <= h <= 4320):
+        raise argparse.ArgumentTypeError(f"--size {text} is out of range")
+    return w, h
+
+
+def _common(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--game", default="cheese_thief", help="game id (default cheese_thief)")
+    p.add_argument("--players", type=int, default=None, help="table size")
+    p.add_argument("--seed", type=int, default=None, help="seed of the deal")
+    p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                   help="a table option; may be repeated")
+    p.add_argument("--bots", default=None, help="bot level for the bot seats")
+    p.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
+    p.add_argument("--size", type=_size, default=None, help="window size WxH (default 1280x720)")
+    p.add_argument("--headless", action="store_true", help="no window (dummy video driver)")
+    p.add_argument("--frames", type=int, default=None, help="stop after this many frames")
+    p.add_argument("--screenshot", default=None, metavar="OUT.png",
+                   help="save the whole window when done")
+    p.add_argument("--stats", action="store_true",
+                   help="print frame times as one JSON object")
+
+
+def add_parser(sub: Any) -> None:
+    w = sub.add_parser("watch", help="watch a table of bots")
+    _common(w)
+    w.add_argument("--speed", type=float, default=None, help="game speed (default 1)")
+    w.set_defaults(run=run_watch)
+    d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
+    _common(d)
+    d.add_argument("--humans", type=int, default=1, help="people at this screen (default 1)")
+    d.set_defaults(run=run_demo)
+    m = sub.add_parser("menu", help="the main menu (what cheeseknights alone opens)")
+    m.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
+    m.add_argument("--size", type=_size, default=None, help="window size WxH")
+    m.add_argument("--frames", type=int, default=None, help="close after this many frames")
+    m.add_argument("--screenshot", default=None, metavar="OUT.png",
+                   help="save the window when closing")
+    m.set_defaults(run=run_menu)
+
+
+def _prepare(args: argparse.Namespace) -> tuple[Any, Any, int, dict[str, object], str]:
+    """Check everything before a window opens, so a bad flag is one sentence."""
+    if args.headless:
+        os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+        os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    game = get_game(args.game)
+    players = args.players if args.players is not None else max(game.min_players,
+                                                                 min(6, game.max_players))
+    options: dict[str, object] = dict(parse_pairs(args.option))
+    options = dict(game.check_options(players, options))
+    levels = BOTS[game.id]
+    level = args.bots or default_bot_level(game.id)
+    if level not in levels:
+        raise CliError(f"{game.id} has no bot level {level!r} ({', '.join(levels)}).")
+    if args.frames is not None and args.frames < 1:
+        raise CliError("--frames must be at least 1.")
+    from client import settings as settings_mod
+
+    settings = settings_mod.load()
+    if args.lang:
+        settings.language = args.lang
+    return game, settings, players, options, level
+
+
+def open_app(settings: Any, *, headless: bool = False, size: tuple[int, int] | None = None
+             ) -> Any:
+    """The window, or one sentence saying why there cannot be one."""
+    import pygame
+
+    from client.app import App
+
+    try:
+        return App(settings, headless=headless, size=size)
+    except pygame.error as exc:
+        raise CliError(
+            f"Cannot open a window ({exc}). Run with a display, or use --headless."
+        ) from None
+
+
+def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
+    from client.tables import local_scene
+
+    game, settings, players, options, level = _prepare(args)
+    if not 0 <= humans <= players:
+        raise CliError(f"--humans must be between 0 and {players}.")
+    seed = args.seed if args.seed is not None else int(time.time()) % 100_000
+    app = open_app(settings, headless=args.headless, size=args.size)
+    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed))
+    app.run(max_frames=args.frames)
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+    if args.stats:
+        stats = app.stats()
+        print(json.dumps({k: stats[k] for k in ("frames", "p50_ms", "p99_ms", "max_ms")}))
+        print(f"first frame after {stats['first_frame_s']:.3f} s", file=sys.stderr)
+    import pygame
+
+    pygame.quit()
+    return 0
+
+
+def run_watch(args: argparse.Namespace) -> int:
+    speed = args.speed if args.speed is not None else 1.0
+    if not 0.05 <= speed <= 64:
+        raise CliError("--speed must be between 0.05 and 64.")
+    if args.seed is None:
+        args.seed = 1
+    return _run(args, 0, speed)
+
+
+def run_demo(args: argparse.Namespace) -> int:
+    return _run(args, args.humans, 1.0)
+
+
+def run_menu(args: argparse.Namespace) -> int:
+    """``cheeseknights`` (or ``cheeseknights menu``): the main menu in a window."""
+    from client import settings as settings_mod
+    from client.scenes.menu import MenuScene
+
+    settings = settings_mod.load()
+    if getattr(args, "lang", None):
+        settings.language = args.lang
+    app = open_app(settings, size=getattr(args, "size", None))
+    app.push(MenuScene(app))
+    app.run(max_frames=getattr(args, "frames", None))
+    if getattr(args, "screenshot", None):
+        app.screenshot(args.screenshot)
+    import pygame
+
+    pygame.quit()
+    return 0

@@ -1,0 +1,93 @@
+"""What one peer has been told: the latest view, its legal actions, the log, errors.
+
+The window never holds more than this. A feed is filled only from the messages its
+peer receives, exactly as a remote client would be.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from typing import Any, Protocol
+
+
+class Peer(Protocol):
+    """The surface shared by the in-process peer and the LAN peer."""
+
+    seat: int | None
+
+    def send(self, action: dict[str, Any]) -> None: ...
+
+    def poll(self) -> list[dict[str, Any]]: ...
+
+
+LOG_LIMIT = 500
+
+
+class Feed:
+    def __init__(self, peer: Peer) -> None:
+        self.peer = peer
+        self.seat: int | None = peer.seat
+        self.view: dict[str, Any] | None = None
+        self.legal: list[dict[str, Any]] = []
+        self.deadline: dict[str, Any] | None = None
+        self.received_at = 0.0
+        """This screen's clock when the latest deadline arrived."""
+        self.seq = -1
+        self.log: list[dict[str, Any]] = []
+        self.fresh: list[dict[str, Any]] = []
+        """Events from the latest pump, for sounds and animations."""
+        self.errors: list[tuple[float, str]] = []
+        self.pending = False
+        """An action was sent and its answer has not arrived yet."""
+        self.updates = 0
+        self.event_counts: Counter[str] = Counter()
+        """Every event received, as comparable text (tells private news from public)."""
+        self.roster: dict[str, Any] | None = None
+        """The LAN host's public seat list (names, bots, who is connected), when there is one."""
+
+    def pump(self, now: float) -> bool:
+        """Take in every waiting message; True when anything changed."""
+        self.fresh = []
+        changed = False
+        for message in self.peer.poll():
+            changed = True
+            if message.get("type") == "update":
+                self.updates += 1
+                self.seq = int(message.get("seq", self.seq + 1))
+                self.view = message.get("view")
+                self.legal = list(message.get("legal") or [])
+                deadline = message.get("deadline")
+                self.deadline = deadline
+                self.received_at = now
+                events = list(message.get("events") or [])
+                self.fresh.extend(events)
+                self.log.extend(events)
+                self.event_counts.update(json.dumps(e, sort_keys=True) for e in events)
+                self.pending = False
+            elif message.get("type") == "table":
+                self.roster = message
+            elif message.get("type") == "error":
+                self.pending = False
+                self.errors.append((now, str(message.get("message") or message.get("code"))))
+                self.errors = self.errors[-5:]
+        if len(self.log) > LOG_LIMIT:
+            self.log = self.log[-LOG_LIMIT:]
+        return changed
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.pending = True
+        self.peer.send(action)
+
+    def remaining(self, now: float) -> float | None:
+        """Seconds left in the open window, counted on this screen's clock."""
+        if not self.deadline:
+            return None
+        left = self.deadline.get("remaining", self.deadline.get("seconds", 0.0))
+        return max(0.0, float(left) - (now - self.received_at))
+
+    def latest_error(self, now: float, keep: float = 6.0) -> str | None:
+        if self.errors and now - self.errors[-1][0] <= keep:
+            return self.errors[-1][1]
+        return None
+

@@ -1,0 +1,45 @@
+"""Every word the window shows, in English and Japanese, switchable while running.
+
+Scenes look strings up each time they draw, so changing the language takes effect on
+the next frame; widget-based scenes rebuild themselves when ``generation`` changes.
+"""
+
+from __future__ import annotations
+
+from client.strings import STRINGS
+
+LANGUAGES: tuple[str, ...] = ("en", "ja")
+
+_current = "en"
+generation = 0
+"""Bumped on every language change, so cached text and widgets know to rebuild."""
+
+
+def set_language(lang: str) -> None:
+    global _current, generation
+    if lang not in LANGUAGES:
+        raise ValueError(f"unknown language {lang!r}")
+    if lang != _current:
+        _current = lang
+        generation += 1
+
+
+def language() -> str:
+    return _current
+
+
+def tr(key: str, **values: object) -> str:
+    """The text for ``key`` in the current language, with ``{name}`` fields filled in.
+
+    A missing key shows itself rather than crashing a table mid-game.
+    """
+    entry = STRINGS.get(key)
+    if entry is None:
+        return key
+    text = entry.get(_current) or entry["en"]
+    return text.format(**values) if values else text
+
+
+def pick(texts: dict[str, str]) -> str:
+    """Choose from a ``{"en": ..., "ja": ...}`` map supplied by the game itself."""
+    return texts.get(_current) or texts.get("en") or next(iter(texts.values()), "")

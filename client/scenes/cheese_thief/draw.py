@@ -1,0 +1,293 @@
+"""Drawing the Cheese Thief table from a ``Knowledge`` and the running animations.
+
+Nothing here decides what may be shown; ``knowledge.read`` already did. Costly pieces
+(the tabletop, the night shade, SVG sprites, text) are cached so a frame stays cheap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from client.assets import svg, text
+from client.i18n import tr
+from client.scenes.cheese_thief.knowledge import Knowledge
+from client.scenes.cheese_thief.layout import Layout
+from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
+
+NIGHT_SHADE = (10, 16, 48, 150)
+
+
+@dataclass
+class Motion:
+    """Animations in progress, each as (start time, duration)."""
+
+    roll: dict[int, float] = field(default_factory=dict)
+    theft: tuple[float, int] | None = None
+    flips: dict[int, float] = field(default_factory=dict)
+    arrows: float | None = None
+    hour_call: tuple[float, int] | None = None
+    bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
+
+    def busy(self, now: float) -> bool:
+        return (
+            any(now - t < 1.0 for t in self.roll.values())
+            or (self.theft is not None and now - self.theft[0] < 1.0)
+            or any(now - t < 0.8 for t in self.flips.values())
+            or (self.arrows is not None and now - self.arrows < 1.2)
+            or (self.hour_call is not None and now - self.hour_call[0] < 1.8)
+        )
+
+
+@lru_cache(maxsize=8)
+def tabletop(w: int, h: int, table: tuple[int, int, int, int], rx: int, ry: int,
+             cx: int, cy: int, night: bool = False) -> pygame.Surface:
+    """The room floor and the wooden table (darkened at night), drawn once per size."""
+    if night:
+        dark = tabletop(w, h, table, rx, ry, cx, cy).copy()
+        dark.blit(night_shade(table[2], h), (0, 0))
+        return dark.convert() if pygame.display.get_surface() else dark
+    surface = pygame.Surface((w, h))
+    surface.fill((52, 32, 20))
+    for y in range(0, h, 28):
+        pygame.draw.line(surface, (60, 38, 24), (0, y), (w, y), 2)
+    for i in range(24, 0, -1):
+        f = i / 24
+        color = (int(150 + 70 * (1 - f)), int(96 + 58 * (1 - f)), int(52 + 40 * (1 - f)))
+        rect = pygame.Rect(0, 0, int(2 * rx * (0.74 + 0.34 * f)), int(2 * ry * (0.7 + 0.36 * f)))
+        rect.center = (cx, cy)
+        pygame.draw.ellipse(surface, color, rect)
+    rim = pygame.Rect(0, 0, int(2 * rx * 1.08), int(2 * ry * 1.06))
+    rim.center = (cx, cy)
+    pygame.draw.ellipse(surface, (92, 54, 28), rim, max(4, int(rx * 0.025)))
+    inner = rim.inflate(-int(rx * 0.08), -int(ry * 0.08))
+    pygame.draw.ellipse(surface, (170, 112, 60), inner, 2)
+    return surface.convert() if pygame.display.get_surface() else surface
+
+
+@lru_cache(maxsize=8)
+def night_shade(w: int, h: int) -> pygame.Surface:
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill(NIGHT_SHADE)
+    return shade
+
+
+@lru_cache(maxsize=16)
+def glow(radius: int) -> pygame.Surface:
+    """The lamplight around a mouse that is awake."""
+    surface = pygame.Surface((radius * 2, radius * 2), pygame.SRCALPHA)
+    for i in range(radius, 0, -2):
+        alpha = int(90 * (1 - i / radius))
+        pygame.draw.circle(surface, (255, 214, 120, alpha), (radius, radius), i)
+    return surface
+
+
+PIPS = {
+    1: [(0, 0)], 2: [(-1, -1), (1, 1)], 3: [(-1, -1), (0, 0), (1, 1)],
+    4: [(-1, -1), (1, -1), (-1, 1), (1, 1)], 5: [(-1, -1), (1, -1), (0, 0), (-1, 1), (1, 1)],
+    6: [(-1, -1), (1, -1), (-1, 0), (1, 0), (-1, 1), (1, 1)],
+}
+
+
+@lru_cache(maxsize=64)
+def die_face(size: int, value: int | None) -> pygame.Surface:
+    """A die face; None draws a face-down (unknown) die."""
+    face = pygame.Surface((size, size), pygame.SRCALPHA)
+    rect = face.get_rect()
+    pygame.draw.rect(face, (250, 246, 236) if value else (120, 110, 100), rect,
+                     border_radius=size // 5)
+    pygame.draw.rect(face, (90, 60, 40), rect, 2, border_radius=size // 5)
+    if value:
+        step, r = size // 4, max(2, size // 10)
+        for px, py in PIPS[value]:
+            color = (200, 40, 40) if value == 1 else (40, 30, 24)
+            pygame.draw.circle(face, color, (size // 2 + px * step, size // 2 + py * step), r)
+    else:
+        blit_text(face, "?", size // 2, INK, center=rect.center, bold=True)
+    return face
+
+
+def die(surface: pygame.Surface, center: tuple[int, int], size: int, value: int | None,
+        angle: float = 0.0) -> None:
+    face = die_face(size, value)
+    if angle:
+        face = pygame.transform.rotate(face, angle)
+    surface.blit(face, face.get_rect(center=center))
+
+
+def card(surface: pygame.Surface, center: tuple[int, int], unit: int, role: str | None,
+         squash: float = 1.0) -> None:
+    w, h = int(unit * 0.56), int(unit * 0.8)
+    sprite = svg(f"card_{role}" if role else "card_back", w, h)
+    if squash < 0.999:
+        sprite = pygame.transform.smoothscale(sprite, (max(1, int(w * squash)), h))
+    surface.blit(sprite, sprite.get_rect(center=center))
+
+
+def clock(surface: pygame.Surface, k: Knowledge, layout: Layout) -> None:
+    """The night clock: six hours, a hand on the hour being called, moon or sun."""
+    cx, cy = layout.center
+    r = int(layout.unit * 0.75)
+    center = (cx, cy - int(layout.ry * 0.12))
+    night = k.phase in ("night", "choose_die", "followers")
+    pygame.draw.circle(surface, (36, 30, 60) if night else (250, 232, 190), center, r)
+    pygame.draw.circle(surface, ACCENT, center, r, 3)
+    size = max(10, r // 3)
+    for hour in range(1, 7):
+        a = -math.pi / 2 + 2 * math.pi * (hour - 1) / 6
+        pos = (int(center[0] + r * 0.74 * math.cos(a)), int(center[1] + r * 0.74 * math.sin(a)))
+        lit = k.phase == "night" and hour == k.hour
+        color = (255, 220, 120) if lit else ((200, 200, 230) if night else DARK)
+        blit_text(surface, str(hour), size, color, center=pos, bold=lit)
+    icon = svg("moon" if night else "sun", int(r * 0.9), int(r * 0.9))
+    surface.blit(icon, icon.get_rect(center=center))
+    if k.phase == "night":
+        a = -math.pi / 2 + 2 * math.pi * (k.hour - 1) / 6
+        tip = (int(center[0] + r * 0.55 * math.cos(a)), int(center[1] + r * 0.55 * math.sin(a)))
+        pygame.draw.line(surface, (255, 220, 120), center, tip, 4)
+        pygame.draw.circle(surface, (255, 220, 120), center, 5)
+
+
+def cheese(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
+           now: float) -> None:
+    cx, cy = layout.center
+    plate = (cx, cy + int(layout.ry * 0.24))
+    dish = pygame.Rect(0, 0, int(layout.unit * 1.3), int(layout.unit * 0.8))
+    dish.center = plate
+    pygame.draw.ellipse(surface, (235, 228, 215), dish)
+    pygame.draw.ellipse(surface, (196, 186, 170), dish, 2)
+    pos: tuple[int, int] | None = plate if k.cheese_on_table else None
+    if k.cheese_at is not None:
+        item = layout.items[k.cheese_at]
+        pos = (int(item[0] + (cx - item[0]) * 0.3), int(item[1] + (cy - item[1]) * 0.3))
+        if motion.theft is not None and motion.theft[1] == k.cheese_at:
+            t = min(1.0, (now - motion.theft[0]) / 0.9)
+            ease = 1 - (1 - t) ** 3
+            hop = math.sin(math.pi * t) * layout.unit * 0.8
+            pos = (int(plate[0] + (pos[0] - plate[0]) * ease),
+                   int(plate[1] + (pos[1] - plate[1]) * ease - hop))
+    if pos is not None:
+        sprite = svg("cheese", int(layout.unit * 0.9), int(layout.unit * 0.75))
+        surface.blit(sprite, sprite.get_rect(center=pos))
+
+
+def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, motion: Motion,
+               now: float) -> None:
+    """One seat's things on the table: its cup, the dice when known, its role card."""
+    unit = layout.unit
+    item = layout.items[s]
+    cup = svg("cup", int(unit * 0.62), int(unit * 0.62))
+    cup_pos = (item[0] - int(unit * 0.22), item[1])
+    known = [v for v in k.dice[s] if v is not None]
+    rolling = s in motion.roll and now - motion.roll[s] < 0.9
+    if known or rolling:
+        offset = int(unit * 0.3)
+        surface.blit(cup, cup.get_rect(center=(cup_pos[0] - offset // 2, cup_pos[1] - offset)))
+        count = len(k.dice[s])
+        for i, value in enumerate(k.dice[s]):
+            center = (cup_pos[0] + i * int(unit * 0.36) - (count - 1) * int(unit * 0.18),
+                      cup_pos[1] + int(unit * 0.12))
+            if rolling:
+                spin = int((now - motion.roll[s]) * 14) + i * 3 + s
+                die(surface, center, int(unit * 0.34), spin % 6 + 1, angle=(spin * 37) % 90)
+            else:
+                die(surface, center, int(unit * 0.34), value)
+    else:
+        surface.blit(cup, cup.get_rect(center=cup_pos))
+    flip = motion.flips.get(s)
+    squash = 1.0
+    role = k.roles[s]
+    if flip is not None and now - flip < 0.7:
+        t = (now - flip) / 0.7
+        squash = abs(math.cos(math.pi * t))
+        role = None if t < 0.5 else role
+    shift = 0.38 + 0.16 * (len(k.dice[s]) - 1)
+    card(surface, (item[0] + int(unit * shift), item[1]), unit, role, squash)
+
+
+def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
+               motion: Motion, now: float, hot: bool, away: bool = False) -> None:
+    """One seat's mouse, its name and its marks (drawn above every table item)."""
+    unit = layout.unit
+    spot = layout.seats[s]
+    night = k.phase in ("night", "choose_die")
+    if k.awake[s]:
+        g = glow(int(unit * 0.9))
+        surface.blit(g, g.get_rect(center=spot))
+    if hot:
+        pygame.draw.circle(surface, (255, 230, 140), spot, int(unit * 0.52), 4)
+    sprite = svg("mouse_asleep" if night and not k.awake[s] else "mouse", int(unit * 0.9),
+                 int(unit * 0.9))
+    surface.blit(sprite, sprite.get_rect(center=spot))
+    size = layout.text
+    color = ACCENT if s == k.me else INK
+    blit_text(surface, name, size, color, center=(spot[0], spot[1] + int(unit * 0.58)),
+              bold=True, shadow=True)
+    marks: list[tuple[str, tuple[int, int, int]]] = []
+    if away:
+        marks.append((tr("lobby.disconnected"), (170, 170, 170)))
+    if k.thief == s and s != k.me:
+        marks.append((tr("role.thief"), BAD))
+    if s in k.followers and k.phase != "night":
+        marks.append((tr("follower"), (230, 160, 90)))
+    if k.phase == "discussion" and k.ready[s]:
+        marks.append((tr("ready_mark"), GOOD))
+    if k.phase == "vote" and k.voted[s]:
+        marks.append((tr("voted_mark"), GOOD))
+    if k.votes is not None and k.votes.count(s):
+        marks.append((tr("votes_n", n=k.votes.count(s)), BAD if s in k.top else ACCENT))
+    for i, (words, fill) in enumerate(marks):
+        badge(surface, (spot[0], spot[1] - int(unit * 0.55) - i * int(size * 1.5)), words,
+              int(size * 0.85), fill)
+    bubble = motion.bubbles.get(s)
+    if bubble is not None and now - bubble[0] < 3.0:
+        badge(surface, (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45)), bubble[1], size,
+              (250, 246, 236))
+
+
+def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
+           now: float) -> None:
+    """The revealed votes, each an arrow from voter to suspect, growing in turn."""
+    if not k.votes:
+        return
+    start = motion.arrows if motion.arrows is not None else now - 10
+    for voter, target in enumerate(k.votes):
+        if target is None:
+            continue
+        t = max(0.0, min(1.0, (now - start) * 2.5 - voter * 0.15))
+        if t <= 0:
+            continue
+        a, b = layout.seats[voter], layout.seats[target]
+        length = max(1.0, math.hypot(b[0] - a[0], b[1] - a[1]))
+        reach = t * max(0.0, length - layout.unit * 0.5) / length
+        end = (a[0] + (b[0] - a[0]) * reach, a[1] + (b[1] - a[1]) * reach)
+        color = BAD if target in k.top else (240, 220, 180)
+        pygame.draw.line(surface, color, a, end, 4)
+        ang = math.atan2(end[1] - a[1], end[0] - a[0])
+        head = [end, (end[0] - 14 * math.cos(ang - 0.4), end[1] - 14 * math.sin(ang - 0.4)),
+                (end[0] - 14 * math.cos(ang + 0.4), end[1] - 14 * math.sin(ang + 0.4))]
+        pygame.draw.polygon(surface, color, head)
+
+
+def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
+              now: float) -> None:
+    """The hour being called: a banner over the clock that fades away."""
+    call = motion.hour_call
+    if call is None or k.phase != "night" or k.hour != call[1]:
+        return
+    t = now - call[0]
+    if t > 1.8:
+        return
+    alpha = 255 if t < 1.0 else int(255 * (1.8 - t) / 0.8)
+    label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
+    cx, cy = layout.center
+    rect = label.get_rect(center=(cx, cy - int(layout.ry * 0.12)))
+    banner = pygame.Surface(rect.inflate(layout.text * 2, layout.text).size, pygame.SRCALPHA)
+    pygame.draw.rect(banner, (20, 14, 30, 200), banner.get_rect(),
+                     border_radius=banner.get_height() // 2)
+    banner.blit(label, label.get_rect(center=banner.get_rect().center))
+    banner.set_alpha(alpha)
+    surface.blit(banner, banner.get_rect(center=rect.center))

@@ -1,0 +1,116 @@
+"""The right-hand panel: phase and timer, what you know, the scrollable log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.assets import svg, text, wrap
+from client.i18n import tr
+from client.scenes.cheese_thief.knowledge import Knowledge
+from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
+from client.scenes.widgets import ACCENT, INK, blit_text, panel
+
+
+def phase_title(k: Knowledge) -> str:
+    if k.phase == "night":
+        return tr("phase.night", hour=k.hour)
+    return tr(f"phase.{k.phase}")
+
+
+def knowledge_lines(k: Knowledge, name: Namer) -> list[str]:
+    """What you know, in words: your role, your hour, the thief, followers, peeks."""
+    you = k.you
+    if k.me is None or not you:
+        return [tr("omniscient") if k.omniscient else tr("spectator")]
+    lines = [tr("you_are", role=role_name(str(you.get("role"))))]
+    if you.get("follower"):
+        lines.append(tr("you_follower"))
+    hours = you.get("wake_hours") or []
+    if hours:
+        lines.append(tr("your_hour", hours=" / ".join(str(h) for h in hours)))
+    if k.thief is not None and k.thief != k.me:
+        lines.append(tr("thief_is", name=name(k.thief)))
+    if k.followers:
+        lines.append(tr("followers_are", names=names_of(k.followers, name)))
+    for peek in k.peeks:
+        lines.append(tr("peeked", name=name(int(peek["target"])), v=peek["value"]))
+    return lines
+
+
+class SidePanel:
+    """Draws the panel; keeps the log's scroll position and a cached log image."""
+
+    def __init__(self) -> None:
+        self.scroll = 0
+        """Lines scrolled up from the newest."""
+        self._cache_key: tuple[Any, ...] | None = None
+        self._cache: pygame.Surface | None = None
+        self.log_rect = pygame.Rect(0, 0, 0, 0)
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy * 2)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+             log: list[dict[str, Any]], remaining: float | None, bottom_reserve: int) -> None:
+        surface.fill((40, 26, 17), rect)
+        pad = max(8, rect.width // 24)
+        size = max(12, rect.height // 46)
+        y = rect.top + pad
+        for line in wrap(phase_title(k), int(size * 1.3), rect.width - 2 * pad, True):
+            blit_text(surface, line, int(size * 1.3), ACCENT, topleft=(rect.left + pad, y),
+                      bold=True)
+            y += int(size * 1.8)
+        y += int(size * 0.2)
+        if remaining is not None:
+            secs = int(remaining + 0.999)
+            color = (255, 120, 100) if secs <= 5 else INK
+            blit_text(surface, tr("time_left", s=secs), int(size * 1.6), color,
+                      topleft=(rect.left + pad, y), bold=True)
+            y += int(size * 2.3)
+        lines = knowledge_lines(k, name)
+        you_role = k.you.get("role") if k.you else None
+        card_h = int(size * 4.2)
+        text_left = rect.left + pad
+        if you_role:
+            sprite = svg(f"card_{you_role}", int(card_h * 0.7), card_h)
+            surface.blit(sprite, (rect.left + pad, y))
+            text_left += sprite.get_width() + pad
+        top = y
+        for line in lines:
+            for part in wrap(line, size, rect.right - pad - text_left):
+                blit_text(surface, part, size, INK, topleft=(text_left, y))
+                y += int(size * 1.35)
+        y = max(y, top + (card_h if you_role else 0)) + pad
+        pygame.draw.line(surface, ACCENT, (rect.left + pad, y), (rect.right - pad, y), 1)
+        y += pad // 2
+        blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, y), bold=True)
+        y += int(size * 1.6)
+        self.log_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
+                                    rect.bottom - bottom_reserve - y - pad)
+        if self.log_rect.height > size * 2:
+            panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
+            surface.blit(self._log_image(log, name, size), self.log_rect.topleft)
+
+    def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int) -> pygame.Surface:
+        area = self.log_rect
+        key = (len(log), i18n.generation, self.scroll, area.size, size)
+        if key == self._cache_key and self._cache is not None:
+            return self._cache
+        lines: list[str] = []
+        for event in log:
+            if event.get("type") in ("voted",):
+                continue
+            lines.extend(wrap("• " + describe(event, name), size, area.width - 4))
+        step = int(size * 1.3)
+        fits = max(1, area.height // step)
+        self.scroll = min(self.scroll, max(0, len(lines) - fits))
+        end = len(lines) - self.scroll
+        shown = lines[max(0, end - fits):end]
+        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        for i, line in enumerate(shown):
+            image.blit(text(line, size, INK), (2, i * step))
+        self._cache_key, self._cache = key, image
+        return image

@@ -1,0 +1,381 @@
+"""The Cheese Thief table, seen from above, for 4-8 seats.
+
+Every button and clickable seat comes from the legal actions the host sent, so the
+interface cannot make an illegal move; a refusal from the host appears in words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client import i18n
+from client.app import App, Scene
+from client.i18n import tr
+from client.scenes.cheese_thief import draw
+from client.scenes.cheese_thief.knowledge import Knowledge, read
+from client.scenes.cheese_thief.layout import Layout, compute, seat_at
+from client.scenes.cheese_thief.panel import SidePanel
+from client.scenes.cheese_thief.words import names_of
+from client.scenes.table import TableScene
+from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
+from client.session import Session
+from core.game import CHAT_LIMIT, EMOTES
+
+
+class CheeseThiefScene(TableScene):
+    def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
+        super().__init__(app, session, restart=restart)
+        self.motion = draw.Motion()
+        self.side = SidePanel()
+        self.selected: list[int] = []
+        self.peek_target: int | None = None
+        self._layout: Layout | None = None
+        self._prev: Knowledge | None = None
+        self._prev_seat: int | None = -2
+        self._result_sound = False
+        self.ui: pygame_gui.UIManager | None = None
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.k: Knowledge | None = None
+        self._rolled_for: set[int | None] = set()
+        self._bottom: int | None = None
+        self._ui_lang = -1
+
+    # -- reading the view ----------------------------------------------------------------
+    def layout(self, size: tuple[int, int], n: int, bottom: int | None) -> Layout:
+        lay = self._layout
+        if lay is None or lay.size != size or len(lay.seats) != n or self._bottom != bottom:
+            self._layout = lay = compute(size, n, bottom)
+            self._bottom = bottom
+        return lay
+
+    def _notice_changes(self, k: Knowledge) -> None:
+        """Start animations for what just became visible (dice, the theft, cards)."""
+        prev = self._prev
+        if prev is not None and prev.phase == "over" and k.phase != "over":
+            # The host dealt the next game (LAN tables play on): start afresh.
+            self.motion, self._result_sound, self._rolled_for = draw.Motion(), False, set()
+            prev = None
+        if prev is None or prev.n != k.n or self._prev_seat != k.me:
+            # A new pair of eyes: roll the dice it sees, the first time only.
+            self._prev, self._prev_seat = k, k.me
+            if k.me not in self._rolled_for:
+                self._rolled_for.add(k.me)
+                for s in range(k.n):
+                    if any(v is not None for v in k.dice[s]):
+                        self.motion.roll[s] = self.time
+                if self.motion.roll:
+                    self.private_sound("roll")
+            return
+        for s in range(k.n):
+            if all(v is None for v in prev.dice[s]) and any(v is not None for v in k.dice[s]):
+                self.motion.roll[s] = self.time
+                self.private_sound("roll")
+            if prev.roles[s] is None and k.roles[s] is not None:
+                self.motion.flips[s] = self.time
+        if k.cheese_at is not None and prev.cheese_at is None and k.phase != "over":
+            self.motion.theft = (self.time, k.cheese_at)
+            self.private_sound("theft")
+            hour = (self.session.view() or {}).get("theft_hour")
+            if k.omniscient and hour:
+                # Watching a bot table with every card shown: the theft belongs in the log.
+                self.feed.log.append({"type": "theft", "hour": hour, "thief": k.cheese_at})
+        self._prev = k
+
+    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+        audio = self.app.audio
+        # A LAN seat has one feed: every event, public or its own, arrives there.
+        alone = None not in self.session.feeds
+        seen, mine = public or alone, not public or alone
+        for event in events:
+            kind = event.get("type")
+            if seen and kind == "hour":
+                self.motion.hour_call = (self.time, int(event["hour"]))
+                audio.play("chime")
+            elif mine and kind == "wake":
+                self.private_sound("wake")
+            elif seen and kind == "reveal":
+                self.motion.arrows = self.time
+                audio.play("reveal")
+            elif seen and kind in ("day", "vote_open"):
+                audio.play("chime")
+            elif seen and kind == "voted":
+                audio.play("vote")
+            elif seen and kind in ("emote", "chat"):
+                words = (tr(f"emote.{event['emote']}") if kind == "emote"
+                         else str(event["text"])[:18])
+                self.motion.bubbles[int(event["seat"])] = (self.time, words)
+        if any(e.get("type") in ("hour", "day", "vote_open", "followers_step") for e in events):
+            self.selected, self.peek_target = [], None
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        return self.motion.busy(self.time) or self.entry is not None
+
+    # -- input ---------------------------------------------------------------------------
+    def typing(self) -> bool:
+        return self.entry is not None and self.entry.is_focused
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.ui is not None and self.session.privacy_for is None:
+            self.ui.process_events(event)
+            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+                self._send_chat()
+                return
+            if event.type == pygame.KEYDOWN and self.typing() and event.key != pygame.K_ESCAPE:
+                return
+        super().handle(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL and self.side.log_rect.collidepoint(self.mouse):
+            self.side.wheel(event.y)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self._layout is None:
+            return
+        seat = seat_at(self._layout, event.pos)
+        if seat is not None:
+            self.click_seat(seat)
+
+    def seat_actions(self, seat: int) -> list[dict[str, Any]]:
+        return [a for a in self.feed.legal
+                if a.get("target") == seat or seat in (a.get("targets") or [])]
+
+    def clickable(self, seat: int) -> bool:
+        if self.session.hot_seat and self.shown_seat is None:
+            return False
+        return bool(self.seat_actions(seat))
+
+    def click_seat(self, seat: int) -> None:
+        actions = self.seat_actions(seat)
+        if not actions or self.feed.pending:
+            return
+        kind = actions[0]["type"]
+        if kind == "vote" or (kind == "peek" and "die" not in actions[0]):
+            self.send(actions[0])
+        elif kind == "peek":
+            self.peek_target = seat
+        elif kind == "followers":
+            if all(len(a["targets"]) == 1 for a in self.feed.legal):
+                self.send({"type": "followers", "targets": [seat]})
+                return
+            if seat in self.selected:
+                self.selected.remove(seat)
+            else:
+                self.selected = sorted([*self.selected, seat])
+                need = len(self.feed.legal[0]["targets"])
+                self.selected = self.selected[-need:]
+
+    def _send_chat(self) -> None:
+        if self.entry is None:
+            return
+        words = self.entry.get_text().strip()[:CHAT_LIMIT]
+        if words:
+            self.send({"type": "chat", "text": words})
+        self.entry.set_text("")
+
+    # -- drawing -------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        size = surface.get_size()
+        if view is None:
+            surface.fill((40, 26, 17))
+            return
+        k = read(view)
+        self.k = k
+        self._notice_changes(k)
+        lay = self.layout(size, k.n, k.me)
+        t = lay.table
+        night = k.phase in ("night", "choose_die", "followers")
+        surface.blit(draw.tabletop(size[0], size[1], (t.x, t.y, t.w, t.h), int(lay.rx),
+                                   int(lay.ry), lay.center[0], lay.center[1], night), (0, 0))
+        draw.clock(surface, k, lay)
+        draw.cheese(surface, k, lay, self.motion, self.time)
+        hover = seat_at(lay, self.mouse)
+        away = self.away()
+        for s in range(k.n):
+            draw.seat_items(surface, s, k, lay, self.motion, self.time)
+        draw.arrows(surface, k, lay, self.motion, self.time)
+        for s in range(k.n):
+            hot = self.clickable(s) and (hover == s or s in self.selected
+                                         or s == self.peek_target)
+            ring = self.clickable(s)
+            if ring and not hot:
+                pygame.draw.circle(surface, (255, 230, 140), lay.seats[s], int(lay.unit * 0.52), 2)
+            draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
+                            away=s in away)
+        draw.hour_call(surface, k, lay, self.motion, self.time)
+        if k.phase == "over":
+            self.draw_result(surface, k, lay)
+        else:
+            self.draw_bar(surface, k, lay)
+        chat_h = self.chat_height(lay)
+        self.side.draw(surface, lay.side, k, self.name, self.session.feed.log,
+                       self.feed.remaining(self.session.clock), chat_h)
+        self.chat_area(surface, lay, chat_h)
+        if self.ui is not None:
+            self.ui.update(1 / 60)
+            self.ui.draw_ui(surface)
+
+    def prompt(self, k: Knowledge) -> str:
+        legal = self.feed.legal
+        kinds = {a["type"] for a in legal}
+        if self.shown_seat is None and not self.session.humans:
+            return tr("wait.night") if k.phase == "night" else ""
+        if self.shown_seat is None:
+            if k.phase == "discussion":
+                return tr("prompt.discussion")
+            return tr("wait.night") if k.phase in ("night", "followers") else tr("wait.others")
+        if "choose_die" in kinds:
+            return tr("prompt.choose_die")
+        if "take" in kinds:
+            return tr("prompt.take_or_wait") if "pass" in kinds else tr("prompt.take")
+        if "peek" in kinds:
+            return tr("prompt.peek4") if k.n == 4 else tr("prompt.peek")
+        if "followers" in kinds:
+            if all(len(a["targets"]) == 1 for a in legal) and k.n == 5:
+                return tr("prompt.followers_witness")
+            return tr("prompt.followers", k=len(legal[0]["targets"]))
+        if "vote" in kinds:
+            return tr("prompt.vote")
+        if "ready" in kinds:
+            return tr("prompt.discussion")
+        if k.phase == "night" and k.you.get("awake"):
+            return self.awake_words(k)
+        if k.phase == "night":
+            return tr("asleep")
+        return tr("wait.others") if k.phase != "over" else ""
+
+    def awake_words(self, k: Knowledge) -> str:
+        others = [s for s in range(k.n) if k.awake[s] and s != k.me]
+        who = tr("awake_with", names=names_of(others, self.name)) if others else tr("awake_alone")
+        cheese = "present" if k.cheese_on_table else "gone"
+        if k.cheese_at is not None and k.cheese_at != k.me and k.thief is not None:
+            return f"{who}  {tr('cheese.taken', name=self.name(k.thief))}"
+        return f"{who}  {tr('cheese.' + cheese)}"
+
+    def draw_bar(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
+        bar = lay.bar
+        surface.fill((34, 22, 14), bar)
+        pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
+        size = lay.text
+        words = self.prompt(k)
+        if k.phase == "night" and k.you.get("awake") and self.feed.legal:
+            words = f"{self.awake_words(k)}  {words}"
+        if words:
+            blit_text(surface, words, size, INK, center=(bar.centerx, bar.top + int(size * 1.1)),
+                      bold=True)
+        area = pygame.Rect(bar.left + 10, bar.top + int(size * 2), bar.width - 20,
+                           bar.height - int(size * 2.2))
+        specs = self.button_specs(k)
+        if specs:
+            self.buttons += row_of_buttons(specs, area, size)
+        else:
+            self.draw_done_button(area, size)
+
+    def button_specs(self, k: Knowledge) -> list[tuple[str, str, Any]]:
+        legal = self.feed.legal
+        specs: list[tuple[str, str, Any]] = []
+        if self.shown_seat is None:
+            together = self.session.public_actions()
+            if together:
+                def ready_all() -> None:
+                    for seat, action in together:
+                        self.session.feeds[seat].send(action)
+                specs.append(("ready", tr("everyone_ready"), ready_all))
+            return specs
+        if self.feed.pending:
+            return specs
+        for action in legal:
+            kind = action["type"]
+            if kind == "choose_die":
+                value = k.dice[k.me][action["die"]] if k.me is not None else "?"
+                label = tr("act.die", n=action["die"] + 1, v=value)
+                specs.append((f"choose_die{action['die']}", label, self._sender(action)))
+            elif kind == "take":
+                specs.append(("take", tr("act.take"), self._sender(action)))
+            elif kind == "pass":
+                waits = any(a["type"] == "take" for a in legal)
+                label = tr("act.wait") if waits else tr("act.pass")
+                specs.append(("pass", label, self._sender(action)))
+            elif kind == "ready":
+                specs.append(("ready", tr("act.ready"), self._sender(action)))
+            elif kind == "peek" and "die" in action and action["target"] == self.peek_target:
+                specs.append((f"peek_die{action['die']}", tr("act.peek_die", n=action["die"] + 1),
+                              self._sender(action)))
+        if legal and legal[0]["type"] == "followers" and len(legal[0]["targets"]) > 1:
+            chosen = {"type": "followers", "targets": list(self.selected)}
+            ok = chosen in legal
+            specs.append(("followers", tr("act.confirm"), self._sender(chosen) if ok else None))
+        return specs
+
+    def _sender(self, action: dict[str, Any]) -> Any:
+        return lambda: self.send(action)
+
+    def chat_height(self, lay: Layout) -> int:
+        """Room for the chat, only while table talk is open for this seat."""
+        view = self.session.view() or {}
+        if not view.get("chat_open") or self.shown_seat is None or self.session.hot_seat:
+            return 0
+        return int(max(11, lay.text - 2) * 10)
+
+    def chat_area(self, surface: pygame.Surface, lay: Layout, height: int) -> None:
+        """Quick emotes and the chat line (a pygame_gui entry, so typing Japanese works)."""
+        if not height:
+            self.ui, self.entry = None, None
+            return
+        side = lay.side
+        size = max(11, lay.text - 2)
+        box = pygame.Rect(side.left + 8, side.bottom - height, side.width - 16, height - 8)
+        panel(surface, box, 220)
+        blit_text(surface, tr("chat"), size, ACCENT, topleft=(box.left + 8, box.top + 4), bold=True)
+        emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
+                             int(size * 5))
+        specs: list[tuple[str, str, Any]] = [
+            (f"emote_{e}", tr(f"emote.{e}"), self._sender({"type": "emote", "emote": e}))
+            for e in EMOTES]
+        self.buttons += row_of_buttons(specs, emotes, max(10, size - 2))
+        entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
+                                 int(size * 2.3))
+        if self.ui is None or self._ui_lang != i18n.generation:
+            self.ui = self.app.make_ui()
+            self._ui_lang = i18n.generation
+            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
+            self.entry.set_text_length_limit(CHAT_LIMIT)
+
+    def draw_result(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
+        """The result in the bar under the table, so the revealed table stays in sight."""
+        bar = lay.bar
+        surface.fill((34, 22, 14), bar)
+        pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
+        if self.motion.arrows is not None and self.time - self.motion.arrows < 1.6:
+            return
+        if not self._result_sound:
+            self._result_sound = True
+            won = k.you.get("won") if k.you else None
+            self.app.audio.play("win" if won else ("lose" if won is False else "reveal"))
+        size = lay.text
+        left = bar.left + size
+        title = tr(f"result.{k.side}")
+        won = k.you.get("won") if k.you else None
+        if won is not None:
+            title += "  " + tr("result.you_won" if won else "result.you_lost")
+        blit_text(surface, title, int(size * 1.5), ACCENT, topleft=(left, bar.top + size // 2),
+                  bold=True)
+        top = (tr("result.top", names=names_of(k.top, self.name)) if k.top
+               else tr("result.no_votes"))
+        blit_text(surface, top, size, INK, topleft=(left, bar.top + int(size * 3)))
+        area = pygame.Rect(bar.centerx + bar.width // 6, bar.top, bar.width // 3, bar.height)
+        specs: list[tuple[str, str, Any]] = [("menu", tr("back_menu"), self.app.pop)]
+        if self.restart is not None:
+            specs.append(("again", tr("again"), self._again))
+        self.buttons += row_of_buttons(specs, area, size)
+
+    def _again(self) -> None:
+        if self.restart is not None:
+            scene: Scene = self.restart()
+            self.app.replace(scene)
+
+
+__all__ = ["CheeseThiefScene", "Button", "Scene"]

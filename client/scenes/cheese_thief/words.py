@@ -1,0 +1,50 @@
+"""Cheese Thief log lines and role names in the current language."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from client.i18n import tr
+
+Namer = Callable[[int], str]
+
+
+def role_name(role: str) -> str:
+    return tr(f"role.{role}")
+
+
+def names_of(seats: list[int], name: Namer) -> str:
+    sep = "、" if tr("you") == "あなた" else ", "
+    return sep.join(name(s) for s in seats) if seats else tr("nobody")
+
+
+def describe(event: dict[str, Any], name: Namer) -> str:
+    """One log line for an event this screen was sent."""
+    kind = str(event.get("type", ""))
+    if kind == "hour":
+        return tr("ev.hour", hour=event["hour"])
+    if kind == "wake":
+        return tr("ev.wake", hour=event["hour"], who=names_of(list(event["awake"]), name))
+    if kind == "theft":
+        return tr("ev.theft", name=name(event["thief"]), hour=event["hour"])
+    if kind == "peek":
+        return tr("ev.peek", name=name(event["target"]), v=event["value"])
+    if kind in ("followers_chosen", "made_follower"):
+        return tr(f"ev.{kind}", names=names_of(list(event["followers"]), name))
+    if kind in ("ready", "voted"):
+        return tr(f"ev.{kind}", name=name(event["seat"]))
+    if kind == "chat":
+        return tr("ev.chat", name=name(event["seat"]), text=event["text"])
+    if kind == "emote":
+        return tr("ev.emote", name=name(event["seat"]), emote=tr(f"emote.{event['emote']}"))
+    if kind == "die_chosen":
+        return tr("ev.die_chosen", hour=event["hour"])
+    if kind == "reveal":
+        tally = event.get("tally") or []
+        sep = "、" if tr("you") == "あなた" else ", "
+        counts = sep.join(tr("tally", name=name(s), n=v) for s, v in enumerate(tally) if v)
+        return tr("ev.reveal") + (f" ({counts})" if counts else "")
+    key = f"ev.{kind}"
+    words = tr(key)
+    return words if words != key else tr("ev.unknown", type=kind)

@@ -1,0 +1,359 @@
+"""Drawing the Choose! table from a ``Knowledge`` and the running animations.
+
+Nothing here decides what may be shown; ``knowledge.read`` already did. Cards, nests
+and the tabletop are cached images, so a frame is mostly blits.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from client import i18n
+from client.assets import svg, text
+from client.scenes.cheese_thief.draw import tabletop
+from client.scenes.choose import art
+from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
+from client.scenes.choose.layout import Layout
+from client.scenes.choose.words import kind_name, say
+from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
+
+HOT = (255, 226, 130)
+
+
+@dataclass
+class StealShow:
+    """One steal being played out: the reveal, the move, the robbed mouse's reaction."""
+
+    start: float
+    thief: int
+    robbed: int
+    stack: int
+    revealed: str
+    cheese: int
+    """Cheese the revealed mouse had stolen before (cards under it)."""
+    reaction: str | None = None
+    """"pull_back" (henchman), "robo", or None."""
+    robo_kind: str | None = None
+    """What the robo showed this screen (only the robbed seat's screen gets it)."""
+    src: tuple[int, int] | None = None
+    """Where the mouse stood before the steal, when this screen had drawn it."""
+
+    @property
+    def length(self) -> float:
+        return 3.0 if self.reaction is None else 3.8
+
+
+@dataclass
+class Motion:
+    steal: StealShow | None = None
+    queue: list[StealShow] = field(default_factory=list)
+    arrive: dict[int, tuple[float, int]] = field(default_factory=dict)
+    """Stack -> (start, seat it came from) for a card flying into a kitchen."""
+    bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
+    peek: tuple[float, int, str] | None = None
+    """A camera look this screen took: (start, stack, identity)."""
+    nests: dict[int, float] = field(default_factory=dict)
+
+    def tick(self, now: float, dt: float = 0.0) -> None:
+        if self.steal is not None and self.queue:
+            self.steal.start -= dt * min(3, len(self.queue))
+        if self.steal is not None and now - self.steal.start > self.steal.length:
+            self.steal = None
+        if self.steal is None and self.queue:
+            self.steal = self.queue.pop(0)
+            self.steal.start = now
+
+    def busy(self, now: float) -> bool:
+        return (
+            self.steal is not None or bool(self.queue)
+            or any(now - t < 0.6 for t, _ in self.arrive.values())
+            or any(now - t < 1.6 for t, _ in self.bubbles.values())
+            or (self.peek is not None and now - self.peek[0] < 2.5)
+            or any(now - t < 0.6 for t in self.nests.values())
+        )
+
+
+def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
+          names: tuple[str, ...]) -> pygame.Surface:
+    """The tabletop with every kitchen's board (the caller keeps the latest one)."""
+    surface = pygame.Surface(lay.size)
+    background(surface, lay)
+    for s, bare in enumerate(empty):
+        kitchen_box(surface, lay, s, s == hot, bare)
+        label = text(say("kitchen_of", name=names[s]), max(9, lay.text - 4), art.seat_color(s),
+                     True)
+        box = lay.kitchens[s]
+        surface.blit(label, (box.left + 8, box.top + 3))
+    return surface
+
+
+def background(surface: pygame.Surface, lay: Layout) -> None:
+    t = lay.table
+    surface.blit(tabletop(lay.size[0], lay.size[1], (t.x, t.y, t.w, t.h), int(lay.rx),
+                          int(lay.ry), lay.center[0], lay.center[1]), (0, 0))
+
+
+def kitchen_box(surface: pygame.Surface, lay: Layout, seat: int, hot: bool, empty: bool) -> None:
+    box = lay.kitchens[seat]
+    color = art.seat_color(seat)
+    pygame.draw.rect(surface, (118, 76, 42), box, border_radius=10)
+    pygame.draw.rect(surface, HOT if hot else color, box, 4 if hot else 2, border_radius=10)
+    if empty:
+        blit_text(surface, say("empty_kitchen"), max(10, lay.text - 3), (220, 190, 150),
+                  center=box.center)
+
+
+def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, int],
+          scale: float = 1.0, ring: int = 0, top: str | None | bool = True,
+          squash: float = 1.0) -> None:
+    """One mouse: nest, the cards under it as edges, the top card, and its marks.
+
+    ``top``: True draws what the screen knows; a kind or None forces the face shown.
+    ``ring``: 0 none, 1 clickable, 2 hovered.
+    """
+    w, h = int(lay.card[0] * scale), int(lay.card[1] * scale)
+    x, y = pos
+    lang = i18n.language()
+    if mouse.nested:
+        bed = art.nest_bed(int(w * 1.6), int(h * 0.5))
+        surface.blit(bed, bed.get_rect(center=(x, y + h * 2 // 5)))
+    shown_under = mouse.under[-5:]
+    for i, kind in enumerate(shown_under):
+        depth = len(shown_under) - i
+        image = art.card(kind, w, h, lang)
+        surface.blit(image, image.get_rect(center=(x + depth * 3, y + depth * 4)))
+    face_kind = mouse.top if top is True else (top or None)
+    image = art.card(face_kind if isinstance(face_kind, str) else None, w, h, lang)
+    if squash < 0.999:
+        image = pygame.transform.smoothscale(image, (max(1, int(w * squash)), h))
+    rect = image.get_rect(center=(x, y))
+    surface.blit(image, rect)
+    strip = pygame.Rect(rect.left + 4, rect.top - 3, rect.width - 10, max(3, h // 18))
+    pygame.draw.rect(surface, art.seat_color(mouse.placed_by), strip, border_radius=2)
+    if ring < 0:
+        surface.blit(shade(rect.width, rect.height, 140, (20, 14, 10)), rect)
+    elif ring:
+        pygame.draw.rect(surface, (60, 30, 10), rect.inflate(10, 10), 3, border_radius=10)
+        pygame.draw.rect(surface, HOT, rect.inflate(6, 6), 5 if ring == 2 else 3, border_radius=8)
+    size = max(9, int(lay.text * 0.8 * scale))
+    if mouse.stolen:
+        cheese = svg("cheese", size + 4, size)
+        spot = (rect.right - 2, rect.top + 2)
+        pygame.draw.circle(surface, (250, 238, 200), spot, size)
+        pygame.draw.circle(surface, (150, 100, 40), spot, size, 2)
+        blit_text(surface, str(mouse.stolen), size, DARK, center=spot, bold=True)
+        surface.blit(cheese, cheese.get_rect(center=(spot[0], spot[1] + size + 2)))
+    if mouse.seen and face_kind == mouse.top:
+        mark = art.eye(int(size * 1.6))
+        surface.blit(mark, mark.get_rect(center=(rect.left + 2, rect.top + 2)))
+
+
+def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motion: Motion,
+            now: float, rings: dict[int, int], moving: bool = False) -> None:
+    """The mice of one kitchen: the still ones, or (``moving``) the ones flying in."""
+    mice = k.kitchens[seat]
+    hidden = motion.steal.stack if motion.steal is not None else None
+    for mouse, pos in zip(mice, lay.slots(seat, len(mice)), strict=True):
+        if mouse.stack == hidden or any(q.stack == mouse.stack for q in motion.queue):
+            continue
+        arrive = motion.arrive.get(mouse.stack)
+        flying = arrive is not None and now - arrive[0] < 0.5
+        dropped = motion.nests.get(mouse.stack)
+        if moving and dropped is not None and now - dropped < 0.6:
+            r = int(lay.card[0] * (1.6 - (now - dropped)))
+            pygame.draw.circle(surface, (255, 240, 180), pos, r, 3)
+        if flying != moving:
+            continue
+        if arrive is not None and flying:
+            t = 1 - (1 - (now - arrive[0]) / 0.5) ** 3
+            src = lay.seats[arrive[1]]
+            pos = (int(src[0] + (pos[0] - src[0]) * t), int(src[1] + (pos[1] - src[1]) * t))
+        stack(surface, lay, mouse, pos, ring=rings.get(mouse.stack, -1 if rings else 0))
+
+
+def seat_image(lay: Layout, k: Knowledge, s: int, name: str, away: bool) -> pygame.Surface:
+    """A seat drawn on its own transparent tile, to be cached and blitted at its spot."""
+    unit = lay.unit
+    tile = pygame.Surface((int(unit * 4.6), int(unit * 3.6)), pygame.SRCALPHA)
+    sx, sy = lay.seats[s]
+    origin = (sx - tile.get_width() // 2, sy - int(unit * 1.5))
+    seat(tile, lay, k, s, name, away, origin)
+    return tile
+
+
+def seat_origin(lay: Layout, s: int) -> tuple[int, int]:
+    sx, sy = lay.seats[s]
+    return sx - int(lay.unit * 4.6) // 2, sy - int(lay.unit * 1.5)
+
+
+def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
+         away: bool, origin: tuple[int, int] = (0, 0)) -> None:
+    """A seat's mouse, name, score, hand fan and marks."""
+    spot = (lay.seats[s][0] - origin[0], lay.seats[s][1] - origin[1])
+    center = (lay.center[0] - origin[0], lay.center[1] - origin[1])
+    unit = lay.unit
+    if k.turn == s and k.phase == "play":
+        g = art.glow(int(unit * 0.8))
+        surface.blit(g, g.get_rect(center=spot))
+    sprite = svg("mouse", int(unit * 0.8), int(unit * 0.8))
+    surface.blit(sprite, sprite.get_rect(center=spot))
+    pygame.draw.circle(surface, art.seat_color(s), (spot[0], spot[1] + int(unit * 0.36)),
+                       int(unit * 0.1))
+    size = lay.text
+    label = blit_text(surface, name, size, ACCENT if s == k.me else INK,
+                      center=(spot[0], spot[1] + int(unit * 0.52)), bold=True, shadow=True)
+    points = say("total_pts", n=k.totals[s])
+    pw = text(points, int(size * 0.8), DARK, True).get_width()
+    right = spot[0] <= center[0] + 5
+    x = label.right + pw // 2 + size if right else label.left - pw // 2 - size
+    badge(surface, (x, label.centery), points, int(size * 0.8), (250, 230, 170))
+    cards = k.hands[s]
+    if s != k.me and cards:
+        side = -1 if spot[0] < center[0] - 5 else 1
+        cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
+        below = abs(spot[0] - center[0]) > lay.rx * 0.7
+        if below:
+            base = (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch)
+        else:
+            base = (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05))
+        shown = cards[:10]
+        for i, kind in enumerate(shown):
+            deck = "hidden" if kind is None else ("wisdom" if kind in WISDOM else "mouse")
+            angle = int((i - (len(shown) - 1) / 2) * 7) * -side
+            image = art.tilted(kind, cw, ch, i18n.language(), deck, angle)
+            surface.blit(image, image.get_rect(center=(base[0] + side * i * cw // 3, base[1])))
+        blit_text(surface, say("hand_n", n=len(cards)), max(9, size - 3), INK,
+                  center=(base[0] + side * len(shown) * cw // 6, base[1] + (ch if below else -ch)),
+                  shadow=True)
+    marks: list[tuple[str, tuple[int, int, int]]] = []
+    if away:
+        marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
+    if k.turn == s and k.phase == "play":
+        marks.append((say("turn_mark"), GOOD))
+    if k.phase == "over" and s in k.winners:
+        marks.append((say("winner_mark"), ACCENT))
+    for i, (words, fill) in enumerate(marks):
+        badge(surface, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
+              int(size * 0.85), fill)
+
+
+def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:
+    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn."""
+    said = motion.bubbles.get(s)
+    if said is not None and now - said[0] < 1.6:
+        spot, unit, size = lay.seats[s], lay.unit, lay.text
+        lift = int((now - said[0]) * size)
+        half = text(said[1], size, DARK, True).get_width() // 2 + size
+        x = max(lay.table.left + half, min(lay.table.right - half, spot[0] + int(unit * 0.6)))
+        badge(surface, (x, spot[1] - int(unit * 0.55) - lift), said[1], size, (250, 246, 236))
+
+
+def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
+           color: tuple[int, int, int] = (255, 226, 140), scale: float = 1.6) -> None:
+    label = text(words, int(lay.text * scale), color, True)
+    rect = label.get_rect(center=(lay.center[0], y))
+    box = pygame.Surface(rect.inflate(lay.text * 2, lay.text).size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (20, 14, 10, 210), box.get_rect(), border_radius=box.get_height() // 2)
+    box.blit(label, label.get_rect(center=box.get_rect().center))
+    box.set_alpha(alpha)
+    surface.blit(box, box.get_rect(center=rect.center))
+
+
+def _ease(t: float) -> float:
+    t = max(0.0, min(1.0, t))
+    return 1 - (1 - t) ** 3
+
+
+def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
+               now: float) -> None:
+    """The steal played out on the table: flip, move, and the robbed mouse's reaction
+    (the sentence for it goes under the table, see ``steal_caption``)."""
+    show = motion.steal
+    if show is None:
+        return
+    t = now - show.start
+    now_at = spot_of(lay, k, show.stack)
+    src = show.src or lay.kitchens[show.robbed].center
+    if show.reaction == "pull_back":
+        thief = k.kitchens[show.thief]
+        dst = lay.slots(show.thief, len(thief) + 1)[-1]
+        src = now_at or src
+    else:
+        dst = now_at or lay.kitchens[show.thief].center
+    if t < 1.4:
+        pos = src
+    elif t < 2.1:
+        e = _ease((t - 1.4) / 0.7)
+        pos = (int(src[0] + (dst[0] - src[0]) * e), int(src[1] + (dst[1] - src[1]) * e
+                                                       - math.sin(math.pi * e) * lay.unit * 0.6))
+    elif show.reaction == "pull_back" and t > 2.6:
+        e = _ease((t - 2.6) / 0.7)
+        pos = (int(dst[0] + (src[0] - dst[0]) * e), int(dst[1] + (src[1] - dst[1]) * e))
+    else:
+        pos = dst
+    mine = k.me == show.thief or k.omniscient
+    final = k.stacks.get(show.stack)
+    placed = show.thief
+    ghost = Mouse(show.stack, show.cheese, False, show.robbed, show.revealed,
+                  [None] * show.cheese, False)
+    if t < 0.5:
+        squash = abs(math.cos(math.pi * t / 0.5))
+        stack(surface, lay, ghost, pos, 1.35, top=None if t < 0.25 else show.revealed,
+              squash=squash)
+    elif t < 1.4:
+        stack(surface, lay, ghost, pos, 1.35)
+    else:
+        top_kind = final.top if final is not None and mine else None
+        under = [*ghost.under, show.revealed]
+        moved = Mouse(show.stack, show.cheese + 1, False, placed, top_kind, under, False)
+        stack(surface, lay, moved, pos, 1.2)
+    size = lay.text
+    if t > 0.4:
+        badge(surface, (pos[0], pos[1] + int(lay.card[1] * 0.78)),
+              f"{kind_name(show.revealed, short=True)} · {say('stolen_n', n=show.cheese)}",
+              size, (250, 236, 200))
+    if show.reaction is not None and t > 2.1:
+        spot = lay.seats[show.robbed]
+        short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
+        badge(surface, (spot[0], spot[1] - int(lay.unit * 0.7)), short, int(size * 1.1), BAD)
+        if show.reaction == "robo":
+            mark = art.eye(int(lay.unit * 0.45))
+            surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
+
+
+def spot_of(lay: Layout, k: Knowledge, stack_id: int) -> tuple[int, int] | None:
+    """Where a mouse stands on the table now."""
+    for seat, kitchen in enumerate(k.kitchens):
+        for mouse, pos in zip(kitchen, lay.slots(seat, len(kitchen)), strict=True):
+            if mouse.stack == stack_id:
+                return pos
+    return None
+
+
+def steal_caption(show: StealShow, now: float, name: object) -> str:
+    """The steal in one sentence, for the bar under the table while it plays out."""
+    namer = name if callable(name) else str
+    t = now - show.start
+    words = say("show.steal", name=namer(show.thief), robbed=namer(show.robbed))
+    if t > 0.4:
+        words += "  " + say("show.revealed", kind=kind_name(show.revealed), n=show.cheese)
+    if show.reaction is not None and t > 2.1:
+        if show.reaction == "pull_back":
+            words = say("show.henchman", name=namer(show.robbed))
+        elif show.robo_kind is not None:
+            words = say("show.robo_you", kind=kind_name(show.robo_kind))
+        else:
+            words = say("show.robo", name=namer(show.robbed))
+    return words
+
+
+def peek_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
+              now: float) -> None:
+    if motion.peek is None or now - motion.peek[0] > 2.5:
+        return
+    _, _, kind = motion.peek
+    banner(surface, lay, say("show.camera_you", kind=kind_name(kind)), 255,
+           lay.center[1] - int(lay.ry * 0.1), (190, 230, 255), 1.3)

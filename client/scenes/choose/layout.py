@@ -1,0 +1,105 @@
+"""Where everything goes on the Choose! table, computed from the window size.
+
+Seats sit on an ellipse, the viewer's seat at the bottom, numbers increasing clockwise;
+each seat's kitchen lies between its mouse and the middle. The hand runs along the
+bottom. Every length is a fraction of the window, so the table scales with it.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Layout:
+    size: tuple[int, int]
+    table: pygame.Rect
+    bar: pygame.Rect
+    """The hand and the prompt, under the table."""
+    side: pygame.Rect
+    center: tuple[int, int]
+    rx: float
+    ry: float
+    unit: int
+    text: int
+    seats: tuple[tuple[int, int], ...]
+    kitchens: tuple[pygame.Rect, ...]
+    card: tuple[int, int]
+    """A kitchen card's size."""
+    hand_card: tuple[int, int]
+
+    def slots(self, seat: int, count: int) -> list[tuple[int, int]]:
+        """Centres of ``count`` stacks in a kitchen, overlapping when it gets crowded."""
+        box = self.kitchens[seat]
+        cw = self.card[0]
+        step = min(cw + max(4, cw // 6), (box.width - cw - 8) / max(1, count - 1))
+        total = step * (count - 1)
+        left = box.centerx - total / 2
+        y = box.centery + self.card[1] // 9
+        return [(int(left + i * step), y) for i in range(count)]
+
+
+def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
+    w, h = size
+    side_w = max(250, int(w * 0.25))
+    bar_h = max(110, int(h * 0.2))
+    table = pygame.Rect(0, 0, w - side_w, h - bar_h)
+    bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
+    side = pygame.Rect(w - side_w, 0, side_w, h)
+    cx, cy = table.centerx, table.centery
+    rx, ry = table.width * 0.43, table.height * 0.38
+    unit = max(24, int(min(table.width, table.height) * 0.14))
+    reach_x, reach_y, share = {2: (0.45, 0.45, 0.5), 3: (0.45, 0.42, 0.3),
+                               4: (0.5, 0.5, 0.22)}.get(n, (0.45, 0.42, 0.18))
+    kw = int(table.width * share)
+    kh = int(table.height * (0.19 if n < 5 else 0.165))
+    card_h = int(kh * 0.74)
+    first = bottom if bottom is not None else 0
+    seats, kitchens = [], []
+    for seat in range(n):
+        angle = math.pi / 2 + 2 * math.pi * ((seat - first) % n) / n
+        dx, dy = math.cos(angle), math.sin(angle)
+        seats.append((int(cx + rx * dx), int(cy + ry * dy)))
+        box = pygame.Rect(0, 0, kw, kh)
+        box.center = (int(cx + rx * reach_x * dx), int(cy + ry * reach_y * dy))
+        kitchens.append(box)
+    text = max(12, h // 46)
+    hand_h = bar_h - int(text * 4.4)
+    return Layout(
+        size=size, table=table, bar=bar, side=side, center=(cx, cy), rx=rx, ry=ry,
+        unit=unit, text=text, seats=tuple(seats), kitchens=tuple(kitchens),
+        card=(int(card_h * 0.7), card_h), hand_card=(int(hand_h * 0.7), hand_h),
+    )
+
+
+def hand_slots(lay: Layout, count: int) -> list[pygame.Rect]:
+    """The cards of the viewer's hand, left to right along the bar."""
+    cw, ch = lay.hand_card
+    bar = lay.bar
+    room = bar.width - 2 * lay.text
+    step = min(cw + 6, (room - cw) / max(1, count - 1))
+    total = step * (count - 1) + cw
+    left = bar.centerx - total / 2
+    top = bar.bottom - ch - int(lay.text * 1.9)
+    return [pygame.Rect(int(left + i * step), top, cw, ch) for i in range(count)]
+
+
+def stack_at(lay: Layout, kitchens: list[list[int]], pos: tuple[int, int]) -> int | None:
+    """The stack id under ``pos`` (the topmost where stacks overlap)."""
+    cw, ch = lay.card
+    for seat, kitchen in enumerate(kitchens):
+        slots = lay.slots(seat, len(kitchen))
+        for sid, (x, y) in reversed(list(zip(kitchen, slots, strict=True))):
+            if pygame.Rect(x - cw // 2, y - ch // 2, cw, ch).collidepoint(pos):
+                return sid
+    return None
+
+
+def kitchen_at(lay: Layout, pos: tuple[int, int]) -> int | None:
+    for seat, box in enumerate(lay.kitchens):
+        if box.collidepoint(pos) or math.dist(pos, lay.seats[seat]) < lay.unit * 0.5:
+            return seat
+    return None

@@ -1,0 +1,167 @@
+"""What covers the Choose! table for a while: the round-end flip with its scoring per
+mouse, the end-of-game screen with its chart, and the rules reference."""
+
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.assets import text, wrap
+from client.i18n import tr
+from client.rules_text import RULES
+from client.scenes.choose import art
+from client.scenes.choose.chart import line_chart, running
+from client.scenes.choose.knowledge import Knowledge, Mouse
+from client.scenes.choose.layout import Layout
+from client.scenes.choose.words import Namer, names_of, say
+from client.scenes.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
+
+FLIP_STEP = 0.12
+"""Seconds between two mice turning over at a round's end."""
+
+
+def why(flip: dict[str, Any]) -> str:
+    kind = flip["kind"]
+    if kind == "hungry":
+        return say("flip.why.hungry")
+    if not flip["nested"]:
+        return say("flip.why.none")
+    return say("flip.why.ordinary_nest" if kind == "ordinary" else "flip.why.bad_nest")
+
+
+def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: float,
+               name: Namer, area: pygame.Rect, hover: tuple[int, int]) -> None:
+    """Every mouse of the finished round, face up in its kitchen, with what it scored."""
+    from client.scenes.choose.draw import stack
+
+    panel(surface, area, 250)
+    size = lay.text
+    blit_text(surface, say("flip.title", r=last["round"]), int(size * 1.4), ACCENT,
+              topleft=(area.left + size, area.top + size // 2), bold=True)
+    n = len(last["scores"])
+    top = area.top + int(size * 2.6)
+    legend_h = int(size * 1.8)
+    row_h = (area.bottom - top - legend_h) // n
+    scale = min(1.0, row_h * 0.62 / lay.card[1])
+    cw = int(lay.card[0] * scale)
+    name_w = int(size * 8)
+    sum_w = int(size * 9)
+    order = 0
+    tip: str | None = None
+    for seat in range(n):
+        y = top + seat * row_h
+        mid = y + row_h // 2 - size // 2
+        pygame.draw.circle(surface, art.seat_color(seat), (area.left + size, mid), size // 2)
+        blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size // 2),
+                  bold=True)
+        flips = [f for f in last["stacks"] if f["owner"] == seat]
+        room = area.width - name_w - sum_w - size * 2
+        step = min(cw + size, room / max(1, len(flips)))
+        x0 = area.left + name_w + cw // 2
+        if not flips:
+            blit_text(surface, say("flip.none"), size, (200, 180, 150),
+                      topleft=(x0, mid - size // 2))
+        for i, flip in enumerate(flips):
+            start = order * FLIP_STEP
+            order += 1
+            local = t - start
+            x = int(x0 + i * step)
+            mouse = Mouse(int(flip["stack"]), int(flip["stolen"]), bool(flip["nested"]), seat,
+                          str(flip["kind"]), [None] * int(flip["stolen"]), False)
+            if local < 0:
+                stack(surface, lay, mouse, (x, mid), scale, top=None)
+                continue
+            squash = abs(math.cos(math.pi * min(1.0, local / 0.4)))
+            stack(surface, lay, mouse, (x, mid), scale,
+                  top=None if local < 0.2 else str(flip["kind"]), squash=max(0.05, squash))
+            if local > 0.4:
+                points = int(flip["points"])
+                color = GOOD if points > 0 else (BAD if points < 0 else (200, 190, 170))
+                label = f"+{points}" if points > 0 else str(points)
+                blit_text(surface, label, size, color,
+                          center=(x, mid + int(lay.card[1] * scale * 0.5) + int(size * 1.5)),
+                          bold=True)
+                card_rect = pygame.Rect(0, 0, cw, int(lay.card[1] * scale))
+                card_rect.center = (x, mid)
+                if card_rect.collidepoint(hover):
+                    tip = why(flip)
+        done = t > order * FLIP_STEP + 0.4
+        if done:
+            raw, score = last["raw"][seat], last["scores"][seat]
+            words = say("flip.raw", raw=raw) + "  " + (
+                say("flip.floor", n=score) if raw < 0 else say("flip.score", n=score))
+            blit_text(surface, words, size, ACCENT, topleft=(area.right - sum_w, mid - size // 2),
+                      bold=True)
+        if seat:
+            pygame.draw.line(surface, (90, 66, 44), (area.left + size, y),
+                             (area.right - size, y), 1)
+    legend = " · ".join([
+        f"{say('short.ordinary')}: {say('flip.why.ordinary_nest')}",
+        f"{say('short.hungry')}: {say('flip.why.hungry')}",
+        f"{say('short.henchman')}/{say('short.robo')}: {say('flip.why.bad_nest')}",
+    ])
+    blit_text(surface, legend, max(10, size - 3), (220, 200, 170),
+              topleft=(area.left + size, area.bottom - legend_h + size // 3))
+    if tip:
+        note = text(tip, size, (30, 20, 12), True)
+        rect = note.get_rect(midbottom=(hover[0], hover[1] - 6)).inflate(10, 6)
+        pygame.draw.rect(surface, (250, 236, 200), rect, border_radius=6)
+        surface.blit(note, note.get_rect(center=rect.center))
+
+
+def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
+              area: pygame.Rect) -> None:
+    """The result: winners, your verdict, and the running totals round by round."""
+    panel(surface, area, 245)
+    size = lay.text
+    x = area.left + size
+    blit_text(surface, say("end.title"), int(size * 1.8), ACCENT, topleft=(x, area.top + size // 2),
+              bold=True)
+    winners = k.winners
+    key = "end.winner" if len(winners) == 1 else "end.winners"
+    blit_text(surface, say(key, names=names_of(winners, name)), int(size * 1.2), INK,
+              topleft=(x, area.top + int(size * 3.2)), bold=True)
+    if k.me is not None:
+        won = k.me in winners
+        blit_text(surface, say("end.you_won" if won else "end.you_lost"), int(size * 1.2),
+                  GOOD if won else (230, 180, 150), topleft=(x, area.top + int(size * 5)),
+                  bold=True)
+    ranking = sorted(range(k.n), key=lambda s: -k.totals[s])
+    y = area.top + int(size * 7.2)
+    for place, seat in enumerate(ranking):
+        pygame.draw.circle(surface, art.seat_color(seat), (x + size // 2, y + size // 2 + 2),
+                           size // 2)
+        line = f"{place + 1}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}"
+        blit_text(surface, line, size, ACCENT if seat in winners else INK,
+                  topleft=(x + size * 2, y), bold=seat in winners)
+        y += int(size * 1.6)
+    chart = pygame.Rect(area.centerx - size, area.top + size, area.width // 2,
+                        area.height - size * 6)
+    line_chart(surface, chart, running(k.round_scores, k.n), art.SEAT_COLORS, size,
+               say("end.chart"), lambda i: say("round_col", r=i) if i else "")
+
+
+@lru_cache(maxsize=8)
+def _rules_lines(game: str, lang: str, size: int, width: int) -> tuple[str, ...]:
+    words = RULES.get(game, {}).get(lang) or tr("rules.none")
+    return tuple(wrap(words, size, width))
+
+
+def rules_panel(surface: pygame.Surface, area: pygame.Rect, game: str, size: int,
+                scroll: int) -> int:
+    """The rules reference over the table; returns the largest useful scroll."""
+    panel(surface, area, 240)
+    lines = _rules_lines(game, i18n.language(), size, area.width - 2 * size)
+    step = int(size * 1.35)
+    fits = max(1, (area.height - 2 * size) // step)
+    limit = max(0, len(lines) - fits)
+    scroll = min(scroll, limit)
+    for i, line in enumerate(lines[scroll:scroll + fits]):
+        bold = line.isupper() or (line and not line.startswith((" ", "・", "•")) and i == 0)
+        blit_text(surface, line, size, ACCENT if line.isupper() else INK,
+                  topleft=(area.left + size, area.top + size + i * step), bold=bool(bold))
+    return limit

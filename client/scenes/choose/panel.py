@@ -1,0 +1,153 @@
+"""The right-hand panel: round and turn, the timer, the score sheet, the scrollable log.
+
+The log panel class is shared with the Sly Knight Robbery table (same look, its own
+``describe``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.assets import text, wrap
+from client.i18n import tr
+from client.scenes.choose import art
+from client.scenes.choose.knowledge import Knowledge
+from client.scenes.choose.words import Namer, describe, say
+from client.scenes.widgets import ACCENT, INK, blit_text
+
+
+class LogBox:
+    """A scrollable log drawn into ``rect``; the image is rebuilt only when it changes."""
+
+    def __init__(self, describe: Callable[[dict[str, Any], Namer], str]) -> None:
+        self.describe = describe
+        self.scroll = 0
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self._key: tuple[Any, ...] | None = None
+        self._image: pygame.Surface | None = None
+        self._wrapped: dict[tuple[str, int, int], list[str]] = {}
+
+    def wheel(self, dy: int) -> None:
+        self.scroll = max(0, self.scroll + dy * 2)
+
+    def texts(self, log: list[dict[str, Any]], name: Namer) -> list[str]:
+        """One line of words per event (a game whose lines need context overrides this)."""
+        return [self.describe(event, name) for event in log]
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, log: list[dict[str, Any]],
+             name: Namer, size: int) -> None:
+        self.rect = rect
+        if rect.height < size * 2:
+            return
+        box = rect.inflate(8, 4)
+        pygame.draw.rect(surface, (44, 30, 20), box, border_radius=12)
+        pygame.draw.rect(surface, ACCENT, box, 2, border_radius=12)
+        key = (len(log), id(log[-1]) if log else 0, i18n.generation, self.scroll, rect.size, size)
+        if key != self._key or self._image is None:
+            if len(self._wrapped) > 4000:
+                self._wrapped.clear()
+            lines: list[str] = []
+            for words in self.texts(log, name):
+                cached = (words, size, rect.width)
+                if cached not in self._wrapped:
+                    self._wrapped[cached] = wrap("• " + words, size, rect.width - 4)
+                lines.extend(self._wrapped[cached])
+            step = int(size * 1.3)
+            fits = max(1, rect.height // step)
+            self.scroll = min(self.scroll, max(0, len(lines) - fits))
+            end = len(lines) - self.scroll
+            image = pygame.Surface(rect.size, pygame.SRCALPHA)
+            for i, line in enumerate(lines[max(0, end - fits):end]):
+                image.blit(text(line, size, INK), (2, i * step))
+            self._key, self._image = key, image
+        surface.blit(self._image, rect.topleft)
+
+
+def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
+                per_round: list[list[int]], totals: list[int], name: Namer, size: int,
+                colors: Callable[[int], tuple[int, int, int]] = art.seat_color,
+                heads: tuple[str, str] | None = None) -> int:
+    """Rows of seats, one column per round and the total; returns the height used."""
+    head_round, head_total = heads or (say("round_col", r="{r}"), say("total_col"))
+    row = int(size * 1.35)
+    col = max(size * 2, (rect.width - size * 7) // (rounds + 1))
+    name_w = rect.width - col * (rounds + 1)
+    small = max(9, size - 2)
+    y = rect.top
+    for r in range(rounds):
+        blit_text(surface, head_round.format(r=r + 1), small, ACCENT,
+                  center=(rect.left + name_w + col * r + col // 2, y + row // 2))
+    blit_text(surface, head_total, small, ACCENT,
+              center=(rect.left + name_w + col * rounds + col // 2, y + row // 2), bold=True)
+    y += row
+    for s in range(n):
+        pygame.draw.circle(surface, colors(s), (rect.left + size // 2, y + row // 2), size // 3)
+        label = name(s)
+        while len(label) > 3 and text(label, small, INK).get_width() > name_w - size * 1.4:
+            label = label[:-2] + "…"
+        blit_text(surface, label, small, INK, topleft=(rect.left + size, y + 1))
+        for r in range(rounds):
+            value = str(per_round[r][s]) if r < len(per_round) else "·"
+            blit_text(surface, value, small, INK,
+                      center=(rect.left + name_w + col * r + col // 2, y + row // 2))
+        blit_text(surface, str(totals[s]), small, ACCENT,
+                  center=(rect.left + name_w + col * rounds + col // 2, y + row // 2), bold=True)
+        y += row
+    return y - rect.top
+
+
+class SidePanel:
+    def __init__(self) -> None:
+        self.log = LogBox(describe)
+        self.timer_at: tuple[int, int, int] | None = None
+
+    def draw_timer(self, surface: pygame.Surface, k: Knowledge, remaining: float | None) -> None:
+        """Drawn every frame over the cached panel, so a ticking clock costs one label."""
+        if remaining is None or self.timer_at is None or k.phase != "play":
+            return
+        x, y, size = self.timer_at
+        secs = int(remaining + 0.999)
+        blit_text(surface, tr("time_left", s=secs), int(size * 1.2),
+                  (255, 120, 100) if secs <= 5 else INK, topleft=(x, y), bold=True)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+             log: list[dict[str, Any]], reserve: int = 0) -> None:
+        surface.fill((40, 26, 17), rect)
+        pad = max(8, rect.width // 24)
+        size = max(12, rect.height // 46)
+        left, y = rect.left + pad, rect.top + pad
+        title = say("phase.over") if k.phase == "over" else say("phase.round", r=k.round,
+                                                                  of=k.rounds)
+        blit_text(surface, title, int(size * 1.3), ACCENT, topleft=(left, y), bold=True)
+        y += int(size * 1.9)
+        if k.phase == "play" and k.turn is not None:
+            who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
+            blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
+            self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+            y += int(size * 1.6)
+        if k.me is None:
+            blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
+                      topleft=(left, y))
+            y += int(size * 1.5)
+        blit_text(surface, say("discard_n", n=k.discard_size), max(10, size - 2),
+                  (210, 190, 160), topleft=(left, y))
+        y += int(size * 1.6)
+        pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
+        y += pad // 2
+        blit_text(surface, say("scores"), size, ACCENT, topleft=(left, y), bold=True)
+        y += int(size * 1.5)
+        y += score_sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 10), k.n,
+                         k.rounds, k.round_scores, k.totals, name, size)
+        y += pad
+        pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
+        y += pad // 2
+        blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
+        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
+                  topleft=(rect.right - pad - size * 6, y + 2))
+        y += int(size * 1.6)
+        box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
+        self.log.draw(surface, box, log, name, max(11, size - 1))

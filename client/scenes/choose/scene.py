@@ -1,0 +1,323 @@
+"""The Choose! table, seen from above, for 2-5 seats.
+
+A turn is a card from the hand, then its target on the table: your kitchen for a
+pickup, another kitchen's mouse for a steal, any mouse for a nest or a camera. Every
+clickable card and mouse comes from the legal actions the host sent, so the interface
+cannot make an illegal move; a refusal from the host appears in words.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.app import App
+from client.i18n import tr
+from client.scenes.choose import draw, overlay
+from client.scenes.choose.bar import ChooseBar
+from client.scenes.choose.knowledge import Knowledge, read
+from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
+from client.scenes.choose.panel import SidePanel
+from client.scenes.choose.talk import Talk, Talking
+from client.scenes.choose.words import say
+from client.scenes.widgets import blit_text, row_of_buttons
+from client.session import Session
+
+FLIP_SECONDS = 7.0
+"""How long a watched table shows a round's flip before it plays on."""
+
+CATCH_UP = 8
+"""A batch longer than this is a screen catching up (joining late, a redraw of the whole
+log): only its last events are played out, the rest just go into the record."""
+
+SOUNDS = {"pickup": "wake", "steal": "theft", "nest": "vote", "camera": "chime",
+          "exterminator": "roll", "sleepy": "click", "round_end": "reveal", "round": "chime"}
+
+
+class ChooseScene(ChooseBar, Talking):
+    def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
+        super().__init__(app, session, restart=restart)
+        self.motion = draw.Motion()
+        self.side = SidePanel()
+        self.revealed: dict[int, list[str]] = {}
+        """Per stack, identities steals have turned face up (public), oldest first."""
+        self.flip: tuple[float, dict[str, Any]] | None = None
+        self.show_rules = False
+        self.rules_scroll = 0
+        self._rules_limit = 0
+        self._paused_by_me = False
+        self._held: object = None
+        self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int]]] = {}
+        self._spots: dict[int, tuple[int, int]] = {}
+        """Where each mouse stood at the last paint: a steal starts from there."""
+        self._end_sound = False
+
+    # -- news --------------------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+        lone = None not in self.session.feeds
+        motion, now = self.motion, self.time
+        catching_up = len(events) > CATCH_UP
+        for index, event in enumerate(events):
+            kind = str(event.get("type"))
+            if catching_up and index < len(events) - CATCH_UP and kind != "steal":
+                continue
+            if kind in ("robo_saw", "camera_saw"):
+                if public:
+                    continue
+                if kind == "robo_saw":
+                    for show in [motion.steal, *motion.queue]:
+                        if show is not None and show.stack == event["stack"]:
+                            show.robo_kind = str(event["kind"])
+                else:
+                    motion.peek = (now, int(event["stack"]), str(event["kind"]))
+                continue
+            if not (public or lone):
+                continue
+            if kind in SOUNDS:
+                self.app.audio.play(SOUNDS[kind])
+            seat = event.get("seat")
+            if kind == "round":
+                self.revealed = {}
+            elif kind == "pickup":
+                motion.arrive[int(event["stack"])] = (now, int(event["seat"]))
+                motion.bubbles[int(event["seat"])] = (now, say("shout.pickup"))
+            elif kind == "steal":
+                sid = int(event["stack"])
+                self.revealed.setdefault(sid, []).append(str(event["revealed"]))
+                if catching_up and index < len(events) - CATCH_UP:
+                    continue
+                motion.queue.append(draw.StealShow(now, int(event["seat"]), int(event["robbed"]),
+                                                   sid, str(event["revealed"]),
+                                                   int(event["stolen"]) - 1,
+                                                   src=self._spots.get(sid)))
+                motion.bubbles[int(event["seat"])] = (now, say("shout.steal"))
+            elif kind in ("pull_back", "robo"):
+                for show in motion.queue:
+                    if show.stack == event["stack"]:
+                        show.reaction = kind
+            elif kind == "nest":
+                motion.nests[int(event["stack"])] = now
+            elif kind in ("chat", "emote") and seat is not None:
+                words = (tr(f"emote.{event['emote']}") if kind == "emote"
+                         else str(event["text"])[:18])
+                motion.bubbles[int(seat)] = (now, words)
+            elif kind == "sleepy" and seat is not None:
+                motion.bubbles[int(seat)] = (now, say("shout.sleepy"))
+            elif kind == "round_end":
+                self.flip = (now + 0.01, dict(event))
+        if any(e.get("type") not in ("chat", "emote") for e in events):
+            # The turn moved on: a half-made choice no longer applies. Talk leaves it be.
+            self.selected, self.ext_stack = None, None
+        motion.tick(now)
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        return self.motion.busy(self.time) or self.flip is not None or self.talk.ui is not None
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.watching and self.session.speed > 1:
+            # Shows keep pace with a watched table that runs fast.
+            extra = dt * (min(self.session.speed, 8.0) - 1)
+            self.time += extra
+            dt += extra
+        self.motion.tick(self.time, dt)
+        if self.watching:
+            self._hold_for_show()
+        if self.flip is not None and self.watching and self.time - self.flip[0] > FLIP_SECONDS:
+            self.close_flip()
+
+    def _hold_for_show(self) -> None:
+        """A watched table waits while a steal or a round's flip plays out."""
+        show = self.flip or self.motion.steal
+        if show is not None and show is not self._held and not self.session.paused:
+            self._held = show
+            self.session.paused = self._paused_by_me = True
+        elif show is None and self._paused_by_me:
+            self.session.paused = self._paused_by_me = False
+
+    def close_flip(self) -> None:
+        self.flip = None
+        if self._paused_by_me:
+            self.session.paused = self._paused_by_me = False
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_r:
+            self.show_rules = not self.show_rules
+            return True
+        if event.key == pygame.K_ESCAPE and (self.show_rules or self.selected is not None):
+            self.show_rules, self.selected, self.ext_stack = False, None, None
+            return True
+        return super().handle_key(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        lay = self._layout
+        if lay is None:
+            return
+        if event.type == pygame.MOUSEWHEEL:
+            if self.show_rules:
+                self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - event.y * 3))
+            elif self.side.log.rect.collidepoint(self.mouse):
+                self.side.log.wheel(event.y)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.k is None:
+            return
+        if self.show_rules:
+            self.show_rules = False
+            return
+        if self.flip is not None and self.k.phase != "over":
+            self.close_flip()
+            return
+        self.click(event.pos)
+
+    # -- drawing -------------------------------------------------------------------------
+    def layout(self, size: tuple[int, int], n: int, bottom: int | None) -> Layout:
+        lay = self._layout
+        if lay is None or lay.size != size or len(lay.seats) != n or self._bottom != bottom:
+            self._layout = lay = compute(size, n, bottom)
+            self._bottom = bottom
+        return lay
+
+    _bottom: int | None = None
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The still parts are painted into a cached image only when something they show
+        changed; moving parts (flights, the steal, shouts, the flip) go on top each frame."""
+        view = self.session.view()
+        if view is None:
+            surface.fill((40, 26, 17))
+            return
+        k = read(view, self.revealed)
+        self.k = k
+        if self.selected is not None and self._kind(self.selected) is None:
+            self.selected = None
+        size = surface.get_size()
+        lay = self.layout(size, k.n, k.me)
+        key, side_key = self._still_key(k, lay), self._side_key(lay)
+        fresh = self._still is None or self._still.get_size() != size
+        if fresh or self._still is None:
+            self._still = pygame.Surface(size)
+        painted = fresh or key != self._key
+        if painted:
+            self.buttons = []
+            self._paint_still(self._still, lay, k)
+            self._still_buttons, self._key = self.buttons, key
+        # The panel is repainted a frame after the table when both changed, so that no
+        # single frame pays for both.
+        if (fresh or not painted) and side_key != self._side:
+            self._paint_side(self._still, lay, k)
+            self._side = side_key
+        surface.blit(self._still, (0, 0))
+        self.buttons = list(self._still_buttons)
+        now, motion = self.time, self.motion
+        for s in range(k.n):
+            draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
+            if self.flip is None:
+                draw.bubble(surface, lay, s, motion, now)
+        draw.steal_show(surface, lay, k, motion, now)
+        if motion.steal is not None:
+            strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
+                                int(lay.text * 2.4))
+            surface.fill((52, 30, 18), strip)
+            blit_text(surface, draw.steal_caption(motion.steal, now, self.name), lay.text,
+                      (255, 226, 140), topleft=(strip.left + lay.text, strip.top + lay.text // 3),
+                      bold=True)
+        draw.peek_show(surface, lay, k, motion, now)
+        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
+        self.draw_talk(surface, lay.side, lay.text)
+        if self.flip is not None and not self._flip_settled():
+            overlay.flip_panel(surface, lay, self.flip[1], now - self.flip[0], self.name,
+                               self._area(lay), self.mouse)
+
+    _key: tuple[Any, ...] = ()
+    _side: tuple[Any, ...] = ()
+
+    _board: tuple[Any, pygame.Surface | None] = ((), None)
+    _still: pygame.Surface | None = None
+    _still_buttons: list[Any] = []
+
+    def _area(self, lay: Layout) -> pygame.Rect:
+        return lay.table.inflate(-lay.text * 2, -lay.text * 2)
+
+    def _flip_settled(self) -> bool:
+        if self.flip is None:
+            return True
+        count = len(self.flip[1].get("stacks") or [])
+        return self.time - self.flip[0] > count * overlay.FLIP_STEP + 0.6
+
+    def _still_key(self, k: Knowledge, lay: Layout) -> tuple[Any, ...]:
+        session, motion = self.session, self.motion
+        hover = stack_at(lay, [[m.stack for m in kit] for kit in k.kitchens], self.mouse)
+        hand = next((i for i, r in enumerate(hand_slots(lay, len(k.hand)))
+                     if r.collidepoint(self.mouse)), None)
+        moving = tuple(sid for sid, (t, _) in motion.arrive.items() if self.time - t < 0.5)
+        hidden = tuple(s.stack for s in [motion.steal, *motion.queue] if s is not None)
+        flip = (id(self.flip), self._flip_settled(),
+                self.mouse if self.flip is not None else None)
+        return (
+            tuple(f.updates for f in session.feeds.values()), session.shown, session.show_all,
+            i18n.generation, lay.size, self.selected, self.ext_stack, hover, hand,
+            self.feed.pending, moving, hidden,
+            flip, self.show_rules, self.rules_scroll, tuple(sorted(self.away())),
+            self.can_talk(),
+        )
+
+    def _side_key(self, lay: Layout) -> tuple[Any, ...]:
+        session = self.session
+        return (tuple(f.updates for f in session.feeds.values()), session.shown,
+                session.show_all, i18n.generation, lay.size, self.can_talk(),
+                self.side.log.scroll)
+
+    def _paint_side(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        reserve = Talk.height(lay.text) if self.can_talk() else 0
+        self.side.draw(surface, lay.side, k, self.name, self.feed.log, reserve)
+
+    def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        targets = self.stack_targets()
+        hover = stack_at(lay, [[m.stack for m in kit] for kit in k.kitchens], self.mouse)
+        rings = {sid: 2 if sid == hover else 1 for sid in targets}
+        if self.ext_stack is not None:
+            rings[self.ext_stack] = 2
+        hot = k.me if self.pickup_action() is not None else None
+        names = tuple(self.name(s) for s in range(k.n))
+        board_key = (lay.size, k.n, k.me, hot, tuple(not kit for kit in k.kitchens),
+                     i18n.generation, names)
+        board = self._board[1]
+        if board_key != self._board[0] or board is None:
+            board = draw.board(lay, hot, board_key[4], names)
+            self._board = (board_key, board)
+        surface.blit(board, (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
+        away = self.away()
+        for s in range(k.n):
+            seat_key = (s, lay.size, k.me, self.name(s), k.totals[s], tuple(k.hands[s]), k.turn,
+                        k.phase, s in away, s in k.winners, i18n.generation)
+            tile = self._seats.get(s)
+            if tile is None or tile[0] != seat_key:
+                tile = (seat_key, draw.seat_image(lay, k, s, self.name(s), s in away),
+                        draw.seat_origin(lay, s))
+                self._seats[s] = tile
+            surface.blit(tile[1], tile[2])
+        for s in range(k.n):
+            draw.kitchen(surface, lay, k, s, self.motion, self.time, rings)
+        self._spots = {m.stack: pos for s, kit in enumerate(k.kitchens)
+                       for m, pos in zip(kit, lay.slots(s, len(kit)), strict=True)}
+        self.draw_bar(surface, lay, k)
+        area = self._area(lay)
+        if k.phase == "over" and self.flip is None:
+            self.draw_end(surface, lay, k, area)
+        elif self.flip is not None:
+            if self._flip_settled():
+                overlay.flip_panel(surface, lay, self.flip[1], 99.0, self.name, area,
+                                   self.mouse)
+            self.buttons += row_of_buttons([("continue", say("act.continue"), self.close_flip)],
+                                           pygame.Rect(area.right - lay.text * 12, area.top + 4,
+                                                       lay.text * 11, lay.text * 2), lay.text)
+        if self.show_rules:
+            self._rules_limit = overlay.rules_panel(surface, area, "choose", lay.text,
+                                                    self.rules_scroll)
+
+
+__all__ = ["ChooseScene"]

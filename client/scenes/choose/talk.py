@@ -1,0 +1,122 @@
+"""Table talk for the Choose! and Sly Knight Robbery tables: quick emotes and a chat
+line, open whenever the game allows talk and a person (not a shared screen) is seated.
+
+The chat line is a pygame_gui entry, so typing Japanese through the input method works.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client import i18n
+from client.app import App
+from client.i18n import tr
+from client.scenes.table import TableScene
+from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
+from client.session import Session
+from core.game import CHAT_LIMIT, EMOTES
+
+
+def talk_open(view: dict[str, Any] | None) -> bool:
+    """Choose! talks all through play; Sly Knight Robbery says so in its view."""
+    if not view:
+        return False
+    return bool(view.get("chat_open", view.get("phase") == "play"))
+
+
+class Talk:
+    def __init__(self, app: App, send: Callable[[dict[str, Any]], None]) -> None:
+        self.app = app
+        self.send = send
+        self.ui: pygame_gui.UIManager | None = None
+        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self._lang = -1
+        self._rect: pygame.Rect | None = None
+
+    @staticmethod
+    def height(size: int) -> int:
+        return int(size * 10)
+
+    def typing(self) -> bool:
+        return self.entry is not None and self.entry.is_focused
+
+    def close(self) -> None:
+        self.ui, self.entry, self._rect = None, None, None
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was the chat's own (typing, or the line sent)."""
+        if self.ui is None:
+            return False
+        self.ui.process_events(event)
+        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self._send_line()
+            return True
+        return event.type == pygame.KEYDOWN and self.typing() and event.key != pygame.K_ESCAPE
+
+    def _send_line(self) -> None:
+        if self.entry is None:
+            return
+        words = self.entry.get_text().strip()[:CHAT_LIMIT]
+        if words:
+            self.send({"type": "chat", "text": words})
+        self.entry.set_text("")
+
+    def draw(self, surface: pygame.Surface, box: pygame.Rect, size: int) -> list[Button]:
+        """The talk box: its title, the emote buttons and the chat line; returns the buttons."""
+        panel(surface, box, 220)
+        blit_text(surface, tr("chat"), size, ACCENT, topleft=(box.left + 8, box.top + 4),
+                  bold=True)
+        # Laid out at the size the frame draws every button's label with.
+        label = max(12, surface.get_height() // 48)
+        top = box.top + int(size * 1.6)
+        emotes = pygame.Rect(box.left + 4, top, box.width - 8,
+                             box.bottom - int(size * 2.8) - top)
+        specs: list[tuple[str, str, Any]] = [
+            (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
+        buttons = row_of_buttons(specs, emotes, label)
+        entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
+                                 int(size * 2.3))
+        if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:
+            self.ui = self.app.make_ui()
+            self._lang, self._rect = i18n.generation, entry_rect
+            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
+            self.entry.set_text_length_limit(CHAT_LIMIT)
+        self.ui.update(1 / 60)
+        self.ui.draw_ui(surface)
+        return buttons
+
+    def _emote(self, emote: str) -> Callable[[], None]:
+        return lambda: self.send({"type": "emote", "emote": emote})
+
+
+class Talking(TableScene):
+    """The talk box as part of a table scene: when it shows, and its input."""
+
+    def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
+        super().__init__(app, session, restart=restart)
+        self.talk = Talk(app, lambda action: TableScene.send(self, action))
+
+    def can_talk(self) -> bool:
+        """Talk needs a person at their own screen, and the game to allow it now."""
+        return (self.shown_seat is not None and not self.session.hot_seat
+                and talk_open(self.session.view()))
+
+    def draw_talk(self, surface: pygame.Surface, side: pygame.Rect, size: int) -> None:
+        if not self.can_talk():
+            self.talk.close()
+            return
+        height = Talk.height(size)
+        box = pygame.Rect(side.left + 8, side.bottom - height, side.width - 16, height - 8)
+        self.buttons += self.talk.draw(surface, box, max(11, size - 2))
+
+    def typing(self) -> bool:
+        return self.talk.typing()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if self.session.privacy_for is None and self.talk.handle(event):
+            return
+        super().handle(event)

@@ -1,0 +1,188 @@
+"""Every word the Choose! table shows, in English and Japanese, and its log lines.
+
+The table keeps its own string table rather than growing the shared one: ``say`` looks
+here first and falls back to the shared table for the frame's common words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from client import i18n
+from client.i18n import tr
+
+Namer = Callable[[int], str]
+
+
+def _t(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+WORDS: dict[str, dict[str, str]] = {
+    # card names, long and short
+    "kind.ordinary": _t("Ordinary mouse", "平凡ねずみ"),
+    "kind.hungry": _t("Hungry mouse", "腹ペコねずみ"),
+    "kind.henchman": _t("Cat's henchman", "ねこの手下ねずみ"),
+    "kind.robo": _t("Robo mouse", "ロボねずみ"),
+    "kind.nest": _t("Nest", "すみか"),
+    "kind.exterminator": _t("Exterminator", "駆除業者"),
+    "kind.camera": _t("Security camera", "監視カメラ"),
+    "short.ordinary": _t("Ordinary", "平凡"),
+    "short.hungry": _t("Hungry", "腹ペコ"),
+    "short.henchman": _t("Henchman", "手下"),
+    "short.robo": _t("Robo", "ロボ"),
+    "short.nest": _t("Nest", "すみか"),
+    "short.exterminator": _t("Extermin.", "駆除業者"),
+    "short.camera": _t("Camera", "カメラ"),
+    # table marks
+    "stolen_n": _t("{n} stolen", "{n}枚奪取"),
+    "hand_n": _t("{n} in hand", "手札{n}"),
+    "total_pts": _t("{n} pts", "{n}点"),
+    "turn_mark": _t("Turn", "手番"),
+    "winner_mark": _t("Winner", "勝者"),
+    "kitchen_of": _t("{name}'s kitchen", "{name}の台所"),
+    "empty_kitchen": _t("empty kitchen", "空の台所"),
+    "discard_n": _t("Discard pile: {n}", "捨て札: {n}枚"),
+    # phase and panel
+    "phase.round": _t("Round {r} of {of}", "第{r}ラウンド / 全{of}"),
+    "phase.over": _t("Game over", "ゲーム終了"),
+    "turn_of": _t("{name}'s turn", "{name}の手番"),
+    "your_turn": _t("Your turn", "あなたの手番"),
+    "scores": _t("Scores", "得点"),
+    "round_col": _t("R{r}", "{r}R"),
+    "total_col": _t("Total", "合計"),
+    "rules_key": _t("R: rules", "R: ルール"),
+    "last_round_btn": _t("Last round's flip", "前ラウンドの結果"),
+    # prompts
+    "prompt.first": _t("First turn of the round: pick a mouse card, then click your kitchen.",
+                       "ラウンド最初の手番: ねずみカードを選び、自分の台所をクリック。"),
+    "prompt.pick": _t("Choose a card from your hand.", "手札からカードを1枚選んでください。"),
+    "prompt.mouse": _t("Click your kitchen (pickup) or another kitchen's mouse (steal).",
+                       "自分の台所(チーズ拾い)か、他の台所のねずみ(チーズ奪い)をクリック。"),
+    "prompt.mouse_only_pickup": _t("Click your kitchen to pick up cheese.",
+                                   "自分の台所をクリックしてチーズ拾い。"),
+    "prompt.nest": _t("Click a mouse without a nest to give it this nest.",
+                      "すみかのないねずみをクリックして、すみかを置く。"),
+    "prompt.camera": _t("Click any mouse to look at its top card in secret.",
+                        "ねずみをクリックすると、一番上のカードをこっそり見る。"),
+    "prompt.exterminator": _t("Click a nested mouse: you take its nest.",
+                              "すみかのあるねずみをクリック: そのすみかを手札に。"),
+    "prompt.ext_discard": _t("Now discard one more card: click it in your hand, or the nest.",
+                             "もう1枚捨てる: 手札のカードか、取ったすみかをクリック。"),
+    "prompt.sleepy_only": _t("This card can only be discarded (Sleepy).",
+                             "このカードは捨てる(眠い)ことしかできません。"),
+    "wait.turn": _t("{name} is thinking…", "{name}が考えています…"),
+    # buttons
+    "act.pickup": _t("Cheese pickup", "チーズ拾い"),
+    "act.sleepy": _t("Sleepy: discard it", "眠い: 捨てる"),
+    "act.cancel": _t("Cancel", "取り消し"),
+    "act.take_nest": _t("Discard the nest", "取ったすみかを捨てる"),
+    "act.continue": _t("Continue", "続ける"),
+    # steal show
+    "show.steal": _t("{name} steals from {robbed}!", "{name}が{robbed}から奪う!"),
+    "show.revealed": _t("It was: {kind} — {n} cheese", "正体: {kind} — チーズ{n}枚"),
+    "show.henchman": _t("Cat's henchman! {name} pulls the mouse back.",
+                        "ねこの手下! {name}が取り返した。"),
+    "show.robo": _t("Robo mouse! {name} sees the stealer's card.",
+                    "ロボねずみ! {name}が奪った人のカードを見る。"),
+    "show.robo_you": _t("Robo mouse! You see: {kind}", "ロボねずみ! 見えたのは: {kind}"),
+    "show.camera_you": _t("Camera: that mouse is a {kind}", "監視カメラ: そのねずみは{kind}"),
+    "react.henchman": _t("Henchman! Pulled back", "手下! 取り返した"),
+    "react.robo": _t("Robo! Saw the card", "ロボ! カードを見た"),
+    "shout.pickup": _t("Cheese! Cheese!", "チーズ!チーズ!"),
+    "shout.steal": _t("Choose! Choose!", "チューズ!チューズ!"),
+    "shout.sleepy": _t("Zzz…", "ぐぅ…"),
+    # round end and game end
+    "flip.title": _t("Round {r}: every mouse turned over", "第{r}ラウンド: すべてのねずみを公開"),
+    "flip.raw": _t("sum {raw}", "合計 {raw}"),
+    "flip.floor": _t("→ {n} (floored at 0)", "→ {n}(0未満は0)"),
+    "flip.score": _t("→ {n}", "→ {n}"),
+    "flip.none": _t("no mice", "ねずみなし"),
+    "flip.why.ordinary_nest": _t("nested: stolen + 2", "すみかあり: 奪取+2"),
+    "flip.why.hungry": _t("stolen + 2", "奪取+2"),
+    "flip.why.bad_nest": _t("nested: − stolen", "すみかあり: −奪取"),
+    "flip.why.none": _t("no nest: 0", "すみかなし: 0"),
+    "end.title": _t("Game over", "ゲーム終了"),
+    "end.winner": _t("Winner: {names}", "勝者: {names}"),
+    "end.winners": _t("Winners (tie): {names}", "勝者(同点): {names}"),
+    "end.you_won": _t("You won!", "あなたの勝ち!"),
+    "end.you_lost": _t("Better luck next time.", "次は勝てるかも。"),
+    "end.chart": _t("Score after each round", "ラウンドごとの累計得点"),
+    # log
+    "ev.round": _t("Round {r} of {of} — {name} starts.",
+                   "第{r}ラウンド開始 / 全{of} — {name}から。"),
+    "ev.dealt": _t("You were dealt {n} cards.", "{n}枚配られました。"),
+    "ev.pickup": _t("{name}: cheese pickup (Cheese! Cheese!).",
+                    "{name}: チーズ拾い(チーズ!チーズ!)。"),
+    "ev.played": _t("You played a {kind}.", "あなたは{kind}を出した。"),
+    "ev.steal": _t("{name} stole from {robbed}: a {kind} with {n} cheese.",
+                   "{name}が{robbed}から奪った: {kind}、チーズ{n}枚。"),
+    "ev.pull_back": _t("{name}'s henchman pulled the mouse back.",
+                       "{name}の手下ねずみがねずみを取り返した。"),
+    "ev.robo": _t("{name}'s robo mouse saw the stealer's card.",
+                  "{name}のロボねずみが奪った人のカードを見た。"),
+    "ev.robo_saw": _t("Your robo mouse saw: {kind}.", "あなたのロボねずみが見た: {kind}。"),
+    "ev.nest": _t("{name} put a nest on a mouse in {owner}'s kitchen.",
+                  "{name}が{owner}の台所のねずみにすみかを置いた。"),
+    "ev.exterminator": _t("{name} called the exterminator on {owner}'s nest.",
+                          "{name}が駆除業者で{owner}のすみかを取った。"),
+    "ev.camera": _t("{name} checked a mouse in {owner}'s kitchen on camera.",
+                    "{name}が監視カメラで{owner}の台所のねずみを見た。"),
+    "ev.camera_saw": _t("Your camera saw: {kind}.", "監視カメラで見た: {kind}。"),
+    "ev.discarded": _t("You discarded a {kind}.", "あなたは{kind}を捨てた。"),
+    "ev.sleepy": _t("{name} dozed off and discarded a card.", "{name}は眠くてカードを1枚捨てた。"),
+    "ev.round_end": _t("Round {r} over: {scores}.", "第{r}ラウンド終了: {scores}。"),
+    "ev.game_over": _t("Game over. Winner: {names}.", "ゲーム終了。勝者: {names}。"),
+    "ev.unknown": _t("({type})", "({type})"),
+}
+
+
+def say(key: str, **values: object) -> str:
+    """The text for ``key``: this table's own words first, then the shared ones."""
+    entry = WORDS.get(key)
+    if entry is None:
+        return tr(key, **values)
+    text = entry.get(i18n.language()) or entry["en"]
+    return text.format(**values) if values else text
+
+
+def kind_name(kind: str | None, short: bool = False) -> str:
+    return say(("short." if short else "kind.") + str(kind)) if kind else "?"
+
+
+def joined(parts: list[str]) -> str:
+    return ("、" if i18n.language() == "ja" else ", ").join(parts)
+
+
+def names_of(seats: list[int], name: Namer) -> str:
+    return joined([name(s) for s in seats]) if seats else tr("nobody")
+
+
+def describe(event: dict[str, Any], name: Namer) -> str:
+    """One log line for an event this screen was sent."""
+    kind = str(event.get("type", ""))
+    if kind == "round":
+        return say("ev.round", r=event["round"], of=event["rounds"],
+                   name=name(int(event["start_player"])))
+    if kind == "dealt":
+        return say("ev.dealt", n=len(event.get("hand") or []))
+    if kind in ("played", "robo_saw", "camera_saw", "discarded"):
+        return say(f"ev.{kind}", kind=kind_name(str(event["kind"])))
+    if kind == "steal":
+        return say("ev.steal", name=name(int(event["seat"])), robbed=name(int(event["robbed"])),
+                   kind=kind_name(str(event["revealed"])), n=event["stolen"] - 1)
+    if kind in ("pickup", "pull_back", "robo", "sleepy"):
+        return say(f"ev.{kind}", name=name(int(event["seat"])))
+    if kind in ("nest", "exterminator", "camera"):
+        return say(f"ev.{kind}", name=name(int(event["seat"])), owner=name(int(event["owner"])))
+    if kind == "round_end":
+        scores = joined([f"{name(s)} {v}" for s, v in enumerate(event["scores"])])
+        return say("ev.round_end", r=event["round"], scores=scores)
+    if kind == "chat":
+        return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
+    if kind == "emote":
+        return tr("ev.emote", name=name(int(event["seat"])), emote=tr(f"emote.{event['emote']}"))
+    if kind == "game_over":
+        return say("ev.game_over", names=names_of(list(event["winners"]), name))
+    return say("ev.unknown", type=kind)

@@ -1,0 +1,149 @@
+"""The action bar under the table: what to do now, in words, and one button per
+choice. Every button is built from the legal actions the host sent."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from client.i18n import tr
+from client.scenes.knights.knowledge import Knowledge, question_space
+from client.scenes.knights.words import question_words, round_words, t, tile_short
+
+if TYPE_CHECKING:
+    from client.scenes.knights.scene import KnightsScene
+
+Spec = tuple[str, str, Callable[[], None] | None]
+
+
+def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
+    """What the table is waiting for, as anyone may see it."""
+    name = scene.name
+    acting = k.acting
+    if k.phase == "inspect" and acting is not None:
+        return t("wait.inspect", name=name(acting))
+    if k.phase in ("question", "command") and acting is not None:
+        return t("wait.ask", name=name(acting))
+    if k.phase in ("answer", "command_answer") and k.question is not None:
+        q = k.question
+        return t("wait.answer", asker=name(int(q["asker"])), answerer=name(int(q["answerer"])),
+                 q=question_words(q, k.n, k.numbers, name))
+    if k.phase == "recommend":
+        return t("wait.recommend")
+    if k.phase == "line_up" and k.captain is not None:
+        return t("wait.line_up", name=name(k.captain))
+    record = scene.settled(k)
+    if k.last_round() is not None and record is None:
+        return t("wait.reveal")
+    if record is not None:
+        words = round_words(record, name)
+        return words if k.phase == "over" else f"{words}  {t('prompt.review')}"
+    return ""
+
+
+def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spec]]:
+    legal = scene.feed.legal
+    kinds = {a["type"] for a in legal}
+    send = scene.sender
+    if scene.memory.active(scene.time):
+        return waiting_words(scene, k), []
+    if scene.shown_seat is None:
+        together = scene.session.public_actions()
+        specs: list[Spec] = []
+        if together:
+            def ready_all() -> None:
+                for seat, action in together:
+                    scene.session.feeds[seat].send(action)
+            specs.append(("ready", tr("everyone_ready"), ready_all))
+        return waiting_words(scene, k), specs
+    if scene.feed.pending or not kinds:
+        return (waiting_words(scene, k) or t("wait.others")), []
+    if "inspect" in kinds:
+        key = "prompt.inspect_centre" if k.inspect_pass == 1 else "prompt.inspect"
+        return t(key), [(f"inspect_{a['tile']}", tile_short(int(a["tile"]), k.n, scene.name),
+                         send(a)) for a in legal]
+    if "ask" in kinds:
+        return ask_bar(scene, k, legal)
+    if "answer" in kinds:
+        q = k.question or {}
+        words = t("prompt.answer", name=scene.name(int(q.get("asker", 0))),
+                  q=question_words(q, k.n, k.numbers, scene.name)) if q else ""
+        if len(legal) == 1:
+            words += "  " + t("prompt.truthful")
+        return words, [(f"answer_{'yes' if a['answer'] else 'no'}",
+                        t("act.yes") if a["answer"] else t("act.no"), send(a)) for a in legal]
+    if "recommend" in kinds:
+        return t("prompt.recommend"), [(f"recommend_{a['target']}", scene.name(a["target"]),
+                                        send(a)) for a in legal]
+    if "line_up" in kinds:
+        line = scene.lineup
+        tiles = {int(x) for x in legal[0]["order"]}
+        ok = line.tiles == tiles and len(line.row) >= len(tiles) - 1
+        return t("prompt.line_up"), [
+            ("sort", t("act.sort"), lambda: line.start(list(legal[0]["order"]), k.round)),
+            ("line_up", t("act.line_up"), send(line.action()) if ok else None),
+        ]
+    if "ready" in kinds:
+        return waiting_words(scene, k), [("ready", t("act.next_round"), send(legal[0]))]
+    return waiting_words(scene, k), []
+
+
+def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
+            ) -> tuple[str, list[Spec]]:
+    """The question builder, step by step: whom, about which tile, then what."""
+    b = scene.builder
+    space = question_space(legal)
+    name = scene.name
+    if b.owner != scene.shown_seat or (b.answerer is not None
+                                       and b.answerer not in space.answerers):
+        b.reset()
+        b.owner = scene.shown_seat
+    if b.answerer is None:
+        return t("prompt.who"), [(f"ask_{s}", name(s), _call(b.choose_answerer, s, space))
+                                 for s in space.answerers]
+    back: Spec = ("back", t("act.back"), b.back)
+    if b.tile is None:
+        tiles: list[Spec] = [(f"tile_{x}", tile_short(x, k.n, name),
+                              _call(b.choose_tile, x, space)) for x in space.subjects(b.answerer)]
+        return t("prompt.tile", name=name(b.answerer)), [back, *tiles]
+    specs: list[Spec] = [back]
+    forms = b.forms(space)
+    if len(forms) > 1:
+        for form in forms:
+            mark = "» " if form == b.form else ""
+            specs.append((f"form_{form}", mark + t(f"form.{form}"), _call(b.set_form, form,
+                                                                          space)))
+    if b.form == "greater":
+        for other in space.others(b.answerer, b.tile):
+            mark = "● " if other == b.other else ""
+            specs.append((f"other_{other}", mark + tile_short(other, k.n, name),
+                          _call(b.choose_tile, other, space)))
+    else:
+        for v in k.numbers:
+            specs.append((f"num_{v}", ("● " if v in b.values else "") + str(v),
+                          _call(b.toggle, v)))
+        odd = [v for v in k.numbers if v % 2]
+        even = [v for v in k.numbers if not v % 2]
+        specs.append(("odd", t("quick.odd"), _set(b, odd)))
+        specs.append(("even", t("quick.even"), _set(b, even)))
+        specs.append(("clear", t("quick.clear"), _set(b, [])))
+    action = b.action(space)
+    specs.append(("ask", t("act.ask"), scene.sender(action) if action else None))
+    preview = dict(action or {}, tile=b.tile, answerer=b.answerer, form=b.form)
+    if action is None and b.form == "greater":
+        words = t("prompt.other")
+    elif action is None:
+        words = t("prompt.values")
+    else:
+        words = f"{name(b.answerer)}: {question_words(preview, k.n, k.numbers, name)}"
+    return words, specs
+
+
+def _call(fn: Callable[..., Any], *args: Any) -> Callable[[], None]:
+    return lambda: None if fn(*args) else None
+
+
+def _set(b: Any, values: list[int]) -> Callable[[], None]:
+    def go() -> None:
+        b.values = list(values)
+    return go

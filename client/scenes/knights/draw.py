@@ -1,0 +1,300 @@
+"""Drawing the Seven Knights table: the round table, knights, tiles, arrows, chips.
+
+Nothing here decides what may be shown; ``knowledge.read`` already did. Sprites are
+drawn with pygame's primitives once per size and cached, so a frame stays cheap.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+import pygame
+
+from client.assets import text
+from client.scenes.knights.layout import Layout
+from client.scenes.widgets import ACCENT, INK, badge, blit_text
+
+Color = tuple[int, int, int]
+
+SEAT_COLOURS: tuple[Color, ...] = (
+    (226, 96, 84), (92, 150, 232), (112, 196, 112), (238, 192, 78),
+    (186, 118, 220), (82, 204, 204), (242, 146, 64), (214, 214, 214),
+)
+WITCH_PURPLE: Color = (150, 80, 200)
+REVEAL_STEP = 0.6
+"""Seconds between two tiles of the line-up turning face up."""
+
+
+def seat_colour(seat: int) -> Color:
+    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+
+
+@dataclass
+class Motion:
+    """Animations in progress, by start time."""
+
+    flips: dict[int, float] = field(default_factory=dict)
+    chips: float | None = None
+    reveal: float | None = None
+    """When the line-up's tile-by-tile reveal began."""
+    reveal_count: int = 0
+    bewitched: float | None = None
+    bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
+    """Between rounds: the latest emote or chat line per seat, and when it was said."""
+
+    def reveal_end(self) -> float | None:
+        if self.reveal is None:
+            return None
+        return self.reveal + 0.5 + REVEAL_STEP * (self.reveal_count + 1) + 0.6
+
+    VERDICT = 3.0
+    """Seconds the line-up's verdict stays over the row once every tile is face up."""
+
+    def revealing(self, now: float) -> bool:
+        end = self.reveal_end()
+        return end is not None and now < end
+
+    def busy(self, now: float) -> bool:
+        return (
+            any(now - t < 0.7 for t in self.flips.values())
+            or (self.chips is not None and now - self.chips < 1.5)
+            or self.revealing(now)
+            or (self.reveal is not None and now < (self.reveal_end() or 0) + self.VERDICT)
+            or (self.bewitched is not None and now - self.bewitched < 2.5)
+            or any(now - t < 3.0 for t, _ in self.bubbles.values())
+        )
+
+
+@lru_cache(maxsize=8)
+def tabletop(w: int, h: int, table: tuple[int, int, int, int], rx: int, ry: int,
+             cx: int, cy: int) -> pygame.Surface:
+    """A stone hall and the round table with its green cloth, drawn once per size."""
+    surface = pygame.Surface((w, h))
+    surface.fill((34, 30, 40))
+    for y in range(0, h, 36):
+        shift = 0 if (y // 36) % 2 else 36
+        pygame.draw.line(surface, (44, 40, 52), (0, y), (w, y), 2)
+        for x in range(shift, w, 72):
+            pygame.draw.line(surface, (44, 40, 52), (x, y), (x, y + 36), 2)
+    rim = pygame.Rect(0, 0, int(2 * rx * 1.1), int(2 * ry * 1.1))
+    rim.center = (cx, cy)
+    pygame.draw.ellipse(surface, (74, 46, 26), rim)
+    for i in range(20, 0, -1):
+        f = i / 20
+        color = (int(30 + 30 * (1 - f)), int(78 + 40 * (1 - f)), int(52 + 26 * (1 - f)))
+        rect = pygame.Rect(0, 0, int(2 * rx * (0.62 + 0.4 * f)), int(2 * ry * (0.6 + 0.4 * f)))
+        rect.center = (cx, cy)
+        pygame.draw.ellipse(surface, color, rect)
+    pygame.draw.ellipse(surface, (196, 156, 80), rim, max(3, int(rx * 0.012)))
+    inner = rim.inflate(-int(rx * 0.1), -int(ry * 0.1))
+    pygame.draw.ellipse(surface, (150, 120, 60), inner, 2)
+    return surface
+
+
+@lru_cache(maxsize=256)
+def tile_face(face: str, w: int, h: int) -> pygame.Surface:
+    """A tile: ``"back"``, ``"witch"`` or a knight number as text."""
+    surface = pygame.Surface((w, h), pygame.SRCALPHA)
+    rect = surface.get_rect()
+    radius = max(3, w // 6)
+    if face == "back":
+        pygame.draw.rect(surface, (34, 44, 86), rect, border_radius=radius)
+        pygame.draw.rect(surface, (196, 160, 84), rect, 2, border_radius=radius)
+        cx, cy, r = w // 2, h // 2, max(4, w // 4)
+        pygame.draw.polygon(surface, (196, 160, 84), [(cx, cy - r), (cx + r, cy), (cx, cy + r),
+                                                      (cx - r, cy)], 2)
+        pygame.draw.circle(surface, (196, 160, 84), (cx, cy), max(2, r // 3))
+    elif face == "witch":
+        pygame.draw.rect(surface, (70, 30, 96), rect, border_radius=radius)
+        pygame.draw.rect(surface, (200, 150, 240), rect, 2, border_radius=radius)
+        cx, base = w // 2, int(h * 0.62)
+        brim = pygame.Rect(0, 0, int(w * 0.8), max(3, h // 10))
+        brim.center = (cx, base)
+        pygame.draw.polygon(surface, (20, 12, 26), [(cx - w // 4, base), (cx + w // 4, base),
+                                                    (cx + w // 8, int(h * 0.16))])
+        pygame.draw.ellipse(surface, (20, 12, 26), brim)
+        pygame.draw.line(surface, (230, 190, 90), (cx - w // 4 + 2, base - h // 12),
+                         (cx + w // 4 - 2, base - h // 12), max(2, h // 24))
+        pygame.draw.circle(surface, (250, 230, 150), (int(w * 0.22), int(h * 0.2)),
+                           max(2, w // 12))
+    else:
+        pygame.draw.rect(surface, (248, 240, 218), rect, border_radius=radius)
+        pygame.draw.rect(surface, (150, 40, 40), rect, 2, border_radius=radius)
+        band = pygame.Rect(3, 3, w - 6, max(3, h // 7))
+        pygame.draw.rect(surface, (52, 70, 140), band, border_radius=radius // 2)
+        blit_text(surface, face, int(h * 0.5), (120, 24, 24), center=(w // 2, int(h * 0.58)),
+                  bold=True)
+    return surface
+
+
+def face_of(value: int | str | None) -> str:
+    return "back" if value is None else str(value)
+
+
+def tile(surface: pygame.Surface, rect: pygame.Rect, value: int | str | None,
+         squash: float = 1.0, lift: bool = False) -> None:
+    sprite = tile_face(face_of(value), rect.width, rect.height)
+    if squash < 0.999:
+        sprite = pygame.transform.smoothscale(sprite, (max(1, int(rect.width * squash)),
+                                                       rect.height))
+    dest = sprite.get_rect(center=rect.center)
+    pygame.draw.rect(surface, (14, 20, 14), dest.move(3, 4 if lift else 3),
+                     border_radius=max(3, rect.width // 6))
+    surface.blit(sprite, dest.move(0, -3 if lift else 0))
+
+
+def flip(now: float, start: float | None, value: int | str | None,
+         length: float = 0.6) -> tuple[int | str | None, float]:
+    """The face and the squash of a tile turning over since ``start``."""
+    if start is None or now - start >= length:
+        return value, 1.0
+    f = max(0.0, (now - start) / length)
+    return (None if f < 0.5 else value), abs(math.cos(math.pi * f))
+
+
+@lru_cache(maxsize=64)
+def knight(color: Color, size: int) -> pygame.Surface:
+    """A knight seen from the front: shoulders in the seat's colour, a helmet, a plume."""
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    c = size // 2
+    shoulders = pygame.Rect(int(size * 0.12), int(size * 0.62), int(size * 0.76), int(size * 0.5))
+    pygame.draw.ellipse(s, color, shoulders)
+    pygame.draw.ellipse(s, (30, 24, 20), shoulders, 2)
+    helmet = pygame.Rect(int(size * 0.28), int(size * 0.2), int(size * 0.44), int(size * 0.5))
+    pygame.draw.rect(s, (176, 182, 194), helmet, border_radius=size // 5)
+    pygame.draw.rect(s, (70, 74, 86), helmet, 2, border_radius=size // 5)
+    pygame.draw.line(s, (40, 40, 52), (helmet.left + 5, int(size * 0.42)),
+                     (helmet.right - 5, int(size * 0.42)), max(2, size // 16))
+    pygame.draw.line(s, (110, 114, 126), (c, int(size * 0.46)), (c, helmet.bottom - 4), 2)
+    plume = [(c, int(size * 0.22)), (c - size // 10, int(size * 0.04)),
+             (c + size // 6, int(size * 0.02)), (c + size // 10, int(size * 0.2))]
+    pygame.draw.polygon(s, color, plume)
+    return s
+
+
+def knight_figure(surface: pygame.Surface, seat: int, layout: Layout, hot: bool,
+                  ring: bool, witchy: bool) -> None:
+    unit = layout.unit
+    spot = layout.seats[seat]
+    if witchy:
+        pygame.draw.circle(surface, WITCH_PURPLE, spot, int(unit * 0.46))
+    if ring or hot:
+        pygame.draw.circle(surface, (255, 230, 140), spot, int(unit * 0.46), 4 if hot else 2)
+    sprite = knight(seat_colour(seat), int(unit * 0.8))
+    surface.blit(sprite, sprite.get_rect(center=spot))
+
+
+def mark_side(seat: int, layout: Layout) -> int:
+    """Where a knight's marks go: above (0), or beside it (-1 left, +1 right) for the
+    knights near the bottom edge, whose tile lies just above them."""
+    x, y = layout.seats[seat]
+    if y < layout.center[1] + layout.ry * 0.3:
+        return 0
+    return -1 if x <= layout.center[0] + 2 else 1
+
+
+def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str, me: bool,
+                   marks: list[tuple[str, Color]], points: str | None = None) -> None:
+    unit, size = layout.unit, layout.text
+    spot = layout.seats[seat]
+    blit_text(surface, name, size, ACCENT if me else INK,
+              center=(spot[0], spot[1] + int(unit * 0.5)), bold=True, shadow=True)
+    side = mark_side(seat, layout)
+    small = int(size * 0.82)
+    step = int(size * 1.45)
+    for i, (words, fill) in enumerate(marks):
+        if side == 0:
+            center = (spot[0], spot[1] - int(unit * 0.48) - i * step)
+        else:
+            half = text(words, small, INK, True).get_width() // 2 + small // 2
+            center = (spot[0] + side * (int(unit * 0.5) + half),
+                      spot[1] - int(unit * 0.25) + i * step)
+        badge(surface, center, words, small, fill)
+    if points:
+        label = text(points, max(10, size - 3), (230, 220, 190))
+        if side == 1:
+            rect = label.get_rect(midright=(spot[0] - int(unit * 0.5), spot[1]))
+        else:
+            rect = label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
+        surface.blit(text(points, max(10, size - 3), (0, 0, 0)), rect.move(1, 1))
+        surface.blit(label, rect)
+
+
+def arrow(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], color: Color,
+          short: float, width: int = 3, t: float = 1.0) -> None:
+    """An arrow from ``a`` towards ``b`` stopping ``short`` pixels before it."""
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    length = math.hypot(dx, dy)
+    if length < 1:
+        return
+    reach = max(0.0, (length - short) * t)
+    end = (a[0] + dx / length * reach, a[1] + dy / length * reach)
+    start = (a[0] + dx / length * min(reach, 14), a[1] + dy / length * min(reach, 14))
+    pygame.draw.line(surface, (20, 16, 12), (start[0] + 1, start[1] + 2), (end[0] + 1, end[1] + 2),
+                     width + 1)
+    pygame.draw.line(surface, color, start, end, width)
+    ang = math.atan2(dy, dx)
+    head = 6 + width * 2
+    points = [end, (end[0] - head * math.cos(ang - 0.45), end[1] - head * math.sin(ang - 0.45)),
+              (end[0] - head * math.cos(ang + 0.45), end[1] - head * math.sin(ang + 0.45))]
+    pygame.draw.polygon(surface, color, points)
+
+
+def inspection_arrows(surface: pygame.Surface, arrows: list[list[int]], layout: Layout) -> None:
+    """Who inspected which tile (public): an arrow per inspection in the seat's colour."""
+    n = len(layout.seats)
+    short = layout.tile_size[1] * 0.55
+    for seat, targets in enumerate(arrows):
+        for k, target in enumerate(targets):
+            a = layout.seats[seat]
+            bx, by = layout.spots[target]
+            offset = ((seat * 7 + k * 3) % 9 - 4) * 2
+            b = (bx + offset, by + ((seat * 5) % 7 - 3))
+            arrow(surface, a, b, seat_colour(seat), short, 3 if n <= 6 else 2)
+
+
+def chips(surface: pygame.Surface, recommendations: list[int | None], layout: Layout,
+          start: float | None, now: float, captain: int | None) -> None:
+    """The recommendation chips flying from each knight to the one recommended."""
+    begun = start if start is not None else now - 10
+    for seat, target in enumerate(recommendations):
+        if target is None:
+            continue
+        f = max(0.0, min(1.0, (now - begun) * 1.6 - seat * 0.08))
+        a, b = layout.seats[seat], layout.seats[target]
+        if target == seat:
+            end = (a[0], a[1] - int(layout.unit * 0.3))
+        else:
+            mid = (a[0] + (b[0] - a[0]) * 0.78, a[1] + (b[1] - a[1]) * 0.78)
+            end = (int(a[0] + (mid[0] - a[0]) * f), int(a[1] + (mid[1] - a[1]) * f))
+            color = (255, 214, 90) if target == captain else (200, 190, 170)
+            if f > 0:
+                arrow(surface, a, (int(mid[0]), int(mid[1])), color, 0, 2, f)
+        r = max(5, layout.unit // 9)
+        pygame.draw.circle(surface, seat_colour(seat), end, r)
+        pygame.draw.circle(surface, (255, 240, 200), end, r, 2)
+
+
+def banner(surface: pygame.Surface, words: str, center: tuple[int, int], size: int,
+           color: Color = (255, 226, 140), alpha: int = 255) -> None:
+    label = text(words, size, color, True)
+    rect = label.get_rect(center=center)
+    box = pygame.Surface(rect.inflate(size * 2, size).size, pygame.SRCALPHA)
+    pygame.draw.rect(box, (16, 12, 24, 210), box.get_rect(), border_radius=box.get_height() // 2)
+    pygame.draw.rect(box, (*ACCENT, 255), box.get_rect(), 2, border_radius=box.get_height() // 2)
+    box.blit(label, label.get_rect(center=box.get_rect().center))
+    if alpha < 255:
+        box.set_alpha(alpha)
+    surface.blit(box, box.get_rect(center=center))
+
+
+def bubbles(surface: pygame.Surface, motion: Motion, layout: Layout, now: float) -> None:
+    """Emotes and chat between rounds, over the knight who spoke, for a few seconds."""
+    for seat, (when, words) in motion.bubbles.items():
+        if now - when > 3.0 or seat >= len(layout.seats):
+            continue
+        x, y = layout.seats[seat]
+        badge(surface, (x + int(layout.unit * 0.5), y - int(layout.unit * 0.45)), words,
+              layout.text, (250, 246, 236))

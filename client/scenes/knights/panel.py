@@ -1,0 +1,202 @@
+"""The right-hand panel: phase and timer, your tile and side, then four tabs: the
+public Q&A log, the game log, your private notepad, and the rules reference."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.assets import text
+from client.assets import wrap as _wrap
+from client.scenes.knights import draw
+from client.scenes.knights.knowledge import Knowledge
+from client.scenes.knights.rules_ref import RULES
+from client.scenes.knights.words import (
+    Namer,
+    describe,
+    names_of,
+    qa_line,
+    t,
+    tile_word,
+    value_word,
+)
+from client.scenes.widgets import ACCENT, INK, Button, blit_text
+
+TABS = ("qa", "log", "notes", "rules")
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
+    return tuple(_wrap(words, size, width, bold))
+
+
+def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
+    """Lines that fit ``width``, remembered: the logs are wrapped again at every update."""
+    return list(_wrapped(words, size, width, bold))
+
+CONTENT = (44, 36, 50)
+"""The tabs' background: opaque, so the panel costs one plain copy per frame."""
+
+
+def phase_title(k: Knowledge, revealing: bool = False) -> str:
+    if revealing:
+        return t("phase.line_up", r=k.round)
+    if k.phase == "inspect" and k.mode == "dark" and k.inspect_pass == 1:
+        return t("phase.inspect_centre", r=k.round)
+    return t(f"phase.{k.phase}", r=k.round)
+
+
+def knowledge_lines(k: Knowledge, name: Namer) -> list[tuple[str, tuple[int, int, int]]]:
+    """What you know, in words: your tile, your side, the tiles you inspected."""
+    if k.me is None or not k.you:
+        return [(t("omniscient") if k.omniscient else t("spectator"), INK)]
+    you = k.you
+    lines = [(t("you_hold", v=value_word(you.get("value"))), INK)]
+    if you.get("value") == "witch":
+        lines.append((t("you_side_witch"), (214, 160, 250)))
+    elif you.get("bewitched"):
+        lines.append((t("you_bewitched"), (214, 160, 250)))
+    else:
+        lines.append((t("you_side_knights"), (150, 200, 255)))
+    if k.witch_side and (you.get("value") == "witch" or you.get("bewitched")):
+        lines.append((t("witch_side_is", names=names_of(k.witch_side, name)), (214, 160, 250)))
+    for tile in k.arrows[k.me]:
+        lines.append((t("you_saw", tile=tile_word(tile, k.n, name),
+                        v=value_word(k.values[tile])), INK))
+    return lines
+
+
+class SidePanel:
+    """Draws the panel; keeps the tab, each tab's scroll position and cached text."""
+
+    def __init__(self) -> None:
+        self.tab = "qa"
+        self.scroll: dict[str, int] = {tab: 0 for tab in TABS}
+        self.content = pygame.Rect(0, 0, 0, 0)
+        self.revealing = False
+        """The line-up is still turning over: the title must not tell how it ends."""
+        self._cache: dict[str, tuple[tuple[Any, ...], pygame.Surface]] = {}
+
+    def wheel(self, dy: int) -> None:
+        step = -dy if self.tab == "rules" else dy
+        self.scroll[self.tab] = max(0, self.scroll[self.tab] + step * 2)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+             log: list[dict[str, Any]], remaining: float | None, bottom_reserve: int,
+             choose: Callable[[str], Callable[[], None]]) -> list[Button]:
+        surface.fill((30, 26, 36), rect)
+        pygame.draw.line(surface, ACCENT, rect.topleft, rect.bottomleft, 2)
+        pad = max(8, rect.width // 26)
+        size = max(12, rect.height // 48)
+        y = rect.top + pad
+        title = phase_title(k, self.revealing)
+        for line in wrap(title, int(size * 1.3), rect.width - 2 * pad, True):
+            blit_text(surface, line, int(size * 1.3), ACCENT, topleft=(rect.left + pad, y),
+                      bold=True)
+            y += int(size * 1.8)
+        if remaining is not None:
+            secs = int(remaining + 0.999)
+            color = (255, 120, 100) if secs <= 5 else INK
+            blit_text(surface, t("time_left", s=secs), int(size * 1.4), color,
+                      topleft=(rect.left + pad, y), bold=True)
+            y += int(size * 2.0)
+        left = rect.left + pad
+        value = k.you.get("value") if k.you else None
+        top = y
+        if value is not None:
+            tile_rect = pygame.Rect(left, y, int(size * 2.6), int(size * 3.6))
+            draw.tile(surface, tile_rect, value)
+            left = tile_rect.right + pad
+        for line, color in knowledge_lines(k, name):
+            for part in wrap(line, size, rect.right - pad - left):
+                blit_text(surface, part, size, color, topleft=(left, y))
+                y += int(size * 1.3)
+        y = max(y, top + (int(size * 3.6) if value is not None else 0)) + pad // 2
+        buttons = self._tabs(rect, y, size, pad, k, choose)
+        y = buttons[0].rect.bottom + pad // 2
+        self.content = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
+                                   rect.bottom - bottom_reserve - y - pad)
+        if self.content.height > size * 2:
+            box = self.content.inflate(pad, pad // 2)
+            surface.fill(CONTENT, box.inflate(-8, -8))
+            pygame.draw.rect(surface, ACCENT, box, 2, border_radius=10)
+            if self.tab != "notes":
+                key = ((len(log), id(log[-1]) if log else 0), len(k.log),
+                       k.question is not None, k.phase, k.round,
+                       self.scroll[self.tab], self.content.size, size, i18n.generation,
+                       tuple(name(s) for s in range(k.n)))
+                cached = self._cache.get(self.tab)
+                if cached is None or cached[0] != key:
+                    image = self._image(self._lines(k, name, log, size), size)
+                    key = key[:5] + (self.scroll[self.tab],) + key[6:]
+                    cached = (key, image)
+                    self._cache[self.tab] = cached
+                surface.blit(cached[1], self.content.topleft)
+            elif k.me is None:
+                blit_text(surface, t("notes.none"), size, INK,
+                          topleft=(self.content.left + 4, self.content.top + 4))
+            else:
+                blit_text(surface, t("notes.help"), max(10, size - 2), (200, 190, 170),
+                          topleft=(self.content.left + 4, self.content.top + 2))
+        return buttons
+
+    def _tabs(self, rect: pygame.Rect, y: int, size: int, pad: int, k: Knowledge,
+              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
+        small = max(10, size - 1)
+        tabs = [tab for tab in TABS if tab != "notes" or k.me is not None]
+        if self.tab not in tabs:
+            self.tab = "qa"
+        width = (rect.width - 2 * pad - (len(tabs) - 1) * 4) // len(tabs)
+        out = []
+        for i, tab in enumerate(tabs):
+            r = pygame.Rect(rect.left + pad + i * (width + 4), y, width, int(small * 2.1))
+            label = t(f"tab.{tab}")
+            out.append(Button(r, ("» " if tab == self.tab else "") + label, choose(tab),
+                              key=f"tab_{tab}"))
+        return out
+
+    def _lines(self, k: Knowledge, name: Namer, log: list[dict[str, Any]],
+               size: int) -> list[str]:
+        width = self.content.width - 6
+        lines: list[str] = []
+        if self.tab == "qa":
+            for entry in k.log:
+                lines += wrap("• " + qa_line(entry, k.n, k.numbers, name), size, width)
+            if k.question is not None:
+                lines += wrap("• " + qa_line(k.question, k.n, k.numbers, name) + "  …", size,
+                              width)
+            if not lines:
+                lines = wrap(t("qa.empty"), size, width)
+            if k.phase not in ("review", "over"):
+                lines += [""] + wrap(t("no_chat"), size, width)
+        elif self.tab == "log":
+            for event in log:
+                words = describe(event, k.n, k.numbers, k.me, name)
+                if words:
+                    lines += wrap("• " + words, size, width)
+        else:
+            lines = wrap(RULES.get(i18n.language(), RULES["en"]), max(10, size - 2), width)
+        return lines
+
+    def _image(self, lines: list[str], size: int) -> pygame.Surface:
+        """The visible part of a tab's lines (the logs keep the newest at the bottom)."""
+        area = self.content
+        if self.tab == "rules":
+            size = max(10, size - 2)
+        step = int(size * 1.3)
+        fits = max(1, area.height // step)
+        most = max(0, len(lines) - fits)
+        self.scroll[self.tab] = min(self.scroll[self.tab], most)
+        if self.tab == "rules":
+            begin = self.scroll[self.tab]
+        else:
+            begin = max(0, len(lines) - self.scroll[self.tab] - fits)
+        image = pygame.Surface(area.size)
+        image.fill(CONTENT)
+        for i, line in enumerate(lines[begin:begin + fits]):
+            image.blit(text(line, size, INK), (3, i * step))
+        return image

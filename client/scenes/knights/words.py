@@ -1,0 +1,317 @@
+"""Every word of the Seven Knights Bewitched table, in English and Japanese.
+
+The table keeps its own strings (the frame's table holds the shared ones such as the
+timer or the chat); ``t`` looks here first and falls back to the frame's ``tr``.
+Questions are data in this game, so turning one into a sentence lives here too.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from client import i18n
+from client.i18n import tr
+
+Namer = Callable[[int], str]
+
+
+def _t(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+STRINGS: dict[str, dict[str, str]] = {
+    # phases
+    "phase.inspect": _t("Round {r} — inspect", "第{r}ラウンド — 探求"),
+    "phase.inspect_centre": _t("Round {r} — inspect a centre tile",
+                               "第{r}ラウンド — 中央タイルの探求"),
+    "phase.question": _t("Round {r} — questions", "第{r}ラウンド — 質問"),
+    "phase.answer": _t("Round {r} — questions", "第{r}ラウンド — 質問"),
+    "phase.recommend": _t("Round {r} — recommend a captain", "第{r}ラウンド — 推薦"),
+    "phase.command": _t("Round {r} — the captain's question", "第{r}ラウンド — 号令"),
+    "phase.command_answer": _t("Round {r} — the captain's question", "第{r}ラウンド — 号令"),
+    "phase.line_up": _t("Round {r} — the line-up", "第{r}ラウンド — 隊列"),
+    "phase.review": _t("Round {r} — review", "第{r}ラウンド — 清算"),
+    "phase.over": _t("Game over", "ゲーム終了"),
+    # tiles and sides
+    "witch": _t("Witch", "魔女"),
+    "tile.seat": _t("{name}'s tile", "{name}のタイル"),
+    "tile.centre": _t("centre tile {k}", "中央タイル{k}"),
+    "tile.centre_short": _t("Centre {k}", "中央{k}"),
+    "side.knights": _t("Knight side", "騎士陣営"),
+    "side.witch": _t("Witch side", "魔女陣営"),
+    "you_hold": _t("Your tile: {v}", "あなたのタイル: {v}"),
+    "you_side_knights": _t("You are on the Knight side.", "あなたは騎士陣営です。"),
+    "you_side_witch": _t("You hold the Witch: you lead the Witch side.",
+                         "あなたは魔女ミュルマミウスです(魔女陣営)。"),
+    "you_bewitched": _t("You are bewitched: you are on the Witch side!",
+                        "あなたはミュルマミウスの虜: 魔女陣営です!"),
+    "witch_side_is": _t("Witch side: {names}", "魔女陣営: {names}"),
+    "you_saw": _t("You saw {tile}: {v}", "{tile}を見た: {v}"),
+    "mark.bewitched": _t("Bewitched", "虜"),
+    "mark.witch_side": _t("Witch side", "魔女陣営"),
+    "mark.captain": _t("Captain", "隊長"),
+    "mark.start": _t("Starts", "スタート"),
+    "mark.recommended": _t("Chip placed", "推薦済み"),
+    "mark.ready": _t("Ready", "準備完了"),
+    "mark.asking": _t("Asking", "質問中"),
+    "mark.answering": _t("Answering", "回答中"),
+    "mark.arranging": _t("Lining up", "隊列中"),
+    "mark.turn": _t("Inspecting", "探求中"),
+    "mark.votes": _t("★ {n}", "★ {n}"),
+    "points": _t("{n} pts", "{n}点"),
+    "aside": _t("{n} set aside unseen", "{n}枚は伏せたまま除外"),
+    # prompts
+    "prompt.inspect": _t("Inspect one tile: click a highlighted tile.",
+                         "タイルを1枚探求: 光っているタイルをクリック。"),
+    "prompt.inspect_centre": _t("Now inspect one centre tile.", "次は中央のタイルを1枚探求。"),
+    "prompt.who": _t("Ask a question: whom do you ask? (click a player)",
+                     "質問: 誰に聞きますか?(プレイヤーをクリック)"),
+    "prompt.tile": _t("Which tile do you ask {name} about? (click a tile)",
+                      "{name}にどのタイルについて聞きますか?(タイルをクリック)"),
+    "prompt.other": _t("Greater than which tile?", "どのタイルより大きい?"),
+    "prompt.values": _t("Choose the numbers, then ask.", "数を選んで質問。"),
+    "prompt.answer": _t("{name} asks you: {q}", "{name}の質問: {q}"),
+    "prompt.truthful": _t("A Knight answers truthfully.", "騎士は正直に答えます。"),
+    "prompt.recommend": _t("Recommend a captain: click a player (yourself allowed).",
+                           "隊長を推薦: プレイヤーをクリック(自分も可)。"),
+    "prompt.line_up": _t("Drag the tiles into ascending order; drop the Witch in the box "
+                         "(or nothing).",
+                         "タイルをドラッグして昇順に並べ、魔女だと思うタイルは枠へ(なしも可)。"),
+    "prompt.review": _t("Every tile is face up. Ready for the next round?",
+                        "全タイル公開。次のラウンドへ進みますか?"),
+    "wait.inspect": _t("{name} is inspecting a tile…", "{name}が探求中…"),
+    "wait.ask": _t("{name} is choosing a question…", "{name}が質問を考えています…"),
+    "wait.answer": _t("{asker} asks {answerer}: {q}", "{asker}→{answerer}: {q}"),
+    "wait.recommend": _t("Everyone recommends a captain at once…", "全員が同時に隊長を推薦中…"),
+    "wait.line_up": _t("Captain {name} arranges the line-up…", "隊長{name}が隊列を並べています…"),
+    "wait.reveal": _t("The line-up is revealed, one tile at a time…",
+                      "隊列を1枚ずつ公開しています…"),
+    "wait.others": _t("Waiting for the others…", "他のプレイヤーを待っています…"),
+    # builder
+    "form.in": _t("is one of…", "のどれか?"),
+    "form.greater": _t("is greater than…", "より大きい?"),
+    "quick.odd": _t("odd", "奇数"),
+    "quick.even": _t("even", "偶数"),
+    "quick.at_least": _t("≥{k}", "{k}以上"),
+    "quick.clear": _t("clear", "クリア"),
+    "act.back": _t("Back", "戻る"),
+    "act.ask": _t("Ask", "質問する"),
+    "act.yes": _t("Yes", "はい"),
+    "act.no": _t("No", "いいえ"),
+    "act.line_up": _t("Confirm the line-up", "隊列を確定"),
+    "act.sort": _t("Sort by what I know", "知っている順に並べる"),
+    "act.next_round": _t("Next round", "次のラウンドへ"),
+    "act.save": _t("Save", "保存"),
+    "act.scores": _t("Scores", "得点表"),
+    "act.table": _t("Show the table", "テーブルを見る"),
+    "left_out_box": _t("Left out (the Witch?)", "除外(魔女?)"),
+    "row": _t("The line-up, left to right", "隊列(左から右へ)"),
+    # questions
+    "q.is": _t("Is {tile} {v}?", "{tile}は{v}ですか?"),
+    "q.one_of": _t("Is {tile} one of {vs}?", "{tile}は{vs}のどれかですか?"),
+    "q.at_least": _t("Is {tile} {k} or more?", "{tile}は{k}以上ですか?"),
+    "q.at_most": _t("Is {tile} {k} or less?", "{tile}は{k}以下ですか?"),
+    "q.odd": _t("Is {tile} odd?", "{tile}は奇数ですか?"),
+    "q.even": _t("Is {tile} even?", "{tile}は偶数ですか?"),
+    "q.greater": _t("Is {tile} greater than {other}?", "{tile}は{other}より大きいですか?"),
+    "q.line": _t("{asker} → {answerer}: {q}", "{asker}→{answerer}: {q}"),
+    "q.extra": _t("(captain) ", "(号令)"),
+    "yes": _t("Yes", "はい"),
+    "no": _t("No", "いいえ"),
+    "or": _t(" or ", "・"),
+    # tabs
+    "tab.qa": _t("Q&A", "質疑"),
+    "tab.log": _t("Log", "ログ"),
+    "tab.notes": _t("Notes", "メモ"),
+    "tab.rules": _t("Rules", "ルール"),
+    "qa.empty": _t("No questions yet this round.", "このラウンドの質問はまだありません。"),
+    "notes.help": _t("Your private notepad: only you see it.", "自分だけのメモ帳です。"),
+    "notes.saved": _t("Saved.", "保存しました。"),
+    "notes.none": _t("Spectators have no notepad.", "観戦者にはメモ帳がありません。"),
+    "no_chat": _t("No table talk during a round: questions only.",
+                  "ラウンド中は会話禁止: 質問だけで推理します。"),
+    # events
+    "ev.round": _t("Round {r} begins; {name} starts.", "第{r}ラウンド開始。スタートは{name}。"),
+    "ev.your_tile": _t("Your tile is {v}.", "あなたのタイルは{v}。"),
+    "ev.inspect": _t("{name} inspects {tile}.", "{name}が{tile}を探求。"),
+    "ev.inspected": _t("You see {tile}: {v}.", "{tile}を見た: {v}。"),
+    "ev.bewitched_you": _t("You saw the Witch: you are bewitched!",
+                           "魔女を見た: あなたはミュルマミウスの虜!"),
+    "ev.bewitched": _t("{name} saw your tile and is bewitched.",
+                       "{name}があなたを見て虜になった。"),
+    "ev.ask_turn_extra": _t("Captain {name} asks the extra question.",
+                            "隊長{name}の号令(追加の質問)。"),
+    "ev.question": _t("{asker} asks {answerer}: {q}", "{asker}→{answerer}: {q}"),
+    "ev.answer": _t("{answerer} answers: {a}", "{answerer}の答え: {a}"),
+    "ev.recommend_open": _t("Recommend a captain, all at once.", "全員同時に隊長を推薦。"),
+    "ev.recommended": _t("{name} placed a chip.", "{name}が推薦した。"),
+    "ev.captain": _t("{name} is the captain ({tally}).", "隊長は{name}({tally})。"),
+    "ev.captain_tile": _t("Captain {name} reveals: {v}.", "隊長{name}のタイル: {v}。"),
+    "ev.captain_bewitched": _t("The captain {name} is bewitched!", "隊長{name}は虜だった!"),
+    "ev.line_up_open": _t("Captain {name} arranges the line-up.", "隊長{name}が隊列を並べる。"),
+    "ev.line_up": _t("Line-up: {values}.", "隊列: {values}。"),
+    "ev.left_out": _t(" Left out: {tile}.", " 除外: {tile}。"),
+    "ev.round_end": _t("Round {r}: {who}", "第{r}ラウンド: {who}"),
+    "ev.ready": _t("{name} is ready.", "{name}は準備完了。"),
+    "ev.game_over": _t("Game over.", "ゲーム終了。"),
+    "ev.note": _t("Notepad saved.", "メモを保存した。"),
+    # results
+    "result.knights": _t("The Knights win the round!", "騎士陣営の勝利!"),
+    "result.witch": _t("The Witch side wins the round!", "魔女陣営の勝利!"),
+    "result.nobody": _t("Nobody wins the round.", "このラウンドは勝者なし。"),
+    "how.line_up": _t("", ""),
+    "how.captain_witch": _t("The captain was the Witch.", "隊長が魔女だった。"),
+    "how.captain_bewitched": _t("The captain was bewitched.", "隊長が虜だった。"),
+    "verdict.ok": _t("Ascending, no Witch: the Knights win!", "昇順で魔女なし: 騎士陣営の勝利!"),
+    "verdict.bad": _t("The line-up fails!", "隊列は失敗!"),
+    "gained": _t("+{n} for {names}", "{names}に+{n}点"),
+    "end.title": _t("Final scores", "最終得点"),
+    "end.winners": _t("Winner: {names}", "勝者: {names}"),
+    "end.round": _t("R{r}", "R{r}"),
+    "end.total": _t("Total", "合計"),
+    "end.chart": _t("Totals round by round", "ラウンドごとの合計点"),
+    "end.you_won": _t("You won!", "あなたの勝ち!"),
+    "end.you_lost": _t("You lost.", "あなたの負け。"),
+    "omniscient": _t("Watching: every tile shown", "観戦: すべて公開"),
+    "spectator": _t("Spectating", "観戦中"),
+}
+
+
+def t(key: str, **values: object) -> str:
+    """This table's text for ``key``; the frame's shared strings otherwise."""
+    entry = STRINGS.get(key)
+    if entry is None:
+        return tr(key, **values)
+    words = entry.get(i18n.language()) or entry["en"]
+    return words.format(**values) if values else words
+
+
+def japanese() -> bool:
+    return i18n.language() == "ja"
+
+
+def names_of(seats: list[int], name: Namer) -> str:
+    return ("、" if japanese() else ", ").join(name(s) for s in seats) or "—"
+
+
+def value_word(value: Any) -> str:
+    if value is None:
+        return "?"
+    return t("witch") if value == "witch" else str(value)
+
+
+def tile_word(tile: int, n: int, name: Namer) -> str:
+    """A tile named by where it lies, never by what it is."""
+    if tile < n:
+        return t("tile.seat", name=name(tile))
+    return t("tile.centre", k=tile - n + 1)
+
+
+def tile_short(tile: int, n: int, name: Namer) -> str:
+    return name(tile) if tile < n else t("tile.centre_short", k=tile - n + 1)
+
+
+def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer) -> str:
+    """A question as a sentence, naming the familiar sets (odd, at least k) by name."""
+    tile = tile_word(int(q["tile"]), n, name)
+    if q["form"] == "greater":
+        return t("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name))
+    values = sorted(int(v) for v in q["values"])
+    if len(values) == 1:
+        return t("q.is", tile=tile, v=values[0])
+    inside = [v for v in numbers if v in values]
+    if inside == values and numbers:
+        top, low = max(numbers), min(numbers)
+        if values == list(range(values[0], top + 1)):
+            return t("q.at_least", tile=tile, k=values[0])
+        if values == list(range(low, values[-1] + 1)):
+            return t("q.at_most", tile=tile, k=values[-1])
+        if values == [v for v in numbers if v % 2 == 1]:
+            return t("q.odd", tile=tile)
+        if values == [v for v in numbers if v % 2 == 0]:
+            return t("q.even", tile=tile)
+    return t("q.one_of", tile=tile, vs=t("or").join(str(v) for v in values))
+
+
+def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer) -> str:
+    line = t("q.line", asker=name(int(entry["asker"])), answerer=name(int(entry["answerer"])),
+             q=question_words(entry, n, numbers, name))
+    if entry.get("extra"):
+        line = t("q.extra") + line
+    if "answer" in entry:
+        line += "  " + (t("yes") if entry["answer"] else t("no"))
+    return line
+
+
+def round_words(record: dict[str, Any], name: Namer) -> str:
+    side = str(record["side"])
+    words = t(f"result.{side}")
+    how = t(f"how.{record.get('how', 'line_up')}")
+    if how:
+        words = f"{how} {words}"
+    scores = list(record.get("scores") or [])
+    gained = [s for s, v in enumerate(scores) if v]
+    if gained:
+        words += "  " + t("gained", n=scores[gained[0]], names=names_of(gained, name))
+    return words
+
+
+def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
+             name: Namer) -> str | None:
+    """One log line for an event this screen was sent (None: not worth a line)."""
+    kind = str(event.get("type", ""))
+
+    def tile(k: str = "tile") -> str:
+        return tile_word(int(event[k]), n, name)
+
+    if kind == "round":
+        return t("ev.round", r=event["round"], name=name(int(event["start"])))
+    if kind == "your_tile":
+        return t("ev.your_tile", v=value_word(event["value"]))
+    if kind == "inspect":
+        return t("ev.inspect", name=name(int(event["seat"])), tile=tile())
+    if kind == "inspected":
+        return t("ev.inspected", tile=tile(), v=value_word(event["value"]))
+    if kind == "bewitched":
+        seat = int(event["seat"])
+        return t("ev.bewitched_you") if seat == me else t("ev.bewitched", name=name(seat))
+    if kind == "ask_turn":
+        # The question itself names the asker; only the captain's extra one is announced.
+        return t("ev.ask_turn_extra", name=name(int(event["seat"]))) if event.get("extra") \
+            else None
+    if kind == "question":
+        return t("ev.question", asker=name(int(event["asker"])),
+                 answerer=name(int(event["answerer"])),
+                 q=question_words(event, n, numbers, name))
+    if kind == "answer":
+        return t("ev.answer", answerer=name(int(event["answerer"])),
+                 a=t("yes") if event["answer"] else t("no"))
+    if kind in ("recommended", "ready"):
+        return None
+    if kind == "captain":
+        tally = list(event.get("tally") or [])
+        sep = "、" if japanese() else ", "
+        counts = sep.join(f"{name(s)} {v}" for s, v in enumerate(tally) if v)
+        return t("ev.captain", name=name(int(event["captain"])), tally=counts)
+    if kind == "captain_tile":
+        return t("ev.captain_tile", name=name(int(event["seat"])), v=value_word(event["value"]))
+    if kind in ("captain_bewitched",):
+        return t("ev.captain_bewitched", name=name(int(event["seat"])))
+    if kind == "line_up_open":
+        return t("ev.line_up_open", name=name(int(event["captain"])))
+    if kind == "line_up":
+        values = " < ".join(value_word(v) for v in event.get("values") or [])
+        words = t("ev.line_up", values=values)
+        if event.get("left_out") is not None:
+            words += t("ev.left_out", tile=tile("left_out"))
+        return words
+    if kind == "round_end":
+        return t("ev.round_end", r=event["round"], who=round_words(event, name))
+    if kind == "chat":
+        return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
+    if kind == "emote":
+        return tr("ev.emote", name=name(int(event["seat"])), emote=tr(f"emote.{event['emote']}"))
+    key = f"ev.{kind}"
+    words = t(key)
+    return words if words != key else tr("ev.unknown", type=kind)

@@ -1,0 +1,257 @@
+"""LAN play: hosting a table from the window, finding one, and the lobby before a game.
+
+The window that hosts runs ``net.host.Host`` on a thread and joins its own table as an
+ordinary encrypted peer on 127.0.0.1, so the host's screen goes through the same
+authority path and sees only its own seat, like everyone else's.
+"""
+
+from __future__ import annotations
+
+import threading
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client.app import App
+from client.i18n import tr
+from client.scenes.ui import UIScene
+from client.session import Session
+
+
+def lan_name(seat: dict[str, Any]) -> str:
+    """A seat's name as the lobby gives it; bots get a mouse's name."""
+    from client.tables import MICE
+
+    if seat.get("kind") == "bot":
+        return f"{MICE[seat['seat'] % len(MICE)]} ({tr('bot')})"
+    return str(seat.get("name") or tr("seat", n=seat["seat"] + 1))
+
+
+class Buffered:
+    """A peer whose first few messages were already read by the lobby."""
+
+    def __init__(self, peer: Any, early: list[dict[str, Any]]) -> None:
+        self.peer, self.early = peer, early
+        self.seat: int | None = peer.seat
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.peer.send(action)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.early = self.early + self.peer.poll(), []
+        return [m for m in out if m.get("type") in ("update", "error", "table")]
+
+
+class HostedTable:
+    """A LAN host running on a thread of this program, with its discovery record."""
+
+    def __init__(self, config: Any, *, announce: bool = True) -> None:
+        from net.discovery import Announcer, lan_address
+        from net.host import Host
+
+        self.host = Host(config)
+        here = lan_address() if config.bind in ("0.0.0.0", "") else config.bind
+        self.address = f"{here}:{self.host.port}"
+        self._stop = False
+        self.host.announcer = None
+        if announce:
+            try:
+                h = self.host
+                h.announcer = Announcer(f"{h.table.game_id} table", here, h.port,
+                                        h.table.game_id, h.table.players,
+                                        h.keys.public if h.keys else None)
+            except Exception:  # noqa: BLE001 - without mDNS the address still works
+                self.host.announcer = None
+        self.host.on_line = lambda line: None
+        self.thread = threading.Thread(target=self.host.serve, args=(lambda: self._stop,),
+                                       name="host", daemon=True)
+        self.thread.start()
+
+    def close(self) -> None:
+        self._stop = True
+        self.thread.join(timeout=2)
+        if self.host.announcer is not None:
+            self.host.announcer.close()
+
+
+def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
+               level: str, *, bind: str = "0.0.0.0", announce: bool = True,
+               log_dir: Any = None) -> LobbyScene:
+    """Start a host on a thread and join it from this window (seat 0)."""
+    from net.host import HostConfig
+    from net.peer import Peer
+
+    config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
+                        bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
+                        log_dir=log_dir)
+    hosted = HostedTable(config, announce=announce)
+    try:
+        peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name)
+    except Exception:
+        hosted.close()
+        raise
+    return LobbyScene(app, peer, hosted=hosted, address=hosted.address)
+
+
+class LobbyScene(UIScene):
+    title_key = "lobby.title"
+
+    def __init__(self, app: App, peer: Any, *, hosted: HostedTable | None = None,
+                 address: str = "") -> None:
+        super().__init__(app)
+        self.peer, self.hosted, self.address = peer, hosted, address
+        self.table: dict[str, Any] | None = None
+        self.early: list[dict[str, Any]] = []
+        self.handed_over = False
+        """Set once the table scene owns the connection (and closes it)."""
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        row, left, _ = self.grid()
+        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
+                                tr("menu.back"))
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        for message in self.peer.poll():
+            if message.get("type") == "table":
+                self.table = message
+            elif message.get("type") in ("update", "error"):
+                self.early.append(message)
+        if any(m.get("type") == "update" for m in self.early):
+            self.begin()
+
+    def begin(self) -> None:
+        from client.scenes import table_scene
+
+        seats = (self.table or {}).get("seats") or []
+        names = [lan_name(s) for s in seats]
+        view = next(m["view"] for m in self.early if m.get("type") == "update")
+        early = ([self.table] if self.table is not None else []) + self.early
+        session = Session.remote(Buffered(self.peer, early), names)
+        session.on_close = self.close
+        self.early = []
+        self.handed_over = True
+        self.app.replace(table_scene(self.app, str(view["game"]), session))
+
+    def close(self) -> None:
+        try:
+            self.peer.close()
+        finally:
+            if self.hosted is not None:
+                self.hosted.close()
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            self.app.pop()
+
+    def leave(self) -> None:
+        if not self.handed_over:
+            self.close()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        from client.scenes.widgets import ACCENT, GOOD, INK, blit_text
+
+        w, h = surface.get_size()
+        size = max(14, h // 36)
+        x, y = w // 8, h // 6
+        fp = getattr(self.peer, "fingerprint", None) or "-"
+        blit_text(surface, self.address, size, INK, topleft=(x, y))
+        y += int(size * 1.6)
+        blit_text(surface, tr("lobby.fingerprint", fp=fp), size, ACCENT, topleft=(x, y),
+                  bold=True)
+        y += int(size * 2.2)
+        seats = (self.table or {}).get("seats") or []
+        free = sum(1 for seat in seats if not seat["claimed"])
+        if free:
+            blit_text(surface, tr("lobby.waiting", n=free), size, INK, topleft=(x, y))
+            y += int(size * 2)
+        for seat in seats:
+            kind = tr("bot") if seat["kind"] == "bot" else tr("lobby.human")
+            name = lan_name(seat) if seat["claimed"] else tr("lobby.open")
+            status = tr("lobby.connected") if seat["connected"] else tr("lobby.disconnected")
+            mine = seat["seat"] == self.peer.seat
+            line = f"{tr('seat', n=seat['seat'] + 1)}   {name}   ({kind})"
+            if seat["claimed"] and seat["kind"] == "human":
+                line += f"   {status}"
+            color = ACCENT if mine else (GOOD if seat["claimed"] else INK)
+            blit_text(surface, line, size, color, topleft=(x, y), bold=mine)
+            y += int(size * 1.5)
+
+
+class JoinScene(UIScene):
+    """Tables found on the LAN (mDNS), or an address typed in."""
+
+    title_key = "mode.join"
+
+    def __init__(self, app: App, *, browse: bool = True) -> None:
+        super().__init__(app)
+        self.found: list[Any] = []
+        self.searching = False
+        self.buttons: dict[Any, str] = {}
+        if browse:
+            self.search()
+
+    def search(self) -> None:
+        if self.searching:
+            return
+        self.searching = True
+
+        def look() -> None:
+            try:
+                from net.discovery import browse
+
+                self.found = browse(2.0)
+            except Exception:  # noqa: BLE001 - no multicast: typing an address still works
+                self.found = []
+            self.searching = False
+            self._built = None
+
+        threading.Thread(target=look, name="browse", daemon=True).start()
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        row, left, col = self.grid()
+        y = h // 6
+        self.label(pygame.Rect(left, y, col, row), tr("menu.address"))
+        self.entry = pygame_gui.elements.UITextEntryLine(
+            pygame.Rect(left + col, y, col, row), self.ui)
+        self.join = self.button(pygame.Rect(left + 2 * col + 10, y, col // 3, row),
+                                tr("menu.join"))
+        y += row * 2
+        self.label(pygame.Rect(left, y, col, row), tr("menu.found"))
+        y += row
+        self.buttons = {}
+        if not self.found:
+            self.label(pygame.Rect(left, y, col * 2, row), tr("menu.none_found"))
+        for table in self.found[:8]:
+            where = f"{table.address}:{table.port}"
+            words = f"{table.game}  {where}  ({table.free})  {table.fingerprint}"
+            button = self.button(pygame.Rect(left, y, col * 2, row), words)
+            self.buttons[button] = f"{table.address}:{table.port}"
+            y += row + 4
+        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
+                                tr("menu.back"))
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
+            if event.ui_element is self.back:
+                self.app.pop()
+            elif event.ui_element is self.join:
+                self.connect(self.entry.get_text().strip())
+            elif event.ui_element in self.buttons:
+                self.connect(self.buttons[event.ui_element])
+        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
+            self.connect(self.entry.get_text().strip())
+
+    def connect(self, address: str) -> None:
+        from net.peer import Peer
+
+        try:
+            peer = Peer(address, name=self.app.settings.name)
+        except Exception as exc:  # noqa: BLE001 - any failure is shown, in words
+            self.message = str(getattr(exc, "message", exc))
+            return
+        self.app.push(LobbyScene(self.app, peer, address=address))

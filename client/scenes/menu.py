@@ -1,0 +1,192 @@
+"""The main menu: game, mode, table size, options (each with its description),
+language; and the ways to the rules, the settings, and the LAN."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client import i18n, settings
+from client.app import App
+from client.i18n import pick, tr
+from client.scenes.ui import UIScene
+from core.errors import RulesError
+from core.registry import GAMES, default_bot_level
+
+MODES = ("single", "watch", "host", "join")
+LANG_NAMES = {"en": "English", "ja": "日本語"}
+
+
+class MenuScene(UIScene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
+        self.mode = "single"
+        game = GAMES[self.game_id]
+        self.players = max(game.min_players, min(5, game.max_players))
+        self.humans = 1
+        self.option_text: dict[str, str] = {}
+        self.widgets: dict[str, Any] = {}
+        self.option_widgets: dict[Any, str] = {}
+
+    # -- choices -------------------------------------------------------------------------
+    @property
+    def game(self) -> Any:
+        return GAMES[self.game_id]
+
+    def specs(self) -> list[dict[str, Any]]:
+        return [s.describe() for s in self.game.options if s.applies(self.players)]
+
+    def options(self) -> dict[str, object]:
+        """The options as typed, checked by the game (raises OptionError with a sentence)."""
+        names = {d["name"] for d in self.specs()}
+        raw = {k: v for k, v in self.option_text.items() if k in names}
+        return dict(self.game.check_options(self.players, raw))
+
+    # -- widgets -------------------------------------------------------------------------
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        row, left, col = self.grid()
+        self.widgets, self.option_widgets = {}, {}
+        y = h // 6
+        label_w = col // 2 - 10
+
+        def field(key: str, words: str, options: list[str], current: str) -> None:
+            nonlocal y
+            self.label(pygame.Rect(left, y, label_w, row), words)
+            self.widgets[key] = self.dropdown(
+                pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current
+            )
+            y += row + row // 3
+
+        titles = [pick(g.title) for g in GAMES.values()]
+        field("game", tr("menu.game"), titles, pick(self.game.title))
+        field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in MODES], tr(f"mode.{self.mode}"))
+        sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
+        field("players", tr("menu.players"), sizes, str(self.players))
+        if self.mode in ("single", "host"):
+            humans = [str(n) for n in range(1, self.players + 1)]
+            self.humans = min(self.humans, self.players)
+            words = tr("menu.humans") if self.mode == "single" else tr("menu.human_seats")
+            field("humans", words, humans, str(self.humans))
+        field("language", tr("menu.language"), list(LANG_NAMES.values()),
+              LANG_NAMES[i18n.language()])
+        self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
+                                            tr("menu.start"))
+        bottom = h - int(row * 2.6)
+        for i, key in enumerate(("rules", "settings", "quit")):
+            rect = pygame.Rect(left + i * (col // 3 + 4), bottom, col // 3 - 4, row)
+            self.widgets[key] = self.button(rect, tr(f"menu.{key}"))
+        self.build_options(left + col + w // 16, h // 6, w - (left + col + w // 16) - left, row)
+
+    def build_options(self, x: int, y: int, width: int, row: int) -> None:
+        self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
+        y += row
+        lang = i18n.language()
+        small = max(20, int(row * 0.8))
+        for spec in self.specs():
+            name = spec["name"]
+            current = self.option_text.get(name, _show(spec["default"]))
+            self.label(pygame.Rect(x, y, width // 2, small), name)
+            rect = pygame.Rect(x + width // 2, y, width // 3, small)
+            if isinstance(spec["default"], bool):
+                widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],
+                                            tr("opt.on") if current == "true" else tr("opt.off"))
+            elif spec["choices"]:
+                widget = self.dropdown(rect, list(spec["choices"]), current)
+            else:
+                widget = pygame_gui.elements.UITextEntryLine(rect, self.ui)
+                widget.set_text(current)
+            self.option_widgets[widget] = name
+            y += small
+            help_label = self.label(pygame.Rect(x, y, width, small), spec["help"][lang])
+            help_label.text_horiz_alignment = "left"
+            y += small + 4
+
+    # -- events --------------------------------------------------------------------------
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            self.dropdown_changed(event.ui_element, event.text)
+        elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            name = self.option_widgets.get(event.ui_element)
+            if name:
+                self.option_text[name] = event.ui_element.get_text().strip()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.pressed(event.ui_element)
+
+    def dropdown_changed(self, widget: Any, text: str) -> None:
+        name = self.option_widgets.get(widget)
+        if name is not None:
+            self.option_text[name] = ("true" if text == tr("opt.on") else
+                                      "false" if text == tr("opt.off") else text)
+            return
+        key = next((k for k, v in self.widgets.items() if v is widget), None)
+        if key == "game":
+            self.game_id = next(g.id for g in GAMES.values() if pick(g.title) == text)
+            self.players = max(self.game.min_players, min(self.players, self.game.max_players))
+            self.option_text = {}
+        elif key == "mode":
+            self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
+        elif key == "players":
+            self.players = int(text)
+        elif key == "humans":
+            self.humans = int(text)
+        elif key == "language":
+            lang = next(k for k, v in LANG_NAMES.items() if v == text)
+            self.app.set_language(lang)
+            settings.save(self.app.settings)
+        self._built = None
+
+    def pressed(self, widget: Any) -> None:
+        key = next((k for k, v in self.widgets.items() if v is widget), None)
+        if key == "quit":
+            self.app.running = False
+        elif key == "rules":
+            from client.scenes.rules import RulesScene
+
+            self.app.push(RulesScene(self.app, self.game_id))
+        elif key == "settings":
+            from client.scenes.settings_scene import SettingsScene
+
+            self.app.push(SettingsScene(self.app))
+        elif key == "start":
+            self.start()
+
+    def start(self) -> None:
+        try:
+            options = self.options()
+        except RulesError as exc:
+            self.message = tr("bad_option", message=exc.message)
+            return
+        self.message = ""
+        level = default_bot_level(self.game_id)
+        if self.mode in ("single", "watch"):
+            import secrets
+
+            from client.tables import local_scene
+
+            humans = self.humans if self.mode == "single" else 0
+            speed = self.app.settings.watch_speed if self.mode == "watch" else 1.0
+            self.app.push(local_scene(self.app, self.game_id, self.players, options,
+                                      secrets.randbelow(1_000_000), humans, level, speed=speed))
+        else:
+            from client.scenes.lobby import JoinScene, host_lobby
+
+            if self.mode == "host":
+                try:
+                    scene = host_lobby(self.app, self.game_id, self.players, options,
+                                       self.players - self.humans, level)
+                except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
+                    self.message = str(getattr(exc, "message", exc))
+                    return
+                self.app.push(scene)
+            else:
+                self.app.push(JoinScene(self.app))
+
+
+def _show(value: object) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    return f"{value:g}" if isinstance(value, float) else str(value)

@@ -1,0 +1,255 @@
+"""Drawing the Sly Knight Robbery table from a ``Knowledge`` and the running animations.
+
+Nothing here decides what may be shown; ``knowledge.read`` already did.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+
+import pygame
+
+from client import i18n
+from client.assets import text
+from client.scenes.cheese_thief.draw import tabletop
+from client.scenes.sly_knights import art
+from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
+from client.scenes.sly_knights.layout import Layout, play_spot
+from client.scenes.sly_knights.words import say
+from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
+
+HOT = (255, 226, 130)
+FLIGHT = 0.45
+FLIP_STEP = 0.15
+
+
+@dataclass
+class Motion:
+    flights: dict[tuple[int, int], tuple[float, int, bool]] = field(default_factory=dict)
+    """(score card, play index) -> (start, seat it came from, with a pig)."""
+    reveal: tuple[float, dict[str, object]] | None = None
+    bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
+
+    def flying(self, now: float) -> set[tuple[int, int]]:
+        return {key for key, (t, _, _) in self.flights.items() if now - t < FLIGHT}
+
+    def revealing(self, now: float, count: int) -> bool:
+        return self.reveal is not None and now - self.reveal[0] < count * FLIP_STEP + 0.4
+
+    def busy(self, now: float) -> bool:
+        return (bool(self.flying(now)) or (self.reveal is not None and now - self.reveal[0] < 3.0)
+                or any(now - t < 1.6 for t, _ in self.bubbles.values()))
+
+
+def background(lay: Layout) -> pygame.Surface:
+    t = lay.table
+    return tabletop(lay.size[0], lay.size[1], (t.x, t.y, t.w, t.h), int(lay.rx), int(lay.ry),
+                    lay.center[0], lay.center[1])
+
+
+def owner_labels(surface: pygame.Surface, lay: Layout, k: Knowledge, name: object) -> None:
+    """Each pair of score cards under a band in its owner's colour and name."""
+    namer = name if callable(name) else str
+    for seat in range(k.n):
+        a, b = lay.columns[2 * seat], lay.columns[2 * seat + 1]
+        band = pygame.Rect(min(a.left, b.left), a.top - int(lay.text * 3.1),
+                           abs(b.right - a.left) if b.left > a.left else a.right - b.left,
+                           int(lay.text * 1.4))
+        pygame.draw.rect(surface, art.seat_color(seat), band, border_radius=band.height // 2)
+        label = text(namer(seat), max(9, lay.text - 3), (255, 255, 255), True)
+        if label.get_width() > band.width - 6:
+            label = pygame.transform.smoothscale(label, (band.width - 6, label.get_height()))
+        surface.blit(label, label.get_rect(center=band.center))
+
+
+def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ring: int,
+           skip: set[tuple[int, int]], face: bool = True) -> None:
+    """A score card, the cards played on it, its running total and limit, and who
+    would take it if the round ended now."""
+    rect = lay.columns[sc.index]
+    w, h = rect.size
+    if face:
+        # While the reveal plays, the turning cards are drawn over the table each frame.
+        surface.blit(art.score_card(sc.owner, sc.value, w, h), rect)
+    if ring < 0:
+        surface.blit(shade(w, h, 150, (20, 14, 10)), rect)
+    elif ring:
+        pygame.draw.rect(surface, (60, 30, 10), rect.inflate(12, 12), 3, border_radius=12)
+        pygame.draw.rect(surface, HOT, rect.inflate(8, 8), 5 if ring == 2 else 3, border_radius=10)
+    cw, ch = lay.card
+    for index, play in enumerate(sc.plays):
+        if (sc.index, index) in skip:
+            continue
+        card(surface, lay, int(play["seat"]), int(play["card"]), bool(play["pig"]),
+             play_spot(lay, sc.index, index))
+    if not face:
+        return
+    gauge = pygame.Rect(rect.left + 2, rect.top - max(6, h // 14) - 3, w - 4, max(5, h // 14))
+    pygame.draw.rect(surface, (70, 50, 30), gauge, border_radius=3)
+    full = sc.total / max(1, sc.value)
+    fill = gauge.copy()
+    fill.width = int(gauge.width * full)
+    color = BAD if sc.total == sc.value else (GOOD if full < 0.6 else (230, 180, 60))
+    if fill.width:
+        pygame.draw.rect(surface, color, fill, border_radius=3)
+    blit_text(surface, say("limit", total=sc.total, value=sc.value), max(9, lay.text - 3), INK,
+              center=(rect.centerx, gauge.top - max(7, lay.text // 2)), bold=True, shadow=True)
+    taker = sc.last if sc.last is not None else sc.owner
+    spot = (rect.right - 3, rect.top + 3)
+    pygame.draw.circle(surface, art.seat_color(taker), spot, max(5, lay.text // 2))
+    pygame.draw.circle(surface, (255, 255, 255), spot, max(5, lay.text // 2), 2)
+
+
+def card(surface: pygame.Surface, lay: Layout, seat: int, value: int, pig: bool,
+         center: tuple[int, int]) -> None:
+    cw, ch = lay.card
+    image = art.number(seat, value, cw, ch)
+    rect = image.get_rect(center=center)
+    surface.blit(image, rect)
+    if pig:
+        p = art.pig(int(cw * 0.55))
+        surface.blit(p, p.get_rect(center=(rect.right - 2, rect.top + ch // 3)))
+
+
+def chosen_backs(surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+    """While score cards are being chosen: backs where a player has chosen, your own
+    two face up, dashed outlines for the rest."""
+    for seat in range(k.n):
+        for i in (0, 1):
+            rect = lay.columns[2 * seat + i]
+            if seat == k.me and k.my_chosen:
+                surface.blit(art.score_card(seat, k.my_chosen[i], *rect.size), rect)
+            elif k.chosen[seat]:
+                surface.blit(art.back(seat, *rect.size), rect)
+            else:
+                pygame.draw.rect(surface, (120, 86, 52), rect, 2, border_radius=8)
+
+
+def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
+              passed: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """One knight with everything public about it, on a transparent tile."""
+    unit, size = lay.unit, lay.text
+    sx, sy = lay.seats[s]
+    below = abs(sx - lay.center[0]) > lay.rx * 0.5
+    tile = pygame.Surface((int(unit * 4.8), int(unit * (4.0 if below else 2.6))), pygame.SRCALPHA)
+    right = sx <= lay.center[0] + 5 or below
+    ox = sx - (int(unit * 1.0) if right else tile.get_width() - int(unit * 1.0))
+    oy = sy - int(unit * 1.2)
+    spot = (sx - ox, sy - oy)
+    if k.turn == s and k.phase == "play":
+        g = art.glow(int(unit * 0.75))
+        tile.blit(g, g.get_rect(center=spot))
+    helm = art.knight(s, int(unit * 0.85))
+    tile.blit(helm, helm.get_rect(center=spot))
+    blit_text(tile, name, size, ACCENT if s == k.me else INK,
+              center=(spot[0], spot[1] + int(unit * 0.55)), bold=True, shadow=True)
+    marks: list[tuple[str, tuple[int, int, int]]] = []
+    if away:
+        marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
+    if k.phase == "play" and k.turn == s:
+        marks.append((say("turn_mark"), GOOD))
+    elif k.phase == "play" and passed:
+        marks.append((say("passed_mark"), (200, 190, 170)))
+    if k.phase == "choose" and k.chosen[s]:
+        marks.append((say("chosen_mark"), GOOD))
+    if k.phase == "over" and s in k.winners:
+        marks.append((say("winner_mark"), ACCENT))
+    for i, (words, fill) in enumerate(marks[:2]):
+        badge(tile, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
+              int(size * 0.85), fill)
+    small = max(9, size - 3)
+    x = spot[0] + int(unit * 0.55) if right else spot[0] - int(unit * 0.55)
+    y = spot[1] - int(unit * 0.55)
+    if below:
+        x, y = spot[0] - int(unit * 0.5), spot[1] + int(unit * 0.55) + size
+    line = int(small * 1.75)
+    rows: list[tuple[pygame.Surface | None, str]] = []
+    if s != k.me:
+        rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
+                     say("hand_n", n=k.hand_sizes[s])))
+    spare = None if k.spare_drawn[s] else art.back(s, int(small * 1.1), int(small * 1.5), True)
+    rows.append((spare, say("spare_gone") if k.spare_drawn[s] else say("spare")))
+    rows.append((art.pig(int(small * 1.5)), say("pigs_n", n=k.pigs[s])))
+    rows.append((art.loot(int(small * 1.1), int(small * 1.5)),
+                 say("captured_n", n=k.taken(s))))
+    if k.penalty_counts[s] or (k.penalties[s] or []):
+        rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
+                     say("penalty_n", n=max(k.penalty_counts[s], len(k.penalties[s] or [])))))
+    for icon, words in rows:
+        label = text(words, small, INK)
+        icon_w = int(small * 1.8)
+        if right:
+            if icon is not None:
+                tile.blit(icon, icon.get_rect(center=(x + icon_w // 2, y + small // 2 + 2)))
+            tile.blit(label, (x + icon_w, y))
+        else:
+            if icon is not None:
+                tile.blit(icon, icon.get_rect(center=(x - icon_w // 2, y + small // 2 + 2)))
+            tile.blit(label, (x - icon_w - label.get_width(), y))
+        y += line
+    return tile, (ox, oy)
+
+
+def flights(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
+            now: float) -> None:
+    for (target, index), (start, seat, pig) in motion.flights.items():
+        t = (now - start) / FLIGHT
+        if t >= 1 or target >= len(k.score_cards) or index >= len(k.score_cards[target].plays):
+            continue
+        e = 1 - (1 - t) ** 3
+        src, dst = lay.seats[seat], play_spot(lay, target, index)
+        hop = math.sin(math.pi * e) * lay.unit * 0.5
+        pos = (int(src[0] + (dst[0] - src[0]) * e), int(src[1] + (dst[1] - src[1]) * e - hop))
+        play = k.score_cards[target].plays[index]
+        card(surface, lay, int(play["seat"]), int(play["card"]), pig, pos)
+
+
+def reveal(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
+           now: float) -> None:
+    """Score cards turning over one by one, the starting player's helmet lit up."""
+    if motion.reveal is None or k.phase != "play":
+        return
+    start, event = motion.reveal
+    t = now - start
+    count = len(k.score_cards)
+    if t < count * FLIP_STEP + 0.4:
+        for sc in k.score_cards:
+            local = t - sc.index * FLIP_STEP
+            rect = lay.columns[sc.index]
+            w, h = rect.size
+            image = art.score_card(sc.owner, None if local < 0.2 else sc.value, w, h)
+            squash = abs(math.cos(math.pi * max(0.0, min(1.0, local / 0.4))))
+            if 0 <= local < 0.4:
+                image = pygame.transform.smoothscale(image, (max(1, int(w * squash)), h))
+            surface.blit(image, image.get_rect(center=rect.center))
+    if t < 3.0:
+        first = int(event.get("start_player") or 0)  # type: ignore[call-overload]
+        spot = lay.seats[first % k.n]
+        radius = int(lay.unit * (0.6 + 0.1 * math.sin(t * 8)))
+        pygame.draw.circle(surface, HOT, spot, radius, 3)
+
+
+def reveal_caption(k: Knowledge, motion: Motion, now: float, name: object) -> str:
+    """Who starts and why, for the bar under the table while the reveal plays."""
+    if motion.reveal is None or k.phase != "play" or now - motion.reveal[0] > 3.0:
+        return ""
+    namer = name if callable(name) else str
+    event = motion.reveal[1]
+    sums = list(event.get("sums") or [])  # type: ignore[call-overload]
+    first = int(event.get("start_player") or 0)  # type: ignore[call-overload]
+    tied = list(event.get("tied") or [])  # type: ignore[call-overload]
+    key = "show.rps" if len(tied) > 1 else "show.starts"
+    total = sums[first] if first < len(sums) else 0
+    return say("show.reveal") + "  " + say(key, name=namer(first), sum=total)
+
+
+def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:
+    said = motion.bubbles.get(s)
+    if said is None or now - said[0] > 1.6:
+        return
+    spot, size = lay.seats[s], lay.text
+    half = text(said[1], size, DARK, True).get_width() // 2 + size
+    x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
+    badge(surface, (x, spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)), said[1],
+          size, (250, 246, 236))

@@ -1,0 +1,144 @@
+"""What covers the Sly Knight Robbery table for a while: a round's captures, and the
+end of the game with the penalties turned face up and the chart of the rounds."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from client.scenes.choose.chart import line_chart
+from client.scenes.sly_knights import art
+from client.scenes.sly_knights.knowledge import Knowledge, worth
+from client.scenes.sly_knights.layout import Layout
+from client.scenes.sly_knights.words import Namer, joined, names_of, say
+from client.scenes.widgets import ACCENT, BAD, INK, blit_text, panel
+
+
+def history(log: list[dict[str, Any]], n: int) -> list[list[int]] | None:
+    """Per seat, the score after each round (penalties counted once they are shown at the
+    end), rebuilt from the public round ends; None when the log does not hold them all."""
+    ends = [e for e in log if e.get("type") == "round_end"]
+    final = next((e for e in log if e.get("type") == "game_end"), None)
+    if final is None or len(ends) != 3:
+        return None
+    penalties = [list(p) for p in final["penalties"]]
+    taken = [0] * n
+    used = [0] * n
+    series = [[0] for _ in range(n)]
+    for end in ends:
+        for cap in end["captures"]:
+            taken[int(cap["taker"])] += int(cap["value"])
+        for s in range(n):
+            used[s] += int(end["penalty_counts"][s])
+            lost = sum(worth(c) for c in penalties[s][:used[s]])
+            series[s].append(taken[s] + 2 * int(end["pigs"][s]) - lost)
+    return series
+
+
+def summary_panel(surface: pygame.Surface, lay: Layout, event: dict[str, Any], name: Namer,
+                  area: pygame.Rect, you: int | None, kept: list[int] | None) -> None:
+    """One round's captures: each score card, its owner and who took it; the pigs that
+    went home; how many cards each player keeps face down."""
+    panel(surface, area, 248)
+    size = lay.text
+    blit_text(surface, say("show.captures", r=event["round"]), int(size * 1.4), ACCENT,
+              topleft=(area.left + size, area.top + size // 2), bold=True)
+    n = len(event["pigs"])
+    top = area.top + int(size * 3)
+    row_h = (area.bottom - top - size) // n
+    w = min(int(row_h * 0.55), lay.columns[0].width)
+    h = int(w * 1.4)
+    for seat in range(n):
+        y = top + seat * row_h
+        mid = y + row_h // 2
+        pygame.draw.circle(surface, art.seat_color(seat), (area.left + size, mid), size // 2)
+        blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size),
+                  bold=True)
+        took = [c for c in event["captures"] if int(c["taker"]) == seat]
+        x = area.left + size * 10
+        blit_text(surface, say("show.took"), max(10, size - 2), (210, 190, 160),
+                  topleft=(x, mid - h // 2 - size - 2))
+        if not took:
+            blit_text(surface, say("show.nothing"), size, (200, 180, 150), topleft=(x, mid - 8))
+        for i, cap in enumerate(took):
+            image = art.score_card(int(cap["owner"]), int(cap["value"]), w, h)
+            surface.blit(image, image.get_rect(midleft=(x + i * (w + 6), mid)))
+        x2 = area.left + int(area.width * 0.62)
+        home = sum(int(c["pigs"]) for c in event["captures"] if int(c["owner"]) == seat)
+        pig = art.pig(int(size * 1.6))
+        surface.blit(pig, pig.get_rect(midleft=(x2, mid - size)))
+        blit_text(surface, say("show.pigs_back", n=home), max(10, size - 2), INK,
+                  topleft=(x2 + int(size * 1.8), mid - int(size * 1.5)))
+        count = int(event["penalty_counts"][seat])
+        words = say("show.penalty_hidden", n=count)
+        if seat == you and kept:
+            words += "  (" + joined([str(c) for c in kept]) + ")"
+        blit_text(surface, words, max(10, size - 2), BAD if count else (200, 190, 170),
+                  topleft=(x2, mid + size // 2))
+        if seat:
+            pygame.draw.line(surface, (90, 66, 44), (area.left + size, y), (area.right - size, y))
+
+
+def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, area: pygame.Rect,
+              t: float, series: list[list[int]] | None) -> None:
+    """Winners, each player's sum with the penalty cards turning face up one by one,
+    and the chart of the running scores."""
+    panel(surface, area, 248)
+    size = lay.text
+    x = area.left + size
+    result = k.result or {}
+    scores = list(result.get("scores") or [0] * k.n)
+    winners = k.winners
+    blit_text(surface, say("end.title"), int(size * 1.7), ACCENT, topleft=(x, area.top + size // 2),
+              bold=True)
+    key = "end.winner" if len(winners) == 1 else "end.winners"
+    line = say(key, names=names_of(winners, name))
+    if k.me is not None:
+        line += "   " + say("end.you_won" if k.me in winners else "end.you_lost")
+    blit_text(surface, line, int(size * 1.1), INK, topleft=(x, area.top + int(size * 2.8)),
+              bold=True)
+    left_w = int(area.width * 0.55)
+    top = area.top + int(size * 5)
+    row_h = min(int(size * 5.5), (area.bottom - top - size * 4) // k.n)
+    cw = int(row_h * 0.42)
+    ch = int(cw * 1.4)
+    order = 0
+    for seat in sorted(range(k.n), key=lambda s: -scores[s]):
+        y = top + (sorted(range(k.n), key=lambda s: -scores[s]).index(seat)) * row_h
+        pygame.draw.circle(surface, art.seat_color(seat), (x + size // 2, y + size), size // 2)
+        blit_text(surface, name(seat), size, ACCENT if seat in winners else INK,
+                  topleft=(x + size * 2, y + size // 4), bold=True)
+        taken = (result.get("captured_points") or [0] * k.n)[seat]
+        pigs = (result.get("pig_points") or [0] * k.n)[seat]
+        lost = (result.get("penalty_points") or [0] * k.n)[seat]
+        blit_text(surface, say("end.sum", taken=taken, pigs=pigs, penalty=lost,
+                               total=scores[seat]), size, INK,
+                  topleft=(x + size * 2, y + int(size * 1.6)))
+        mini_w = max(10, int(size * 1.3))
+        for i, cap in enumerate(k.captured[seat]):
+            image = art.score_card(int(cap["owner"]), int(cap["value"]), mini_w,
+                                   int(mini_w * 1.4))
+            surface.blit(image, (x + size * 2 + i * (mini_w + 2), y + int(size * 3)))
+        cards = k.penalties[seat] or []
+        px = x + left_w - size * 2 - len(cards) * (cw + 4)
+        for i, value in enumerate(cards):
+            local = t - 0.6 - order * 0.18
+            order += 1
+            center = (px + i * (cw + 4) + cw // 2, y + int(size * 1.6))
+            image = art.back(seat, cw, ch) if local < 0.15 else art.number(seat, value, cw, ch)
+            if 0 <= local < 0.3:
+                squash = max(0.05, abs(math.cos(math.pi * local / 0.3)))
+                image = pygame.transform.smoothscale(image, (max(1, int(cw * squash)), ch))
+            surface.blit(image, image.get_rect(center=center))
+        pygame.draw.line(surface, (90, 66, 44), (x, y + row_h - 4), (x + left_w, y + row_h - 4))
+    if any(k.penalties):
+        blit_text(surface, say("end.penalties"), max(10, size - 2), BAD,
+                  topleft=(x + left_w - size * 9, area.top + int(size * 4)))
+    chart = pygame.Rect(area.left + left_w + size, area.top + size, area.width - left_w - size * 2,
+                        area.height - size * 6)
+    if series is None:
+        series = [[0, s] for s in scores]
+    line_chart(surface, chart, series, art.SEAT_COLORS, size, say("end.chart"),
+               lambda i: say("round_col", r=i) if i else "")

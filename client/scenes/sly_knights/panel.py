@@ -1,0 +1,126 @@
+"""The right-hand panel: round and turn, the timer, the score so far, the log."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client.assets import text, wrap
+from client.i18n import tr
+from client.scenes.choose.panel import LogBox
+from client.scenes.sly_knights import art
+from client.scenes.sly_knights.knowledge import Knowledge, worth
+from client.scenes.sly_knights.words import Namer, describe, names_of, say
+from client.scenes.widgets import ACCENT, INK, blit_text
+
+
+class SlyLog(LogBox):
+    """A play names the score card it went on; that needs the round's reveal before it."""
+
+    def __init__(self) -> None:
+        super().__init__(lambda event, name: describe(event, name))
+
+    def texts(self, log: list[dict[str, Any]], name: Namer) -> list[str]:
+        owners: list[int] = []
+        values: list[int] = []
+        out = []
+        for event in log:
+            if event.get("type") == "reveal":
+                owners, values = [], []
+                for seat, pair in enumerate(event["score_cards"]):
+                    for value in pair:
+                        owners.append(seat)
+                        values.append(int(value))
+            out.append(describe(event, name, owners, values))
+        return out
+
+
+class SidePanel:
+    def __init__(self) -> None:
+        self.log = SlyLog()
+        self.timer_at: tuple[int, int, int] | None = None
+
+    def draw_timer(self, surface: pygame.Surface, k: Knowledge, remaining: float | None) -> None:
+        if remaining is None or self.timer_at is None or k.phase == "over":
+            return
+        x, y, size = self.timer_at
+        secs = int(remaining + 0.999)
+        blit_text(surface, tr("time_left", s=secs), int(size * 1.2),
+                  (255, 120, 100) if secs <= 5 else INK, topleft=(x, y), bold=True)
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+             log: list[dict[str, Any]], reserve: int = 0) -> None:
+        surface.fill((40, 26, 17), rect)
+        pad = max(8, rect.width // 24)
+        size = max(12, rect.height // 46)
+        left, y = rect.left + pad, rect.top + pad
+        title = text(say(f"phase.{k.phase}", r=k.round), int(size * 1.3), ACCENT, True)
+        if title.get_width() > rect.width - 2 * pad:
+            title = pygame.transform.smoothscale(
+                title, (rect.width - 2 * pad, title.get_height() * (rect.width - 2 * pad)
+                        // title.get_width()))
+        surface.blit(title, (left, y))
+        y += int(size * 1.9)
+        self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+        if k.phase == "play" and k.turn is not None:
+            who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
+            blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
+        y += int(size * 1.6)
+        if k.phase == "choose":
+            waiting = [s for s in range(k.n) if not k.chosen[s]]
+            words = say("choosing", names=names_of(waiting, name))
+            for line in wrap(words, max(10, size - 2), rect.width - 2 * pad)[:2]:
+                blit_text(surface, line, max(10, size - 2), INK, topleft=(left, y))
+                y += int(size * 1.3)
+        if k.me is None:
+            blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
+                      topleft=(left, y))
+            y += int(size * 1.5)
+        pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
+        y += pad // 2
+        blit_text(surface, say("scores_final" if k.phase == "over" else "scores"), size, ACCENT,
+                  topleft=(left, y), bold=True)
+        y += int(size * 1.5)
+        y = self.sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 8), k, name,
+                       max(10, size - 2))
+        y += pad
+        pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
+        y += pad // 2
+        blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
+        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
+                  topleft=(rect.right - pad - size * 6, y + 2))
+        y += int(size * 1.6)
+        box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
+        self.log.draw(surface, box, log, name, max(11, size - 1))
+
+    @staticmethod
+    def sheet(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+              size: int) -> int:
+        """Taken + 2 per pig − penalties, per seat; penalties stay '?' until they are shown."""
+        cols = ("col.taken", "col.pigs", "col.penalty", "col.total")
+        col_w = max(int(size * 3.8), rect.width // 6)
+        name_w = rect.width - col_w * len(cols)
+        row = int(size * 1.4)
+        y = rect.top
+        for i, key in enumerate(cols):
+            blit_text(surface, say(key), size, ACCENT,
+                      center=(rect.left + name_w + col_w * i + col_w // 2, y + row // 2))
+        y += row
+        for s in range(k.n):
+            pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + row // 2),
+                               size // 3)
+            blit_text(surface, name(s), size, INK, topleft=(rect.left + size, y))
+            known = k.penalties[s]
+            hidden = bool(k.penalty_counts[s]) and known is None
+            lost = sum(worth(c) for c in known or []) if not hidden else None
+            values = [str(k.taken(s)), str(2 * k.pigs[s]),
+                      "?" if lost is None else f"−{lost}" if lost else "0"]
+            total = k.taken(s) + 2 * k.pigs[s] - (lost or 0)
+            values.append(str(total) + ("?" if lost is None else ""))
+            for i, words in enumerate(values):
+                blit_text(surface, words, size, ACCENT if i == 3 else INK,
+                          center=(rect.left + name_w + col_w * i + col_w // 2, y + row // 2),
+                          bold=i == 3)
+            y += row
+        return y

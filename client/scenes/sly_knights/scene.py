@@ -1,0 +1,403 @@
+"""The Sly Knight Robbery table, seen from above, for 2-4 knights.
+
+Choosing: click two hand cards and confirm. Playing: click a hand card, and the score
+cards it may go on light up (with or without a pig, as the switch says); click one.
+Every clickable thing comes from the legal actions the host sent.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.app import App, Scene
+from client.i18n import tr
+from client.scenes.choose.overlay import rules_panel
+from client.scenes.choose.talk import Talk, Talking
+from client.scenes.sly_knights import art, draw, overlay
+from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
+from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
+from client.scenes.sly_knights.panel import SidePanel
+from client.scenes.sly_knights.turn import SlyTurn
+from client.scenes.sly_knights.words import say
+from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons, shade
+from client.session import Session
+
+SUMMARY_SECONDS = 6.0
+RESETS = ("round", "reveal", "play", "pass", "round_end", "game_end")
+CATCH_UP = 8
+SOUNDS = {"play": "click", "pass": "vote", "reveal": "reveal", "round_end": "chime",
+          "spare_drawn": "roll", "chosen": "vote", "round": "chime"}
+
+
+class SlyKnightsScene(SlyTurn, Talking):
+    def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
+        super().__init__(app, session, restart=restart)
+        self.motion = draw.Motion()
+        self.side = SidePanel()
+        self.summary: tuple[float, dict[str, Any]] | None = None
+        self.last_summary: dict[str, Any] | None = None
+        self.kept: list[int] = []
+        self.passed: set[int] = set()
+        self.show_rules = False
+        self.rules_scroll = 0
+        self._rules_limit = 0
+        self._paused_by_me = False
+        self._held: object = None
+        self._key: tuple[Any, ...] = ()
+        self._side: tuple[Any, ...] = ()
+        self._still: pygame.Surface | None = None
+        self._still_buttons: list[Any] = []
+        self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int]]] = {}
+        self._over_at: float | None = None
+        self._end_sound = False
+
+    # -- news --------------------------------------------------------------------------
+    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+        lone = None not in self.session.feeds
+        motion, now = self.motion, self.time
+        skip = len(events) - CATCH_UP if len(events) > CATCH_UP else 0
+        for index, event in enumerate(events):
+            kind = str(event.get("type"))
+            if kind == "penalty":
+                if not public:
+                    self.kept = [int(c) for c in event["cards"]]
+                continue
+            if not (public or lone):
+                continue
+            if kind == "round":
+                self.passed = set()
+            elif kind == "pass":
+                self.passed.add(int(event["seat"]))
+            elif kind == "play":
+                self.passed = set()
+            if index < skip:
+                continue
+            if kind in SOUNDS:
+                self.app.audio.play(SOUNDS[kind])
+            if kind == "play":
+                target = int(event["target"])
+                plays = self._plays_on(target)
+                motion.flights[(target, max(0, plays - 1))] = (now, int(event["seat"]),
+                                                               bool(event["pig"]))
+            elif kind == "reveal":
+                motion.reveal = (now, dict(event))
+            elif kind == "pass":
+                motion.bubbles[int(event["seat"])] = (now, say("act.pass"))
+            elif kind in ("chat", "emote"):
+                words = (tr(f"emote.{event['emote']}") if kind == "emote"
+                         else str(event["text"])[:18])
+                motion.bubbles[int(event["seat"])] = (now, words)
+            elif kind == "spare_drawn":
+                motion.bubbles[int(event["seat"])] = (now, say("act.spare"))
+            elif kind == "round_end":
+                self.summary = (now, dict(event))
+                self.last_summary = dict(event)
+            elif kind == "game_end":
+                self.summary = None
+                self._over_at = now
+        if any(e.get("type") in RESETS for e in events):
+            # The turn or the round moved on; others choosing or talking leave picks be.
+            self.picked, self.pig = [], False
+
+    def _plays_on(self, target: int) -> int:
+        view = self.session.view() or {}
+        cards = view.get("score_cards") or []
+        return len(cards[target]["plays"]) if target < len(cards) else 0
+
+    @property
+    def animating(self) -> bool:  # type: ignore[override]
+        ending = self._over_at is not None and self.time - self._over_at < 4
+        return (self.motion.busy(self.time) or self.summary is not None
+                or self.talk.ui is not None or ending)
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        if self.watching and self.session.speed > 1:
+            self.time += dt * (min(self.session.speed, 8.0) - 1)
+        if self.watching:
+            self._hold_for_show()
+
+    def _hold_for_show(self) -> None:
+        """A watched table waits while the reveal or a round's captures are shown."""
+        reveal = self.motion.reveal
+        showing = self.summary or (reveal if reveal is not None
+                                   and self.time - reveal[0] < 2.6 else None)
+        if self.summary is not None and self.time - self.summary[0] > SUMMARY_SECONDS:
+            self.summary = None
+            showing = None
+        if showing is not None and showing is not self._held and not self.session.paused:
+            self._held = showing
+            self.session.paused = self._paused_by_me = True
+        elif showing is None and self._paused_by_me:
+            self.session.paused = self._paused_by_me = False
+
+    # -- input -----------------------------------------------------------------------------
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_r:
+            self.show_rules = not self.show_rules
+            return True
+        if event.key == pygame.K_ESCAPE and (self.show_rules or self.picked):
+            self.show_rules, self.picked, self.pig = False, [], False
+            return True
+        return super().handle_key(event)
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEWHEEL:
+            if self.show_rules:
+                self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - event.y * 3))
+            elif self.side.log.rect.collidepoint(self.mouse):
+                self.side.log.wheel(event.y)
+            return
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.k is None:
+            return
+        if self.show_rules:
+            self.show_rules = False
+            return
+        if self.summary is not None:
+            self.summary = None
+            return
+        self.click(event.pos)
+
+    # -- drawing -----------------------------------------------------------------------------
+    def draw_table(self, surface: pygame.Surface) -> None:
+        view = self.session.view()
+        if view is None:
+            surface.fill((40, 26, 17))
+            return
+        k = read(view)
+        self.k = k
+        self.picked = [c for c in self.picked if c in k.hand]
+        size = surface.get_size()
+        lay = self._layout
+        if lay is None or lay.size != size or len(lay.seats) != k.n or self._bottom != k.me:
+            lay = self._layout = compute(size, k.n, k.me)
+            self._bottom = k.me
+        key, side_key = self._still_key(k, lay), self._side_key(lay)
+        fresh = self._still is None or self._still.get_size() != size
+        if fresh or self._still is None:
+            self._still = pygame.Surface(size)
+        painted = fresh or key != self._key
+        if painted:
+            self.buttons = []
+            self._paint_still(self._still, lay, k)
+            self._still_buttons, self._key = self.buttons, key
+        # The panel is repainted a frame after the table when both changed, so that no
+        # single frame pays for both.
+        if (fresh or not painted) and side_key != self._side:
+            self._paint_side(self._still, lay, k)
+            self._side = side_key
+        surface.blit(self._still, (0, 0))
+        self.buttons = list(self._still_buttons)
+        now = self.time
+        draw.flights(surface, lay, k, self.motion, now)
+        draw.reveal(surface, lay, k, self.motion, now)
+        caption = draw.reveal_caption(k, self.motion, now, self.name)
+        if caption:
+            strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
+                                int(lay.text * 2.4))
+            surface.fill((52, 30, 18), strip)
+            blit_text(surface, caption, lay.text, (255, 226, 140),
+                      topleft=(strip.left + lay.text, strip.top + lay.text // 3), bold=True)
+        for s in range(k.n):
+            draw.bubble(surface, lay, s, self.motion, now)
+        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
+        self.draw_talk(surface, lay.side, lay.text)
+        if k.phase == "over" and self.summary is None and self._penalties_turning():
+            self.draw_end(surface, lay, k, animate=True)
+
+    _bottom: int | None = -1
+
+    def _penalties_turning(self) -> bool:
+        return self._over_at is not None and self.time - self._over_at < 4.0
+
+    def _still_key(self, k: Knowledge, lay: Layout) -> tuple[Any, ...]:
+        session = self.session
+        hover = column_at(lay, self.mouse, [len(sc.plays) for sc in k.score_cards])
+        hand = next((i for i, r in enumerate(hand_slots(lay, len(k.hand)))
+                     if r.collidepoint(self.mouse)), None)
+        return (
+            tuple(f.updates for f in session.feeds.values()), session.shown, session.show_all,
+            i18n.generation, lay.size, tuple(self.picked), self.pig, hover, hand,
+            self.feed.pending, tuple(sorted(self.motion.flying(self.time))),
+            self.motion.revealing(self.time, len(k.score_cards)), id(self.summary),
+            self._penalties_turning(), self.show_rules, self.rules_scroll,
+            tuple(sorted(self.away())), tuple(sorted(self.passed)),
+            bool((spare := self.spare_rect(lay, k)) and spare.collidepoint(self.mouse)),
+            self.can_talk(),
+        )
+
+    def _side_key(self, lay: Layout) -> tuple[Any, ...]:
+        session = self.session
+        return (tuple(f.updates for f in session.feeds.values()), session.shown,
+                session.show_all, i18n.generation, lay.size, self.can_talk(),
+                self.side.log.scroll)
+
+    def _paint_side(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        reserve = Talk.height(lay.text) if self.can_talk() else 0
+        self.side.draw(surface, lay.side, k, self.name, self.feed.log, reserve)
+
+    def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        surface.blit(draw.background(lay), (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
+        away = self.away()
+        for s in range(k.n):
+            seat_key = (s, lay.size, k.me, self.name(s), k.turn, k.phase, k.chosen[s],
+                        k.hand_sizes[s], k.spare_drawn[s], k.pigs[s], k.taken(s),
+                        k.penalty_counts[s], s in away, s in self.passed, s in k.winners,
+                        i18n.generation)
+            tile = self._seats.get(s)
+            if tile is None or tile[0] != seat_key:
+                image, origin = draw.seat_tile(lay, k, s, self.name(s), s in away,
+                                               s in self.passed)
+                tile = (seat_key, image, origin)
+                self._seats[s] = tile
+            surface.blit(tile[1], tile[2])
+        draw.owner_labels(surface, lay, k, self.name)
+        if k.phase == "choose":
+            draw.chosen_backs(surface, lay, k)
+        else:
+            targets = self.targets()
+            hover = column_at(lay, self.mouse, [len(sc.plays) for sc in k.score_cards])
+            flipping = self.motion.revealing(self.time, len(k.score_cards))
+            skip = self.motion.flying(self.time)
+            for sc in k.score_cards:
+                ring = (2 if sc.index == hover else 1) if sc.index in targets else (
+                    -1 if self.picked else 0)
+                draw.column(surface, lay, k, sc, ring, skip, face=not flipping)
+        self.draw_bar(surface, lay, k)
+        area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
+        if self.summary is not None:
+            overlay.summary_panel(surface, lay, self.summary[1], self.name, area, k.me,
+                                  self.kept)
+            self.buttons += row_of_buttons(
+                [("continue", say("act.continue"), self._close_summary)],
+                pygame.Rect(area.right - lay.text * 12, area.top + 4, lay.text * 11,
+                            lay.text * 2), lay.text)
+        elif k.phase == "over" and not self._penalties_turning():
+            self.draw_end(surface, lay, k, animate=False)
+        if self.show_rules:
+            self._rules_limit = rules_panel(surface, area, "sly_knights", lay.text,
+                                            self.rules_scroll)
+
+    def _close_summary(self) -> None:
+        self.summary = None
+
+    def prompt(self, k: Knowledge) -> str:
+        if k.phase == "over":
+            return ""
+        if not self.can_act:
+            if k.phase == "choose":
+                mine = k.me is not None and k.chosen[k.me]
+                return say("prompt.chosen") if mine else say("wait.others")
+            return say("wait.turn", name=self.name(k.turn)) if k.turn is not None else ""
+        if self.legal_of("choose"):
+            return say("prompt.choose_one") if len(self.picked) == 1 else say("prompt.choose")
+        if not self.legal_of("play"):
+            return say("prompt.pass")
+        if not self.picked:
+            return say("prompt.play")
+        return say("prompt.target") if self.targets() else say("prompt.no_target")
+
+    def draw_bar(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        bar = lay.bar
+        surface.fill((34, 22, 14), bar)
+        pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
+        size = lay.text
+        words = self.prompt(k)
+        if words:
+            blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
+                      bold=True)
+        specs: list[tuple[str, str, Any]] = []
+        if self.can_act:
+            if self.legal_of("choose"):
+                action = self.choose_action()
+                specs.append(("confirm", say("act.confirm"),
+                              (lambda: self.send(action)) if action else None))
+            if self.pig_possible():
+                specs.append(("pig", say("act.pig_on" if self.pig else "act.pig_off"),
+                              self.toggle_pig))
+            for kind, label in (("draw_spare", "act.spare"), ("pass", "act.pass")):
+                found = self.legal_of(kind)
+                if found:
+                    specs.append((kind, say(label), self._sender(found[0])))
+            if self.picked:
+                specs.append(("cancel", say("act.cancel"), self._cancel))
+        row = pygame.Rect(bar.centerx - size * 4, bar.top + 2, bar.width // 2 + size * 3,
+                          int(size * 2.4))
+        if specs:
+            self.buttons += row_of_buttons(specs, row, max(12, lay.size[1] // 48))
+        elif k.phase != "over":
+            self.draw_done_button(row, max(12, lay.size[1] // 48))
+        self.draw_hand(surface, lay, k)
+
+    def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        cw, ch = lay.hand_card
+        seat = k.me if k.me is not None else (k.turn if k.omniscient else None)
+        if seat is None:
+            return
+        cards = k.hand if k.me is not None else (k.hands[seat] or [])
+        rects = self.hand_rects(lay, k) if k.me is not None else hand_slots(lay, len(cards))
+        live = self.clickable_cards() if k.me is not None else set()
+        if k.me is None and rects:
+            blit_text(surface, f"{self.name(seat)}: " + say("hand_n", n=len(cards)),
+                      max(10, lay.text - 2), (210, 190, 160),
+                      topleft=(lay.bar.left + lay.text, rects[0].centery - lay.text // 2))
+        for card, rect in zip(cards, rects, strict=True):
+            surface.blit(art.number(seat, card, cw, ch), rect)
+            if card in self.picked:
+                pygame.draw.rect(surface, draw.HOT, rect.inflate(4, 4), 3, border_radius=8)
+            elif card in live and rect.collidepoint(self.mouse):
+                pygame.draw.rect(surface, draw.HOT, rect.inflate(2, 2), 2, border_radius=8)
+            elif live and card not in live or (card == PIG_AND_PIG and self.legal_of("choose")):
+                surface.blit(shade(cw, ch, 130, (20, 14, 10)), rect)
+        at = self.spare_rect(lay, k)
+        if k.me is not None and at is not None:
+            spare = art.back(k.me, int(cw * 0.8), int(ch * 0.8), True)
+            surface.blit(spare, at)
+            if self.legal_of("draw_spare"):
+                hover = at.collidepoint(self.mouse)
+                pygame.draw.rect(surface, draw.HOT, at.inflate(6, 6), 4 if hover else 2,
+                                 border_radius=8)
+            blit_text(surface, say("spare"), max(9, lay.text - 3), INK,
+                      center=(at.centerx, at.bottom + lay.text // 2))
+
+    def _cancel(self) -> None:
+        self.picked, self.pig = [], False
+
+    def _sender(self, action: dict[str, Any]) -> Any:
+        return lambda: self.send(action)
+
+    def draw_end(self, surface: pygame.Surface, lay: Layout, k: Knowledge, animate: bool) -> None:
+        if not self._end_sound:
+            self._end_sound = True
+            won = None if k.me is None else k.me in k.winners
+            self.app.audio.play("win" if won else ("lose" if won is False else "reveal"))
+        area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
+        t = self.time - self._over_at if self._over_at is not None else 99.0
+        overlay.end_panel(surface, lay, k, self.name, area, t if animate else 99.0,
+                          overlay.history(self.feed.log, k.n))
+        specs: list[tuple[str, str, Any]] = []
+        if self.last_summary is not None:
+            last = self.last_summary
+            specs.append(("last_round", say("last_round_btn"),
+                          lambda: setattr(self, "summary", (self.time, last))))
+        specs.append(("menu", tr("back_menu"), self.app.pop))
+        if self.restart is not None:
+            specs.append(("again", tr("again"), self._again))
+        row = pygame.Rect(area.left, area.bottom - lay.text * 4, area.width, lay.text * 3)
+        buttons = row_of_buttons(specs, row, lay.text)
+        if animate:
+            for button in buttons:
+                button.draw(surface, self.mouse, lay.text)
+        else:
+            self.buttons += buttons
+
+    def _again(self) -> None:
+        if self.restart is not None:
+            scene: Scene = self.restart()
+            self.app.replace(scene)
+
+
+__all__ = ["SlyKnightsScene"]

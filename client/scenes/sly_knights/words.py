@@ -1,0 +1,173 @@
+"""Every word the Sly Knight Robbery table shows, in English and Japanese, and its log.
+
+Like the Choose! table, it keeps its own string table; ``say`` falls back to the shared
+one for the frame's common words.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from client import i18n
+from client.i18n import tr
+
+Namer = Callable[[int], str]
+
+
+def _t(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+WORDS: dict[str, dict[str, str]] = {
+    "phase.choose": _t("Round {r} of 3 — choose score cards",
+                       "第{r}ラウンド / 全3 — 得点カード選び"),
+    "phase.play": _t("Round {r} of 3", "第{r}ラウンド / 全3"),
+    "phase.over": _t("Game over", "ゲーム終了"),
+    "turn_of": _t("{name}'s turn", "{name}の手番"),
+    "your_turn": _t("Your turn", "あなたの手番"),
+    "choosing": _t("Still choosing: {names}", "選択中: {names}"),
+    "pig_and_pig": _t("Pig & Pig", "Pig & Pig"),
+    "spare": _t("spare", "予備"),
+    "spare_gone": _t("spare drawn", "予備なし"),
+    "hand_n": _t("{n} in hand", "手札{n}"),
+    "pigs_n": _t("× {n}", "× {n}"),
+    "captured_n": _t("{n} pts taken", "手柄{n}点"),
+    "penalty_n": _t("{n} face down", "伏せ札{n}"),
+    "chosen_mark": _t("chosen", "選択済"),
+    "passed_mark": _t("passed", "パス"),
+    "turn_mark": _t("Turn", "手番"),
+    "winner_mark": _t("Winner", "勝者"),
+    "limit": _t("{total} / {value}", "{total} / {value}"),
+    "scores": _t("Score so far", "現在の得点"),
+    "scores_final": _t("Final score", "最終得点"),
+    "col.taken": _t("Taken", "手柄"),
+    "col.pigs": _t("Pigs×2", "ぶた×2"),
+    "col.penalty": _t("Penalty", "減点"),
+    "col.total": _t("Total", "合計"),
+    "rules_key": _t("R: rules", "R: ルール"),
+    # prompts
+    "prompt.choose": _t("Choose two cards as your score cards, then confirm.",
+                        "得点カードにする2枚を選んで、決定してください。"),
+    "prompt.choose_one": _t("One more card.", "あと1枚。"),
+    "prompt.chosen": _t("Score cards down. Waiting for the others…",
+                        "得点カードを置きました。他の人を待っています…"),
+    "prompt.play": _t("Choose a card from your hand.", "手札からカードを1枚選んでください。"),
+    "prompt.target": _t("Click a lit score card to play it there.",
+                        "光っている得点カードをクリックして出す。"),
+    "prompt.no_target": _t("That card fits on no score card.",
+                           "そのカードはどの得点カードにも出せません。"),
+    "prompt.pass": _t("Nothing fits: pass (or draw your spare).",
+                      "出せるカードがありません: パス(または予備を引く)。"),
+    "wait.turn": _t("{name} is thinking…", "{name}が考えています…"),
+    "wait.others": _t("Waiting for the others…", "他の人を待っています…"),
+    # buttons
+    "act.confirm": _t("Lay these two", "この2枚にする"),
+    "act.spare": _t("Draw the spare", "予備を引く"),
+    "act.pass": _t("Pass", "パス"),
+    "act.pig_on": _t("With a pig: ON", "ぶたコマ: 使う"),
+    "act.pig_off": _t("With a pig: off", "ぶたコマ: 使わない"),
+    "act.cancel": _t("Cancel", "取り消し"),
+    "act.continue": _t("Continue", "続ける"),
+    "last_round_btn": _t("Round summary", "ラウンドのまとめ"),
+    # shows
+    "show.reveal": _t("Score cards revealed!", "得点カード公開!"),
+    "show.starts": _t("{name} starts (highest sum {sum})", "{name}から開始(合計{sum}が最高)"),
+    "show.rps": _t("Tie at {sum}: rock-paper-scissors — {name} starts",
+                   "合計{sum}で同点: じゃんけんで{name}から"),
+    "show.captures": _t("Round {r}: who took what", "第{r}ラウンド: 手柄の行方"),
+    "show.took": _t("took", "獲得"),
+    "show.pigs_back": _t("pigs back to the owner: {n}", "持ち主に戻るぶた: {n}"),
+    "show.penalty_hidden": _t("{n} cards kept face down", "{n}枚を伏せて保持"),
+    "show.nothing": _t("nothing", "なし"),
+    # end
+    "end.title": _t("Game over", "ゲーム終了"),
+    "end.winner": _t("Winner: {names}", "勝者: {names}"),
+    "end.winners": _t("Winners (tie): {names}", "勝者(同点): {names}"),
+    "end.you_won": _t("You won!", "あなたの勝ち!"),
+    "end.you_lost": _t("Better luck next time.", "次は勝てるかも。"),
+    "end.sum": _t("{taken} + {pigs} − {penalty} = {total}",
+                  "{taken} + {pigs} − {penalty} = {total}"),
+    "end.penalties": _t("Penalties revealed", "伏せ札の公開"),
+    "end.chart": _t("Score after each round", "ラウンドごとの累計得点"),
+    "round_col": _t("R{r}", "{r}R"),
+    # log
+    "ev.round": _t("Round {r} of 3: everyone draws 5.", "第{r}ラウンド / 全3: 各自5枚引く。"),
+    "ev.drawn": _t("You drew {cards}.", "あなたは{cards}を引いた。"),
+    "ev.chosen": _t("{name} laid two score cards face down.", "{name}が得点カード2枚を伏せた。"),
+    "ev.spare_drawn": _t("{name} drew the spare.", "{name}が予備を引いた。"),
+    "ev.spare": _t("Your spare was a {card}.", "あなたの予備は{card}だった。"),
+    "ev.reveal": _t("Score cards: {cards}. {name} starts.", "得点カード: {cards}。{name}から。"),
+    "ev.reveal_rps": _t("Score cards: {cards}. Tie, rock-paper-scissors: {name} starts.",
+                        "得点カード: {cards}。同点のじゃんけんで{name}から。"),
+    "ev.play": _t("{name} played {card} on {owner}'s {value} ({total}/{value}).",
+                  "{name}が{owner}の{value}に{card}を出した({total}/{value})。"),
+    "ev.play_pig": _t("{name} played {card} with a pig on {owner}'s {value} ({total}/{value}).",
+                      "{name}がぶたコマ付きで{card}を{owner}の{value}に出した({total}/{value})。"),
+    "ev.pass": _t("{name} passed.", "{name}はパス。"),
+    "ev.round_end": _t("Round {r} over: {takes}.", "第{r}ラウンド終了: {takes}。"),
+    "ev.take": _t("{name} takes {value}", "{name}が{value}を獲得"),
+    "ev.penalty": _t("You keep {cards} face down as penalties.", "{cards}を減点として伏せた。"),
+    "ev.game_end": _t("Game over: {scores}. Winner: {names}.",
+                      "ゲーム終了: {scores}。勝者: {names}。"),
+    "ev.unknown": _t("({type})", "({type})"),
+}
+
+
+def say(key: str, **values: object) -> str:
+    entry = WORDS.get(key)
+    if entry is None:
+        return tr(key, **values)
+    text = entry.get(i18n.language()) or entry["en"]
+    return text.format(**values) if values else text
+
+
+def joined(parts: list[str]) -> str:
+    return ("、" if i18n.language() == "ja" else ", ").join(parts)
+
+
+def names_of(seats: list[int], name: Namer) -> str:
+    return joined([name(s) for s in seats]) if seats else tr("nobody")
+
+
+def card_name(card: int) -> str:
+    return say("pig_and_pig") if card == 0 else str(card)
+
+
+def describe(event: dict[str, Any], name: Namer, owners: list[int] | None = None,
+             values: list[int] | None = None) -> str:
+    """One log line; ``owners``/``values`` name the score cards a play refers to."""
+    kind = str(event.get("type", ""))
+    if kind == "round":
+        return say("ev.round", r=event["round"])
+    if kind in ("drawn", "penalty"):
+        return say(f"ev.{kind}", cards=joined([card_name(c) for c in event["cards"]]))
+    if kind in ("chosen", "spare_drawn", "pass"):
+        return say(f"ev.{kind}", name=name(int(event["seat"])))
+    if kind == "spare":
+        return say("ev.spare", card=card_name(int(event["card"])))
+    if kind == "reveal":
+        cards = joined([f"{name(s)} {'+'.join(str(c) for c in pair)}"
+                        for s, pair in enumerate(event["score_cards"])])
+        key = "ev.reveal_rps" if len(event.get("tied") or []) > 1 else "ev.reveal"
+        return say(key, cards=cards, name=name(int(event["start_player"])))
+    if kind == "play":
+        target = int(event["target"])
+        owner = owners[target] if owners and target < len(owners) else None
+        value = values[target] if values and target < len(values) else "?"
+        return say("ev.play_pig" if event.get("pig") else "ev.play",
+                   name=name(int(event["seat"])), card=card_name(int(event["card"])),
+                   owner=name(owner) if owner is not None else "?", value=value,
+                   total=event["total"])
+    if kind == "round_end":
+        takes = joined([say("ev.take", name=name(int(c["taker"])), value=c["value"])
+                        for c in event["captures"]])
+        return say("ev.round_end", r=event["round"], takes=takes or say("show.nothing"))
+    if kind == "chat":
+        return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
+    if kind == "emote":
+        return tr("ev.emote", name=name(int(event["seat"])), emote=tr(f"emote.{event['emote']}"))
+    if kind == "game_end":
+        scores = joined([f"{name(s)} {v}" for s, v in enumerate(event["scores"])])
+        return say("ev.game_end", scores=scores, names=names_of(list(event["winners"]), name))
+    return say("ev.unknown", type=kind)

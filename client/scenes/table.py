@@ -1,0 +1,229 @@
+"""What every table scene shares: the session clock, the privacy screen, watch
+controls, refusals shown in words, and the way back to the menu.
+
+A game's own scene only draws its table and turns clicks into legal actions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.app import App, Scene
+from client.feed import Feed
+from client.i18n import tr
+from client.scenes.widgets import ACCENT, BAD, DARK, INK, Button, blit_text, panel
+from client.session import PUBLIC, Session
+
+SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+
+
+class TableScene(Scene):
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        *,
+        restart: Callable[[], Scene] | None = None,
+    ) -> None:
+        super().__init__(app)
+        self.session = session
+        self.restart = restart
+        self.buttons: list[Button] = []
+        self.mouse = (0, 0)
+        self.time = 0.0
+        self._last_error: str | None = None
+
+    # -- helpers for subclasses ------------------------------------------------------
+    @property
+    def feed(self) -> Feed:
+        return self.session.feed
+
+    @property
+    def watching(self) -> bool:
+        return not self.session.humans
+
+    def name(self, seat: int) -> str:
+        names = self.session.names
+        return names[seat] if 0 <= seat < len(names) else tr("seat", n=seat + 1)
+
+    def away(self) -> set[int]:
+        """Seats whose person has dropped off a LAN table (a bot may stand in)."""
+        roster = self.feed.roster
+        if not roster:
+            return set()
+        return {int(s["seat"]) for s in roster.get("seats", [])
+                if s.get("kind") == "human" and s.get("claimed") and not s.get("connected")}
+
+    def private_sound(self, name: str) -> None:
+        """A sound about one person's secret (waking, the theft) — never at a shared
+        screen, where the whole room would hear it."""
+        if not self.session.hot_seat:
+            self.app.audio.play(name)
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.app.audio.play("click")
+        self.feed.send(action)
+
+    def leave(self) -> None:
+        if self.session.on_close is not None:
+            self.session.on_close()
+            self.session.on_close = None
+
+    # -- the frame -------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.time += dt
+        self.session.advance(dt)
+        public = self.session.feeds.get(None)
+        shown = self.session.feed
+        if public is not None and public.fresh:
+            self.on_events(public.fresh, public=True)
+        if shown is not public and shown.fresh:
+            self.on_events(shown.fresh, public=False)
+        error = shown.latest_error(self.session.clock)
+        if error and error != self._last_error:
+            self.app.audio.play("error")
+        self._last_error = error
+
+    def wants_redraw(self) -> bool:
+        """Redraw when news arrived, a second ticked off the clock, or something moves."""
+        session = self.session
+        feed = session.feed
+        left = feed.remaining(session.clock)
+        signature = (
+            tuple(f.updates + len(f.errors) for f in session.feeds.values()),
+            session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
+            None if left is None else int(left), feed.latest_error(session.clock) is not None,
+            self.app.settings.language,
+        )
+        changed = signature != self._signature
+        self._signature = signature
+        return changed or self.animating or session.show_all
+
+    _signature: tuple[Any, ...] = ()
+
+    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+        """New log lines arrived (public: from the spectator's feed)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        if self.session.privacy_for is not None:
+            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
+                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                    self.app.pop()
+                    return
+                self.session.reveal()
+            return
+        if event.type == pygame.KEYDOWN and self.handle_key(event):
+            return
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in list(self.buttons):
+                if button.enabled and button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+        self.handle_table(event)
+
+    def handle_key(self, event: pygame.event.Event) -> bool:
+        if event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return True
+        if event.key == pygame.K_m and not self.typing():
+            self.app.audio.toggle_mute()
+            self.app.settings.muted = self.app.audio.muted
+            return True
+        if event.key in (pygame.K_MINUS, pygame.K_EQUALS, pygame.K_PLUS) and not self.typing():
+            step = -0.1 if event.key == pygame.K_MINUS else 0.1
+            self.app.audio.set_volume(self.app.audio.volume + step)
+            self.app.settings.volume = self.app.audio.volume
+            self.app.audio.play("click")
+            return True
+        if event.key == pygame.K_l and not self.typing():
+            self.app.set_language("ja" if i18n.language() == "en" else "en")
+            return True
+        if self.watching and not self.typing():
+            session = self.session
+            if event.key == pygame.K_SPACE:
+                session.paused = not session.paused
+                return True
+            if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
+                step = 1 if event.key == pygame.K_RIGHT else -1
+                index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - session.speed))
+                session.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
+                return True
+            if event.key == pygame.K_o and session.omniscient is not None:
+                session.show_all = not session.show_all and session.omniscient() is not None
+                return True
+        return False
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard (subclasses with chat say so)."""
+        return False
+
+    def handle_table(self, event: pygame.event.Event) -> None:
+        """Input for the table itself."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.session.privacy_for is not None:
+            self.draw_privacy(surface, self.session.privacy_for)
+            return
+        self.buttons = []
+        self.draw_table(surface)
+        self.draw_overlays(surface)
+
+    def draw_table(self, surface: pygame.Surface) -> None:
+        """The game's own drawing; also fills ``self.buttons``."""
+
+    def draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
+        """A screen that shows nothing of anyone: only whose turn it is to look."""
+        surface.fill((24, 16, 10))
+        w, h = surface.get_size()
+        size = max(18, h // 22)
+        blit_text(surface, tr("privacy.pass", name=self.name(seat)), int(size * 1.5), ACCENT,
+                  center=(w // 2, h // 2 - size * 2), bold=True)
+        blit_text(surface, tr("privacy.press", name=self.name(seat)), size, INK,
+                  center=(w // 2, h // 2 + size))
+
+    def draw_overlays(self, surface: pygame.Surface) -> None:
+        w, h = surface.get_size()
+        size = max(12, h // 48)
+        error = self.feed.latest_error(self.session.clock)
+        if error:
+            words = tr("error", message=error)
+            rect = pygame.Rect(0, 0, min(w - 40, size * len(words)), size * 3)
+            rect.midtop = (w // 2, size)
+            panel(surface, rect, 230)
+            blit_text(surface, words, size, BAD, center=rect.center, bold=True)
+        mouse = self.mouse
+        for button in self.buttons:
+            button.draw(surface, mouse, size)
+        if self.watching:
+            session = self.session
+            words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
+            words += "   " + tr("watch.keys")
+        else:
+            words = tr("play.keys")
+        if self.app.audio.muted:
+            words += "   " + tr("muted")
+        blit_text(surface, words, max(10, size - 2), (200, 180, 150),
+                  topleft=(size, h - int(size * 1.8)))
+
+    @property
+    def shown_seat(self) -> int | None:
+        shown = self.session.shown
+        return None if shown == PUBLIC else shown
+
+    def draw_done_button(self, area: pygame.Rect, size: int) -> None:
+        """At a shared screen, the person who is looking ends their private moment."""
+        if self.session.hot_seat and self.shown_seat is not None and not self.feed.legal:
+            from client.scenes.widgets import row_of_buttons
+
+            self.buttons += row_of_buttons(
+                [("done", tr("act.done"), self.session.moment_done)], area, size
+            )
+
+    def tint(self) -> tuple[int, int, int]:
+        return DARK

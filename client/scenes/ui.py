@@ -1,0 +1,113 @@
+"""Scenes built from pygame_gui widgets (menu, settings, rules, lobby).
+
+Widgets carry their text, so such a scene rebuilds them whenever the language or the
+window size changes; its own choices live on the scene, not in the widgets.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+import pygame_gui
+
+from client import i18n
+from client.app import App, Scene
+from client.assets import svg
+from client.i18n import tr
+from client.scenes.widgets import ACCENT, blit_text
+
+
+@lru_cache(maxsize=4)
+def backdrop(w: int, h: int) -> pygame.Surface:
+    """A warm wooden wall with the cheese and a mouse: the menus' background."""
+    surface = pygame.Surface((w, h))
+    for y in range(h):
+        f = y / max(1, h - 1)
+        surface.fill((int(70 - 25 * f), int(44 - 16 * f), int(26 - 10 * f)), (0, y, w, 1))
+    for x in range(0, w, max(40, w // 16)):
+        pygame.draw.line(surface, (58, 36, 21), (x, 0), (x, h), 2)
+    cheese = svg("cheese", h // 5, h // 6)
+    surface.blit(cheese, cheese.get_rect(bottomright=(w - w // 40, h - h // 40)))
+    mouse = svg("mouse", h // 7, h // 7)
+    surface.blit(mouse, mouse.get_rect(bottomright=(w - w // 40 - h // 6, h - h // 40)))
+    return surface
+
+
+class UIScene(Scene):
+    title_key = "app.title"
+
+    def title(self) -> str:
+        """The heading; a scene about one thing (a game's rules) names it."""
+        return tr(self.title_key)
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.ui = app.make_ui()
+        self._built: tuple[int, tuple[int, int]] | None = None
+        self.message = ""
+
+    def rebuild(self) -> None:
+        self.ui = self.app.make_ui()
+        self._built = (i18n.generation, self.app.screen.get_size())
+        self.build()
+
+    def build(self) -> None:
+        """Create the widgets (the manager is fresh and empty)."""
+
+    def ensure_built(self) -> None:
+        if self._built != (i18n.generation, self.app.screen.get_size()):
+            self.rebuild()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        self.ensure_built()
+        self.ui.process_events(event)
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.app.pop()
+            return
+        self.on_event(event)
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        """A widget event (button pressed, drop-down changed, text entered)."""
+
+    def update(self, dt: float) -> None:
+        self.ensure_built()
+        self.ui.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self._since_draw = 0
+        w, h = surface.get_size()
+        surface.blit(backdrop(w, h), (0, 0))
+        blit_text(surface, self.title(), max(24, h // 16), ACCENT,
+                  center=(w // 2, h // 12), bold=True, shadow=True)
+        self.ui.draw_ui(surface)
+        if self.message:
+            blit_text(surface, self.message, max(14, h // 42), (255, 150, 130),
+                      center=(w // 2, h - h // 20), bold=True)
+
+    def wants_redraw(self) -> bool:
+        """Input redraws at once; otherwise twice a second is enough for a text cursor."""
+        self._since_draw += 1
+        return self._since_draw >= 10 or self._built is None
+
+    _since_draw = 0
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self._built = None
+
+    # -- widget helpers ----------------------------------------------------------------
+    def label(self, rect: pygame.Rect, words: str) -> pygame_gui.elements.UILabel:
+        return pygame_gui.elements.UILabel(rect, words, self.ui)
+
+    def button(self, rect: pygame.Rect, words: str) -> pygame_gui.elements.UIButton:
+        return pygame_gui.elements.UIButton(rect, words, self.ui)
+
+    def dropdown(self, rect: pygame.Rect, options: list[str], current: str
+                 ) -> pygame_gui.elements.UIDropDownMenu:
+        choices: list[str | tuple[str, str]] = list(options)
+        return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui)
+
+    def grid(self) -> tuple[int, int, int]:
+        """Row height, left margin and column width for a simple form layout."""
+        w, h = self.app.screen.get_size()
+        return max(30, h // 18), w // 12, w // 3

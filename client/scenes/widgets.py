@@ -1,0 +1,118 @@
+"""Small drawing helpers shared by the table scenes: buttons, panels, badges.
+
+The table draws its own buttons rather than using pygame_gui widgets: they come and go
+with every update (one per legal action), and drawing them directly keeps a frame cheap.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import lru_cache
+
+import pygame
+
+from client.assets import text
+
+Color = tuple[int, int, int]
+
+INK: Color = (251, 238, 210)
+DARK: Color = (46, 31, 20)
+WOOD: Color = (90, 58, 34)
+ACCENT: Color = (241, 194, 125)
+GOOD: Color = (120, 200, 120)
+BAD: Color = (230, 110, 100)
+
+
+@dataclass
+class Button:
+    rect: pygame.Rect
+    label: str
+    on_click: Callable[[], None]
+    enabled: bool = True
+    key: str = ""
+    """A stable name for tests and keyboard shortcuts (e.g. the action type)."""
+
+    def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int) -> None:
+        hover = self.enabled and self.rect.collidepoint(mouse)
+        fill = (154, 106, 58) if hover else (WOOD if self.enabled else (70, 60, 55))
+        shadow = self.rect.move(0, 3)
+        pygame.draw.rect(surface, (30, 18, 10), shadow, border_radius=10)
+        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
+        pygame.draw.rect(surface, ACCENT if self.enabled else (110, 100, 90), self.rect, 2,
+                         border_radius=10)
+        colour = INK if self.enabled else (150, 140, 130)
+        label = text(self.label, size, colour, True)
+        while label.get_width() > self.rect.width - 8 and size > 9:
+            size -= 1
+            label = text(self.label, size, colour, True)
+        surface.blit(label, label.get_rect(center=self.rect.center))
+
+
+def row_of_buttons(
+    specs: list[tuple[str, str, Callable[[], None] | None]],
+    area: pygame.Rect,
+    size: int,
+) -> list[Button]:
+    """Buttons laid out left to right and centred in ``area``, wrapping when needed."""
+    pad = max(6, size // 2)
+    height = int(size * 2.2)
+    widths = [max(text(label, size, INK, True).get_width() + 2 * pad + 8, height * 2)
+              for _, label, _ in specs]
+    rows: list[list[int]] = [[]]
+    line = 0
+    for i, w in enumerate(widths):
+        if rows[-1] and line + w + pad > area.width:
+            rows.append([])
+            line = 0
+        rows[-1].append(i)
+        line += w + pad
+    buttons: list[Button] = []
+    top = area.centery - (len(rows) * (height + pad) - pad) // 2
+    for r, row in enumerate(rows):
+        total = sum(widths[i] for i in row) + pad * (len(row) - 1)
+        x = area.centerx - total // 2
+        for i in row:
+            key, label, click = specs[i]
+            rect = pygame.Rect(x, top + r * (height + pad), widths[i], height)
+            buttons.append(Button(rect, label, click or _nothing, enabled=click is not None,
+                                  key=key))
+            x += widths[i] + pad
+    return buttons
+
+
+@lru_cache(maxsize=64)
+def shade(width: int, height: int, alpha: int, color: Color = DARK) -> pygame.Surface:
+    """A translucent rounded rectangle, cached: building one each frame costs time."""
+    surface = pygame.Surface((width, height), pygame.SRCALPHA)
+    pygame.draw.rect(surface, (*color, alpha), surface.get_rect(), border_radius=12)
+    return surface
+
+
+def _nothing() -> None:
+    """What a disabled button does."""
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
+    """A dark translucent panel with a warm border."""
+    surface.blit(shade(rect.width, rect.height, alpha), rect.topleft)
+    pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=12)
+
+
+def badge(surface: pygame.Surface, center: tuple[int, int], words: str, size: int,
+          fill: Color) -> None:
+    label = text(words, size, DARK, True)
+    rect = label.get_rect(center=center).inflate(size, size // 3)
+    pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
+    surface.blit(label, label.get_rect(center=rect.center))
+
+
+def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
+              *, center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
+              bold: bool = False, shadow: bool = False) -> pygame.Rect:
+    label = text(words, size, color, bold)
+    rect = label.get_rect(center=center) if center else label.get_rect(topleft=topleft or (0, 0))
+    if shadow:
+        surface.blit(text(words, size, (0, 0, 0), bold), rect.move(2, 2))
+    surface.blit(label, rect)
+    return rect

@@ -1,0 +1,68 @@
+"""The player's own preferences, kept between runs in the user config directory."""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+import platformdirs
+
+CONFIG_ENV = "CHEESEKNIGHTS_CONFIG_DIR"
+"""Overrides the directory, so tests never touch the real user's settings."""
+
+
+@dataclass
+class Settings:
+    name: str = "Player"
+    language: str = "en"
+    volume: float = 0.7
+    muted: bool = False
+    width: int = 1280
+    height: int = 720
+    bot_delay: float = 0.6
+    """Seconds a bot waits before acting at a table with people."""
+    watch_speed: float = 1.0
+    """How much faster than real time a bot-only table runs."""
+
+    def clean(self) -> Settings:
+        """Clamp values a hand-edited file might have broken."""
+        self.language = self.language if self.language in ("en", "ja") else "en"
+        self.volume = min(1.0, max(0.0, float(self.volume)))
+        self.width = min(3840, max(800, int(self.width)))
+        self.height = min(2160, max(500, int(self.height)))
+        self.bot_delay = min(5.0, max(0.0, float(self.bot_delay)))
+        self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
+        self.name = (str(self.name).strip() or "Player")[:24]
+        return self
+
+
+def config_dir() -> Path:
+    override = os.environ.get(CONFIG_ENV)
+    return Path(override) if override else Path(platformdirs.user_config_dir("cheeseknights"))
+
+
+def settings_path() -> Path:
+    return config_dir() / "settings.json"
+
+
+def load() -> Settings:
+    """The saved settings, or defaults when there are none or the file is unreadable."""
+    try:
+        raw = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    try:
+        return Settings(**{k: v for k, v in raw.items() if k in known}).clean()
+    except (TypeError, ValueError):
+        return Settings()
+
+
+def save(settings: Settings) -> None:
+    path = settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = path.with_suffix(".tmp")
+    tmp.write_text(json.dumps(asdict(settings.clean()), indent=2), encoding="utf-8")
+    tmp.replace(path)

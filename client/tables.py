@@ -1,0 +1,48 @@
+"""Starting tables for the three modes, shared by the command line and the menu."""
+
+from __future__ import annotations
+
+from client.app import App, Scene
+from client.i18n import tr
+from client.scenes import table_scene
+from client.session import Session
+
+MICE = ("Aki", "Ben", "Chika", "Daichi", "Emi", "Fumi", "Gen", "Hana")
+
+
+def seat_names(players: int, humans: list[int], my_name: str) -> list[str]:
+    names = []
+    for seat in range(players):
+        if seat in humans:
+            names.append(my_name if len(humans) == 1 else f"{my_name} {humans.index(seat) + 1}")
+        else:
+            names.append(f"{MICE[seat % len(MICE)]} ({tr('bot')})")
+    return names
+
+
+def local_scene(
+    app: App,
+    game_id: str,
+    players: int,
+    options: dict[str, object],
+    seed: int,
+    humans: int,
+    bots: str,
+    *,
+    speed: float = 1.0,
+) -> Scene:
+    """A single-screen (humans > 0) or watched (humans == 0) table in this process."""
+    from net.local import LocalTable
+
+    human_seats = list(range(humans))
+    kinds = ["human" if s in human_seats else bots for s in range(players)]
+    table = LocalTable(game_id, players, dict(options), seed, kinds,
+                       bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
+                       else app.settings.bot_delay)
+    names = seat_names(players, human_seats, app.settings.name)
+    session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
+
+    def again() -> Scene:
+        return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed)
+
+    return table_scene(app, game_id, session, restart=again)

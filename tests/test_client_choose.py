@@ -1,0 +1,427 @@
+"""The Choose! table drawn in every phase, in both languages, from real views; its
+clicks turn into legal actions only; a one-person game is played to its end through
+posted mouse clicks.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.app import HEADLESS_DT, App  # noqa: E402
+from client.feed import Feed  # noqa: E402
+from client.rules_text import RULES  # noqa: E402
+from client.scenes import table_scene  # noqa: E402
+from client.scenes.choose import ChooseScene  # noqa: E402
+from client.scenes.choose.words import WORDS, describe  # noqa: E402
+from client.session import Session  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from client.tables import local_scene  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.play import seat_bots  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+
+GAME: Game[Any] = GAMES["choose"]
+Stop = Callable[[Any, int, list[Any]], bool]
+
+
+class StaticPeer:
+    """A peer that delivers one prepared update, then whatever a test adds."""
+
+    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
+        self.seat = seat
+        self.sent: list[dict[str, Any]] = []
+        self.inbox = [message]
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.sent.append(action)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.inbox = self.inbox, []
+        return out
+
+
+def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
+    return {
+        "type": "update", "seq": 1, "view": GAME.view(state, seat),
+        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
+        "events": [e.data for e in events if e.visible_to(seat)], "deadline": None,
+    }
+
+
+def reach(players: int, stop: Stop, seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
+    """Play bot games until some seat is in the wanted situation."""
+    for seed in seeds:
+        state, events = GAME.new_game(players, {}, seed)
+        bots = seat_bots("choose", ["simple"] * players, seed)
+        for _ in range(400):
+            for seat in range(players):
+                if stop(state, seat, events):
+                    return state, seat, events
+            if GAME.outcome(state) is not None:
+                break
+            seat = GAME.to_act(state)[0]
+            legal = GAME.legal_actions(state, seat)
+            events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+    raise AssertionError("no deal reaches that situation")
+
+
+def kinds(state: Any, seat: int) -> set[str]:
+    return {a["type"] for a in GAME.legal_actions(state, seat)}
+
+
+def last_type(events: list[Any]) -> str:
+    return str(events[-1].data["type"]) if events else ""
+
+
+PHASES: dict[str, tuple[int, Stop]] = {
+    "first_turn": (3, lambda s, p, e: s.turns_taken == 0 and s.turn == p),
+    "steal_turn": (4, lambda s, p, e: s.turn == p and "steal" in kinds(s, p)
+                   and any(len(k) > 1 for k in s.kitchens)),
+    "wisdom_turn": (5, lambda s, p, e: s.turn == p and {"nest", "camera"} <= kinds(s, p)),
+    "waiting": (2, lambda s, p, e: s.turn != p and s.turns_taken > 4),
+    "after_steal": (3, lambda s, p, e: p != s.turn and any(
+        x.data["type"] == "steal" for x in e[-3:])),
+    "round_flip": (4, lambda s, p, e: p == 0 and s.round == 2 and s.turns_taken == 0),
+    "over": (2, lambda s, p, e: s.phase == "over"),
+}
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1280, 720))
+
+
+def show(app: App, state: Any, seat: int | None, events: list[Any],
+         frames: int = 40) -> ChooseScene:
+    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
+    humans: list[int] = []
+    if seat is not None:
+        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
+        humans = [seat]
+    session = Session(feeds, humans, [f"Mouse {i}" for i in range(state.n)])
+    session.shown = seat if seat is not None else -1
+    scene = table_scene(app, "choose", session)
+    app.scenes = [scene]
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    assert isinstance(scene, ChooseScene)
+    return scene
+
+
+def colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (320, 180))
+    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+
+
+def sent(scene: ChooseScene, seat: int) -> list[dict[str, Any]]:
+    return scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> None:
+    app.set_language(lang)
+    players, stop = PHASES[phase]
+    state, seat, events = reach(players, stop)
+    scene = show(app, state, seat, events)
+    assert scene.k is not None and scene.k.phase == state.phase and scene.k.n == players
+    assert colours(app.screen) > 150, "the table looks blank"
+    path = tmp_path / f"{phase}_{lang}.png"
+    app.screenshot(path)
+    assert path.stat().st_size > 30_000
+    legal = GAME.legal_actions(state, seat)
+    hand = {c for c in state.hands[seat]}
+    usable = {c for c in hand if scene.card_actions(c)}
+    expected = {a["card"] for a in legal if "card" in a}
+    expected |= {c for c in hand if state.kinds[c] in {a["type"] for a in legal}}
+    assert usable == expected, "only cards a legal action uses can be picked"
+    if phase == "round_flip":
+        assert scene.flip is not None and scene.flip[1]["round"] == 1
+    if phase == "over":
+        assert scene.flip is not None, "the last round's flip comes before the result"
+        next(b for b in scene.buttons if b.key == "continue").on_click()
+        app.step(HEADLESS_DT)
+        assert {b.key for b in scene.buttons} >= {"menu", "last_round"}
+        app.screenshot(tmp_path / f"result_{lang}.png")
+    app.set_language("en")
+
+
+def test_targets_come_from_legal_actions(app: App) -> None:
+    state, seat, events = reach(4, PHASES["steal_turn"][1])
+    scene = show(app, state, seat, events, frames=3)
+    legal = GAME.legal_actions(state, seat)
+    card = next(a["card"] for a in legal if a["type"] == "steal")
+    scene.click_card(card)
+    assert scene.selected == card
+    steals = {a["stack"] for a in legal if a["type"] == "steal" and a["card"] == card}
+    assert set(scene.stack_targets()) == steals
+    own = {sid for sid in state.kitchens[seat]}
+    assert not own & set(scene.stack_targets()), "never your own kitchen"
+    target = sorted(steals)[0]
+    scene.click_stack(target)
+    assert sent(scene, seat) == [{"type": "steal", "card": card, "stack": target}]
+    assert scene.selected is None
+
+
+def test_clicks_on_the_table_send_a_pickup(app: App) -> None:
+    state, seat, events = reach(3, PHASES["first_turn"][1])
+    scene = show(app, state, seat, events, frames=3)
+    from client.scenes.choose.layout import hand_slots
+
+    lay = scene._layout
+    assert lay is not None and scene.k is not None
+    rects = hand_slots(lay, len(scene.k.hand))
+    index = next(i for i, c in enumerate(scene.k.hand) if c["kind"] in ("ordinary", "robo",
+                                                                        "hungry", "henchman"))
+    click(app, rects[index].center)
+    assert scene.selected == scene.k.hand[index]["card"]
+    click(app, lay.kitchens[seat].center)
+    assert sent(scene, seat) == [{"type": "pickup", "card": scene.k.hand[index]["card"]}]
+
+
+def test_exterminator_asks_for_the_discard(app: App) -> None:
+    state, seat, events = reach(3, lambda s, p, e: s.turn == p and "exterminator" in kinds(s, p))
+    scene = show(app, state, seat, events, frames=3)
+    ext = next(c for c in state.hands[seat] if state.kinds[c] == "exterminator")
+    scene.click_card(ext)
+    stacks = {a["stack"] for a in GAME.legal_actions(state, seat) if a["type"] == "exterminator"}
+    assert set(scene.stack_targets()) == stacks
+    scene.click_stack(sorted(stacks)[0])
+    assert scene.ext_stack == sorted(stacks)[0] and not sent(scene, seat)
+    app.step(HEADLESS_DT)
+    assert "discard_nest" in {b.key for b in scene.buttons}
+    next(b for b in scene.buttons if b.key == "discard_nest").on_click()
+    action = sent(scene, seat)[0]
+    assert action in GAME.legal_actions(state, seat) and action["type"] == "exterminator"
+
+
+def test_spectator_sees_no_secret(app: App) -> None:
+    state, _, events = reach(3, PHASES["waiting"][1])
+    scene = show(app, state, None, events)
+    k = scene.k
+    assert k is not None and k.me is None and not k.hand
+    assert all(m.top is None for kitchen in k.kitchens for m in kitchen)
+    assert all(c is None for hand in k.hands for c in hand)
+
+
+def test_you_see_your_own_mice_and_mark_the_ones_you_looked_at(app: App) -> None:
+    state, seat, events = reach(3, lambda s, p, e: any(
+        x.data["type"] == "camera_saw" and x.visible_to(p) and s.stacks[x.data["stack"]].owner
+        != p and s.stacks[x.data["stack"]].placed_by != p for x in e[-2:]))
+    scene = show(app, state, seat, events)
+    k = scene.k
+    assert k is not None
+    seen = [m for kitchen in k.kitchens for m in kitchen if m.seen]
+    assert seen and all(m.top is not None for m in seen)
+    for mouse in (m for kitchen in k.kitchens for m in kitchen):
+        if mouse.placed_by == seat:
+            assert mouse.top is not None
+
+
+def test_steal_is_played_out(app: App) -> None:
+    state, seat, events = reach(3, PHASES["after_steal"][1])
+    scene = show(app, state, seat, events, frames=2)
+    assert scene.motion.steal is not None or scene.motion.queue
+    show_ = scene.motion.steal or scene.motion.queue[0]
+    steal = next(x.data for x in reversed(events) if x.data["type"] == "steal")
+    assert show_.revealed == steal["revealed"] and show_.thief == steal["seat"]
+    reaction = {"henchman": "pull_back", "robo": "robo"}.get(steal["revealed"])
+    assert scene.motion.queue[-1].reaction == reaction if scene.motion.queue else True
+    before = pygame.image.tobytes(app.screen, "RGB")
+    for _ in range(30):
+        app.step(HEADLESS_DT)
+    assert pygame.image.tobytes(app.screen, "RGB") != before, "the steal moves"
+    for _ in range(300):
+        app.step(HEADLESS_DT)
+    assert scene.motion.steal is None and not scene.motion.queue
+
+
+def test_refusal_is_shown_in_words(app: App) -> None:
+    state, seat, events = reach(3, PHASES["steal_turn"][1])
+    scene = show(app, state, seat, events, frames=2)
+    peer = scene.session.feeds[seat].peer
+    peer.inbox.append({"type": "error", "code": "nested",  # type: ignore[attr-defined]
+                       "message": "A mouse with a nest cannot be stolen."})
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert scene.feed.latest_error(scene.session.clock) == "A mouse with a nest cannot be stolen."
+    assert "error" in app.audio.played
+
+
+def test_every_word_in_both_languages_and_rules() -> None:
+    for key, entry in WORDS.items():
+        assert entry["en"] and entry["ja"], key
+        assert entry["en"] != entry["ja"] or key.startswith(("flip.score", "ev.unknown")), key
+    assert "Cheese pickup" in RULES["choose"]["en"] and "チーズ拾い" in RULES["choose"]["ja"]
+    state, events = GAME.new_game(3, {}, 1)
+    bots = seat_bots("choose", ["simple"] * 3, 1)
+    while GAME.outcome(state) is None:
+        seat = GAME.to_act(state)[0]
+        legal = GAME.legal_actions(state, seat)
+        events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+    for event in events:
+        line = describe(event.data, lambda s: f"M{s}")
+        assert "(" + str(event.data["type"]) + ")" != line, f"no words for {event.data['type']}"
+
+
+def test_rules_overlay_toggles(app: App) -> None:
+    state, seat, events = reach(2, PHASES["waiting"][1])
+    scene = show(app, state, seat, events, frames=2)
+    before = pygame.image.tobytes(app.screen, "RGB")
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    app.step(HEADLESS_DT)
+    assert scene.show_rules
+    assert pygame.image.tobytes(app.screen, "RGB") != before
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(HEADLESS_DT)
+
+
+def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
+    """One person and a bot, every move made by posted clicks through the real scene."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    app.push(local_scene(app, "choose", 2, {}, 7, 1, "simple"))
+    scene = app.scene
+    assert isinstance(scene, ChooseScene)
+    moves = 0
+    for _ in range(6000):
+        app.step(HEADLESS_DT)
+        k = scene.k
+        if k is None:
+            continue
+        if k.phase == "over":
+            break
+        if scene.flip is not None:
+            click(app, scene._area(scene._layout).center)  # type: ignore[arg-type]
+            continue
+        if not scene.can_act or scene.motion.steal is not None:
+            continue
+        lay = scene._layout
+        assert lay is not None
+        rects = scene.hand_rects(lay, k)
+        cards = [c["card"] for c in k.hand]
+        card = sorted(scene.clickable_cards())[moves % len(scene.clickable_cards())]
+        click(app, rects[cards.index(card)].center)
+        assert scene.selected == card
+        targets = scene.stack_targets()
+        if scene.pickup_action() is not None:
+            click(app, lay.kitchens[k.me].center)  # type: ignore[index]
+        elif targets and next(iter(targets.values()))["type"] != "exterminator":
+            sid = sorted(targets)[0]
+            owner = k.owner_of(sid)
+            assert owner is not None
+            pos = lay.slots(owner, len(k.kitchens[owner]))[
+                [m.stack for m in k.kitchens[owner]].index(sid)]
+            click(app, pos)
+        else:
+            button = next(b for b in scene.buttons if b.key == "sleepy")
+            click(app, button.rect.center)
+        moves += 1
+    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+    assert moves >= 2 * 14, "every one of the person's turns was played by clicks"
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert scene.flip is not None, "the last round's flip is shown first"
+    click(app, next(b for b in scene.buttons if b.key == "continue").rect.center)
+    app.step(HEADLESS_DT)
+    assert {"menu", "again", "last_round"} <= {b.key for b in scene.buttons}
+    app.screenshot(tmp_path / "end.png")
+    assert colours(app.screen) > 100
+
+
+def test_hot_seat_game_with_privacy_screens() -> None:
+    """Two people at one screen: each private turn sits behind a privacy screen that a
+    key press lifts, and "done" closes it again; the game still reaches its end."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    app.push(local_scene(app, "choose", 3, {}, 5, 2, "simple"))
+    scene = app.scene
+    assert isinstance(scene, ChooseScene)
+    screens = dones = 0
+    for _ in range(5000):
+        app.step(HEADLESS_DT)
+        if scene.k is not None and scene.k.phase == "over":
+            break
+        if scene.session.privacy_for is not None:
+            screens += 1
+            assert scene.k is None or scene.shown_seat is None
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                                 unicode=" "))
+            continue
+        keys = {b.key: b for b in scene.buttons}
+        if "continue" in keys:
+            click(app, keys["continue"].rect.center)
+        elif "done" in keys:
+            dones += 1
+            click(app, keys["done"].rect.center)
+        elif scene.can_act:
+            legal = scene.feed.legal
+            scene.send(legal[len(legal) // 2])
+    assert scene.k is not None and scene.k.phase == "over"
+    assert screens > 20 and dones > 20
+
+
+def test_japanese_closing_marks_never_start_a_log_line() -> None:
+    from client.assets import keep_closers, wrap
+
+    assert keep_closers(["Aが出した(11/11)", "。", "Bがパス", "、続き"]) == [
+        "Aが出した(11/11)。", "Bがパス、", "続き"]
+    assert keep_closers([""]) == [""]
+    for width in range(40, 200, 7):
+        words = "ねずみ0がねずみ1の台所からチーズを奪った。ねこの手下だった、戻った。"
+        lines = wrap(words, 14, width)
+        assert not any(line[:1] in "。、" for line in lines[1:])
+
+
+def test_table_talk_sends_emotes_and_shows_what_others_say(app: App) -> None:
+    state, seat, events = reach(3, PHASES["steal_turn"][1])
+    scene = show(app, state, seat, events, frames=3)
+    assert scene.can_talk()
+    button = next(b for b in scene.buttons if b.key == "emote_laugh")
+    click(app, button.rect.center)
+    assert sent(scene, seat)[-1] == {"type": "emote", "emote": "laugh"}
+    other = (seat + 1) % 3
+    line = {"type": "chat", "seat": other, "text": "Cheese! Cheese!"}
+    for feed in scene.session.feeds.values():
+        feed.peer.inbox.append({  # type: ignore[attr-defined]
+            "type": "update", "seq": 2, "view": feed.view, "legal": feed.legal,
+            "events": [line], "deadline": None})
+    app.step(HEADLESS_DT)
+    assert scene.motion.bubbles[other][1] == "Cheese! Cheese!"
+    assert scene.side.log.texts(scene.feed.log, scene.name)[-1].endswith("Cheese! Cheese!")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1,
+                                         pos=scene.talk.entry.rect.center))  # type: ignore
+    app.step(HEADLESS_DT)
+    assert scene.typing()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_r, mod=0, unicode="r"))
+    app.step(HEADLESS_DT)
+    assert not scene.show_rules, "typing an r writes it, it does not open the rules"
+
+
+def test_the_log_scrolls(app: App) -> None:
+    state, seat, events = reach(3, PHASES["over"][1])
+    scene = show(app, state, seat, events, frames=3)
+    area = scene.side.log.rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(HEADLESS_DT)
+    before = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    for _ in range(2):
+        app.step(HEADLESS_DT)
+    assert scene.side.log.scroll > 0
+    after = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
+    assert before != after, "older lines come into view"

@@ -1,0 +1,194 @@
+"""The window's command line end to end, and the pieces around it: settings, strings,
+fonts, art and sounds, and a real window under Xvfb."""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client import i18n, settings  # noqa: E402
+from client.assets import asset_dir, font  # noqa: E402
+from client.audio import NAMES  # noqa: E402
+from client.strings import STRINGS  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_cli(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> Any:
+    full = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", **(env or {}))
+    return subprocess.run([sys.executable, "-m", "client.cli", *args], capture_output=True,
+                          text=True, timeout=timeout, env=full, cwd=ROOT)
+
+
+def distinct_colours(path: Path) -> int:
+    image = pygame.image.load(str(path))
+    small = pygame.transform.scale(image, (160, 90))
+    return len({small.get_at((x, y))[:3] for x in range(160) for y in range(90)})
+
+
+def test_watch_headless_stats_and_screenshot(tmp_path: Path) -> None:
+    shot = tmp_path / "table.png"
+    result = run_cli("watch", "--game", "cheese_thief", "--players", "8", "--seed", "4",
+                     "--headless", "--frames", "120", "--screenshot", str(shot), "--stats",
+                     env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    stats = json.loads(result.stdout)
+    assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms"}
+    assert stats["frames"] == 120
+    assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
+    assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+    assert distinct_colours(shot) > 100
+
+
+def test_watch_in_japanese_at_another_size(tmp_path: Path) -> None:
+    shot = tmp_path / "ja.png"
+    result = run_cli("watch", "--players", "5", "--headless", "--frames", "40", "--lang", "ja",
+                     "--size", "960x600", "--screenshot", str(shot),
+                     env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert result.stdout == ""
+    assert pygame.image.load(str(shot)).get_size() == (960, 600)
+    assert distinct_colours(shot) > 100
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_watch_any_registered_game(tmp_path: Path, game_id: str) -> None:
+    shot = tmp_path / f"{game_id}.png"
+    result = run_cli("watch", "--game", game_id, "--headless", "--frames", "30",
+                     "--screenshot", str(shot), env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path)})
+    assert result.returncode == 0, result.stderr
+    assert distinct_colours(shot) > 10
+
+
+def test_bad_flags_are_one_sentence(tmp_path: Path) -> None:
+    result = run_cli("watch", "--game", "nope", "--headless", "--frames", "1")
+    assert result.returncode == 2 and "There is no game" in result.stderr
+    result = run_cli("demo", "--players", "4", "--humans", "9", "--headless", "--frames", "1",
+                     env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path)})
+    assert result.returncode == 2 and "--humans" in result.stderr
+
+
+def test_settings_persist(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(settings.CONFIG_ENV, str(tmp_path))
+    assert settings.load() == settings.Settings()
+    saved = settings.Settings(name="Aki", language="ja", volume=0.25, muted=True, width=1600,
+                              height=900, bot_delay=1.5, watch_speed=4.0)
+    settings.save(saved)
+    assert settings.load() == saved
+    (tmp_path / "settings.json").write_text('{"volume": 7, "language": "xx", "junk": 1}')
+    loaded = settings.load()
+    assert loaded.volume == 1.0 and loaded.language == "en"
+    (tmp_path / "settings.json").write_text("not json")
+    assert settings.load() == settings.Settings()
+
+
+def test_every_string_in_both_languages_and_switchable() -> None:
+    for key, entry in STRINGS.items():
+        assert set(entry) == {"en", "ja"} and all(entry.values()), key
+    i18n.set_language("ja")
+    assert i18n.tr("menu.start") == "開始"
+    i18n.set_language("en")
+    assert i18n.tr("menu.start") == "Start"
+    assert i18n.tr("phase.night", hour=3) == "Night — 3 o'clock"
+
+
+def test_the_font_has_every_glyph() -> None:
+    """No tofu: every character of every string exists in the bundled font."""
+    pygame.font.init()
+    face = font(20)
+    missing = set()
+    for entry in STRINGS.values():
+        for words in entry.values():
+            for char, metric in zip(words, face.metrics(words), strict=True):
+                if metric is None and not char.isspace():
+                    missing.add(char)
+    from client.rules_text import RULES
+
+    for texts in RULES.values():
+        for words in texts.values():
+            for char, metric in zip(words, face.metrics(words), strict=True):
+                if metric is None and not char.isspace():
+                    missing.add(char)
+    assert not missing
+
+
+def test_art_and_sounds_are_found_and_load(tmp_path: Path) -> None:
+    pygame.display.init()
+    art = asset_dir("art")
+    svgs = sorted(art.glob("*.svg"))
+    assert len(svgs) >= 8
+    for path in svgs:
+        image = pygame.image.load_sized_svg(str(path), (64, 64))
+        assert image.get_bounding_rect().width > 10, path.name
+    sounds = asset_dir("sounds")
+    for name in NAMES:
+        assert (sounds / f"{name}.wav").stat().st_size > 1000
+    copy = tmp_path / "make_sounds.py"
+    shutil.copy(sounds / "make_sounds.py", copy)
+    subprocess.run([sys.executable, str(copy)], check=True, timeout=60)
+    for name in NAMES:
+        assert (tmp_path / f"{name}.wav").read_bytes() == (sounds / f"{name}.wav").read_bytes()
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None,
+                    reason="Xvfb is not installed (apt-get install -y xvfb)")
+def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
+    display = f":{90 + os.getpid() % 100}"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten",
+                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        time.sleep(1.0)
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy",
+                   CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
+        shot = tmp_path / "menu.png"
+        code = (
+            "import sys, pygame, client.app as a\n"
+            "from client.cli import main\n"
+            "first = a.App.__init__\n"
+            "def init(self, *args, **kw):\n"
+            "    first(self, *args, **kw)\n"
+            "    print('driver', pygame.display.get_driver())\n"
+            "a.App.__init__ = init\n"
+            "sys.exit(main(sys.argv[1:]))\n"
+        )
+        result = subprocess.run(
+            [sys.executable, "-c", code, "menu", "--frames", "15", "--screenshot", str(shot)],
+            capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
+        assert result.returncode == 0, result.stderr
+        assert "driver x11" in result.stdout, "a real X11 window, not the dummy driver"
+        assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+        assert distinct_colours(shot) > 50
+    finally:
+        server.terminate()
+        server.wait(timeout=10)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_widgets_use_the_japanese_capable_font(lang: str) -> None:
+    """pygame_gui picks fonts per widget and per locale; every one must be Noto Sans JP,
+    or a Japanese name would show as boxes in the English interface."""
+    import pygame_gui
+
+    from client.app import WIDGETS, ui_theme
+
+    pygame.init()
+    pygame.display.set_mode((320, 200))
+    ui = pygame_gui.UIManager((320, 200), ui_theme(), starting_language=lang)
+    for widget in WIDGETS:
+        assert ui.get_theme().get_font_info([widget])["name"] == "noto_sans_jp_ck", widget

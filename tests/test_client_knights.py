@@ -1,0 +1,484 @@
+"""The Seven Knights Bewitched table: drawn in every phase and both languages from real
+views, its question builder and line-up checked against the rules, and whole games
+played through the window with synthetic clicks and keys."""
+
+from __future__ import annotations
+
+import copy
+import functools
+import os
+import tempfile
+from collections.abc import Callable
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+from hypothesis import given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from client import i18n  # noqa: E402
+from client.app import HEADLESS_DT, App  # noqa: E402
+from client.feed import Feed  # noqa: E402
+from client.scenes import table_scene  # noqa: E402
+from client.scenes.knights import KnightsScene  # noqa: E402
+from client.scenes.knights.bar import waiting_words  # noqa: E402
+from client.scenes.knights.builder import Builder  # noqa: E402
+from client.scenes.knights.knowledge import question_space, read  # noqa: E402
+from client.scenes.knights.rules_ref import RULES  # noqa: E402
+from client.scenes.knights.words import STRINGS, question_words, t  # noqa: E402
+from client.session import Session  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from client.tables import local_scene  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.play import seat_bots  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+
+GAME: Game[Any] = GAMES["knights"]
+Stop = Callable[[Any, int], bool]
+DARK = {"mode": "dark"}
+
+
+class StaticPeer:
+    """A peer that delivers prepared updates, then nothing; it keeps what was sent."""
+
+    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
+        self.seat = seat
+        self.sent: list[dict[str, Any]] = []
+        self._inbox = [message]
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.sent.append(action)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self._inbox = self._inbox, []
+        return out
+
+
+def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
+    deadline = GAME.deadline(state)
+    return {
+        "type": "update", "seq": 1, "view": GAME.view(state, seat),
+        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
+        "events": [e.data for e in events if e.visible_to(seat)],
+        "deadline": None if deadline is None else {
+            "key": deadline.key, "seconds": deadline.seconds, "remaining": deadline.seconds},
+    }
+
+
+def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,
+          seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
+    """Play bot games until some seat is in the wanted situation."""
+    for seed in seeds:
+        state, events = GAME.new_game(players, dict(options or {}), seed)
+        bots = seat_bots("knights", ["simple"] * players, seed)
+        for _ in range(800):
+            for seat in range(players):
+                if stop(state, seat):
+                    return state, seat, events
+            if GAME.outcome(state) is not None:
+                break
+            movers = GAME.to_act(state)
+            if not movers:
+                events += GAME.expire(state)
+                continue
+            seat = movers[0]
+            legal = GAME.legal_actions(state, seat)
+            events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+    raise AssertionError("no deal reaches that situation")
+
+
+def kinds(state: Any, seat: int) -> set[str]:
+    return {a["type"] for a in GAME.legal_actions(state, seat)}
+
+
+PHASES: dict[str, tuple[int, dict[str, Any], Stop]] = {
+    "inspect": (5, {}, lambda s, p: s.phase == "inspect" and "inspect" in kinds(s, p)),
+    "inspect_centre": (3, DARK, lambda s, p: s.inspect_pass == 1 and "inspect" in kinds(s, p)),
+    "bewitched": (6, {}, lambda s, p: s.phase == "question" and p in s.bewitched),
+    "ask": (8, {}, lambda s, p: s.phase == "question" and "ask" in kinds(s, p) and s.log),
+    "answer_knight": (6, {}, lambda s, p: "answer" in kinds(s, p) and len(
+        GAME.legal_actions(s, p)) == 1),
+    "answer_witch": (5, {}, lambda s, p: "answer" in kinds(s, p) and len(
+        GAME.legal_actions(s, p)) == 2),
+    "recommend": (7, {}, lambda s, p: "recommend" in kinds(s, p) and any(
+        r is not None for r in s.recommendations)),
+    "command": (4, {}, lambda s, p: s.phase == "command" and "ask" in kinds(s, p)),
+    "line_up": (8, {}, lambda s, p: "line_up" in kinds(s, p)),
+    "review": (6, {}, lambda s, p: s.phase == "review" and s.order is not None),
+    "over": (7, {}, lambda s, p: s.phase == "over"),
+}
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1280, 720))
+
+
+def show(app: App, state: Any, seat: int | None, events: list[Any],
+         frames: int = 40) -> KnightsScene:
+    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
+    humans: list[int] = []
+    if seat is not None:
+        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
+        humans = [seat]
+    session = Session(feeds, humans, [f"Knight {i}" for i in range(state.n)])
+    session.shown = seat if seat is not None else -1
+    scene = table_scene(app, "knights", session)
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    return scene
+
+
+def colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (320, 180))
+    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+
+
+def click(pos: tuple[int, int], up: bool = False) -> None:
+    kind = pygame.MOUSEBUTTONUP if up else pygame.MOUSEBUTTONDOWN
+    pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
+
+
+def key(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+
+
+def button(scene: KnightsScene, name: str) -> Any:
+    return next(b for b in scene.buttons if b.key == name)
+
+
+def sent(scene: KnightsScene, seat: int) -> list[dict[str, Any]]:
+    return scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined,no-any-return]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> None:
+    app.set_language(lang)
+    players, options, stop = PHASES[phase]
+    state, seat, events = reach(players, stop, options)
+    scene = show(app, state, seat, events)
+    if scene.motion.reveal is not None:
+        scene.motion.reveal -= 100  # the line-up has finished turning over
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+    assert scene.k is not None and scene.k.phase == state.phase
+    assert colours(app.screen) > 150, "the table looks blank"
+    app.screenshot(tmp_path / f"{phase}_{lang}.png")
+    assert (tmp_path / f"{phase}_{lang}.png").stat().st_size > 30_000
+    legal = GAME.legal_actions(state, seat)
+    if phase.startswith("inspect"):
+        assert scene.tile_choices() == {a["tile"] for a in legal}
+        assert {b.key for b in scene.buttons if b.key.startswith("inspect_")} == {
+            f"inspect_{a['tile']}" for a in legal}
+    if phase == "recommend":
+        assert scene.seat_choices() == {a["target"] for a in legal}
+    if phase in ("ask", "command"):
+        assert scene.seat_choices() == {a["answerer"] for a in legal}
+    if phase == "answer_knight":
+        truth = legal[0]["answer"]
+        answers = [b.key for b in scene.buttons if b.key.startswith("answer_")]
+        assert answers == [f"answer_{'yes' if truth else 'no'}"], "a Knight sees only the truth"
+    if phase == "answer_witch":
+        assert {b.key for b in scene.buttons if b.key.startswith("answer_")} == {
+            "answer_yes", "answer_no"}
+    if phase == "bewitched":
+        assert scene.k.you["bewitched"] and seat in scene.k.witch_side
+    if phase in ("review", "over"):
+        assert all(v is not None for v in scene.k.values), "the review shows every tile"
+    if phase == "review":
+        assert scene.text.entry is not None, "table talk opens between rounds"
+        assert any(b.key == "emote_laugh" for b in scene.buttons)
+    elif phase != "over":
+        assert scene.text.entry is None and not any(
+            b.key.startswith("emote_") for b in scene.buttons), "no chat during a round"
+    if phase == "over":
+        assert {"menu", "toggle"} <= {b.key for b in scene.buttons}
+    app.set_language("en")
+
+
+def test_spectator_sees_no_secret(app: App) -> None:
+    state, _, events = reach(6, PHASES["recommend"][2])
+    scene = show(app, state, None, events)
+    k = scene.k
+    assert k is not None and k.me is None and not k.omniscient
+    assert all(v is None for v in k.values) and not k.witch_side and not k.bewitched
+    assert not scene.seat_choices() and not scene.tile_choices()
+
+
+def builder_actions(state: Any, seat: int) -> list[dict[str, Any]]:
+    """Every question the builder can produce by clicking, with two sample number sets."""
+    legal = GAME.legal_actions(state, seat)
+    space = question_space(legal)
+    numbers = read(GAME.view(state, seat)).numbers
+    out = []
+    for who in space.answerers:
+        for tile in space.subjects(who):
+            b = Builder()
+            assert b.choose_answerer(who, space) and b.choose_tile(tile, space)
+            for form in b.forms(space):
+                b.set_form(form, space)
+                if form == "greater":
+                    for other in space.others(who, tile):
+                        b.choose_tile(other, space)
+                        out.append(b.action(space))
+                else:
+                    for values in ([numbers[0]], numbers[1::2]):
+                        b.values = list(values)
+                        out.append(b.action(space))
+    return [a for a in out if a is not None]
+
+
+def test_the_builder_offers_only_legal_questions() -> None:
+    state, seat, _ = reach(8, PHASES["ask"][2])
+    actions = builder_actions(state, seat)
+    assert actions
+    listed = GAME.legal_actions(state, seat)
+    pairs = {(a["answerer"], a["tile"], a.get("other")) for a in listed}
+    assert {(a["answerer"], a["tile"], a.get("other")) for a in actions} == pairs
+    for action in actions:
+        trial = copy.deepcopy(state)
+        GAME.apply(trial, seat, action)
+        assert trial.phase == "answer"
+
+
+@functools.cache
+def first_question() -> tuple[Any, int]:
+    state, seat, _ = reach(5, lambda s, p: s.phase == "question" and "ask" in kinds(s, p))
+    return state, seat
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.data())
+def test_any_number_set_from_the_builder_is_accepted(data: st.DataObject) -> None:
+    state, seat = first_question()
+    space = question_space(GAME.legal_actions(state, seat))
+    numbers = read(GAME.view(state, seat)).numbers
+    who = data.draw(st.sampled_from(space.answerers))
+    tiles = space.tiles.get(who) or []
+    if not tiles:
+        return
+    b = Builder()
+    b.choose_answerer(who, space)
+    b.choose_tile(data.draw(st.sampled_from(tiles)), space)
+    b.set_form("in", space)
+    for v in data.draw(st.lists(st.sampled_from(numbers), unique=True)):
+        b.toggle(v)
+    action = b.action(space)
+    if not b.values:
+        assert action is None, "an empty set cannot be asked"
+        return
+    assert action is not None
+    trial = copy.deepcopy(state)
+    GAME.apply(trial, seat, action)
+    assert trial.question is not None and trial.question["values"] == sorted(b.values)
+    assert question_words(trial.question, state.n, numbers, str)
+
+
+def test_asking_by_clicking_the_table(app: App) -> None:
+    state, seat, events = reach(6, PHASES["ask"][2])
+    scene = show(app, state, seat, events, frames=3)
+    lay = scene._layout
+    assert lay is not None
+    who = min(scene.seat_choices())
+    click(lay.seats[who])
+    app.step(HEADLESS_DT)
+    assert scene.builder.answerer == who
+    tile = min(scene.tile_choices())
+    click(lay.tile_rect(tile).center)
+    app.step(HEADLESS_DT)
+    assert scene.builder.tile == tile
+    if scene.builder.form == "in":
+        click(button(scene, f"num_{scene.k.numbers[0]}").rect.center)  # type: ignore[union-attr]
+    else:
+        click(lay.tile_rect(min(scene.tile_choices())).center)
+    app.step(HEADLESS_DT)
+    ask = button(scene, "ask")
+    assert ask.enabled
+    click(ask.rect.center)
+    app.step(HEADLESS_DT)
+    [action] = sent(scene, seat)
+    GAME.apply(copy.deepcopy(state), seat, action)
+    assert scene.builder.answerer is None
+
+
+def test_the_captain_drags_the_line_up(app: App) -> None:
+    state, seat, events = reach(8, PHASES["line_up"][2])
+    scene = show(app, state, seat, events, frames=3)
+    assert scene._tray is not None
+    slots, out = scene._tray
+    first = scene.lineup.row[0]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=slots[0].center, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=out.center, rel=(0, 0),
+                                         buttons=(1, 0, 0)))
+    app.step(HEADLESS_DT)
+    assert scene.lineup.drag == first and scene.animating
+    click(out.center, up=True)
+    app.step(HEADLESS_DT)
+    assert scene.lineup.out == first and first not in scene.lineup.row
+    second = scene.lineup.row[0]
+    click(slots[0].center)
+    click(slots[-1].center, up=True)
+    app.step(HEADLESS_DT)
+    assert scene.lineup.row[-1] == second, "a tile dropped on the right goes to the end"
+    click(button(scene, "line_up").rect.center)
+    app.step(HEADLESS_DT)
+    [action] = sent(scene, seat)
+    assert action["type"] == "line_up" and first not in action["order"]
+    events = GAME.apply(state, seat, action)
+    assert any(e.data["type"] == "round_end" for e in events)
+
+
+def test_the_line_up_is_revealed_one_tile_at_a_time(app: App) -> None:
+    state, seat, events = reach(6, PHASES["line_up"][2])
+    events = events + GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    scene = show(app, state, None, events, frames=1)
+    assert scene.motion.revealing(scene.time)
+    faces = []
+    for _ in range(4):
+        for _ in range(36):
+            app.step(HEADLESS_DT)
+        faces.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert len(set(faces)) == 4, "the row changes as each tile turns over"
+    for _ in range(400):
+        app.step(HEADLESS_DT)
+    assert not scene.motion.revealing(scene.time)
+
+
+def test_notepad_and_no_chat_during_a_round(app: App) -> None:
+    scene = local_scene(app, "knights", 5, {}, 4, 1, "simple")
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert scene.text.entry is None, "no chat line while a round runs"
+    click(button(scene, "tab_notes").rect.center)
+    app.step(HEADLESS_DT)
+    assert scene.text.notes is not None
+    click(scene.text.notes.rect.center)
+    app.step(HEADLESS_DT)
+    for char in "B≠3 ミ":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    key(pygame.K_l)
+    app.step(HEADLESS_DT)
+    assert i18n.language() == "en", "typing an l in the notepad does not switch language"
+    click(button(scene, "save_note").rect.center)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    view = scene.session.feeds[0].view or {}
+    assert view["you"]["note"].startswith("B≠3 ミ")
+    assert scene.session.feeds[None].view["seat"] is None  # type: ignore[index]
+    assert "note" not in (scene.session.feeds[None].view or {}).get("you", {})
+
+
+def play_to_the_end(app: App, scene: KnightsScene, limit: int = 20000) -> list[Any]:
+    """Act like a patient player: reveal privacy screens, build questions, answer,
+    recommend, line up, until the final scores are on screen."""
+    steps: list[Any] = []
+    skip = ("back", "clear", "odd", "even", "sort", "toggle", "save_note")
+    for frame in range(limit):
+        app.step(HEADLESS_DT)
+        if scene.session.privacy_for is not None:
+            steps.append(("privacy", scene.session.privacy_for))
+            key(pygame.K_SPACE)
+            continue
+        k = scene.k
+        if k is None or frame % 3:
+            continue
+        if k.phase == "over" and any(b.key == "menu" for b in scene.buttons):
+            return steps
+        buttons = [b for b in scene.buttons if b.enabled and not b.key.startswith(
+            ("tab_", "emote_")) and b.key not in skip]
+        ask = [b for b in buttons if b.key == "ask"]
+        nums = [b for b in buttons if b.key.startswith("num_")]
+        choice = ask[0] if ask else (nums[0] if nums else (buttons[0] if buttons else None))
+        if choice is not None:
+            click(choice.rect.center)
+            steps.append((choice.key, k.phase))
+    raise AssertionError(f"the game did not end; last steps {steps[-10:]}")
+
+
+@pytest.mark.parametrize(("players", "humans", "seed", "options"),
+                         [(4, 1, 2, {}), (3, 2, 5, DARK)])
+def test_single_screen_game_to_the_end(app: App, players: int, humans: int, seed: int,
+                                       options: dict[str, Any]) -> None:
+    scene = local_scene(app, "knights", players, options, seed, humans, "simple")
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    steps = play_to_the_end(app, scene)
+    kinds_done = {s[0].split("_")[0] for s in steps}
+    assert {"inspect", "ask", "recommend"} <= kinds_done
+    assert scene.k is not None and scene.k.phase == "over" and len(scene.k.rounds) == 3
+    if humans > 1:
+        assert {s[1] for s in steps if s[0] == "privacy"} == set(range(humans))
+    assert colours(app.screen) > 100
+
+
+def test_every_string_in_both_languages() -> None:
+    for key_, entry in STRINGS.items():
+        assert set(entry) == {"en", "ja"}, key_
+        if entry["en"]:
+            assert entry["ja"], key_
+    assert "ミュルマミウス" in RULES["ja"] and "Witch" in RULES["en"]
+    from client.rules_text import RULES as MENU
+
+    assert MENU["knights"]["ja"] == RULES["ja"], "the menu's rules reference knows the game"
+
+
+def test_rules_tab_and_log_in_japanese(app: App) -> None:
+    state, seat, events = reach(6, PHASES["review"][2])
+    app.set_language("ja")
+    scene = show(app, state, seat, events, frames=2)
+    for tab in ("rules", "log", "qa"):
+        click(button(scene, f"tab_{tab}").rect.center)
+        app.step(HEADLESS_DT)
+        assert scene.side.tab == tab
+        area = scene.side.content
+        assert colours(app.screen.subsurface(area)) > 8
+    app.set_language("en")
+
+
+def test_a_watched_bot_table_shows_each_line_up_turning_over(app: App) -> None:
+    """Bots are ready at once, so the next round is dealt before anyone could look: the
+    screen keeps the finished round (rebuilt from public events) until its reveal ends."""
+    scene = local_scene(app, "knights", 6, {}, 2, 0, "simple")
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    seen: list[tuple[int, str]] = []
+    for _ in range(4000):
+        app.step(HEADLESS_DT)
+        k = scene.k
+        if k is not None and scene.memory.active(scene.time):
+            seen.append((k.round, k.phase))
+            assert scene.feed.view is not None and scene.feed.view["round"] == k.round + 1
+            assert all(v is not None for v in k.values)
+            if scene.motion.revealing(scene.time):
+                assert scene.k.line_up is not None
+        if len({r for r, _ in seen}) == 2:
+            break
+    assert {(1, "review"), (2, "review")} <= set(seen)
+
+
+def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
+    """Over the LAN a seat has a single feed carrying public and private events alike."""
+    state, seat, events = reach(5, PHASES["line_up"][2])
+    events = events + GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    other = (seat + 1) % 5
+    peer = StaticPeer(other, update_for(state, other, events))
+    session = Session({other: Feed(peer)}, [other], [f"Knight {i}" for i in range(5)])
+    session.shown = other
+    scene = table_scene(app, "knights", session)
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    app.step(HEADLESS_DT)
+    assert scene.motion.reveal is not None and scene.motion.revealing(scene.time)
+    assert scene.side.revealing
+    assert scene.k is not None and scene.settled(scene.k) is None
+    assert waiting_words(scene, scene.k) == t("wait.reveal"), "no spoiler while tiles turn"

@@ -1,0 +1,236 @@
+"""Whole single-screen games played through the window with synthetic input: clicks
+and key presses posted to pygame's event queue, as a person would make them."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.app import HEADLESS_DT, App  # noqa: E402
+from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from client.tables import local_scene  # noqa: E402
+
+FAST = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 20.0}
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1280, 720))
+
+
+def click(pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+
+
+def key(code: int) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
+                                         scancode=0))
+
+
+def play_to_the_end(app: App, scene: CheeseThiefScene, limit: int = 6000) -> list[Any]:
+    """Act like a patient player: reveal privacy screens, click a legal seat or the
+    first button, until the result is on screen."""
+    steps: list[Any] = []
+    for frame in range(limit):
+        app.step(HEADLESS_DT)
+        if scene.session.privacy_for is not None:
+            public = scene.session.feeds[None].view or {}
+            steps.append(("privacy", scene.session.privacy_for, public.get("phase"),
+                          public.get("hour")))
+            key(pygame.K_SPACE)
+            continue
+        k = scene.k
+        if k is None or frame % 3:
+            continue
+        if k.phase == "over" and any(b.key == "menu" for b in scene.buttons):
+            return steps
+        seats = [s for s in range(k.n) if scene.clickable(s)]
+        confirm = [b for b in scene.buttons if b.key == "followers" and b.enabled]
+        if seats and not confirm:
+            seat = seats[(frame // 3) % len(seats)]
+            assert scene._layout is not None
+            click(scene._layout.seats[seat])
+            steps.append(("seat", k.phase, seat))
+            continue
+        buttons = [b for b in scene.buttons if b.enabled and not b.key.startswith("emote")]
+        if buttons:
+            click(buttons[0].rect.center)
+            steps.append((buttons[0].key, k.phase))
+    raise AssertionError(f"the game did not end; last steps {steps[-10:]}")
+
+
+@pytest.mark.parametrize(("players", "humans", "seed"), [(4, 2, 1), (7, 3, 4)])
+def test_hot_seat_game_to_the_end(app: App, players: int, humans: int, seed: int) -> None:
+    options = dict(FAST, **({"follower_seconds": 0.5} if players > 4 else {}))
+    scene = local_scene(app, "cheese_thief", players, options, seed, humans, "simple")
+    app.scenes = [scene]
+    assert isinstance(scene, CheeseThiefScene)
+    steps = play_to_the_end(app, scene)
+    revealed = {s[1] for s in steps if s[0] == "privacy"}
+    assert revealed == set(range(humans)), "every person had a private moment"
+    assert any(s[0] == "ready" for s in steps)
+    votes = [s for s in steps if s[0] == "seat" and s[1] == "vote"]
+    assert len(votes) == humans, "each person voted once, privately"
+    for seat in range(humans):
+        assert scene.session.feeds[seat].view["you"]["vote"] is not None
+    assert scene.k is not None and scene.k.side in ("sleepyheads", "thief")
+
+
+def test_whose_turn_to_look_tells_nothing() -> None:
+    """Every person looks once in every night hour, in seat order, whoever is awake: the
+    order of privacy screens is the same for deals with different roles and dice."""
+    app = App(Settings(), headless=True, size=(1280, 720))
+    orders = []
+    for seed in (3, 8):
+        scene = local_scene(app, "cheese_thief", 5, dict(FAST, follower_seconds=0.5), seed, 2,
+                            "simple")
+        app.scenes = [scene]
+        steps = play_to_the_end(app, scene)
+        orders.append([s for s in steps if s[0] == "privacy" and s[2] in ("night", "followers")])
+    assert orders[0] == orders[1]
+    assert len(orders[0]) == 2 * 6 + 2
+
+
+def test_privacy_screen_shows_nothing_of_the_previous_player(app: App) -> None:
+    shots = []
+    for seed in (3, 8):
+        scene = local_scene(app, "cheese_thief", 5, FAST, seed, 2, "simple")
+        app.scenes = [scene]
+        for _ in range(400):
+            app.step(HEADLESS_DT)
+            if scene.session.privacy_for == 1:
+                break
+            if scene.session.privacy_for is not None:
+                key(pygame.K_SPACE)
+            elif any(b.key == "done" for b in scene.buttons):
+                click(next(b for b in scene.buttons if b.key == "done").rect.center)
+        assert scene.session.privacy_for == 1
+        app.step(HEADLESS_DT)
+        shots.append(pygame.image.tobytes(app.screen, "RGB"))
+    assert shots[0] == shots[1], "two different deals give the very same privacy screen"
+
+
+def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
+    options = dict(FAST, discussion_seconds=60.0)
+    scene = local_scene(app, "cheese_thief", 4, options, 5, 1, "simple")
+    app.scenes = [scene]
+    for _ in range(3000):
+        app.step(HEADLESS_DT)
+        if scene.k is not None and scene.k.phase == "discussion" and scene.entry is not None:
+            break
+        buttons = [b for b in scene.buttons if b.enabled]
+        if buttons:
+            click(buttons[0].rect.center)
+    assert scene.entry is not None, "the chat line appears while table talk is open"
+    emote = next(b for b in scene.buttons if b.key == "emote_suspicious")
+    click(emote.rect.center)
+    app.step(HEADLESS_DT)
+    click(scene.entry.rect.center)
+    app.step(HEADLESS_DT)
+    for char in "who took it?":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.step(HEADLESS_DT)
+    key(pygame.K_RETURN)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    log = scene.session.feeds[0].log
+    assert {"type": "emote", "seat": 0, "emote": "suspicious"} in log
+    assert {"type": "chat", "seat": 0, "text": "who took it?"} in log
+    assert 0 in scene.motion.bubbles
+
+
+def test_watch_controls(app: App) -> None:
+    scene = local_scene(app, "cheese_thief", 6, {}, 2, 0, "simple")
+    app.scenes = [scene]
+    app.step(HEADLESS_DT)
+    session = scene.session
+    assert session.show_all and session.view() is not None and "roles" in session.view()
+    key(pygame.K_o)
+    app.step(HEADLESS_DT)
+    assert not session.show_all and "roles" not in (session.view() or {})
+    key(pygame.K_RIGHT)
+    key(pygame.K_SPACE)
+    app.step(HEADLESS_DT)
+    assert session.speed == 2.0 and session.paused
+    clock = session.clock
+    for _ in range(30):
+        app.step(HEADLESS_DT)
+    assert session.clock == clock, "a paused table stands still"
+
+
+def test_no_omniscient_view_with_a_person_seated(app: App) -> None:
+    scene = local_scene(app, "cheese_thief", 5, {}, 2, 1, "simple")
+    app.scenes = [scene]
+    app.step(HEADLESS_DT)
+    key(pygame.K_o)
+    app.step(HEADLESS_DT)
+    assert not scene.session.show_all
+    view = scene.session.view()
+    assert view is not None and "roles" not in view and view["seat"] == 0
+
+
+def test_menu_starts_a_table_and_switches_language(app: App) -> None:
+    from client import i18n
+    from client.scenes.menu import MenuScene
+    from client.scenes.rules import RulesScene
+
+    i18n.set_language("en")
+    menu = MenuScene(app)
+    app.scenes = [menu]
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    menu.dropdown_changed(menu.widgets["language"], "日本語")
+    app.step(HEADLESS_DT)
+    assert i18n.language() == "ja" and menu.widgets["start"].text == "開始"
+    rules = menu.widgets["rules"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rules, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rules, button=1))
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert isinstance(app.scene, RulesScene) and "チーズ泥棒" in app.scene.box.html_text
+    key(pygame.K_ESCAPE)
+    app.step(HEADLESS_DT)
+    assert app.scene is menu
+    menu.option_text["hour_seconds"] = "-3"
+    menu.start()
+    assert "hour_seconds" in menu.message and app.scene is menu
+    menu.option_text["hour_seconds"] = "2"
+    start = menu.widgets["start"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    assert isinstance(app.scene, CheeseThiefScene)
+    assert app.scene.session.humans == [0]
+    i18n.set_language("en")
+
+
+def test_settings_scene_saves(app: App, tmp_path: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    import json
+
+    from client.scenes.settings_scene import SettingsScene
+
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(app, "settings", Settings())
+    scene = SettingsScene(app)
+    app.scenes = [scene]
+    app.step(HEADLESS_DT)
+    scene.w["name"].set_text("Hana")
+    scene.w["bot_delay"].set_text("1.25")
+    save = scene.w["save"].rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=save, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=save, button=1))
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    saved = json.loads((tmp_path / "settings.json").read_text())
+    assert saved["name"] == "Hana" and saved["bot_delay"] == 1.25
+    assert scene.message

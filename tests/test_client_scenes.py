@@ -1,0 +1,252 @@
+"""The Cheese Thief table drawn in every phase, in both languages, from real views.
+
+Views come straight from ``core`` through a stand-in peer, exactly as the host would
+send them, so these tests need no network and no clock.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.app import HEADLESS_DT, App  # noqa: E402
+from client.feed import Feed  # noqa: E402
+from client.scenes import GenericScene, table_scene  # noqa: E402
+from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
+from client.session import Session  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.play import seat_bots  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+
+GAME: Game[Any] = GAMES["cheese_thief"]
+Stop = Callable[[Any, int], bool]
+
+
+class StaticPeer:
+    """A peer that delivers one prepared update, then nothing."""
+
+    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
+        self.seat = seat
+        self.sent: list[dict[str, Any]] = []
+        self._inbox = [message]
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.sent.append(action)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self._inbox = self._inbox, []
+        return out
+
+
+def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
+    deadline = GAME.deadline(state)
+    return {
+        "type": "update",
+        "seq": 1,
+        "view": GAME.view(state, seat),
+        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
+        "events": [e.data for e in events if e.visible_to(seat)],
+        "deadline": None if deadline is None else {
+            "key": deadline.key, "seconds": deadline.seconds, "remaining": deadline.seconds},
+    }
+
+
+def reach(players: int, stop: Stop, seeds: range = range(1, 300)) -> tuple[Any, int, list[Any]]:
+    """Play bot games until some seat is in the wanted situation."""
+    for seed in seeds:
+        state, events = GAME.new_game(players, {}, seed)
+        bots = seat_bots("cheese_thief", ["simple"] * players, seed)
+        for _ in range(500):
+            for seat in range(players):
+                if stop(state, seat):
+                    return state, seat, events
+            if GAME.outcome(state) is not None:
+                break
+            movers = GAME.to_act(state)
+            if not movers:
+                events += GAME.expire(state)
+                continue
+            for seat in movers:
+                legal = GAME.legal_actions(state, seat)
+                if legal:
+                    events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+    raise AssertionError("no deal reaches that situation")
+
+
+def kinds(state: Any, seat: int) -> set[str]:
+    return {a["type"] for a in GAME.legal_actions(state, seat)}
+
+
+PHASES: dict[str, tuple[int, Stop]] = {
+    "night_asleep": (6, lambda s, p: s.phase == "night" and s.hour == 1 and 1 not in s.wake[p]),
+    "night_peek": (6, lambda s, p: s.phase == "night" and "peek" in kinds(s, p)),
+    "night_theft": (5, lambda s, p: s.phase == "night" and s.cheese_taken
+                    and s.theft_hour == s.hour and s.hour in s.wake[p] and s.thief != p),
+    "choose_die": (4, lambda s, p: s.phase == "choose_die" and "choose_die" in kinds(s, p)),
+    "followers": (8, lambda s, p: s.phase == "followers" and "followers" in kinds(s, p)),
+    "discussion": (7, lambda s, p: s.phase == "discussion"),
+    "vote": (6, lambda s, p: s.phase == "vote" and "vote" in kinds(s, p)),
+    "over": (5, lambda s, p: s.phase == "over"),
+}
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1280, 720))
+
+
+def show(app: App, state: Any, seat: int | None, events: list[Any], frames: int = 50,
+         scene_type: Any = None) -> CheeseThiefScene:
+    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
+    humans: list[int] = []
+    if seat is not None:
+        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
+        humans = [seat]
+    session = Session(feeds, humans, [f"Mouse {i}" for i in range(state.n)])
+    session.shown = seat if seat is not None else -1
+    scene = (scene_type or table_scene)(app, "cheese_thief", session) if scene_type is None \
+        else scene_type(app, session)
+    app.scenes = [scene]
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    return scene  # type: ignore[no-any-return]
+
+
+def colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (320, 180))
+    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> None:
+    app.set_language(lang)
+    players, stop = PHASES[phase]
+    state, seat, events = reach(players, stop)
+    scene = show(app, state, seat, events)
+    assert isinstance(scene, CheeseThiefScene)
+    assert scene.k is not None and scene.k.phase == state.phase
+    assert colours(app.screen) > 150, "the table looks blank"
+    app.screenshot(tmp_path / f"{phase}_{lang}.png")
+    assert (tmp_path / f"{phase}_{lang}.png").stat().st_size > 20_000
+    legal = GAME.legal_actions(state, seat)
+    targets = {a["target"] for a in legal if "target" in a}
+    targets |= {t for a in legal for t in a.get("targets", [])}
+    clickable = {s for s in range(players) if scene.clickable(s)}
+    assert clickable == targets, "only seats a legal action names can be clicked"
+    if phase == "choose_die":
+        assert {b.key for b in scene.buttons} == {"choose_die0", "choose_die1"}
+    if phase == "night_theft":
+        assert scene.k.cheese_at == state.thief and scene.k.thief == state.thief
+
+
+def test_buttons_send_only_legal_actions(app: App) -> None:
+    state, seat, events = reach(6, PHASES["vote"][1])
+    scene = show(app, state, seat, events)
+    target = next(s for s in range(6) if scene.clickable(s))
+    scene.click_seat(target)
+    scene.click_seat(seat)
+    sent = scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined]
+    assert sent == [{"type": "vote", "target": target}]
+    assert all(a in GAME.legal_actions(state, seat) for a in sent)
+
+
+def test_spectator_sees_no_secret(app: App) -> None:
+    state, _, events = reach(6, PHASES["night_peek"][1])
+    scene = show(app, state, None, events)
+    k = scene.k
+    assert k is not None and k.me is None
+    assert all(r is None for r in k.roles) and all(v is None for d in k.dice for v in d)
+    assert k.thief is None and not any(k.awake)
+
+
+def test_refusal_is_shown_in_words(app: App) -> None:
+    state, seat, events = reach(6, PHASES["vote"][1])
+    scene = show(app, state, seat, events, frames=2)
+    peer = scene.session.feeds[seat].peer
+    peer._inbox.append({"type": "error", "code": "illegal",  # type: ignore[attr-defined]
+                        "message": "You cannot vote for yourself."})
+    before = app.screen.copy()
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert scene.feed.latest_error(scene.session.clock) == "You cannot vote for yourself."
+    assert "error" in app.audio.played
+    top = pygame.Rect(0, 0, 960, 80)
+    after = app.screen.subsurface(top).copy()
+    assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(
+        before.subsurface(top).copy(), "RGB")
+
+
+def test_generic_scene_for_games_without_one(app: App) -> None:
+    assert isinstance(table_scene(app, "no_such_game", Session({}, [], [])), GenericScene)
+    state, seat, events = reach(5, PHASES["vote"][1])
+    show(app, state, seat, events, frames=5, scene_type=GenericScene)
+    assert colours(app.screen) > 20
+
+
+def test_layout_scales_with_the_window() -> None:
+    from client.scenes.cheese_thief.layout import compute
+
+    small, big = compute((800, 500), 8, 0), compute((1920, 1080), 8, 0)
+    assert big.unit > small.unit and big.text > small.text
+    for lay in (small, big):
+        assert all(lay.table.collidepoint(p) for p in lay.seats)
+        assert lay.seats[0][1] == max(y for _, y in lay.seats), "your seat is at the bottom"
+
+
+def test_the_log_scrolls(app: App) -> None:
+    state, seat, events = reach(8, PHASES["over"][1])
+    scene = show(app, state, seat, events * 4, frames=3)
+    area = scene.side.log_rect
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    app.step(HEADLESS_DT)
+    before = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
+    app.step(HEADLESS_DT)
+    assert scene.side.scroll > 0
+    after = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
+    assert before != after, "older lines come into view"
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
+def test_the_table_at_other_window_sizes(size: tuple[int, int]) -> None:
+    small = App(Settings(), headless=True, size=size)
+    state, seat, events = reach(8, PHASES["discussion"][1])
+    scene = show(small, state, seat, events, frames=5)
+    assert small.screen.get_size() == size and colours(small.screen) > 150
+    assert scene._layout is not None and scene._layout.size == size
+
+
+def test_every_string_key_used_exists() -> None:
+    """Keys written in the code, and the families built from game data, all exist."""
+    import re
+    from pathlib import Path
+
+    from client.strings import STRINGS
+    from core.game import EMOTES
+
+    root = Path(__file__).resolve().parents[1] / "client"
+    mine = [*root.glob("*.py"), *root.glob("commands/gui.py"),
+            *(root / "scenes").glob("*.py"), *(root / "scenes" / "cheese_thief").glob("*.py")]
+    used = set()
+    for path in mine:
+        used |= set(re.findall(r"\btr\(\s*\"([a-z_.0-9]+)\"", path.read_text(encoding="utf-8")))
+    assert used and not used - set(STRINGS)
+    families = [f"phase.{p}" for p in ("choose_die", "night", "followers", "discussion", "vote",
+                                       "over")]
+    families += [f"role.{r}" for r in ("thief", "sleepyhead", "fall_mouse")]
+    families += [f"result.{s}" for s in GAME.sides] + [f"emote.{e}" for e in EMOTES]
+    families += [f"mode.{m}" for m in ("single", "watch", "host", "join")]
+    families += [f"ev.{e}" for e in ("hour", "day", "vote_open", "followers_step", "choose_die")]
+    assert not set(families) - set(STRINGS)

@@ -1,0 +1,358 @@
+"""The Sly Knight Robbery table drawn in every phase, in both languages, from real views;
+its clicks turn into legal actions only; a one-person game is played to its end through
+posted mouse clicks.
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from collections.abc import Callable
+from typing import Any
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from client.app import HEADLESS_DT, App  # noqa: E402
+from client.feed import Feed  # noqa: E402
+from client.rules_text import RULES  # noqa: E402
+from client.scenes import table_scene  # noqa: E402
+from client.scenes.sly_knights import SlyKnightsScene  # noqa: E402
+from client.scenes.sly_knights.overlay import history  # noqa: E402
+from client.scenes.sly_knights.words import WORDS  # noqa: E402
+from client.session import Session  # noqa: E402
+from client.settings import Settings  # noqa: E402
+from client.tables import local_scene  # noqa: E402
+from core.game import Game  # noqa: E402
+from core.play import seat_bots  # noqa: E402
+from core.registry import GAMES  # noqa: E402
+
+GAME: Game[Any] = GAMES["sly_knights"]
+Stop = Callable[[Any, int, list[Any]], bool]
+
+
+class StaticPeer:
+    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
+        self.seat = seat
+        self.sent: list[dict[str, Any]] = []
+        self.inbox = [message]
+
+    def send(self, action: dict[str, Any]) -> None:
+        self.sent.append(action)
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.inbox = self.inbox, []
+        return out
+
+
+def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
+    return {
+        "type": "update", "seq": 1, "view": GAME.view(state, seat),
+        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
+        "events": [e.data for e in events if e.visible_to(seat)], "deadline": None,
+    }
+
+
+def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,
+          seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
+    for seed in seeds:
+        state, events = GAME.new_game(players, dict(options or {}), seed)
+        bots = seat_bots("sly_knights", ["simple"] * players, seed)
+        for _ in range(300):
+            for seat in range(players):
+                if stop(state, seat, events):
+                    return state, seat, events
+            if GAME.outcome(state) is not None:
+                break
+            for seat in GAME.to_act(state):
+                legal = GAME.legal_actions(state, seat)
+                if legal:
+                    events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat),
+                                                                     legal))
+    raise AssertionError("no deal reaches that situation")
+
+
+def kinds(state: Any, seat: int) -> set[str]:
+    return {a["type"] for a in GAME.legal_actions(state, seat)}
+
+
+PHASES: dict[str, tuple[int, Stop, dict[str, Any]]] = {
+    "choose": (3, lambda s, p, e: s.phase == "choose" and "choose" in kinds(s, p), {}),
+    "chosen_waiting": (4, lambda s, p, e: s.phase == "choose" and s.chosen[p] is not None, {}),
+    "play_turn": (4, lambda s, p, e: s.phase == "play" and "play" in kinds(s, p)
+                  and any(x.pig for sc in s.score_cards for x in sc.plays), {}),
+    "pig_and_pig": (2, lambda s, p, e: s.phase == "play" and s.turn == p
+                    and 0 in s.hands[p], {"pig_and_pig": True}),
+    "must_pass": (3, lambda s, p, e: s.phase == "play" and "pass" in kinds(s, p), {}),
+    "round_two": (3, lambda s, p, e: s.round == 2 and s.phase == "choose" and p == 0, {}),
+    "over": (4, lambda s, p, e: s.phase == "over", {}),
+}
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1280, 720))
+
+
+def show(app: App, state: Any, seat: int | None, events: list[Any],
+         frames: int = 40) -> SlyKnightsScene:
+    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
+    humans: list[int] = []
+    if seat is not None:
+        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
+        humans = [seat]
+    session = Session(feeds, humans, [f"Knight {i}" for i in range(state.n)])
+    session.shown = seat if seat is not None else -1
+    scene = table_scene(app, "sly_knights", session)
+    app.scenes = [scene]
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    assert isinstance(scene, SlyKnightsScene)
+    return scene
+
+
+def colours(surface: pygame.Surface) -> int:
+    small = pygame.transform.scale(surface, (320, 180))
+    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+
+
+def sent(scene: SlyKnightsScene, seat: int) -> list[dict[str, Any]]:
+    return scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined, no-any-return]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("phase", list(PHASES))
+def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> None:
+    app.set_language(lang)
+    players, stop, options = PHASES[phase]
+    state, seat, events = reach(players, stop, options)
+    scene = show(app, state, seat, events)
+    assert scene.k is not None and scene.k.phase == state.phase and scene.k.n == players
+    assert colours(app.screen) > 150, "the table looks blank"
+    path = tmp_path / f"{phase}_{lang}.png"
+    app.screenshot(path)
+    assert path.stat().st_size > 30_000
+    legal = GAME.legal_actions(state, seat)
+    cards = {c for a in legal if a["type"] == "choose" for c in a["cards"]}
+    cards |= {a["card"] for a in legal if a["type"] == "play"}
+    assert scene.clickable_cards() == cards, "only cards a legal action uses can be picked"
+    keys = {b.key for b in scene.buttons}
+    if "draw_spare" in kinds(state, seat):
+        assert "draw_spare" in keys
+    if "pass" in kinds(state, seat):
+        assert "pass" in keys
+    if phase == "over":
+        if scene.summary is not None:
+            next(b for b in scene.buttons if b.key == "continue").on_click()
+        for _ in range(260):
+            app.step(HEADLESS_DT)
+        assert {"menu", "last_round"} <= {b.key for b in scene.buttons}
+        assert scene.k.penalties == [list(p) for p in state.penalties], "shown at the end"
+        app.screenshot(tmp_path / f"result_{lang}.png")
+    app.set_language("en")
+
+
+def test_targets_follow_the_card_and_the_pig(app: App) -> None:
+    state, seat, events = reach(4, lambda s, p, e: s.phase == "play" and any(
+        a["type"] == "play" and a["pig"] for a in GAME.legal_actions(s, p)))
+    scene = show(app, state, seat, events, frames=3)
+    legal = GAME.legal_actions(state, seat)
+    card = next(a["card"] for a in legal if a["type"] == "play" and a["pig"])
+    scene.click_card(card)
+    plain = {a["target"] for a in legal if a.get("card") == card and not a["pig"]}
+    piggy = {a["target"] for a in legal if a.get("card") == card and a["pig"]}
+    assert set(scene.targets()) == plain
+    scene.toggle_pig()
+    assert scene.pig and set(scene.targets()) == piggy
+    assert all(state.score_cards[t].owner != seat for t in piggy), "never on your own"
+    target = sorted(piggy)[0]
+    scene.click_target(target)
+    assert sent(scene, seat) == [{"type": "play", "card": card, "target": target, "pig": True}]
+
+
+def test_choosing_two_cards_by_clicks(app: App) -> None:
+    state, seat, events = reach(3, PHASES["choose"][1])
+    scene = show(app, state, seat, events, frames=3)
+    lay, k = scene._layout, scene.k
+    assert lay is not None and k is not None
+    rects = scene.hand_rects(lay, k)
+    click(app, rects[0].center)
+    rects = scene.hand_rects(lay, k)
+    click(app, rects[2].center)
+    assert sorted(scene.picked) == sorted([k.hand[0], k.hand[2]])
+    confirm = next(b for b in scene.buttons if b.key == "confirm")
+    assert confirm.enabled
+    click(app, confirm.rect.center)
+    assert sent(scene, seat) == [{"type": "choose", "cards": sorted([k.hand[0], k.hand[2]])}]
+
+
+def test_the_spare_is_drawn_by_clicking_it(app: App) -> None:
+    state, seat, events = reach(3, PHASES["choose"][1])
+    scene = show(app, state, seat, events, frames=3)
+    assert scene._layout is not None and scene.k is not None
+    spare = scene.spare_rect(scene._layout, scene.k)
+    assert spare is not None
+    click(app, spare.center)
+    assert sent(scene, seat) == [{"type": "draw_spare"}]
+    state, seat, events = reach(3, lambda s, p, e: s.spares[p] is None and s.phase == "choose")
+    scene = show(app, state, seat, events, frames=3)
+    assert scene._layout is not None and scene.k is not None
+    assert scene.spare_rect(scene._layout, scene.k) is None
+    assert "draw_spare" not in {b.key for b in scene.buttons}
+
+
+def test_spectator_sees_no_secret(app: App) -> None:
+    state, _, events = reach(3, PHASES["play_turn"][1])
+    scene = show(app, state, None, events)
+    k = scene.k
+    assert k is not None and k.me is None and not k.hand
+    assert all(h is None for h in k.hands) and all(p is None for p in k.penalties)
+
+
+def test_refusal_is_shown_in_words(app: App) -> None:
+    state, seat, events = reach(3, PHASES["play_turn"][1])
+    scene = show(app, state, seat, events, frames=2)
+    scene.session.feeds[seat].peer.inbox.append(  # type: ignore[attr-defined]
+        {"type": "error", "code": "over_total", "message": "That would bring the 9 to 11."})
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert scene.feed.latest_error(scene.session.clock) == "That would bring the 9 to 11."
+    assert "error" in app.audio.played
+
+
+def test_play_flies_and_reveal_turns_over(app: App) -> None:
+    state, seat, events = reach(3, lambda s, p, e: s.phase == "play" and e[-1].data["type"]
+                                == "play" and p != s.turn)
+    scene = show(app, state, seat, events, frames=2)
+    assert scene.motion.flying(scene.time), "the last card is still in the air"
+    for _ in range(40):
+        app.step(HEADLESS_DT)
+    assert not scene.motion.flying(scene.time)
+    state, seat, events = reach(3, lambda s, p, e: e[-1].data["type"] == "reveal")
+    scene = show(app, state, seat, events, frames=2)
+    assert scene.motion.revealing(scene.time, len(state.score_cards))
+
+
+def test_words_rules_and_chart() -> None:
+    for key, entry in WORDS.items():
+        assert entry["en"] and entry["ja"], key
+    assert "spare" in RULES["sly_knights"]["en"] and "予備" in RULES["sly_knights"]["ja"]
+    state, _, events = reach(3, PHASES["over"][1])
+    series = history([e.data for e in events if e.visible_to(None)], 3)
+    assert series is not None and [s[-1] for s in series] == list(state.result.scores)
+    assert all(len(s) == 4 for s in series)
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
+                                         buttons=(0, 0, 0)))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.step(HEADLESS_DT)
+
+
+def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
+    """One person and two bots; every choice made by posted clicks through the scene."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    app.push(local_scene(app, "sly_knights", 3, {"pig_and_pig": True}, 11, 1, "simple"))
+    scene = app.scene
+    assert isinstance(scene, SlyKnightsScene)
+    moves = 0
+    for _ in range(8000):
+        app.step(HEADLESS_DT)
+        k = scene.k
+        if k is None:
+            continue
+        if k.phase == "over":
+            break
+        if scene.summary is not None:
+            click(app, (300, 300))
+            continue
+        if not scene.can_act:
+            continue
+        lay = scene._layout
+        assert lay is not None
+        keys = {b.key: b for b in scene.buttons}
+        if scene.legal_of("choose"):
+            for card in sorted(scene.clickable_cards(), reverse=True)[:2]:
+                click(app, scene.hand_rects(lay, k)[k.hand.index(card)].center)
+            confirm = next(b for b in scene.buttons if b.key == "confirm")
+            assert confirm.enabled
+            click(app, confirm.rect.center)
+        elif scene.legal_of("play"):
+            card = min(scene.clickable_cards())
+            click(app, scene.hand_rects(lay, k)[k.hand.index(card)].center)
+            if moves % 2 and "pig" in {b.key for b in scene.buttons}:
+                click(app, next(b for b in scene.buttons if b.key == "pig").rect.center)
+            target = sorted(scene.targets())[0]
+            click(app, lay.columns[target].center)
+        elif "pass" in keys:
+            click(app, keys["pass"].rect.center)
+        elif "draw_spare" in keys:
+            click(app, keys["draw_spare"].rect.center)
+        moves += 1
+    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+    assert moves >= 6
+    for _ in range(300):
+        app.step(HEADLESS_DT)
+    assert {"menu", "again"} <= {b.key for b in scene.buttons}
+    app.screenshot(tmp_path / "end.png")
+    assert colours(app.screen) > 100
+
+
+def test_hot_seat_game_with_privacy_screens() -> None:
+    """Two people at one screen: each private moment sits behind a privacy screen."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    app.push(local_scene(app, "sly_knights", 3, {}, 5, 2, "simple"))
+    scene = app.scene
+    assert isinstance(scene, SlyKnightsScene)
+    screens = 0
+    for _ in range(5000):
+        app.step(HEADLESS_DT)
+        if scene.k is not None and scene.k.phase == "over":
+            break
+        if scene.session.privacy_for is not None:
+            screens += 1
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
+                                                 unicode=" "))
+            continue
+        keys = {b.key: b for b in scene.buttons}
+        if "continue" in keys:
+            click(app, keys["continue"].rect.center)
+        elif "done" in keys:
+            click(app, keys["done"].rect.center)
+        elif scene.can_act:
+            legal = [a for a in scene.feed.legal if a["type"] != "draw_spare"]
+            scene.send((legal or scene.feed.legal)[0])
+    assert scene.k is not None and scene.k.phase == "over"
+    assert screens > 5
+
+
+def test_table_talk_sends_emotes(app: App) -> None:
+    state, seat, events = reach(3, PHASES["play_turn"][1])
+    scene = show(app, state, seat, events, frames=3)
+    assert scene.can_talk()
+    button = next(b for b in scene.buttons if b.key == "emote_surprised")
+    click(app, button.rect.center)
+    assert sent(scene, seat)[-1] == {"type": "emote", "emote": "surprised"}
+    state, seat, events = reach(3, PHASES["over"][1])
+    scene = show(app, state, seat, events, frames=3)
+    assert not scene.can_talk() and not any(b.key.startswith("emote_") for b in scene.buttons)
+
+
+def test_others_choosing_keeps_your_picks(app: App) -> None:
+    state, seat, events = reach(3, lambda s, p, e: s.phase == "choose" and p == 0
+                                and all(c is None for c in s.chosen))
+    scene = show(app, state, seat, events, frames=3)
+    first = sorted(scene.clickable_cards())[0]
+    scene.click_card(first)
+    chosen = {"type": "chosen", "seat": 1}
+    for feed in scene.session.feeds.values():
+        feed.peer.inbox.append({  # type: ignore[attr-defined]
+            "type": "update", "seq": 2, "view": feed.view, "legal": feed.legal,
+            "events": [chosen], "deadline": None})
+    app.step(HEADLESS_DT)
+    assert scene.picked == [first]
