@@ -16,6 +16,9 @@ from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
 from core.games.knights import Knights, KnightsBot
 from core.games.sly_knights import SlyKnights, SlyKnightsBot
+from core.games.sly_knights.smart import EasyBot as SlyEasyBot
+from core.games.sly_knights.smart import HardBot as SlyHardBot
+from core.games.sly_knights.smart import NormalBot as SlyNormalBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
@@ -33,7 +36,8 @@ register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": No
                          "hard": HardBot})
 register(Choose(), {"simple": ChooseBot})
 register(Knights(), {"simple": KnightsBot})
-register(SlyKnights(), {"simple": SlyKnightsBot})
+register(SlyKnights(), {"simple": SlyKnightsBot, "easy": SlyEasyBot, "normal": SlyNormalBot,
+                        "hard": SlyHardBot})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -1,0 +1,168 @@
+"""Sly Knight Robbery bots by level: easy, normal and hard.
+
+- ``normal`` is the card-counting heuristic of ``bot.py`` that draws its spare early.
+- ``easy`` is the same player, careless: now and then it lays any legal card.
+- ``hard`` searches. It samples deals that fit its view (``sample``), plays each of its
+  candidate moves out to the round's end in every sample (``rollout``), and keeps the
+  move with the best average standing: its score minus the best other score, or, in
+  the last round, whether it wins. All candidates see the same samples, so their
+  difference is not lost in the noise of the deal. Choosing score cards, it expects the
+  others to lay their two highest cards; drawing the spare then is searched like any
+  choice (a sixth card to choose from measured better than keeping it).
+
+Work is bounded by counts (samples per decision), never by the clock.
+"""
+
+from __future__ import annotations
+
+from core.game import Action, View
+from core.games.sly_knights.bot import SlyKnightsBot, _Risk
+from core.games.sly_knights.rollout import DRAW, PASS, Move, Table
+from core.games.sly_knights.sample import Sampler, World
+from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
+
+CARELESS = 0.3
+"""How often the easy bot plays a random legal card instead of thinking."""
+
+
+class NormalBot(SlyKnightsBot):
+    """The heuristic, plus one habit that measured clearly better: it draws its spare
+    while choosing its first score cards, to choose from six."""
+
+    level = "normal"
+
+    def _choose(self, view: View, legal: list[Action]) -> Action:
+        if view["round"] == 1 and not view["you"]["spare_drawn"]:
+            return {"type": "draw_spare"}
+        return super()._choose(view, legal)
+
+
+class EasyBot(SlyKnightsBot):
+    level = "easy"
+
+    def act(self, view: View, legal: list[Action]) -> Action:
+        plays = [a for a in legal if a["type"] == "play"]
+        if plays and self.rng.below(1000) < CARELESS * 1000:
+            return self.rng.choice(plays)
+        return super().act(view, legal)
+
+
+def _top_two(hand: list[int]) -> list[int]:
+    """The choice the search expects of the others: their two highest cards."""
+    cards = sorted(c for c in hand if c != PIG_AND_PIG)
+    return cards[-2:]
+
+
+class HardBot(SlyKnightsBot):
+    level = "hard"
+    play_samples = 24
+    """Samples per turn decision; every candidate is played out in each."""
+    choose_samples = 16
+    """Samples per score-card choice (ten or so candidates, each a whole round)."""
+    width = 6
+    """Plays kept for the search, best first by the heuristic's estimate."""
+
+    def act(self, view: View, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        if view["phase"] == "choose":
+            return self._search_choice(view, legal)
+        return self._search_turn(view, legal)
+
+    # -- standing ------------------------------------------------------------------
+    def _utility(self, view: View, points: list[float]) -> float:
+        me = view["seat"]
+        margin = points[me] - max(p for s, p in enumerate(points) if s != me)
+        if view["round"] >= ROUNDS:
+            return (1.0 if margin >= 0 else 0.0) + 0.02 * margin
+        return margin
+
+    def _pick(self, totals: list[float], legal: list[Action]) -> Action:
+        top = max(totals)
+        return legal[totals.index(top)]
+
+    # -- the turn ----------------------------------------------------------------
+    def _candidates(self, view: View, legal: list[Action]) -> list[Action]:
+        plays = [a for a in legal if a["type"] == "play"]
+        # Drawing the spare while a play is possible looks good in a playout that sees
+        # every card, and measured worse: the spare is searched only when stuck.
+        others = [a for a in legal if a["type"] != "play" and not plays]
+        seen: dict[tuple[object, ...], Action] = {}
+        for a in plays:
+            sc = view["score_cards"][a["target"]]
+            key = (a["card"], a["pig"], sc["owner"], sc["value"], sc["total"], sc["last"])
+            seen.setdefault(key, a)
+        unique = list(seen.values())
+        if len(unique) > self.width:
+            risk = _Risk(view)
+            scored = sorted(unique, key=lambda a: -self._worth(view, a, risk))
+            unique = scored[: self.width]
+        return unique + others
+
+    def _table(self, view: View, world: World) -> Table:
+        table = Table(view["players"], world.hands, world.spares, list(view["pigs"]),
+                      list(world.points), self.rng)
+        for sc in view["score_cards"]:
+            table.owner.append(sc["owner"])
+            table.value.append(sc["value"])
+            table.total.append(sc["total"])
+            table.last.append(-1 if sc["last"] is None else sc["last"])
+            table.pigs_on.append(sum(1 for p in sc["plays"] if p["pig"]))
+        table.turn = view["seat"]
+        table.passes = view["passes"]
+        return table
+
+    def _search_turn(self, view: View, legal: list[Action]) -> Action:
+        candidates = self._candidates(view, legal)
+        if len(candidates) == 1:
+            return candidates[0]
+        moves: list[Move] = []
+        for a in candidates:
+            if a["type"] == "play":
+                moves.append((a["card"], a["target"], int(a["pig"])))
+            else:
+                moves.append(DRAW if a["type"] == "draw_spare" else PASS)
+        sampler = Sampler(view)
+        me = view["seat"]
+        totals = [0.0] * len(moves)
+        for _ in range(self.play_samples):
+            base = self._table(view, sampler.sample(self.rng))
+            for k, move in enumerate(moves):
+                table = base.copy()
+                going = table.apply(me, move)
+                if move == DRAW and going:
+                    going = table.apply(me, table.greedy(me))
+                points = table.play_out() if going else table.settle()
+                totals[k] += self._utility(view, points)
+        return self._pick(totals, candidates)
+
+    # -- the score cards ------------------------------------------------------------
+    def _search_choice(self, view: View, legal: list[Action]) -> Action:
+        sampler = Sampler(view)
+        me = view["seat"]
+        totals = [0.0] * len(legal)
+        for _ in range(self.choose_samples):
+            world = sampler.sample(self.rng)
+            chosen = [_top_two(hand) for hand in world.hands]
+            for k, action in enumerate(legal):
+                hands = [list(h) for h in world.hands]
+                spares = list(world.spares)
+                if action["type"] == "draw_spare":
+                    spare = spares[me]
+                    assert spare is not None
+                    hands[me].append(spare)
+                    spares[me] = None
+                    mine = _top_two(hands[me])
+                else:
+                    mine = list(action["cards"])
+                picks = list(chosen)
+                picks[me] = mine
+                for seat, cards in enumerate(picks):
+                    for card in cards:
+                        hands[seat].remove(card)
+                table = Table(view["players"], hands, spares, list(view["pigs"]),
+                              list(world.points), self.rng)
+                going = table.reveal(picks)
+                points = table.play_out() if going else table.settle()
+                totals[k] += self._utility(view, points)
+        return self._pick(totals, legal)
