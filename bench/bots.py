@@ -17,6 +17,7 @@ Writes docs/BOTS.md, docs/BALANCE.md and the plots in docs/img/.
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import sys
 import time
@@ -34,6 +35,9 @@ from core.registry import BOTS, GAMES  # noqa: E402
 from core.rng import derive_seed  # noqa: E402
 
 DOCS = Path(__file__).resolve().parent.parent / "docs"
+DATA = DOCS / "data"
+"""Each game's measured rows, kept so games can be (re)studied one at a time and the
+documents always cover every game studied so far."""
 ORDER = ["random", "simple", "easy", "normal", "hard"]
 
 VARIANTS: dict[str, list[dict[str, Any]]] = {
@@ -214,12 +218,12 @@ def run(args: argparse.Namespace) -> Study:
 # -- writing -------------------------------------------------------------------------------
 
 
-def write_bots(study: Study, args: argparse.Namespace) -> None:
+def write_bots(study: Study, extras: dict[str, dict[str, Any]]) -> None:
     lines = [
         "# Bot strength",
         "",
-        "Made by `python bench/bots.py` "
-        f"(`--games {args.games}`); do not edit by hand.",
+        "Made by `python bench/bots.py`; do not edit by hand. A game can be studied",
+        "again alone (`--game ID`); its rows replace the old ones in `docs/data/`.",
         "",
         "Each row plays the same deals once per level: one test seat, rotating through",
         "the seats, plays the level named, every other seat plays the reference level.",
@@ -229,7 +233,8 @@ def write_bots(study: Study, args: argparse.Namespace) -> None:
         "",
     ]
     for game_id in dict.fromkeys(s[0] for s in study.strength):
-        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", ""]
+        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", "",
+                  f"`--games {extras[game_id]['games']}`", ""]
         rows_for = [s for s in study.strength if s[0] == game_id]
         levels = rows_for[0][2]
         header = "| players | reference | games | " + " | ".join(levels)
@@ -248,7 +253,8 @@ def write_bots(study: Study, args: argparse.Namespace) -> None:
         think = [t for t in study.think if t[0] == game_id]
         if think:
             lines += [f"Time per decision at {think[0][1]} players, every seat at the level "
-                      f"(`--think-games {args.think_games}`), on this machine:", "",
+                      f"(`--think-games {extras[game_id]['think_games']}`), on this machine:",
+                      "",
                       "| level | decisions | median | p99 | max |", "|---|---|---|---|---|"]
             for _, _, level, times in think:
                 ordered = sorted(times) or [0.0]
@@ -259,7 +265,7 @@ def write_bots(study: Study, args: argparse.Namespace) -> None:
     (DOCS / "BOTS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
-def write_balance(study: Study, args: argparse.Namespace) -> None:
+def write_balance(study: Study, extras: dict[str, dict[str, Any]]) -> None:
     import matplotlib
 
     matplotlib.use("Agg")
@@ -269,15 +275,15 @@ def write_balance(study: Study, args: argparse.Namespace) -> None:
     lines = [
         "# Balance",
         "",
-        f"Made by `python bench/bots.py` (`--balance-games {args.balance_games}`); "
-        "do not edit by hand.",
+        "Made by `python bench/bots.py`; do not edit by hand.",
         "Every seat plays the same level (named per row). Win rates by side count games",
         "(rounds, for Seven Knights Bewitched); by seat, shared wins count for each winner.",
         "",
     ]
     for game_id in dict.fromkeys(b[0] for b in study.balance):
         rows = [b for b in study.balance if b[0] == game_id]
-        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", ""]
+        lines += [f"## {GAMES[game_id].title['en']} ({game_id})", "",
+                  f"`--balance-games {extras[game_id]['balance_games']}`", ""]
         sides = list(GAMES[game_id].sides)
         lines.append("| players | options | bots | games | "
                      + "".join(f"{s} | " for s in sides) + "seat win rates |")
@@ -314,7 +320,35 @@ def write_balance(study: Study, args: argparse.Namespace) -> None:
         figure.savefig(DOCS / image, dpi=90)
         plt.close(figure)
         lines += ["", f"![{game_id} balance]({image})", ""]
+        if extras[game_id].get("deck"):
+            lines += [extras[game_id]["deck"], ""]
     (DOCS / "BALANCE.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+
+def save(study: Study, game_id: str, extra: dict[str, Any]) -> None:
+    DATA.mkdir(parents=True, exist_ok=True)
+    record = {
+        "strength": [list(row) for row in study.strength if row[0] == game_id],
+        "balance": [list(row) for row in study.balance if row[0] == game_id],
+        "think": [list(row) for row in study.think if row[0] == game_id],
+        **extra,
+    }
+    (DATA / f"bots_{game_id}.json").write_text(json.dumps(record), encoding="utf-8")
+
+
+def load() -> tuple[Study, dict[str, dict[str, Any]]]:
+    """Every game's saved rows, in registry order."""
+    study, extras = Study(), {}
+    for game_id in GAMES:
+        path = DATA / f"bots_{game_id}.json"
+        if not path.exists():
+            continue
+        record = json.loads(path.read_text(encoding="utf-8"))
+        study.strength += [tuple(row) for row in record.pop("strength")]  # type: ignore[misc]
+        study.balance += [tuple(row) for row in record.pop("balance")]  # type: ignore[misc]
+        study.think += [tuple(row) for row in record.pop("think")]  # type: ignore[misc]
+        extras[game_id] = record
+    return study, extras
 
 
 def main() -> int:
@@ -323,11 +357,22 @@ def main() -> int:
     parser.add_argument("--balance-games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--think-games", type=int, default=20)
+    parser.add_argument("--deck-games", type=int, default=400,
+                        help="games per table for the Choose! deck study (0 skips it)")
     parser.add_argument("--game", default=None)
     args = parser.parse_args()
     study = run(args)
-    write_bots(study, args)
-    write_balance(study, args)
+    for game_id in [args.game] if args.game else list(GAMES):
+        extra: dict[str, Any] = {"games": args.games, "balance_games": args.balance_games,
+                                 "think_games": args.think_games}
+        if game_id == "choose" and args.deck_games:
+            from bench.choose_deck import deck_study
+
+            extra["deck"] = deck_study(args.jobs, args.deck_games)
+        save(study, game_id, extra)
+    merged, extras = load()
+    write_bots(merged, extras)
+    write_balance(merged, extras)
     return 0
 
 

@@ -14,6 +14,7 @@ from core.game import Game
 from core.games.cheese_thief import CheeseThief, CheeseThiefBot
 from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
+from core.games.choose.smart import LEVELS as CHOOSE_LEVELS
 from core.games.knights import Knights, KnightsBot
 from core.games.sly_knights import SlyKnights, SlyKnightsBot
 from core.games.sly_knights.smart import EasyBot as SlyEasyBot
@@ -34,7 +35,7 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
 
 register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot})
-register(Choose(), {"simple": ChooseBot})
+register(Choose(), {"simple": ChooseBot, **CHOOSE_LEVELS})
 register(Knights(), {"simple": KnightsBot})
 register(SlyKnights(), {"simple": SlyKnightsBot, "easy": SlyEasyBot, "normal": SlyNormalBot,
                         "hard": SlyHardBot})
