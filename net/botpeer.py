@@ -3,6 +3,7 @@
 It sees its seat's view and legal actions as they arrive and answers with one action;
 it never sees more than a person in its chair. Its token file (its seat's token, its
 own CURVE key pair and the host's key) lets a restarted bot take its seat back.
+It answers the host's ready check by itself, so headless tables start on their own.
 """
 
 from __future__ import annotations
@@ -62,6 +63,7 @@ def play_bot(
     peer = Peer(
         address, name=name, token=saved.get("token"), password=password,
         server_key=saved.get("server_key"), keys=keys, spectator=spectator,
+        auto_ready=True,  # a bot is ready as soon as it is seated, and between games
     )
     if record is not None:
         peer.record = _recorder(record)

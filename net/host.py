@@ -172,6 +172,7 @@ class Host:
         self._watch_sessions(now)
         if self.announcer is not None:
             self.announcer.post(len(self.roster.free_seats()))
+        self._maybe_start()
         if self.started and not self._waiting(now):
             self.table.advance(now)
         self._flush(now)
@@ -189,7 +190,9 @@ class Host:
                     if session.joined:
                         self._send(session, {"type": "closed", "reason": "games_done"})
                 self.closing_at = now + CLOSE_LINGER
-        elif now >= self.finished_at + self.config.pause:
+            else:
+                self.roster.unready()
+        elif now >= self.finished_at + self.config.pause and self._all_ready():
             seed = secrets.randbits(62)
             self.log.append({"t": "game", "no": self.games_done + 1, "seed": seed})
             self.table.next_game(seed)
@@ -274,18 +277,49 @@ class Host:
             token, token_hash = new_token()
             self.log.append({"t": "seat", "seat": seat, "name": name, "token": token_hash})
             self.roster.claim(seat, name, token_hash, session.key)
+        if seat is not None:
+            claim = self.roster.claims[seat]
+            claim.always_ready = message["v"] == 1
+            wants = self.ready_check and message.get("ready", False)
+            claim.ready = claim.ready or claim.always_ready or wants
         session.joined, session.seat, session.live = True, seat, True
         session.last_n = 0
         self._send(session, self._welcome(seat, token))
         self._send(session, self._lobby())
         if seat is not None:
             self._reconnected(session, now)
-        if not self.started and not self.roster.free_seats():
-            self.started = True
-            self.on_line("all seats taken: the game starts")
-            for other in self.roster.sessions.values():
-                other.needs_snapshot = other.joined
+        self._maybe_start()
         session.needs_snapshot = self.started
+
+    def _on_ready(self, session: Session, message: dict[str, Any], now: float) -> None:
+        """A seated person says they are ready (or not) for the next game."""
+        self._need_joined(session)
+        if session.seat is None:
+            raise ProtocolError("spectator", "A spectator has no seat to be ready in.")
+        if not self.ready_check:
+            raise ProtocolError(
+                "in_play", "A game is under way; say ready before a game or between games."
+            )
+        self.roster.claims[session.seat].ready = message["ready"]
+        self._maybe_start()
+
+    @property
+    def ready_check(self) -> bool:
+        """True while the host waits for seats to be ready before it deals a game."""
+        between = self.finished_at is not None and self.closing_at is None
+        return not self.started or between
+
+    def _all_ready(self) -> bool:
+        return self.roster.all_ready(self.table.stand_ins)
+
+    def _maybe_start(self) -> None:
+        """The first game starts once every person's seat is claimed and ready."""
+        if self.started or not self._all_ready():
+            return
+        self.started = True
+        self.on_line("all seats taken and ready: the game starts")
+        for other in self.roster.sessions.values():
+            other.needs_snapshot = other.joined
 
     def _welcome(self, seat: int | None, token: str | None) -> dict[str, Any]:
         t = self.table
@@ -304,7 +338,9 @@ class Host:
             if session.seat is None:
                 raise ProtocolError("spectator", "A spectator cannot act.")
             if not self.started:
-                raise ProtocolError("not_started", "The game starts when every seat is taken.")
+                raise ProtocolError(
+                    "not_started", "The game starts when every seat is taken and ready."
+                )
             self.table.act(session.seat, message["action"], now)
         except RulesError as exc:
             self._error(session, exc.code, exc.message, n)
@@ -349,8 +385,10 @@ class Host:
 
     def _dropped(self, seat: int, now: float) -> None:
         claim = self.roster.claims.get(seat)
-        if claim is not None and claim.dropped_at is None:
-            claim.dropped_at = now
+        if claim is not None:
+            claim.ready = False
+            if claim.dropped_at is None:
+                claim.dropped_at = now
 
     def _reconnected(self, session: Session, now: float) -> None:
         if session.seat is None:
@@ -358,6 +396,7 @@ class Host:
             return
         claim = self.roster.claims[session.seat]
         claim.dropped_at = None
+        claim.ready = claim.ready or claim.always_ready
         self.table.set_stand_in(session.seat, False)
         session.needs_snapshot = self.started
 
@@ -388,7 +427,8 @@ class Host:
                 self._send_raw(session, packed[session.seat])
 
     def _lobby(self) -> dict[str, Any]:
-        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins)
+        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
+                                 self.ready_check)
 
     def _send(self, session: Session, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

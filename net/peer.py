@@ -6,6 +6,10 @@ heartbeat going, notices a silent host and joins again with its token, and check
 sequence numbers of updates: on a gap it drops what it has and asks for a snapshot,
 and it trims a snapshot's events to those the screen has not yet been given, so the
 screen sees one unbroken stream.
+
+The ready check: a peer with ``auto_ready`` (the default, for bots and text clients)
+says it is ready whenever the host asks and its seat is not; a screen that lets its
+person decide passes ``auto_ready=False`` and calls ``set_ready``.
 """
 
 from __future__ import annotations
@@ -48,6 +52,7 @@ class Peer:
         encrypted: bool = True,
         heartbeat: float = 1.0,
         timeout: float = 4.0,
+        auto_ready: bool = True,
     ) -> None:
         self.host, self.port = parse_address(address)
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
@@ -61,6 +66,10 @@ class Peer:
         self.keys = keys if keys is not None else KeyPair.generate()
         self.name, self.token, self.spectator, self.password = name, token, spectator, password
         self.heartbeat, self.timeout = heartbeat, timeout
+        self.auto_ready = auto_ready
+        self.table: dict[str, Any] | None = None
+        """The last ``table`` message (the lobby), once one has arrived."""
+        self._ready_sent_at = -1e9
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
         self.closed = False
@@ -114,6 +123,20 @@ class Peer:
         self._keep_alive(time.monotonic())
         return out
 
+    def set_ready(self, ready: bool) -> None:
+        """Tell the host this seat is ready for the next game (or no longer is)."""
+        self._ready_sent_at = time.monotonic()
+        self._out({"type": "ready", "ready": ready})
+
+    def asked_ready(self) -> bool:
+        """True when the host waits for this seat to say it is ready."""
+        table = self.table
+        if table is None or not table.get("ready_check") or self.seat is None:
+            return False
+        seats = table.get("seats") or []
+        mine = [s for s in seats if isinstance(s, dict) and s.get("seat") == self.seat]
+        return bool(mine) and not mine[0].get("ready")
+
     def close(self) -> None:
         if not self.context.closed:
             try:
@@ -135,6 +158,8 @@ class Peer:
             message["token"] = self.token
         elif self.spectator:
             message["spectator"] = True
+        if self.auto_ready and not self.spectator:
+            message["ready"] = True
         if self.password is not None:
             message["password"] = self.password
         self._last_join = time.monotonic()
@@ -148,6 +173,13 @@ class Peer:
         if (silent or self.welcome is None) and now - self._last_join > self.timeout:
             self.welcome = None
             self._join()
+        self._say_ready(now)
+
+    def _say_ready(self, now: float) -> None:
+        # Once a second at most: the host's answer is the next table message.
+        due = self.welcome is not None and now - self._ready_sent_at > 1.0
+        if self.auto_ready and due and self.asked_ready():
+            self.set_ready(True)
 
     def _receive(self, message: dict[str, Any]) -> list[dict[str, Any]]:
         kind = message["type"]
@@ -171,6 +203,8 @@ class Peer:
             self.closed = True
             return [message]
         if kind == "table":
+            self.table = message
+            self._say_ready(time.monotonic())
             return [message]
         return []  # ping and ack only keep the line alive
 

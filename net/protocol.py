@@ -13,7 +13,10 @@ import msgpack  # type: ignore[import-untyped]
 
 from core.errors import ActionError, RulesError
 
-PROTOCOL_VERSION = 1
+PROTOCOL_VERSION = 2
+"""Version 2 added the ready check (the ``ready`` message, ``ready`` in ``table``)."""
+ACCEPTED_VERSIONS = (1, 2)
+"""A version-1 peer cannot say it is ready, so the host counts its seat as always ready."""
 MAX_MESSAGE = 16 * 1024
 """Largest message the host reads; larger ones get a ``too_large`` error."""
 HARD_LIMIT = 64 * 1024
@@ -23,7 +26,7 @@ MAX_TEXT = 1024
 MAX_NAME = 32
 MAX_ITEMS = 256
 
-CLIENT_TYPES = ("join", "action", "snapshot", "ping", "leave")
+CLIENT_TYPES = ("join", "action", "ready", "snapshot", "ping", "leave")
 HOST_TYPES = ("welcome", "update", "ack", "error", "table", "ping", "closed")
 
 
@@ -113,9 +116,10 @@ def _join(data: dict[str, Any]) -> None:
             "token": (str,),
             "spectator": (bool,),
             "password": (str,),
+            "ready": (bool,),
         },
     )
-    if data["v"] != PROTOCOL_VERSION:
+    if data["v"] not in ACCEPTED_VERSIONS:
         raise ProtocolError(
             "bad_version", f"This host speaks protocol {PROTOCOL_VERSION}, not {data['v']}."
         )
@@ -133,11 +137,18 @@ def _action(data: dict[str, Any]) -> None:
     check_action(data["action"])
 
 
+def _ready(data: dict[str, Any]) -> None:
+    _fields(data, {"ready": (bool,)}, {})
+
+
 def _bare(data: dict[str, Any]) -> None:
     _fields(data, {}, {})
 
 
-_SCHEMAS = {"join": _join, "action": _action, "snapshot": _bare, "ping": _bare, "leave": _bare}
+_SCHEMAS = {
+    "join": _join, "action": _action, "ready": _ready,
+    "snapshot": _bare, "ping": _bare, "leave": _bare,
+}
 
 
 def check_action(action: object) -> dict[str, Any]:

@@ -54,12 +54,18 @@ class Session:
 
 @dataclass
 class Claim:
-    """A person's seat: their name, the hash of their token, who holds it now."""
+    """A person's seat: their name, the hash of their token, who holds it now.
+
+    ``ready`` is the seat's answer to the ready check; ``always_ready`` marks a holder
+    that speaks protocol 1, which has no way to say it, so it never holds a game up.
+    """
 
     name: str
     token_hash: str
     key: str | None = None
     dropped_at: float | None = None
+    ready: bool = False
+    always_ready: bool = False
 
 
 @dataclass
@@ -93,8 +99,25 @@ class Roster:
             return None
         return session
 
-    def lobby(self, started: bool, game_no: int, stand_ins: set[int]) -> dict[str, Any]:
-        """Public table data: names, who is a bot, who is connected. Nothing else."""
+    def is_ready(self, seat: int, stand_ins: set[int]) -> bool:
+        """Bots are always ready, and so is a seat a stand-in bot plays for its person."""
+        if self.kinds[seat] != "human":
+            return True
+        claim = self.claims.get(seat)
+        return claim is not None and (claim.ready or seat in stand_ins)
+
+    def all_ready(self, stand_ins: set[int]) -> bool:
+        """Every person's seat claimed, and every one of them ready: a game may be dealt."""
+        return all(self.is_ready(seat, stand_ins) for seat in range(len(self.kinds)))
+
+    def unready(self) -> None:
+        """A new ready check (before the next game): everyone who can say so says again."""
+        for claim in self.claims.values():
+            claim.ready = claim.always_ready
+
+    def lobby(self, started: bool, game_no: int, stand_ins: set[int],
+              ready_check: bool = False) -> dict[str, Any]:
+        """Public table data: names, who is a bot, who is connected, who is ready."""
         seats = []
         for seat, kind in enumerate(self.kinds):
             claim = self.claims.get(seat)
@@ -107,12 +130,14 @@ class Roster:
                     "claimed": kind != "human" or claim is not None,
                     "connected": kind != "human" or (holder is not None and holder.live),
                     "stand_in": seat in stand_ins,
+                    "ready": self.is_ready(seat, stand_ins),
                 }
             )
         watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
         return {
             "type": "table",
             "started": started,
+            "ready_check": ready_check,
             "game_no": game_no,
             "seats": seats,
             "spectators": watchers,

@@ -40,6 +40,7 @@ def test_host_from_the_window_and_play(tmp_path: Any, monkeypatch: Any) -> None:
     assert [s["kind"] for s in seats] == ["human", "human", "bot", "bot"]
     assert seats[0]["name"] == "Aki" and seats[0]["connected"] and not seats[1]["claimed"]
     assert lobby.peer.fingerprint and lobby.peer.seat == 0
+    lobby.toggle_ready()  # the window's person is ready; the guest's peer says so itself
 
     guest = Peer(lobby.hosted.address, name="Ben")  # type: ignore[union-attr]
     try:
@@ -76,6 +77,7 @@ def test_join_a_table_by_address(tmp_path: Any, monkeypatch: Any) -> None:
     assert isinstance(lobby, LobbyScene)
     run_until(app, lambda: lobby.table is not None)
     assert lobby.peer.fingerprint == hosted.host.fingerprint
+    lobby.toggle_ready()
     other = Peer(hosted.address, name="Dan")
     try:
         run_until(app, lambda: isinstance(app.scene, CheeseThiefScene))

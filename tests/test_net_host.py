@@ -133,6 +133,8 @@ def test_each_kind_of_bad_input_gets_its_error_code(tmp_path: Path) -> None:
         join(watcher, spectator=True, password="cheddar")
         b = Raw(host)
         join(b, name="b", password="cheddar")
+        for seated in (a, b):  # protocol 2: the game waits for every seat's ready
+            seated.send({"type": "ready", "ready": True})
         time.sleep(0.2)
         watcher.send({"type": "action", "n": 1, "action": {"type": "pass"}})
         assert "spectator" in codes(watcher.replies(0.3, until="spectator"))

@@ -3,6 +3,10 @@
 The window that hosts runs ``net.host.Host`` on a thread and joins its own table as an
 ordinary encrypted peer on 127.0.0.1, so the host's screen goes through the same
 authority path and sees only its own seat, like everyone else's.
+
+The first game waits for every seated person to press Ready here. The table scenes
+have no such button, so once play begins the window says ready by itself between
+games, as it did before the ready check existed.
 """
 
 from __future__ import annotations
@@ -87,7 +91,8 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
                         log_dir=log_dir)
     hosted = HostedTable(config, announce=announce)
     try:
-        peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name)
+        peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name,
+                    auto_ready=False)
     except Exception:
         hosted.close()
         raise
@@ -105,12 +110,42 @@ class LobbyScene(UIScene):
         self.early: list[dict[str, Any]] = []
         self.handed_over = False
         """Set once the table scene owns the connection (and closes it)."""
+        self.ready_button: pygame_gui.elements.UIButton | None = None
+        self._shown = (False, False)
+        """The ready state the widgets were built for; a change rebuilds them."""
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
         self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
                                 tr("menu.back"))
+        self.ready_button = None
+        self._shown = self._ready_state()
+        asked, ready = self._shown
+        if asked:
+            words = tr("lobby.say_not_ready") if ready else tr("lobby.say_ready")
+            rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
+            self.ready_button = self.button(rect, words)
+
+    def my_seat(self) -> dict[str, Any] | None:
+        for seat in (self.table or {}).get("seats") or []:
+            if seat.get("seat") == self.peer.seat and self.peer.seat is not None:
+                return dict(seat)
+        return None
+
+    def _ready_state(self) -> tuple[bool, bool]:
+        """(whether the host is asking this window's seat, whether it said ready)."""
+        mine = self.my_seat()
+        if mine is None or mine.get("kind") != "human" or not (self.table or {}).get(
+                "ready_check"):
+            return False, False
+        return True, bool(mine.get("ready"))
+
+    def toggle_ready(self) -> None:
+        """The Ready / Not ready button: the host's next table message shows the result."""
+        asked, ready = self._ready_state()
+        if asked:
+            self.peer.set_ready(not ready)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -119,6 +154,8 @@ class LobbyScene(UIScene):
                 self.table = message
             elif message.get("type") in ("update", "error"):
                 self.early.append(message)
+        if self._ready_state() != self._shown:
+            self._built = None
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
 
@@ -133,6 +170,7 @@ class LobbyScene(UIScene):
         session.on_close = self.close
         self.early = []
         self.handed_over = True
+        self.peer.auto_ready = True
         self.app.replace(table_scene(self.app, str(view["game"]), session))
 
     def close(self) -> None:
@@ -145,6 +183,9 @@ class LobbyScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.ready_button is not None
+              and event.ui_element is self.ready_button):
+            self.toggle_ready()
 
     def leave(self) -> None:
         if not self.handed_over:
@@ -165,8 +206,12 @@ class LobbyScene(UIScene):
         y += int(size * 2.2)
         seats = (self.table or {}).get("seats") or []
         free = sum(1 for seat in seats if not seat["claimed"])
+        unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
         if free:
             blit_text(surface, tr("lobby.waiting", n=free), size, INK, topleft=(x, y))
+            y += int(size * 2)
+        elif unready and (self.table or {}).get("ready_check"):
+            blit_text(surface, tr("lobby.waiting_ready", n=unready), size, INK, topleft=(x, y))
             y += int(size * 2)
         for seat in seats:
             kind = tr("bot") if seat["kind"] == "bot" else tr("lobby.human")
@@ -176,6 +221,9 @@ class LobbyScene(UIScene):
             line = f"{tr('seat', n=seat['seat'] + 1)}   {name}   ({kind})"
             if seat["claimed"] and seat["kind"] == "human":
                 line += f"   {status}"
+            if seat["claimed"]:
+                ready = seat.get("ready", True)
+                line += f"   {tr('lobby.ready') if ready else tr('lobby.not_ready')}"
             color = ACCENT if mine else (GOOD if seat["claimed"] else INK)
             blit_text(surface, line, size, color, topleft=(x, y), bold=mine)
             y += int(size * 1.5)
@@ -250,7 +298,7 @@ class JoinScene(UIScene):
         from net.peer import Peer
 
         try:
-            peer = Peer(address, name=self.app.settings.name)
+            peer = Peer(address, name=self.app.settings.name, auto_ready=False)
         except Exception as exc:  # noqa: BLE001 - any failure is shown, in words
             self.message = str(getattr(exc, "message", exc))
             return
