@@ -21,6 +21,10 @@ from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
 NIGHT_SHADE = (10, 16, 48, 150)
 
 
+ARROWS_SECONDS = 1.6
+"""How long the vote arrows fly before the result is shown."""
+
+
 @dataclass
 class Motion:
     """Animations in progress, each as (start time, duration)."""
@@ -33,11 +37,13 @@ class Motion:
     bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
 
     def busy(self, now: float) -> bool:
+        """Whether something still moves: the window keeps redrawing until it stops
+        (the result waits for the vote arrows, so they count until it shows)."""
         return (
             any(now - t < 1.0 for t in self.roll.values())
             or (self.theft is not None and now - self.theft[0] < 1.0)
             or any(now - t < 0.8 for t in self.flips.values())
-            or (self.arrows is not None and now - self.arrows < 1.2)
+            or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
             or (self.hour_call is not None and now - self.hour_call[0] < 1.8)
         )
 

@@ -349,7 +349,7 @@ class CheeseThiefScene(TableScene):
         bar = lay.bar
         surface.fill((34, 22, 14), bar)
         pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
-        if self.motion.arrows is not None and self.time - self.motion.arrows < 1.6:
+        if self.motion.arrows is not None and self.time - self.motion.arrows < draw.ARROWS_SECONDS:
             return
         if not self._result_sound:
             self._result_sound = True
