@@ -29,6 +29,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from core.bots import Bot  # noqa: E402
 from core.errors import OptionError  # noqa: E402
 from core.play import play, seat_bots  # noqa: E402
 from core.registry import BOTS, GAMES  # noqa: E402
@@ -147,31 +148,28 @@ class Study:
     think: list[tuple[str, int, str, list[float]]] = field(default_factory=list)
 
 
+class Timed(Bot):
+    """A bot that times each of its decisions."""
+
+    def __init__(self, inner: Bot, times: list[float]) -> None:
+        super().__init__(inner.seat, 0)
+        self.inner, self.times = inner, times
+
+    def act(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        started = time.perf_counter()
+        action = self.inner.act(view, legal)
+        self.times.append(time.perf_counter() - started)
+        return action
+
+
 def think_times(game_id: str, players: int, options: dict[str, Any], level: str,
                 games: int) -> list[float]:
     """Seconds per decision of ``level`` at a table where every seat plays it."""
-    game = GAMES[game_id]
     times: list[float] = []
     for index in range(games):
         seed = derive_seed(0x71, index)
-        state, _ = game.new_game(players, options, seed)
-        bots = seat_bots(game_id, [level] * players, seed)
-        for _ in range(100_000):
-            if game.outcome(state) is not None:
-                break
-            movers = game.to_act(state)
-            if not movers:
-                game.expire(state)
-                continue
-            for seat in movers:
-                legal = game.legal_actions(state, seat)
-                if not legal:
-                    continue
-                view = game.view(state, seat)
-                started = time.perf_counter()
-                action = bots[seat].act(view, legal)
-                times.append(time.perf_counter() - started)
-                game.apply(state, seat, action)
+        bots = [Timed(bot, times) for bot in seat_bots(game_id, [level] * players, seed)]
+        play(GAMES[game_id], players, options, seed, bots)
     return times
 
 

@@ -22,6 +22,7 @@ from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
 from client.scenes.choose.talk import Talk, Talking
 from client.scenes.choose.words import say
+from client.scenes.still import StillCache
 from client.scenes.widgets import blit_text, row_of_buttons
 from client.session import Session
 
@@ -36,7 +37,7 @@ SOUNDS = {"pickup": "wake", "steal": "theft", "nest": "vote", "camera": "chime",
           "exterminator": "roll", "sleepy": "click", "round_end": "reveal", "round": "chime"}
 
 
-class ChooseScene(ChooseBar, Talking):
+class ChooseScene(ChooseBar, Talking, StillCache):
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
@@ -196,22 +197,7 @@ class ChooseScene(ChooseBar, Talking):
             self.selected = None
         size = surface.get_size()
         lay = self.layout(size, k.n, k.me)
-        key, side_key = self._still_key(k, lay), self._side_key(lay)
-        fresh = self._still is None or self._still.get_size() != size
-        if fresh or self._still is None:
-            self._still = pygame.Surface(size)
-        painted = fresh or key != self._key
-        if painted:
-            self.buttons = []
-            self._paint_still(self._still, lay, k)
-            self._still_buttons, self._key = self.buttons, key
-        # The panel is repainted a frame after the table when both changed, so that no
-        # single frame pays for both.
-        if (fresh or not painted) and side_key != self._side:
-            self._paint_side(self._still, lay, k)
-            self._side = side_key
-        surface.blit(self._still, (0, 0))
-        self.buttons = list(self._still_buttons)
+        self.blit_still(surface, lay, k)
         now, motion = self.time, self.motion
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
@@ -232,12 +218,7 @@ class ChooseScene(ChooseBar, Talking):
             overlay.flip_panel(surface, lay, self.flip[1], now - self.flip[0], self.name,
                                self._area(lay), self.mouse)
 
-    _key: tuple[Any, ...] = ()
-    _side: tuple[Any, ...] = ()
-
     _board: tuple[Any, pygame.Surface | None] = ((), None)
-    _still: pygame.Surface | None = None
-    _still_buttons: list[Any] = []
 
     def _area(self, lay: Layout) -> pygame.Rect:
         return lay.table.inflate(-lay.text * 2, -lay.text * 2)

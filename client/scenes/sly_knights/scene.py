@@ -22,6 +22,7 @@ from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_sl
 from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import say
+from client.scenes.still import StillCache
 from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons, shade
 from client.session import Session
 
@@ -32,7 +33,7 @@ SOUNDS = {"play": "click", "pass": "vote", "reveal": "reveal", "round_end": "chi
           "spare_drawn": "roll", "chosen": "vote", "round": "chime"}
 
 
-class SlyKnightsScene(SlyTurn, Talking):
+class SlyKnightsScene(SlyTurn, Talking, StillCache):
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
@@ -46,10 +47,6 @@ class SlyKnightsScene(SlyTurn, Talking):
         self._rules_limit = 0
         self._paused_by_me = False
         self._held: object = None
-        self._key: tuple[Any, ...] = ()
-        self._side: tuple[Any, ...] = ()
-        self._still: pygame.Surface | None = None
-        self._still_buttons: list[Any] = []
         self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int]]] = {}
         self._over_at: float | None = None
         self._end_sound = False
@@ -175,22 +172,7 @@ class SlyKnightsScene(SlyTurn, Talking):
         if lay is None or lay.size != size or len(lay.seats) != k.n or self._bottom != k.me:
             lay = self._layout = compute(size, k.n, k.me)
             self._bottom = k.me
-        key, side_key = self._still_key(k, lay), self._side_key(lay)
-        fresh = self._still is None or self._still.get_size() != size
-        if fresh or self._still is None:
-            self._still = pygame.Surface(size)
-        painted = fresh or key != self._key
-        if painted:
-            self.buttons = []
-            self._paint_still(self._still, lay, k)
-            self._still_buttons, self._key = self.buttons, key
-        # The panel is repainted a frame after the table when both changed, so that no
-        # single frame pays for both.
-        if (fresh or not painted) and side_key != self._side:
-            self._paint_side(self._still, lay, k)
-            self._side = side_key
-        surface.blit(self._still, (0, 0))
-        self.buttons = list(self._still_buttons)
+        self.blit_still(surface, lay, k)
         now = self.time
         draw.flights(surface, lay, k, self.motion, now)
         draw.reveal(surface, lay, k, self.motion, now)

@@ -1,0 +1,40 @@
+"""A table drawn once into a still image and repainted only when what it shows changes.
+
+Most frames of a card table change nothing but a timer or a moving card; copying one
+image is cheap, redrawing every card is not. When both the table and the side panel
+changed, the panel is repainted a frame later, so no single frame pays for both.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+
+class StillCache:
+    """Mixin for a scene that provides ``_still_key``, ``_side_key``, ``_paint_still``
+    and ``_paint_side``, and keeps its clickable ``buttons``."""
+
+    buttons: list[Any]
+    _key: tuple[Any, ...] = ()
+    _side: tuple[Any, ...] = ()
+    _still: pygame.Surface | None = None
+    _still_buttons: list[Any] = []
+
+    def blit_still(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
+        size = surface.get_size()
+        key, side_key = self._still_key(k, lay), self._side_key(lay)  # type: ignore[attr-defined]
+        fresh = self._still is None or self._still.get_size() != size
+        if fresh or self._still is None:
+            self._still = pygame.Surface(size)
+        painted = fresh or key != self._key
+        if painted:
+            self.buttons = []
+            self._paint_still(self._still, lay, k)  # type: ignore[attr-defined]
+            self._still_buttons, self._key = self.buttons, key
+        if (fresh or not painted) and side_key != self._side:
+            self._paint_side(self._still, lay, k)  # type: ignore[attr-defined]
+            self._side = side_key
+        surface.blit(self._still, (0, 0))
+        self.buttons = list(self._still_buttons)
