@@ -16,6 +16,7 @@ from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
 from core.games.choose.smart import LEVELS as CHOOSE_LEVELS
 from core.games.knights import Knights, KnightsBot
+from core.games.knights.smart import LEVELS as KNIGHTS_LEVELS
 from core.games.sly_knights import SlyKnights, SlyKnightsBot
 from core.games.sly_knights.smart import EasyBot as SlyEasyBot
 from core.games.sly_knights.smart import HardBot as SlyHardBot
@@ -36,7 +37,7 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
 register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
                          "hard": HardBot})
 register(Choose(), {"simple": ChooseBot, **CHOOSE_LEVELS})
-register(Knights(), {"simple": KnightsBot})
+register(Knights(), {"simple": KnightsBot, **KNIGHTS_LEVELS})
 register(SlyKnights(), {"simple": SlyKnightsBot, "easy": SlyEasyBot, "normal": SlyNormalBot,
                         "hard": SlyHardBot})
 

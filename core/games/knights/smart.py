@@ -1,0 +1,245 @@
+"""Seven Knights Bewitched bots that play both sides: the easy, normal and hard levels.
+
+All three build on the deductive ``simple`` bot (``bot.KnightsBot``) and read only
+their own view. What sets them apart:
+
+- **easy** deduces as captain but asks any listed question, and on the Witch side lies
+  at random (the naive play of ``simple``).
+- **normal** keeps its belief up to date across the round (``track``), asks the "is
+  tile T one of …" question that splits it best, weighed by how far it trusts the
+  answerer, and on the Witch side lies *consistently*: it answers as if the Witch tile
+  and a tile it has seen had traded places (``lies.partner``), a false world that fits
+  every honest answer, and spends its own question where it tells the Knights least.
+- **hard** also compares tiles and asks about any set of numbers (the most even
+  split), models the Witch side's lies answer by answer (``model``), picks the
+  captain's extra question by how much it raises the chance that the line-up is right,
+  lies by claiming an unseen number for the Witch tile (``lies.claim``: it keeps the
+  liar looking like a Knight, so the Knights may even elect it), and backs the seat
+  it trusts most a little more readily.
+"""
+
+from __future__ import annotations
+
+from core.game import Action, View
+from core.games.knights.bot import KnightsBot
+from core.games.knights.deduce import Belief, entropy
+from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
+from core.games.knights.model import ModelTracker
+from core.games.knights.questions import truth
+from core.games.knights.track import Tracker
+
+
+def balanced_set(marginal: dict[int, float], numbers: list[int]) -> list[int] | None:
+    """The set of numbers whose weight comes closest to half of the tile's weight.
+
+    Greedy from the heaviest value down: near enough with at most eight values, and it
+    lets a question split a belief far more evenly than "= k" or "odd".
+    """
+    total = sum(marginal.values())
+    if total <= 0.0:
+        return None
+    chosen: list[int] = []
+    mass = 0.0
+    for value in sorted(numbers, key=lambda v: -marginal.get(v, 0.0)):
+        w = marginal.get(value, 0.0)
+        if w <= 0.0:
+            continue
+        if abs(mass + w - total / 2) < abs(mass - total / 2):
+            chosen.append(value)
+            mass += w
+    if not chosen or mass >= total - 1e-12:
+        return None
+    return sorted(chosen)
+
+
+def greater_weights(belief: Belief, legal: list[Action]) -> dict[tuple[int, int], float]:
+    """For every "is T greater than U?" among ``legal``, the weight in which it is true,
+    in one pass over the assignments (the Witch is greater than nothing, and nothing
+    is greater than the Witch, as in ``questions.truth``)."""
+    pairs = sorted({(a["tile"], a["other"]) for a in legal if a["form"] == "greater"})
+    above = dict.fromkeys(pairs, 0.0)
+    if not pairs:
+        return above
+    for values, w in zip(belief.assignments, belief.weights, strict=True):
+        for tile, other in pairs:
+            a, b = values[tile], values[other]
+            if a > b and b != 0:
+                above[(tile, other)] += w
+    return above
+
+
+class EasyBot(KnightsBot):
+    """Deduces as captain, asks any listed question, lies at random."""
+
+    level = "easy"
+
+    def _ask(self, view: View, legal: list[Action]) -> Action:
+        return self.rng.choice(legal)
+
+
+class NormalBot(KnightsBot):
+    """Questions that split its belief; consistent lies and a wasted question on the
+    Witch side."""
+
+    level = "normal"
+    liar_true = 0.6
+    """The flat liar model: how often a Witch-side answer is taken to be true."""
+    greater = False
+    """Whether ordinary questions may also compare two tiles."""
+    balanced = False
+    """Also ask about the most even set of numbers, not only the listed family."""
+    claims = False
+    """Lie by claiming a number for the Witch tile (``lies.claim``) rather than by
+    trading the Witch tile with a tile seen (``lies.partner``)."""
+    trust_others = 0.75
+    """A Knight backs another seat only when it trusts it at least this much."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        self.tracker = Tracker(self.liar_true)
+
+    def _belief(self, view: View) -> Belief:
+        return self.tracker.belief(view)
+
+    # -- asking --------------------------------------------------------------------
+    def _candidates(self, view: View, legal: list[Action], belief: Belief) -> list[Action]:
+        """The listed questions plus, per (answerer, tile), the most even set of numbers."""
+        marg = belief.marginals()
+        if not self.greater:
+            legal = [a for a in legal if a["form"] == "in"]
+        if not self.balanced:
+            return legal
+        extra: list[Action] = []
+        seen: set[tuple[int, int]] = set()
+        for action in legal:
+            if action["form"] != "in":
+                continue
+            key = (action["answerer"], action["tile"])
+            if key in seen:
+                continue
+            seen.add(key)
+            values = balanced_set(marg[action["tile"]], list(view["numbers"]))
+            if values is not None:
+                extra.append({"type": "ask", "answerer": key[0], "form": "in",
+                              "tile": key[1], "values": values})
+        return legal + extra
+
+    def _ask(self, view: View, legal: list[Action]) -> Action:
+        belief = self._belief(view)
+        if self._witchy(view):
+            return self._waste(view, legal, belief)
+        return self._informative(view, self._candidates(view, legal, belief), belief)
+
+    def _informative(self, view: View, legal: list[Action], belief: Belief) -> Action:
+        trust = belief.knight_probability()
+        marg = belief.marginals()
+        above = greater_weights(belief, legal)
+        best, pool = -1.0, list[Action]()
+        for action in legal:
+            honest = trust[action["answerer"]]
+            if action["form"] == "greater":
+                yes = above[(action["tile"], action["other"])] / belief.total
+            else:
+                yes = belief.yes_probability(action, marg)
+            score = (honest + 0.2 * (1.0 - honest)) * entropy(yes)
+            if score > best + 1e-9:
+                best, pool = score, [action]
+            elif score > best - 1e-9:
+                pool.append(action)
+        return self.rng.choice(pool)
+
+    def _waste(self, view: View, legal: list[Action], belief: Belief) -> Action:
+        """A Witch-side question: let a fellow liar speak, else ask what tells least."""
+        friends = set(view["you"]["witch_side"] or []) - {view["seat"]}
+        wtile = witch_tile(view)
+        staged = [a for a in legal if a["answerer"] in friends and a["form"] == "in"
+                  and a["tile"] == wtile]
+        if staged:
+            return self.rng.choice(staged)
+        marg = belief.marginals()
+        legal = [a for a in legal if a["form"] == "in"] or legal
+        scores = [entropy(belief.yes_probability(a, marg)) for a in legal]
+        low = min(scores)
+        return self.rng.choice([a for a, s in zip(legal, scores, strict=True) if s <= low + 1e-9])
+
+    # -- answering -----------------------------------------------------------------
+    def _answer(self, view: View, legal: list[Action]) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        answer = claimed_truth(view) if self.claims else fake_truth(view)
+        return {"type": "answer", "answer": answer}
+
+    # -- recommending and lining up ---------------------------------------------------
+    def _recommend(self, view: View, legal: list[Action]) -> Action:
+        if self._witchy(view):
+            return super()._recommend(view, legal)
+        me = view["seat"]
+        targets = [a["target"] for a in legal]
+        trust = self._belief(view).knight_probability()
+        others = [s for s in targets if s != me]
+        best = max((trust[s] for s in others), default=0.0)
+        if best < self.trust_others:
+            return {"type": "recommend", "target": me}
+        return {"type": "recommend",
+                "target": self.rng.choice([s for s in others if trust[s] == best])}
+
+    def _line_up(self, view: View, legal: list[Action]) -> Action:
+        return {"type": "line_up", "order": self._belief(view).best_line_up()}
+
+
+class HardBot(NormalBot):
+    """Richer questions, a modelled liar, a decisive extra question, claimed numbers."""
+
+    level = "hard"
+    liar_true = 0.45
+    """The flat liar rate the extra question is weighed with (answers themselves go
+    through the model)."""
+    claims = True
+    balanced = True
+    greater = True
+    trust_others = 0.6
+    modelled = True
+    """Weigh Witch-side answers with ``model.ModelTracker`` (else a flat liar rate)."""
+
+    def __init__(self, seat: int, seed: int) -> None:
+        super().__init__(seat, seed)
+        if self.modelled:
+            self.tracker = ModelTracker(self.liar_true)
+
+    def _ask(self, view: View, legal: list[Action]) -> Action:
+        if view["phase"] != "command" or self._witchy(view):
+            return super()._ask(view, legal)
+        belief = self._belief(view)
+        return self._decisive(self._candidates(view, legal, belief), belief)
+
+    def _decisive(self, legal: list[Action], belief: Belief) -> Action:
+        """The question after whose answer the heaviest line-up weighs the most."""
+        keys = [belief.line_up_of(v) for v in belief.assignments]
+        sides = [belief.witch_side(v) for v in belief.assignments]
+        q = self.liar_true
+        best, pool = -1.0, list[Action]()
+        for action in legal:
+            answerer = action["answerer"]
+            yes: dict[tuple[int, ...], float] = {}
+            no: dict[tuple[int, ...], float] = {}
+            for values, w, key, side in zip(belief.assignments, belief.weights, keys, sides,
+                                            strict=True):
+                t = truth(action, values)
+                if answerer in side:
+                    wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
+                else:
+                    wy, wn = (w, 0.0) if t else (0.0, w)
+                if wy:
+                    yes[key] = yes.get(key, 0.0) + wy
+                if wn:
+                    no[key] = no.get(key, 0.0) + wn
+            score = max(yes.values(), default=0.0) + max(no.values(), default=0.0)
+            if score > best + 1e-9:
+                best, pool = score, [action]
+            elif score > best - 1e-9:
+                pool.append(action)
+        return self.rng.choice(pool)
+
+
+LEVELS = {"easy": EasyBot, "normal": NormalBot, "hard": HardBot}
+"""The levels this module adds, by name, for the registry."""

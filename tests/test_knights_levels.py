@@ -1,0 +1,203 @@
+"""The easy, normal and hard Seven Knights Bewitched bots: registered, complete games,
+blind to what their seat cannot see, and the hard bot's key decisions."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+import msgpack
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.games.knights import Knights
+from core.games.knights.lies import claim, fake_values, partner
+from core.games.knights.smart import HardBot, NormalBot, balanced_set
+from core.games.knights.state import WITCH, KnightsState
+from core.games.knights.tiles import MODE_PLAYERS
+from core.play import play, seat_bots
+from core.registry import BOTS
+
+GAME = Knights()
+LEVELS = ["random", "simple", "easy", "normal", "hard"]
+
+
+def test_every_level_is_registered() -> None:
+    assert list(BOTS["knights"]) == LEVELS
+    for level in ("easy", "normal", "hard"):
+        assert BOTS["knights"][level](2, 7).level == level
+
+
+@pytest.mark.parametrize(
+    ("mode", "players"),
+    [(mode, n) for mode, (low, high) in MODE_PLAYERS.items() for n in range(low, high + 1)],
+)
+def test_every_level_finishes_games_at_every_table(mode: str, players: int) -> None:
+    # Every level sits at every table, in a different seat each game.
+    for shift in range(2):
+        seats = [LEVELS[(seat + shift) % len(LEVELS)] for seat in range(players)]
+        seed = 100 * players + shift
+        record = play(GAME, players, {"mode": mode}, seed, seat_bots("knights", seats, seed))
+        assert record.error is None
+        assert record.outcome is not None and len(record.outcome.sides) == 3
+
+
+# -- blindness -----------------------------------------------------------------------------
+
+
+def unseen_numbers(state: KnightsState, seat: int) -> list[int]:
+    """Tiles ``seat`` has not seen that hold numbers: trading two keeps every arrow and
+    every side as it was, and changes only what the seat cannot know."""
+    known = state.knows(seat)
+    return [t for t in range(len(state.tiles)) if t not in known and state.tiles[t] != WITCH]
+
+
+def packed(view: dict[str, Any]) -> bytes:
+    return bytes(msgpack.packb(view, use_bin_type=True))
+
+
+@pytest.mark.parametrize(("mode", "players"), [("basic", 5), ("basic", 7), ("dark", 4),
+                                               ("advanced", 5)])
+def test_bots_decide_alike_on_identical_views_from_different_deals(mode: str,
+                                                                   players: int) -> None:
+    state, _ = GAME.new_game(players, {"mode": mode}, 3)
+    bots = seat_bots("knights", ["hard", "normal", "easy"] * 3, 3)[:players]
+    compared = 0
+    while GAME.outcome(state) is None and state.round == 1:
+        movers = GAME.to_act(state)
+        if not movers:
+            GAME.expire(state)
+            continue
+        for seat in movers:
+            legal = GAME.legal_actions(state, seat)
+            hidden = unseen_numbers(state, seat)
+            if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
+                other = copy.deepcopy(state)
+                a, b = hidden[0], hidden[-1]
+                other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
+                assert other.tiles != state.tiles
+                view, twin = GAME.view(state, seat), GAME.view(other, seat)
+                assert packed(view) == packed(twin)
+                assert GAME.legal_actions(other, seat) == legal
+                mine, theirs = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
+                assert mine.act(view, legal) == theirs.act(twin, legal)
+                compared += 1
+            GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+    assert compared >= players
+
+
+# -- the hard bot's decisions --------------------------------------------------------------
+
+
+def witch_state(players: int = 6, seed: int = 1) -> KnightsState:
+    """A basic round after the inspections, with the Witch held by a seat."""
+    for attempt in range(200):
+        state, _ = GAME.new_game(players, {"mode": "basic"}, seed + attempt)
+        bots = seat_bots("knights", ["simple"] * players, seed)
+        while state.phase == "inspect":
+            seat = GAME.to_act(state)[0]
+            GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat),
+                                                   GAME.legal_actions(state, seat)))
+        if state.witch_holder() is not None:
+            return state
+    raise AssertionError("no deal put the Witch in front of a seat")
+
+
+def ask_and_answer(state: KnightsState, bot: HardBot, question: dict[str, Any]) -> bool:
+    """Put ``question`` to the Witch's holder directly and let ``bot`` answer it."""
+    holder = state.witch_holder()
+    assert holder is not None
+    state.phase, state.asker = "answer", (holder + 1) % state.n
+    state.question = {"answerer": holder, **question}
+    view = GAME.view(state, holder)
+    answer = bot.act(view, GAME.legal_actions(state, holder))
+    return bool(answer["answer"])
+
+
+def test_the_hard_witch_claims_one_unseen_number_and_sticks_to_it() -> None:
+    state = witch_state()
+    holder = state.witch_holder()
+    assert holder is not None
+    view = GAME.view(state, holder)
+    number = claim(view)
+    seen = {state.tiles[t] for t in state.knows(holder)}
+    assert number is not None and number not in seen
+    bot = HardBot(holder, 5)
+    for k in view["numbers"]:
+        said = ask_and_answer(copy.deepcopy(state), bot,
+                              {"form": "in", "tile": holder, "values": [k]})
+        assert said == (k == number)
+
+
+def test_the_normal_witch_trades_places_with_a_tile_it_has_seen() -> None:
+    state = witch_state(7, 11)
+    holder = state.witch_holder()
+    assert holder is not None
+    view = GAME.view(state, holder)
+    swap = partner(view)
+    assert swap is not None and swap in state.knows(holder) and swap != holder
+    fake = fake_values(view)
+    assert fake[holder] == state.tiles[swap] and fake[swap] == WITCH
+    bot = NormalBot(holder, 5)
+    state.phase, state.asker = "answer", (holder + 1) % state.n
+    state.question = {"answerer": holder, "form": "in", "tile": holder,
+                      "values": [state.tiles[swap]]}
+    answer = bot.act(GAME.view(state, holder), GAME.legal_actions(state, holder))
+    assert answer == {"type": "answer", "answer": True}
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.floats(min_value=0.0, max_value=1.0), min_size=2, max_size=8))
+def test_a_balanced_set_splits_a_tile_near_half(weights: list[float]) -> None:
+    marginal = {k + 1: w for k, w in enumerate(weights)}
+    total = sum(weights)
+    chosen = balanced_set(marginal, list(marginal))
+    if chosen is None:
+        return
+    mass = sum(marginal[k] for k in chosen)
+    assert 0.0 < mass < total
+    # No single value moved across would bring the split closer to half.
+    for k in marginal:
+        moved = mass - marginal[k] if k in chosen else mass + marginal[k]
+        assert abs(moved - total / 2) >= abs(mass - total / 2) - max(marginal.values()) - 1e-9
+
+
+def test_the_hard_captain_asks_what_settles_the_line_up_and_then_lines_up_right() -> None:
+    # Cooperative, 4 players, tiles 1..5: seat 0 (captain) holds 1 and saw seat 1 = 2.
+    # Tiles 2, 3 and the centre hold 3, 4, 5 in some order: the extra question must
+    # split those six orders as evenly as a yes/no can, and seat 2 and seat 3 each
+    # saw one of them.
+    state, _ = GAME.new_game(4, {"mode": "coop"}, 0)
+    state.tiles = [1, 2, 4, 5, 3]
+    state.inspected = [[1], [0], [3], [4]]
+    state.phase, state.asker, state.captain = "command", 0, 0
+    bot = HardBot(0, 9)
+    view = GAME.view(state, 0)
+    question = bot.act(view, GAME.legal_actions(state, 0))
+    assert question["type"] == "ask"
+    GAME.apply(state, 0, question)
+    answerer = question["answerer"]
+    GAME.apply(state, answerer, GAME.legal_actions(state, answerer)[0])
+    assert state.phase == "line_up"
+    order = bot.act(GAME.view(state, 0), GAME.legal_actions(state, 0))["order"]
+    # Knights cannot lie in the cooperative mode, so two of the six orders remain at
+    # most, and the bot bets on one that fits the answer.
+    values = [state.tiles[t] for t in order]
+    fits = [v for v in values if v in (1, 2)]
+    assert fits == [1, 2] and len(order) == 5
+
+
+def test_the_hard_knight_backs_the_seat_it_knows_to_be_honest() -> None:
+    # Seat k and seat x looked at each other's tiles, and both hold numbers: each
+    # knows the other is a Knight, and nobody else can be so sure.
+    state = witch_state(6, 3)
+    k, x = [s for s in range(6) if state.tiles[s] != WITCH][:2]
+    holder = state.witch_holder()
+    assert holder is not None
+    state.inspected = [[(s + 1) % 6 if (s + 1) % 6 != s else 0] for s in range(6)]
+    state.inspected[k], state.inspected[x] = [x], [k]
+    state.bewitched = [s for s in range(6) if state.tiles[state.inspected[s][0]] == WITCH]
+    state.phase = "recommend"
+    action = HardBot(k, 1).act(GAME.view(state, k), GAME.legal_actions(state, k))
+    assert action == {"type": "recommend", "target": x}
