@@ -146,6 +146,7 @@ class Study:
     balance: list[tuple[str, int, dict[str, Any], dict[str, Any], int]] = field(
         default_factory=list)
     think: list[tuple[str, int, str, list[float]]] = field(default_factory=list)
+    sides: list[list[Any]] = field(default_factory=list)
 
 
 class Timed(Bot):
@@ -160,6 +161,50 @@ class Timed(Bot):
         action = self.inner.act(view, legal)
         self.times.append(time.perf_counter() - started)
         return action
+
+
+class RoleBot(Bot):
+    """Plays one level if its seat holds a given Cheese Thief role, another otherwise.
+
+    The role is read from the seat's own view, like everything a bot knows."""
+
+    def __init__(self, seat: int, seed: int, role: str, if_role: str, otherwise: str) -> None:
+        super().__init__(seat, seed)
+        self.role, self.levels, self.seed = role, (if_role, otherwise), seed
+        self.inner: Bot | None = None
+
+    def act(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
+        if self.inner is None:
+            level = self.levels[0] if view["you"]["role"] == self.role else self.levels[1]
+            self.inner = seat_bots("cheese_thief", [level] * (self.seat + 1), self.seed)[-1]
+        return self.inner.act(view, legal)
+
+
+SIDE_MATCHES = [("hard", "random"), ("random", "hard"), ("hard", "hard"),
+                ("normal", "normal"), ("random", "random")]
+"""(Thief's level, everyone else's level)."""
+
+
+def _sides_chunk(players: int, thief: str, others: str, indices: range) -> int:
+    wins = 0
+    for index in indices:
+        seed = derive_seed(0x51DE, index)
+        bots: list[Bot] = [RoleBot(s, derive_seed(seed, s), "thief", thief, others)
+                           for s in range(players)]
+        record = play(GAMES["cheese_thief"], players, {}, seed, bots)
+        wins += int(record.outcome is not None and record.outcome.sides == ("thief",))
+    return wins
+
+
+def sides_study(pool: ProcessPoolExecutor, jobs: int, games: int) -> list[list[Any]]:
+    """Cheese Thief: the Thief's side's win rate for each pairing of levels."""
+    rows = []
+    for players in range(4, 9):
+        for thief, others in SIDE_MATCHES:
+            wins = sum(spread(pool, jobs, games, _sides_chunk, players, thief, others))
+            rows.append([players, thief, others, wins, games])
+            print(f"sides {players}p thief {thief} vs {others}: {wins / games:.3f}", flush=True)
+    return rows
 
 
 def think_times(game_id: str, players: int, options: dict[str, Any], level: str,
@@ -181,7 +226,7 @@ def run(args: argparse.Namespace) -> Study:
             levels = [lv for lv in ORDER if lv in BOTS[game_id]]
             field_level = "normal" if "normal" in levels else levels[-1]
             for players, options in tables(game_id):
-                if options != VARIANTS.get(game_id, [{}])[0]:
+                if options != VARIANTS.get(game_id, [{}])[0] or not args.games:
                     continue
                 started = time.perf_counter()
                 parts = spread(pool, args.jobs, args.games, _strength_chunk, game_id, players,
@@ -193,12 +238,14 @@ def run(args: argparse.Namespace) -> Study:
                                   for k, lv in enumerate(levels))
                       + f" ({time.perf_counter() - started:.0f} s)", flush=True)
             largest = max(p for p, o in tables(game_id) if o == VARIANTS.get(game_id, [{}])[0])
-            for level in levels:
+            for level in levels if args.think_games else []:
                 times = think_times(game_id, largest, VARIANTS.get(game_id, [{}])[0], level,
                                     args.think_games)
                 study.think.append((game_id, largest, level, times))
+            if game_id == "cheese_thief" and args.side_games:
+                study.sides = sides_study(pool, args.jobs, args.side_games)
             balance_level = "normal" if "normal" in levels else levels[-1]
-            for players, options in tables(game_id):
+            for players, options in tables(game_id) if args.balance_games else []:
                 parts = spread(pool, args.jobs, args.balance_games, _balance_chunk, game_id,
                                players, options, balance_level)
                 merged = {"seats": [sum(p["seats"][s] for p in parts) for s in range(players)],
@@ -260,6 +307,22 @@ def write_bots(study: Study, extras: dict[str, dict[str, Any]]) -> None:
                 lines.append(f"| {level} | {len(times)} | {ordered[len(ordered) // 2] * 1e3:.2f} ms"
                              f" | {p99 * 1e3:.2f} ms | {ordered[-1] * 1e3:.2f} ms |")
             lines.append("")
+    sides = extras.get("cheese_thief", {}).get("sides")
+    if sides:
+        lines += ["## Cheese Thief: the sides", "",
+                  "The Thief's side's win rate when the Thief plays one level and every other",
+                  f"seat another (`--side-games {sides[0][4]}` per cell).", "",
+                  "| players | " + " | ".join(f"Thief {t} vs {o}" for t, o in SIDE_MATCHES)
+                  + " |", "|" + "---|" * (1 + len(SIDE_MATCHES))]
+        for players in sorted({row[0] for row in sides}):
+            cells = []
+            for thief, others in SIDE_MATCHES:
+                row = next(r for r in sides if r[:3] == [players, thief, others])
+                rate = row[3] / row[4]
+                half = 1.96 * math.sqrt(max(rate * (1 - rate), 1e-9) / row[4])
+                cells.append(f"{rate:.1%} ± {half:.1%}")
+            lines.append(f"| {players} | " + " | ".join(cells) + " |")
+        lines.append("")
     (DOCS / "BOTS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
 
 
@@ -324,14 +387,24 @@ def write_balance(study: Study, extras: dict[str, dict[str, Any]]) -> None:
 
 
 def save(study: Study, game_id: str, extra: dict[str, Any]) -> None:
+    """Replace the parts of a game's record that this run measured (a part given 0
+    games is kept from the last run)."""
     DATA.mkdir(parents=True, exist_ok=True)
-    record = {
-        "strength": [list(row) for row in study.strength if row[0] == game_id],
-        "balance": [list(row) for row in study.balance if row[0] == game_id],
-        "think": [list(row) for row in study.think if row[0] == game_id],
-        **extra,
+    path = DATA / f"bots_{game_id}.json"
+    record = json.loads(path.read_text(encoding="utf-8")) if path.exists() else {}
+    fresh = {
+        "strength": ([list(row) for row in study.strength if row[0] == game_id], "games"),
+        "balance": ([list(row) for row in study.balance if row[0] == game_id],
+                    "balance_games"),
+        "think": ([list(row) for row in study.think if row[0] == game_id], "think_games"),
     }
-    (DATA / f"bots_{game_id}.json").write_text(json.dumps(record), encoding="utf-8")
+    for part, (rows, count) in fresh.items():
+        if extra[count] or part not in record:
+            record[part] = rows
+        else:
+            extra[count] = record.get(count, extra[count])
+    record.update({k: v for k, v in extra.items() if v or k not in record})
+    path.write_text(json.dumps(record), encoding="utf-8")
 
 
 def load() -> tuple[Study, dict[str, dict[str, Any]]]:
@@ -355,6 +428,8 @@ def main() -> int:
     parser.add_argument("--balance-games", type=int, default=2000)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--think-games", type=int, default=20)
+    parser.add_argument("--side-games", type=int, default=400,
+                        help="games per pairing for the Cheese Thief sides study (0 skips it)")
     parser.add_argument("--deck-games", type=int, default=400,
                         help="games per table for the Choose! deck study (0 skips it)")
     parser.add_argument("--game", default=None)
@@ -362,7 +437,9 @@ def main() -> int:
     study = run(args)
     for game_id in [args.game] if args.game else list(GAMES):
         extra: dict[str, Any] = {"games": args.games, "balance_games": args.balance_games,
-                                 "think_games": args.think_games}
+                                 "think_games": args.think_games, "sides": [], "deck": ""}
+        if game_id == "cheese_thief" and study.sides:
+            extra["sides"] = study.sides
         if game_id == "choose" and args.deck_games:
             from bench.choose_deck import deck_study
 
