@@ -250,3 +250,22 @@ def test_every_string_key_used_exists() -> None:
     families += [f"mode.{m}" for m in ("single", "watch", "host", "join")]
     families += [f"ev.{e}" for e in ("hour", "day", "vote_open", "followers_step", "choose_die")]
     assert not set(families) - set(STRINGS)
+
+
+def test_bot_claims_are_retold_in_the_reader_language_with_names() -> None:
+    from client import i18n
+    from client.scenes.cheese_thief.words import chat_words
+
+    names = ["Aki", "Ben", "Chika", "Daichi", "Emi"]
+    said = "I woke at 3 with seats 2, 3. Seat 2 took the cheese. Seat 5's die is 6."
+    try:
+        i18n.set_language("en")
+        assert chat_words(2, said, names.__getitem__) == (
+            "I woke at 3 with Ben, Chika. Ben took the cheese. Emi's die is 6.")
+        i18n.set_language("ja")
+        assert chat_words(2, said, names.__getitem__) == (
+            "3時に起きた。起きていたのはBen、Chika。Benがチーズを取った。Emiのサイコロは6。")
+        assert chat_words(2, said + " Trust me!", names.__getitem__) == said + " Trust me!"
+        assert chat_words(2, "it was Ben", names.__getitem__) == "it was Ben"
+    finally:
+        i18n.set_language("en")

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from client.i18n import tr
+from client.i18n import language, tr
+from core.games.cheese_thief.claims import hear, say
 
 Namer = Callable[[int], str]
 
@@ -17,6 +18,23 @@ def role_name(role: str) -> str:
 def names_of(seats: list[int], name: Namer) -> str:
     sep = "、" if tr("you") == "あなた" else ", "
     return sep.join(name(s) for s in seats) if seats else tr("nobody")
+
+
+def chat_words(seat: int, text: str, name: Namer) -> str:
+    """A chat line as shown: a bot's claim (written in a fixed English sentence, seats by
+    number) is retold in the current language with names; anything else as typed."""
+    claim = hear(seat, text, 8)
+    if claim is None or say(claim) != text:
+        return text
+    parts = []
+    for wake in claim.wakes:
+        parts.append(tr("claim.woke", hour=wake.hour, who=names_of(list(wake.awake), name)))
+        if wake.cheese == "taken" and wake.taker is not None:
+            parts.append(tr("claim.taken", name=name(wake.taker)))
+        else:
+            parts.append(tr(f"claim.{wake.cheese}"))
+    parts += [tr("claim.peek", name=name(target), v=value) for target, value in claim.peeks]
+    return ("" if language() == "ja" else " ").join(parts)
 
 
 def describe(event: dict[str, Any], name: Namer) -> str:
@@ -35,7 +53,8 @@ def describe(event: dict[str, Any], name: Namer) -> str:
     if kind in ("ready", "voted"):
         return tr(f"ev.{kind}", name=name(event["seat"]))
     if kind == "chat":
-        return tr("ev.chat", name=name(event["seat"]), text=event["text"])
+        return tr("ev.chat", name=name(event["seat"]),
+                  text=chat_words(int(event["seat"]), str(event["text"]), name))
     if kind == "emote":
         return tr("ev.emote", name=name(event["seat"]), emote=tr(f"emote.{event['emote']}"))
     if kind == "die_chosen":
