@@ -26,6 +26,11 @@ SILENT_HONEST = 0.1
 SILENT_THIEF = 0.1
 """Chance that the Thief says nothing rather than lie."""
 
+BOLD_LIE = 0.1
+"""How much rarer a lie that names another seat as the taker is than a quiet lie: a
+Thief who accuses someone can be contradicted by everyone awake at that hour, so it
+seldom does, and a witness's accusation carries weight."""
+
 
 def statements(n: int) -> int:
     """How many different claims a seat could make (hour x who was awake x cheese):
@@ -94,12 +99,15 @@ def thief_weights(n: int, certain: list[Claim], claims: list[Claim], cleared: se
     weights = [0.0] * n
     lie = 1.0 / statements(n)
     follower_lie = 0.0 if four else FOLLOWER_LIES * lie
-    spoke = {c.seat for c in claims}
+    by_seat = {c.seat: c for c in claims}
     for thief in range(n):
         if thief in cleared:
             continue
         others = [c for c in claims if c.seat != thief]
-        own = lie if thief in spoke else (SILENT_THIEF if thief in silent else 1.0)
+        own = lie if thief in by_seat else (SILENT_THIEF if thief in silent else 1.0)
+        if thief in by_seat and any(w.cheese == "taken" and w.taker != thief
+                                    for w in by_seat[thief].wakes):
+            own *= BOLD_LIE
         quiet = SILENT_HONEST ** len(silent - {thief})
         for lies in range(min(max_lies, len(others)) + 1):
             if lies and not follower_lie:
