@@ -73,6 +73,7 @@ class Host:
         """A resumed table keeps its clocks stopped until its people are back (or grace ends)."""
         self.finished_at: float | None = None
         self.closing_at: float | None = None
+        self._told_closed: set[str] = set()
         self._last_lobby: dict[str, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = say
@@ -168,6 +169,7 @@ class Host:
     def step(self, now: float) -> bool:
         """Clocks, heartbeats, grace periods and games; True when the host should stop."""
         if self.closing_at is not None:
+            self._tell_closed()
             return now >= self.closing_at
         self._watch_sessions(now)
         if self.announcer is not None:
@@ -180,15 +182,21 @@ class Host:
             return self._after_game(now)
         return False
 
+    def _tell_closed(self) -> None:
+        """Tell every joined peer the table is closing, once each, including a peer
+        (a late spectator) that joins while the host lingers before it exits."""
+        for key, session in self.roster.sessions.items():
+            if session.joined and key not in self._told_closed:
+                self._told_closed.add(key)
+                self._send(session, {"type": "closed", "reason": "games_done"})
+
     def _after_game(self, now: float) -> bool:
         if self.finished_at is None:
             self.finished_at = now
             self.games_done += 1
             self.on_line(f"game {self.games_done} over: {self.table.outcome_data()}")
             if self.config.games is not None and self.games_done >= self.config.games:
-                for session in self.roster.sessions.values():
-                    if session.joined:
-                        self._send(session, {"type": "closed", "reason": "games_done"})
+                self._tell_closed()
                 self.closing_at = now + CLOSE_LINGER
             else:
                 self.roster.unready()

@@ -391,3 +391,20 @@ def test_local_and_lan_peers_share_one_surface() -> None:
         assert callable(getattr(LocalTable, name))
     for cls in (LocalPeer, Peer):
         assert callable(cls.send) and callable(cls.poll)
+
+
+def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: Path) -> None:
+    """A peer that joins in the moment between the last game and the host's exit must
+    still hear that the table closed, or it would wait for a host that is gone."""
+    with serving(config(tmp_path, bots=4, games=1)) as host:
+        end = time.monotonic() + 30
+        while host.closing_at is None and time.monotonic() < end:
+            time.sleep(0.01)
+        assert host.closing_at is not None, "the bot game did not finish"
+        late = Raw(host)
+        try:
+            late.send({"type": "join", "v": PROTOCOL_VERSION, "spectator": True})
+            kinds = [m["type"] for m in late.replies(0.4)]
+        finally:
+            late.close()
+    assert "welcome" in kinds and "closed" in kinds
