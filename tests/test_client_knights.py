@@ -36,37 +36,15 @@ from client.tables import local_scene  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.play import seat_bots  # noqa: E402
 from core.registry import GAMES  # noqa: E402
+from tests.client_rig import StaticPeer, update  # noqa: E402
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]
 DARK = {"mode": "dark"}
 
 
-class StaticPeer:
-    """A peer that delivers prepared updates, then nothing; it keeps what was sent."""
-
-    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
-        self.seat = seat
-        self.sent: list[dict[str, Any]] = []
-        self._inbox = [message]
-
-    def send(self, action: dict[str, Any]) -> None:
-        self.sent.append(action)
-
-    def poll(self) -> list[dict[str, Any]]:
-        out, self._inbox = self._inbox, []
-        return out
-
-
 def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    deadline = GAME.deadline(state)
-    return {
-        "type": "update", "seq": 1, "view": GAME.view(state, seat),
-        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
-        "events": [e.data for e in events if e.visible_to(seat)],
-        "deadline": None if deadline is None else {
-            "key": deadline.key, "seconds": deadline.seconds, "remaining": deadline.seconds},
-    }
+    return update(GAME, state, seat, events, timed=True)
 
 
 def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,

@@ -27,38 +27,14 @@ from client.settings import Settings  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.play import seat_bots  # noqa: E402
 from core.registry import GAMES  # noqa: E402
+from tests.client_rig import StaticPeer, update  # noqa: E402
 
 GAME: Game[Any] = GAMES["cheese_thief"]
 Stop = Callable[[Any, int], bool]
 
 
-class StaticPeer:
-    """A peer that delivers one prepared update, then nothing."""
-
-    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
-        self.seat = seat
-        self.sent: list[dict[str, Any]] = []
-        self._inbox = [message]
-
-    def send(self, action: dict[str, Any]) -> None:
-        self.sent.append(action)
-
-    def poll(self) -> list[dict[str, Any]]:
-        out, self._inbox = self._inbox, []
-        return out
-
-
 def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    deadline = GAME.deadline(state)
-    return {
-        "type": "update",
-        "seq": 1,
-        "view": GAME.view(state, seat),
-        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
-        "events": [e.data for e in events if e.visible_to(seat)],
-        "deadline": None if deadline is None else {
-            "key": deadline.key, "seconds": deadline.seconds, "remaining": deadline.seconds},
-    }
+    return update(GAME, state, seat, events, timed=True)
 
 
 def reach(players: int, stop: Stop, seeds: range = range(1, 300)) -> tuple[Any, int, list[Any]]:
@@ -174,7 +150,7 @@ def test_refusal_is_shown_in_words(app: App) -> None:
     state, seat, events = reach(6, PHASES["vote"][1])
     scene = show(app, state, seat, events, frames=2)
     peer = scene.session.feeds[seat].peer
-    peer._inbox.append({"type": "error", "code": "illegal",  # type: ignore[attr-defined]
+    peer.inbox.append({"type": "error", "code": "illegal",  # type: ignore[attr-defined]
                         "message": "You cannot vote for yourself."})
     before = app.screen.copy()
     for _ in range(3):

@@ -30,31 +30,14 @@ from client.tables import local_scene  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.play import seat_bots  # noqa: E402
 from core.registry import GAMES  # noqa: E402
+from tests.client_rig import StaticPeer, update  # noqa: E402
 
 GAME: Game[Any] = GAMES["sly_knights"]
 Stop = Callable[[Any, int, list[Any]], bool]
 
 
-class StaticPeer:
-    def __init__(self, seat: int | None, message: dict[str, Any]) -> None:
-        self.seat = seat
-        self.sent: list[dict[str, Any]] = []
-        self.inbox = [message]
-
-    def send(self, action: dict[str, Any]) -> None:
-        self.sent.append(action)
-
-    def poll(self) -> list[dict[str, Any]]:
-        out, self.inbox = self.inbox, []
-        return out
-
-
 def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return {
-        "type": "update", "seq": 1, "view": GAME.view(state, seat),
-        "legal": GAME.legal_actions(state, seat) if seat is not None else [],
-        "events": [e.data for e in events if e.visible_to(seat)], "deadline": None,
-    }
+    return update(GAME, state, seat, events, timed=False)
 
 
 def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,

@@ -20,7 +20,7 @@ from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
 from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
-from client.scenes.choose.talk import Talk, Talking
+from client.scenes.choose.talk import Talking
 from client.scenes.choose.words import say
 from client.scenes.still import StillCache
 from client.scenes.widgets import blit_text, row_of_buttons
@@ -245,16 +245,6 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             flip, self.show_rules, self.rules_scroll, tuple(sorted(self.away())),
             self.can_talk(),
         )
-
-    def _side_key(self, lay: Layout) -> tuple[Any, ...]:
-        session = self.session
-        return (tuple(f.updates for f in session.feeds.values()), session.shown,
-                session.show_all, i18n.generation, lay.size, self.can_talk(),
-                self.side.log.scroll)
-
-    def _paint_side(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
-        reserve = Talk.height(lay.text) if self.can_talk() else 0
-        self.side.draw(surface, lay.side, k, self.name, self.feed.log, reserve)
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         targets = self.stack_targets()

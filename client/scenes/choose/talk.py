@@ -116,6 +116,19 @@ class Talking(TableScene):
     def typing(self) -> bool:
         return self.talk.typing()
 
+    def _side_key(self, lay: Any) -> tuple[Any, ...]:
+        """What the side panel (log above, talk box below) shows; it is repainted only
+        when this changes."""
+        session = self.session
+        return (tuple(f.updates for f in session.feeds.values()), session.shown,
+                session.show_all, i18n.generation, lay.size, self.can_talk(),
+                self.side.log.scroll)  # type: ignore[attr-defined]
+
+    def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
+        reserve = Talk.height(lay.text) if self.can_talk() else 0
+        self.side.draw(surface, lay.side, k, self.name,  # type: ignore[attr-defined]
+                       self.feed.log, reserve)
+
     def handle(self, event: pygame.event.Event) -> None:
         if self.session.privacy_for is None and self.talk.handle(event):
             return

@@ -15,7 +15,7 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.scenes.choose.overlay import rules_panel
-from client.scenes.choose.talk import Talk, Talking
+from client.scenes.choose.talk import Talking
 from client.scenes.sly_knights import art, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
@@ -210,16 +210,6 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             bool((spare := self.spare_rect(lay, k)) and spare.collidepoint(self.mouse)),
             self.can_talk(),
         )
-
-    def _side_key(self, lay: Layout) -> tuple[Any, ...]:
-        session = self.session
-        return (tuple(f.updates for f in session.feeds.values()), session.shown,
-                session.show_all, i18n.generation, lay.size, self.can_talk(),
-                self.side.log.scroll)
-
-    def _paint_side(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
-        reserve = Talk.height(lay.text) if self.can_talk() else 0
-        self.side.draw(surface, lay.side, k, self.name, self.feed.log, reserve)
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         surface.blit(draw.background(lay), (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
