@@ -12,8 +12,10 @@
    with a payload the size of one of those updates: round-trip p50, p99.
    Also raw pyzmq doing nothing but the same fan-out (one message in, 24 out), as
    the floor for (1) on this machine.
-3. The ratio of (1) to the CURVE echo.
-4. The host's CPU and resident memory with 200 spectators: idle, then at 20 actions/s.
+3. The ratio of (1) to the CURVE echo, and to the raw fan-out.
+4. What one action costs the host before anything may go out: appending a line to
+   the action log and fsync'ing it, on the same disk as the host's log.
+5. The host's CPU and resident memory with 200 spectators: idle, then at 20 actions/s.
 
     python bench/net.py [--samples 2000] [--log-dir DIR]
 """
@@ -135,6 +137,20 @@ def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, by
             for peer in peers:
                 peer.sock.send(pack({"type": "ping"}))
     return times, size, sample[-1]
+
+
+def fsync_times(log_dir: Path, samples: int) -> list[float]:
+    """Append-and-fsync of one action line, as the host's log does before an ack."""
+    line = b'{"t":"act","seat":0,"action":{"type":"chat","text":"line 1000."}}\n'
+    times = []
+    with open(log_dir / "fsync-probe.log", "ab") as probe:
+        for _ in range(samples):
+            started = time.perf_counter()
+            probe.write(line)
+            probe.flush()
+            os.fsync(probe.fileno())
+            times.append(time.perf_counter() - started)
+    return times
 
 
 def decode_time(raw: bytes) -> float:
@@ -297,6 +313,7 @@ def main() -> int:
             echo = raw_echo(size, args.samples, curve=True)
             echo_plain = raw_echo(size, args.samples, curve=False)
             fanout = raw_fanout(size, args.samples)
+            syncs = fsync_times(log_dir, min(args.samples, 500))
             loaded = load(address, pid, peers)
         finally:
             host.kill()
@@ -318,6 +335,9 @@ def main() -> int:
           f"p50 {f50:.3f} ms, p99 {f99:.3f} ms")
     print(f"ratio table/raw echo (CURVE): p50 {p50 / e50:.2f}x, p99 {p99 / e99:.2f}x")
     print(f"ratio table/raw fan-out (CURVE): p50 {p50 / f50:.2f}x, p99 {p99 / f99:.2f}x")
+    print(f"raw fan-out/raw echo (CURVE): p50 {f50 / e50:.2f}x, p99 {f99 / e99:.2f}x")
+    print(f"append + fsync of one log line (host's disk): "
+          f"p50 {statistics.median(syncs) * ms:.3f} ms, p99 {percentile(syncs, 0.99) * ms:.3f} ms")
     print(f"host with 200 spectators: idle {loaded['idle_cpu_percent']:.1f}% CPU, "
           f"20 actions/s {loaded['busy_cpu_percent']:.1f}% CPU, RSS {loaded['rss_mib']:.1f} MiB")
     return 0

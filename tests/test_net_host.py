@@ -408,3 +408,45 @@ def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: P
         finally:
             late.close()
     assert "welcome" in kinds and "closed" in kinds
+
+
+def test_nothing_leaves_the_host_before_the_log_is_on_disk(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An action's ack waits for the fsync of its log line: a slow disk may delay the
+    news of an action, never let it outrun the log."""
+    import os
+
+    import net.log
+
+    real_fsync = os.fsync
+    synced: list[int] = []
+
+    def slow_fsync(fd: int) -> None:
+        time.sleep(0.02)
+        real_fsync(fd)
+        synced.append(os.fstat(fd).st_size)
+
+    monkeypatch.setattr(net.log.os, "fsync", slow_fsync)
+    with serving(config(tmp_path, bots=3, options={"hour_seconds": 60.0})) as host:
+        peer = Peer(f"127.0.0.1:{host.port}", name="me")
+        acked: list[int] = []  # how much of the log was on disk when each ack arrived
+
+        def record(way: str, message: dict[str, Any]) -> None:
+            if message["type"] == "ack":
+                acked.append(max(synced, default=0))
+
+        peer.record = record
+        end = time.monotonic() + 10
+        acted = False
+        while not acked and time.monotonic() < end:
+            for message in peer.wait(0.02):
+                if message["type"] == "update" and message["legal"] and not acted:
+                    peer.send(message["legal"][0])
+                    acted = True
+        peer.close()
+        log = host.log_path.read_bytes()
+    assert acked, "the action was never acknowledged"
+    act_end = log.index(b'"t":"act"')
+    act_end = log.index(b"\n", act_end) + 1
+    assert acked[0] >= act_end

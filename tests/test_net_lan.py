@@ -261,7 +261,7 @@ def test_a_killed_peer_comes_back_with_its_token_file(procs: Procs, tmp_path: Pa
     host, host_out, address, log = start_host(
         procs, "host",
         host_args("cheese_thief", 4, tmp_path, "--games", "1", "--bots", "2",
-                  "--peer-timeout", "2.5", "--option", "grace_seconds=0.3", timer=0.8),
+                  "--peer-timeout", "2.5", "--option", "grace_seconds=0.3", timer=1.2),
     )
     token = tmp_path / "a.token"
     victim, victim_out = procs.start("a", "bot", "--connect", address, "--token-file", str(token))
