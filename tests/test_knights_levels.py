@@ -12,7 +12,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from core.games.knights import Knights
-from core.games.knights.lies import claim, fake_values, partner
+from core.games.knights.captaincy import captain_odds
+from core.games.knights.lies import claim, claimed_truth, fake_values, partner
+from core.games.knights.public import Grouped, PublicTracker, quiet_questions, truth_shares
+from core.games.knights.questions import truth
 from core.games.knights.smart import HardBot, NormalBot, balanced_set
 from core.games.knights.state import WITCH, KnightsState
 from core.games.knights.tiles import MODE_PLAYERS
@@ -104,18 +107,23 @@ def witch_state(players: int = 6, seed: int = 1) -> KnightsState:
     raise AssertionError("no deal put the Witch in front of a seat")
 
 
-def ask_and_answer(state: KnightsState, bot: HardBot, question: dict[str, Any]) -> bool:
-    """Put ``question`` to the Witch's holder directly and let ``bot`` answer it."""
+def put_to_holder(state: KnightsState, question: dict[str, Any]) -> dict[str, Any]:
+    """Put ``question`` to the Witch's holder directly; the holder's view of it."""
     holder = state.witch_holder()
     assert holder is not None
     state.phase, state.asker = "answer", (holder + 1) % state.n
     state.question = {"answerer": holder, **question}
-    view = GAME.view(state, holder)
-    answer = bot.act(view, GAME.legal_actions(state, holder))
+    return GAME.view(state, holder)
+
+
+def ask_and_answer(state: KnightsState, bot: HardBot, question: dict[str, Any]) -> bool:
+    """Put ``question`` to the Witch's holder directly and let ``bot`` answer it."""
+    view = put_to_holder(state, question)
+    answer = bot.act(view, GAME.legal_actions(state, view["seat"]))
     return bool(answer["answer"])
 
 
-def test_the_hard_witch_claims_one_unseen_number_and_sticks_to_it() -> None:
+def test_a_claiming_witch_names_one_unseen_number_and_sticks_to_it() -> None:
     state = witch_state()
     holder = state.witch_holder()
     assert holder is not None
@@ -123,11 +131,56 @@ def test_the_hard_witch_claims_one_unseen_number_and_sticks_to_it() -> None:
     number = claim(view)
     seen = {state.tiles[t] for t in state.knows(holder)}
     assert number is not None and number not in seen
-    bot = HardBot(holder, 5)
     for k in view["numbers"]:
-        said = ask_and_answer(copy.deepcopy(state), bot,
-                              {"form": "in", "tile": holder, "values": [k]})
-        assert said == (k == number)
+        asked = put_to_holder(copy.deepcopy(state), {"form": "in", "tile": holder,
+                                                     "values": [k]})
+        assert claimed_truth(asked) == (k == number)
+
+
+@pytest.mark.parametrize("players", [4, 6, 8])
+def test_the_hard_witch_never_admits_that_its_tile_holds_no_number(players: int) -> None:
+    # "No" could only come from the Witch's holder; "yes" fits an honest Knight.
+    state = witch_state(players, 5)
+    holder = state.witch_holder()
+    assert holder is not None
+    numbers = list(range(1, players + (1 if players <= 5 else 0)))
+    question = {"form": "in", "tile": holder, "values": numbers}
+    assert ask_and_answer(state, HardBot(holder, 2), question) is True
+
+
+def test_the_hard_witch_answers_the_way_that_points_least_at_the_truth() -> None:
+    state = witch_state(6, 8)
+    holder = state.witch_holder()
+    assert holder is not None
+    seen = state.inspected[holder][0]
+    for tile in (holder, seen):
+        for k in range(1, 6):
+            question = {"form": "in", "tile": tile, "values": [k]}
+            bot, asked = HardBot(holder, 3), copy.deepcopy(state)
+            view = put_to_holder(asked, question)
+            public = PublicTracker().belief(view)
+            assert public is not None
+            shares = truth_shares(public, bot._belief(view), holder, view["question"])
+            said = bot.act(view, GAME.legal_actions(asked, holder))["answer"]
+            assert shares[said] <= shares[not said] + 1e-12
+
+
+def test_the_public_belief_sums_by_side_and_value_as_a_plain_count_would() -> None:
+    state = witch_state(6, 4)
+    holder = state.witch_holder()
+    assert holder is not None
+    state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
+                  "values": [1, 2], "answer": s % 2 == 0, "extra": False} for s in range(6)]
+    public = PublicTracker().belief(GAME.view(state, holder))
+    assert public is not None and 0 < len(public.assignments) < 720
+    tiles = [holder, state.inspected[holder][0]]
+    plain: dict[tuple[frozenset[int], tuple[int, ...]], float] = {}
+    for values, w, side in zip(public.assignments, public.weights, public.sides, strict=True):
+        key = (side, tuple(values[t] for t in tiles))
+        plain[key] = plain.get(key, 0.0) + w
+    grouped = Grouped(public).by(tiles)
+    assert grouped.keys() == plain.keys()
+    assert all(abs(grouped[k] - plain[k]) < 1e-9 for k in plain)
 
 
 def test_the_normal_witch_trades_places_with_a_tile_it_has_seen() -> None:
@@ -188,16 +241,59 @@ def test_the_hard_captain_asks_what_settles_the_line_up_and_then_lines_up_right(
     assert fits == [1, 2] and len(order) == 5
 
 
-def test_the_hard_knight_backs_the_seat_it_knows_to_be_honest() -> None:
-    # Seat k and seat x looked at each other's tiles, and both hold numbers: each
-    # knows the other is a Knight, and nobody else can be so sure.
-    state = witch_state(6, 3)
-    k, x = [s for s in range(6) if state.tiles[s] != WITCH][:2]
+def brute_share(public: Any, mine: Any, answerer_lies: bool, question: dict[str, Any],
+                answer: bool) -> float:
+    """The truth's public share after ``answer``, summed over every assignment."""
+    def factor(values: tuple[int, ...], lies: bool) -> float:
+        true = truth(question, values) == answer
+        return (0.6 if true else 0.4) if lies else float(true)
+    z = sum(w * factor(b, question["answerer"] in side)
+            for b, w, side in zip(public.assignments, public.weights, public.sides, strict=True))
+    pub = dict(zip(public.assignments, public.weights, strict=True))
+    told = [(a, w) for a, w in zip(mine.assignments, mine.weights, strict=True)
+            if answerer_lies or truth(question, a) == answer]
+    return sum(w * pub.get(a, 0.0) * factor(a, answerer_lies) for a, w in told) / z
+
+
+def test_the_witch_sides_quiet_question_is_the_one_a_plain_count_picks() -> None:
+    state = witch_state(6, 4)
     holder = state.witch_holder()
     assert holder is not None
-    state.inspected = [[(s + 1) % 6 if (s + 1) % 6 != s else 0] for s in range(6)]
-    state.inspected[k], state.inspected[x] = [x], [k]
-    state.bewitched = [s for s in range(6) if state.tiles[state.inspected[s][0]] == WITCH]
+    state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
+                  "values": [2, 3], "answer": s % 3 == 0, "extra": False} for s in range(6)]
+    state.phase, state.asker = "question", holder
+    view = GAME.view(state, holder)
+    legal = [a for a in GAME.legal_actions(state, holder) if a["form"] == "in"]
+    bot = HardBot(holder, 1)
+    public, mine = PublicTracker().belief(view), bot._belief(view)
+    assert public is not None
+    allies = set(state.witch_side()) - {holder}
+    expected = {}
+    for i, action in enumerate(legal):
+        shares = [brute_share(public, mine, action["answerer"] in allies, action, answer)
+                  for answer in (True, False)]
+        expected[i] = min(shares) if action["answerer"] in allies else sum(shares)
+    low = min(expected.values())
+    assert quiet_questions(public, mine, allies, legal) == \
+        [a for i, a in enumerate(legal) if expected[i] <= low + 1e-12]
+
+
+def test_the_hard_knight_backs_a_seat_that_has_seen_what_it_has_not() -> None:
+    # Cooperative, 4 players, tiles 1..5: seats 0 and 1 saw each other's tiles (1 and 2)
+    # and said so in public. Seats 2 and 3 each know two of the three other tiles, so
+    # either would line up right for sure; seat 0 itself, or seat 1, would guess.
+    state, _ = GAME.new_game(4, {"mode": "coop"}, 0)
+    state.tiles = [1, 2, 4, 5, 3]
+    state.inspected = [[1], [0], [3], [4]]
+    state.log = [{"asker": 2, "answerer": 1, "form": "in", "tile": 0, "values": [1],
+                  "answer": True, "extra": False},
+                 {"asker": 3, "answerer": 0, "form": "in", "tile": 1, "values": [2],
+                  "answer": True, "extra": False}]
     state.phase = "recommend"
-    action = HardBot(k, 1).act(GAME.view(state, k), GAME.legal_actions(state, k))
-    assert action == {"type": "recommend", "target": x}
+    view = GAME.view(state, 0)
+    public = PublicTracker().belief(view)
+    assert public is not None
+    odds = captain_odds(public, HardBot(0, 1)._belief(view), view["arrows"], 0)
+    assert odds[2] == odds[3] == 1.0 and odds[0] == odds[1] == 1 / 6
+    action = HardBot(0, 1).act(view, GAME.legal_actions(state, 0))
+    assert action["target"] in (2, 3)

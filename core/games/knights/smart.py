@@ -13,20 +13,24 @@ their own view. What sets them apart:
 - **hard** also compares tiles and asks about any set of numbers (the most even
   split), models the Witch side's lies answer by answer (``model``), picks the
   captain's extra question by how much it raises the chance that the line-up is right,
-  lies by claiming an unseen number for the Witch tile (``lies.claim``: it keeps the
-  liar looking like a Knight, so the Knights may even elect it), and backs the seat
-  it trusts most a little more readily.
+  and backs the captain most likely to line up right rather than the seat it trusts
+  most (``captaincy``). On the Witch side it weighs every answer and question by how
+  much of the public record it leaves pointing at the real tiles (``public``), falling
+  back on claiming an unseen number for the Witch tile (``lies.claim``) when the round
+  has too many assignments to weigh or both answers hide the truth alike.
 """
 
 from __future__ import annotations
 
 from core.game import Action, View
 from core.games.knights.bot import KnightsBot
+from core.games.knights.captaincy import best_captains
 from core.games.knights.deduce import Belief, entropy
 from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
 from core.games.knights.model import ModelTracker
+from core.games.knights.public import PublicTracker, quiet_answer, quiet_questions
 from core.games.knights.questions import truth
-from core.games.knights.track import Tracker
+from core.games.knights.track import TrackedBelief, Tracker
 
 
 def balanced_set(marginal: dict[int, float], numbers: list[int]) -> list[int] | None:
@@ -188,7 +192,8 @@ class NormalBot(KnightsBot):
 
 
 class HardBot(NormalBot):
-    """Richer questions, a modelled liar, a decisive extra question, claimed numbers."""
+    """Richer questions, a modelled liar, a decisive extra question, the best captain
+    backed, and on the Witch side the answers and questions that hide the truth best."""
 
     level = "hard"
     liar_true = 0.45
@@ -197,7 +202,6 @@ class HardBot(NormalBot):
     claims = True
     balanced = True
     greater = True
-    trust_others = 0.6
     modelled = True
     """Weigh Witch-side answers with ``model.ModelTracker`` (else a flat liar rate)."""
 
@@ -205,12 +209,50 @@ class HardBot(NormalBot):
         super().__init__(seat, seed)
         if self.modelled:
             self.tracker = ModelTracker(self.liar_true)
+        self.public = PublicTracker()
+
+    def _belief(self, view: View) -> TrackedBelief:
+        return self.tracker.belief(view)
+
+    def _answer(self, view: View, legal: list[Action]) -> Action:
+        """A Witch-side answer: the one that leaves the public record pointing least at
+        the real tiles (a fixed way of lying gives the game away in some rounds)."""
+        if len(legal) == 1:
+            return legal[0]
+        preferred = claimed_truth(view) if self.claims else fake_truth(view)
+        public = self.public.belief(view)
+        if public is None:
+            return {"type": "answer", "answer": preferred}
+        answer = quiet_answer(public, self._belief(view), view["seat"], view["question"],
+                              preferred)
+        return {"type": "answer", "answer": answer}
 
     def _ask(self, view: View, legal: list[Action]) -> Action:
-        if view["phase"] != "command" or self._witchy(view):
+        """On the Witch side, the question whose expected answer hides the truth best; as
+        a Knight captain, the decisive extra question; else an even split."""
+        if self._witchy(view):
+            public = self.public.belief(view)
+            if public is None:
+                return super()._ask(view, legal)
+            allies = set(view["you"]["witch_side"] or []) - {view["seat"]}
+            return self.rng.choice(quiet_questions(public, self._belief(view), allies, legal))
+        if view["phase"] != "command":
             return super()._ask(view, legal)
         belief = self._belief(view)
         return self._decisive(self._candidates(view, legal, belief), belief)
+
+    def _recommend(self, view: View, legal: list[Action]) -> Action:
+        """A Knight backs the seat most likely to line up right (``captaincy``): measured,
+        the seat a table elects by trust alone lines up right far less often."""
+        if self._witchy(view):
+            return super()._recommend(view, legal)
+        public = self.public.belief(view)
+        if public is None:
+            return super()._recommend(view, legal)
+        targets = [a["target"] for a in legal]
+        best = best_captains(public, self._belief(view), view["arrows"], view["seat"], targets)
+        # Ties at random, like every choice of these bots (one draw, even of one seat).
+        return {"type": "recommend", "target": self.rng.choice(best)}
 
     def _decisive(self, legal: list[Action], belief: Belief) -> Action:
         """The question after whose answer the heaviest line-up weighs the most."""

@@ -91,16 +91,21 @@ class Tracker:
         self.arrows = [list(a) for a in view["arrows"]]
         self.numbers = list(view["numbers"])
         self.round = view["round"]
-        sup = supply(view["mode"], self.n)
-        known = [_value(v) for v in view["values"]]
         self.inspectors = [[] for _ in range(self.size)]
         for seat, tiles in enumerate(view["arrows"]):
             for tile in tiles:
                 self.inspectors[tile].append(seat)
+        self.assignments, self.sides, self.weights = [], [], []
+        self._enumerate(view)
+        self.seen, self.recs_done = 0, False
+
+    def _enumerate(self, view: View) -> None:
+        """Every assignment that fits the values this seat sees, each at weight 1."""
+        sup = supply(view["mode"], self.n)
+        known = [_value(v) for v in view["values"]]
         unknown = [t for t, v in enumerate(known) if v is None]
         free = [v for v in sup.pool if v not in known]
         seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
-        self.assignments, self.sides, self.weights = [], [], []
         base = list(known)
         for fill in permutations(free, len(unknown)):
             if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
@@ -111,7 +116,6 @@ class Tracker:
             self.assignments.append(values)
             self.sides.append(frozenset(self._side(values)))
             self.weights.append(1.0)
-        self.seen, self.recs_done = 0, False
 
     def _side(self, values: Assignment) -> set[int]:
         if WITCH not in values:

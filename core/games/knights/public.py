@@ -1,0 +1,220 @@
+"""What the table's Knights can believe from the public record alone, and the answers
+and questions of a Witch-side seat that leave that belief furthest from the truth.
+
+A Witch-side seat answering a question has two answers to choose from. Any fixed way of
+lying (``lies``) fits some rounds and gives the game away in others; measured in bot
+games, choosing per question the answer after which the public record points least at
+the real tiles wins the Witch side clearly more rounds. The public belief is every
+assignment of the round's tiles, weighed by the Q&A log the way a Knight who has seen
+nothing would (a possible liar's true answer at a flat rate, ``deduce.LIAR_TRUE``);
+how much it points at the truth is the weight it gives to the assignments this seat
+itself believes, averaged over this seat's belief.
+
+The same measure picks a Witch-side seat's question: the one whose answer, as this seat
+expects it, leaves the least public weight on the truth. A Knight's answer is the
+truth; an ally is expected to answer the quieter way (and, asked often, it looks like
+an honest seat the Knights may elect).
+
+The public belief also tells a Knight how another seat would line the tiles up
+(``captaincy``). Enumerating every assignment is affordable up to ``LIMIT``, which
+every table of every mode stays within; beyond it the callers fall back on their usual
+lies and trust.
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from math import perm
+from typing import Any
+
+from core.game import Action, View
+from core.games.knights.deduce import LIAR_TRUE, Belief
+from core.games.knights.questions import named_tiles, truth
+from core.games.knights.state import WITCH
+from core.games.knights.tiles import supply
+from core.games.knights.track import TrackedBelief, Tracker
+
+LIMIT = 40320
+"""Most assignments the public belief may enumerate (8! — basic mode, eight players)."""
+
+
+def space_size(view: View) -> int:
+    """How many assignments of the round's tiles there are, before any answer."""
+    return perm(len(supply(view["mode"], view["players"]).pool), len(view["tiles"]))
+
+
+class BlindTracker(Tracker):
+    """A tracker for a seat that has seen nothing: every assignment of the pool to the
+    table's tiles, enumerated in one go (eight players: 40320 of them)."""
+
+    def _enumerate(self, view: View) -> None:
+        sup = supply(view["mode"], self.n)
+        everything = permutations(sup.pool, self.size)
+        if sup.seats_knights_only:
+            self.assignments = [v for v in everything if WITCH not in v[: self.n]]
+        else:
+            self.assignments = list(everything)
+        at = [frozenset(self._side(tuple(WITCH if t == tile else -1 for t in range(self.size))))
+              for tile in range(self.size)]
+        nobody: frozenset[int] = frozenset()
+        self.sides = [at[v.index(WITCH)] if WITCH in v else nobody for v in self.assignments]
+        self.weights = [1.0] * len(self.assignments)
+
+
+class PublicTracker:
+    """The public belief, kept up to date across a seat's decisions like a ``Tracker``."""
+
+    def __init__(self) -> None:
+        self.tracker = BlindTracker(LIAR_TRUE)
+
+    def belief(self, view: View) -> TrackedBelief | None:
+        """The public belief, or None when the round has too many assignments."""
+        if space_size(view) > LIMIT:
+            return None
+        blind = dict(view, values=[None] * len(view["tiles"]))
+        return self.tracker.belief(blind)
+
+
+class Grouped:
+    """The public belief summed by Witch side and the values of a few tiles: everything a
+    question about those tiles depends on. Built column by column, since the belief may
+    hold tens of thousands of assignments and a question needs only a few of their
+    values."""
+
+    def __init__(self, public: TrackedBelief) -> None:
+        self.public = public
+        ids: dict[frozenset[int], int] = {}
+        self.side_ids = [ids.setdefault(side, len(ids)) for side in public.sides]
+        self.sides = list(ids)
+        self.columns: list[tuple[int, ...]] = list(zip(*public.assignments, strict=True))
+        self.base = 1 + max((max(c) for c in self.columns), default=0)
+
+    def codes(self, tiles: list[int], start: list[int] | None = None) -> list[int]:
+        """Per assignment, one number for the values of ``tiles`` (after ``start``)."""
+        codes = start if start is not None else [0] * len(self.public.weights)
+        for tile in tiles:
+            codes = [c * self.base + v for c, v in zip(codes, self.columns[tile], strict=True)]
+        return codes
+
+    def code(self, values: tuple[int, ...], tiles: list[int]) -> int:
+        """The number ``codes`` gives an assignment's values of ``tiles``."""
+        code = 0
+        for tile in tiles:
+            code = code * self.base + values[tile]
+        return code
+
+    def by(self, tiles: list[int]) -> dict[tuple[frozenset[int], tuple[int, ...]], float]:
+        """Weight per (Witch side, values of ``tiles``)."""
+        if not self.columns:
+            return {}
+        codes = self.codes(tiles, self.side_ids)
+        summed = [0.0] * (len(self.sides) * self.base ** len(tiles))
+        for code, w in zip(codes, self.public.weights, strict=True):
+            summed[code] += w
+        out = {}
+        for code, w in enumerate(summed):
+            if not w:
+                continue
+            shown = []
+            for _ in tiles:
+                code, value = divmod(code, self.base)
+                shown.append(value)
+            out[(self.sides[code], tuple(reversed(shown)))] = w
+        return out
+
+
+def _factor(true: bool, liar: bool) -> float:
+    """How a Knight who has seen nothing weighs an answer that is ``true`` or not, from an
+    answerer who would be a ``liar`` (on the Witch side) or not."""
+    if liar:
+        return LIAR_TRUE if true else 1.0 - LIAR_TRUE
+    return 1.0 if true else 0.0
+
+
+def truth_shares(public: TrackedBelief, mine: Belief, me: int,
+                 question: dict[str, Any]) -> dict[bool, float]:
+    """Per answer, the public belief's weight on what this seat believes once ``me`` has
+    given that answer (averaged over this seat's belief)."""
+    tiles = named_tiles(question)
+    probe = [0] * public.size
+    totals = dict.fromkeys((True, False), 0.0)
+    for (side, shown), w in Grouped(public).by(tiles).items():
+        for tile, value in zip(tiles, shown, strict=True):
+            probe[tile] = value
+        true = truth(question, probe)
+        for answer in (True, False):
+            totals[answer] += w * _factor(true == answer, me in side)
+    weight = dict(zip(public.assignments, public.weights, strict=True))
+    shared = dict.fromkeys((True, False), 0.0)
+    for values, w in zip(mine.assignments, mine.weights, strict=True):
+        both = w * weight.get(values, 0.0)
+        if both:
+            true, liar = truth(question, values), me in mine.witch_side(values)
+            for answer in (True, False):
+                shared[answer] += both * _factor(true == answer, liar)
+    return {answer: shared[answer] / (mine.total * totals[answer])
+            if totals[answer] > 0.0 and mine.total > 0.0 else 0.0
+            for answer in (True, False)}
+
+
+def quiet_answer(public: TrackedBelief, mine: Belief, me: int, question: dict[str, Any],
+                 preferred: bool) -> bool:
+    """The answer after which the public belief points least at the truth; ``preferred``
+    (the seat's usual lie) when both point at it alike."""
+    shares = truth_shares(public, mine, me, question)
+    if abs(shares[True] - shares[False]) <= 1e-12:
+        return preferred
+    return min(shares, key=lambda answer: shares[answer])
+
+
+Cell = list[float]
+"""Public weight of one value of a tile: [its answerer honest there, a liar there]."""
+
+
+def _expected_share(cells: dict[int, Cell], mine: dict[int, float], chosen: set[int],
+                    ally: bool) -> float:
+    """The truth's public share after "is the tile one of ``chosen``?" is answered (up to
+    this seat's total weight): honestly by a Knight, the quieter way by an ally."""
+    lie = 1.0 - LIAR_TRUE
+    z_yes = sum(c[0] + LIAR_TRUE * c[1] if v in chosen else lie * c[1] for v, c in cells.items())
+    z_no = sum(c[0] + LIAR_TRUE * c[1] if v not in chosen else lie * c[1]
+               for v, c in cells.items())
+    yes = sum(w for v, w in mine.items() if v in chosen)
+    no = sum(w for v, w in mine.items() if v not in chosen)
+    if ally:
+        said_yes = (LIAR_TRUE * yes + lie * no) / z_yes if z_yes else 0.0
+        said_no = (LIAR_TRUE * no + lie * yes) / z_no if z_no else 0.0
+        return min(said_yes, said_no)
+    return (yes / z_yes if z_yes else 0.0) + (no / z_no if z_no else 0.0)
+
+
+def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
+                    legal: list[Action]) -> list[Action]:
+    """The "is tile T one of …" questions among ``legal`` whose answers leave the least
+    public weight on the truth (all of ``legal`` when none is of that form)."""
+    asks = [a for a in legal if a["form"] == "in"]
+    if not asks:
+        return legal
+    weight = dict(zip(public.assignments, public.weights, strict=True))
+    cells: dict[tuple[int, int], dict[int, Cell]] = {}
+    own: dict[int, dict[int, float]] = {}
+    grouped = Grouped(public)
+    for tile in {a["tile"] for a in asks}:
+        by_side = grouped.by([tile])
+        for answerer in {a["answerer"] for a in asks if a["tile"] == tile}:
+            table = cells[(answerer, tile)] = {}
+            for (side, (value,)), w in by_side.items():
+                table.setdefault(value, [0.0, 0.0])[1 if answerer in side else 0] += w
+        row = own[tile] = {}
+        for values, w in zip(mine.assignments, mine.weights, strict=True):
+            row[values[tile]] = row.get(values[tile], 0.0) + w * weight.get(values, 0.0)
+    best, pool = float("inf"), list[Action]()
+    for action in asks:
+        share = _expected_share(cells[(action["answerer"], action["tile"])],
+                                own[action["tile"]], set(action["values"]),
+                                action["answerer"] in allies)
+        if share < best - 1e-12:
+            best, pool = share, [action]
+        elif share <= best + 1e-12:
+            pool.append(action)
+    return pool
