@@ -12,6 +12,12 @@ seat for each table size and option, with plots.
     python bench/bots.py [--games 2000] [--balance-games 2000] [--jobs 2] [--game ID]
 
 Writes docs/BOTS.md, docs/BALANCE.md and the plots in docs/img/.
+
+A check of one table on a range of deals never studied before, printed and not
+written (for a table where one seat's skill moves little and many deals are needed):
+
+    python bench/bots.py --check --game knights --players 8 --levels random,normal,hard \
+        --games 10000 --first-deal 200000
 """
 
 from __future__ import annotations
@@ -422,6 +428,32 @@ def load() -> tuple[Study, dict[str, dict[str, Any]]]:
     return study, extras
 
 
+def check(args: argparse.Namespace) -> int:
+    """Paired strength of ``hard`` against every other level named, on one table."""
+    if not args.game or not args.players:
+        raise SystemExit("--check needs --game and --players")
+    levels = args.levels.split(",")
+    options = VARIANTS.get(args.game, [{}])[0]
+    field_level = "normal" if "normal" in BOTS[args.game] else levels[-1]
+    first, jobs, started = args.first_deal, args.jobs, time.perf_counter()
+    bounds = [first + args.games * j // jobs for j in range(jobs + 1)]
+    with ProcessPoolExecutor(jobs) as pool:
+        futures = [pool.submit(_strength_chunk, args.game, args.players, options, levels,
+                               field_level, range(bounds[j], bounds[j + 1]))
+                   for j in range(jobs)]
+        rows = [row for f in futures for row in f.result()]
+    print(f"{args.game} {args.players}p, deals {first}..{first + args.games - 1} "
+          f"({len(rows)}), field {field_level}, {time.perf_counter() - started:.0f} s")
+    for k, level in enumerate(levels):
+        print(f"  {level}: {sum(r[k] for r in rows) / len(rows):.3f}")
+    for worse in levels:
+        if worse != "hard" and "hard" in levels:
+            pair = paired(rows, levels, "hard", worse)
+            print(f"  hard - {worse}: {pair.rate_better - pair.rate_worse:+.4f} "
+                  f"[{pair.low:+.4f}, {pair.high:+.4f}] z={pair.z:.2f}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -433,7 +465,14 @@ def main() -> int:
     parser.add_argument("--deck-games", type=int, default=400,
                         help="games per table for the Choose! deck study (0 skips it)")
     parser.add_argument("--game", default=None)
+    parser.add_argument("--check", action="store_true",
+                        help="print one table's paired strength; write nothing")
+    parser.add_argument("--players", type=int, default=None, help="the table (--check)")
+    parser.add_argument("--levels", default=",".join(ORDER), help="levels (--check)")
+    parser.add_argument("--first-deal", type=int, default=0, help="first deal (--check)")
     args = parser.parse_args()
+    if args.check:
+        return check(args)
     study = run(args)
     for game_id in [args.game] if args.game else list(GAMES):
         extra: dict[str, Any] = {"games": args.games, "balance_games": args.balance_games,
