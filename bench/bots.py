@@ -115,8 +115,9 @@ def _balance_chunk(game_id: str, players: int, options: dict[str, Any], level: s
 
 
 def spread(pool: ProcessPoolExecutor, jobs: int, games: int, fn: Callable[..., Any],
-           *args: Any) -> list[Any]:
-    bounds = [games * j // jobs for j in range(jobs + 1)]
+           *args: Any, first: int = 0) -> list[Any]:
+    """Deals ``first`` .. ``first + games - 1`` split evenly over ``jobs`` processes."""
+    bounds = [first + games * j // jobs for j in range(jobs + 1)]
     futures = [pool.submit(fn, *args, range(bounds[j], bounds[j + 1])) for j in range(jobs)]
     return [f.result() for f in futures]
 
@@ -435,13 +436,11 @@ def check(args: argparse.Namespace) -> int:
     levels = args.levels.split(",")
     options = VARIANTS.get(args.game, [{}])[0]
     field_level = "normal" if "normal" in BOTS[args.game] else levels[-1]
-    first, jobs, started = args.first_deal, args.jobs, time.perf_counter()
-    bounds = [first + args.games * j // jobs for j in range(jobs + 1)]
-    with ProcessPoolExecutor(jobs) as pool:
-        futures = [pool.submit(_strength_chunk, args.game, args.players, options, levels,
-                               field_level, range(bounds[j], bounds[j + 1]))
-                   for j in range(jobs)]
-        rows = [row for f in futures for row in f.result()]
+    first, started = args.first_deal, time.perf_counter()
+    with ProcessPoolExecutor(args.jobs) as pool:
+        parts = spread(pool, args.jobs, args.games, _strength_chunk, args.game, args.players,
+                       options, levels, field_level, first=first)
+    rows = [row for part in parts for row in part]
     print(f"{args.game} {args.players}p, deals {first}..{first + args.games - 1} "
           f"({len(rows)}), field {field_level}, {time.perf_counter() - started:.0f} s")
     for k, level in enumerate(levels):
