@@ -6,6 +6,9 @@ nothing when the mixer cannot start.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 import pygame
 
 from client.assets import asset_dir
@@ -20,6 +23,7 @@ class Audio:
         self._sounds: dict[str, pygame.mixer.Sound] = {}
         self.played: list[str] = []
         """Names played so far, most recent last (tests and the log read it)."""
+        self._hush = 0
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
@@ -35,7 +39,18 @@ class Audio:
     def toggle_mute(self) -> None:
         self.muted = not self.muted
 
+    @contextmanager
+    def hushed(self) -> Iterator[None]:
+        """Nothing plays inside: a scene reading old news must not sound it again."""
+        self._hush += 1
+        try:
+            yield
+        finally:
+            self._hush -= 1
+
     def play(self, name: str) -> None:
+        if self._hush:
+            return
         self.played = [*self.played[-31:], name]
         sound = self._sounds.get(name)
         if sound is None or self.muted or self.volume <= 0:

@@ -2,6 +2,13 @@
 controls, refusals shown in words, and the way back to the menu.
 
 A game's own scene only draws its table and turns clicks into legal actions.
+
+A scene draws for one pair of eyes at a time. At a shared screen the eyes change at
+every handover, and anything a scene kept (a cached log image, a selection, a built
+question, an animation) would carry one person's secrets to the next. So when the eyes
+change the scene starts afresh, as if just built, and catches up from the new viewer's
+own log: no per-viewer cache needs to remember whose it is, including caches a scene
+adds later.
 """
 
 from __future__ import annotations
@@ -19,6 +26,11 @@ from client.scenes.widgets import ACCENT, BAD, DARK, INK, Button, blit_text, pan
 from client.session import PUBLIC, Session
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+SETTLED = 3600.0
+"""Seconds of a scene's own clock after which every animation is over."""
+
+Eyes = tuple[int, int | None]
+"""Who looks: the shown seat (or PUBLIC), and a seat waiting behind the privacy screen."""
 
 
 class TableScene(Scene):
@@ -36,6 +48,51 @@ class TableScene(Scene):
         self.mouse = (0, 0)
         self.time = 0.0
         self._last_error: str | None = None
+        self._eyes: Eyes | None = None
+        """The eyes this scene has drawn for; None until it has caught up."""
+
+    # -- one pair of eyes at a time --------------------------------------------------------
+    def eyes(self) -> Eyes:
+        return self.session.shown, self.session.privacy_for
+
+    def follow_eyes(self) -> None:
+        """Start afresh when someone else looks at the screen (see the module's note)."""
+        eyes = self.eyes()
+        if eyes == self._eyes:
+            return
+        if self._eyes is not None:
+            self._start_afresh()
+        self._eyes = eyes
+        self._catch_up()
+
+    def _start_afresh(self) -> None:
+        """Become the scene a fresh build would be: every attribute, whatever set it, goes.
+        Only the physical pointer stays, since it is where the mouse really is."""
+        app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
+        self.__dict__.clear()
+        type(self).__init__(self, app, session, restart=restart)
+        self.mouse = mouse
+
+    def _catch_up(self) -> None:
+        """Read what the viewer was told before these eyes arrived, quietly, so that
+        knowledge built from events (a steal's reveal, a round's record) is there, and
+        nothing from before plays as if it were news."""
+        session = self.session
+        if session.privacy_for is not None:
+            return
+        public = session.feeds.get(None)
+        shown = session.feed
+        with self.app.audio.hushed():
+            if public is not None and public.log:
+                self.on_events(list(public.log), public=True)
+            if shown is not public and shown.log:
+                self.on_events(list(shown.log), public=False)
+        self.settle()
+
+    def settle(self) -> None:
+        """Finish every animation and drop overlays about the past. Scenes whose shows
+        end other than by the clock extend this."""
+        self.time += SETTLED
 
     # -- helpers for subclasses ------------------------------------------------------
     @property
@@ -75,6 +132,7 @@ class TableScene(Scene):
 
     # -- the frame -------------------------------------------------------------------
     def update(self, dt: float) -> None:
+        self.follow_eyes()
         self.time += dt
         self.session.advance(dt)
         public = self.session.feeds.get(None)
@@ -117,6 +175,7 @@ class TableScene(Scene):
                     self.app.pop()
                     return
                 self.session.reveal()
+                self.follow_eyes()
             return
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
@@ -124,6 +183,7 @@ class TableScene(Scene):
             for button in list(self.buttons):
                 if button.enabled and button.rect.collidepoint(event.pos):
                     button.on_click()
+                    self.follow_eyes()
                     return
         self.handle_table(event)
 
@@ -167,6 +227,7 @@ class TableScene(Scene):
         """Input for the table itself."""
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.follow_eyes()
         if self.session.privacy_for is not None:
             self.draw_privacy(surface, self.session.privacy_for)
             return

@@ -92,11 +92,15 @@ class SidePanel:
                                     rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
-            surface.blit(self._log_image(log, name, size), self.log_rect.topleft)
+            surface.blit(self._log_image(log, name, size, k.me), self.log_rect.topleft)
 
-    def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int) -> pygame.Surface:
+    def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int,
+                   viewer: int | None) -> pygame.Surface:
         area = self.log_rect
-        key = (len(log), i18n.generation, self.scroll, area.size, size)
+        # The image is the viewer's own log: whose log, and which lines, are in the key
+        # (a full log keeps its length while its lines move on).
+        last = id(log[-1]) if log else 0
+        key = (viewer, id(log), len(log), last, i18n.generation, self.scroll, area.size, size)
         if key == self._cache_key and self._cache is not None:
             return self._cache
         lines: list[str] = []

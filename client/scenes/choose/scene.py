@@ -139,6 +139,12 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         elif show is None and self._paused_by_me:
             self.session.paused = self._paused_by_me = False
 
+    def settle(self) -> None:
+        """Steal shows end by the queue, not the clock; a round's flip from before is
+        the past."""
+        super().settle()
+        self.motion.steal, self.motion.queue, self.flip = None, [], None
+
     def close_flip(self) -> None:
         self.flip = None
         if self._paused_by_me:

@@ -253,6 +253,11 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self._rules_limit = rules_panel(surface, area, "sly_knights", lay.text,
                                             self.rules_scroll)
 
+    def settle(self) -> None:
+        """A round summary from before these eyes arrived is the past."""
+        super().settle()
+        self.summary = None
+
     def _close_summary(self) -> None:
         self.summary = None
 

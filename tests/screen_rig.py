@@ -1,0 +1,78 @@
+"""Screens compared pixel for pixel: what a scene draws once its animations have settled,
+and a stream of updates turned into the frames one seat would see.
+
+On a shared screen the screen itself is the wire, so the secrecy tests end here.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+import pygame
+
+from client.app import HEADLESS_DT, App
+from client.feed import Feed
+from client.scenes import table_scene
+from client.scenes.table import TableScene
+from client.session import Session
+
+
+def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
+    """The scene's picture with every animation finished, as a digest of its pixels.
+
+    It moves only the scene's own animation clock, never the table's. It draws twice,
+    since a card table repaints its side panel a frame after its table.
+    """
+    surface = pygame.Surface(size)
+    scene.settle()
+    scene.draw(surface)
+    scene.draw(surface)
+    return hashlib.sha256(pygame.image.tobytes(surface, "RGB")).digest()
+
+
+def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int]) -> bytes:
+    """What a scene built just now draws for the current eyes of ``live``'s session,
+    with the same pointer and the same way to play again."""
+    scene = table_scene(app, game_id, live.session, restart=live.restart)
+    scene.mouse = live.mouse
+    scene.draw(pygame.Surface(size))
+    return settled_frame(scene, size)
+
+
+class ListPeer:
+    """A remote seat's end of the wire, fed one message at a time by the test."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self.inbox: list[dict[str, Any]] = []
+
+    def send(self, action: dict[str, Any]) -> None:
+        """Screens under test only look."""
+
+    def poll(self) -> list[dict[str, Any]]:
+        out, self.inbox = self.inbox, []
+        return out
+
+
+def update_message(seq: int, view: dict[str, Any], legal: list[Any],
+                   events: list[Any]) -> dict[str, Any]:
+    """An update as the host sends it (no clock, so frames do not depend on time)."""
+    return {"type": "update", "seq": seq, "view": view, "legal": legal, "events": events,
+            "deadline": None}
+
+
+def stream_frames(app: App, game_id: str, seat: int, messages: list[dict[str, Any]],
+                  size: tuple[int, int] = (1024, 600)) -> list[bytes]:
+    """The frames seat ``seat`` is shown, one per message, by one scene that lives
+    through the whole stream (as a LAN player's window does)."""
+    peer = ListPeer(seat)
+    session = Session({seat: Feed(peer)}, [seat], [f"P{s + 1}" for s in range(8)])
+    session.shown = seat
+    scene = table_scene(app, game_id, session)
+    frames = []
+    for message in messages:
+        peer.inbox.append(message)
+        scene.update(HEADLESS_DT)
+        frames.append(settled_frame(scene, size))
+    return frames
