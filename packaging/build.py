@@ -77,7 +77,7 @@ def build(dist: Path, work: Path) -> Path:
     ensure_pyinstaller()
     # Our sources must win over any installed copy of the package (an editable
     # install elsewhere, say): the checkout being built is the one that ships.
-    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
     subprocess.run([sys.executable, "-m", "PyInstaller", *pyinstaller_args(dist, work)],
                    check=True, cwd=ROOT, env=env)
     for pattern in UNSPOKEN:

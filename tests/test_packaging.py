@@ -1,7 +1,7 @@
-"""The program's version: written once in ``client/__init__.py``, read by pyproject, shown
-by ``--version`` and in the lobby; and the standalone build's script reads its pin from
-pyproject too. (``packaging/check_build.py`` builds and runs the frozen program; it is
-too slow for this suite and runs from ``.ci/run`` after it.)"""
+"""Packaging: the program's version is written once in ``client/__init__.py``, read by
+pyproject, shown by ``--version`` and in the lobby; the build script takes its pin from
+pyproject; the README and CI keep their commands. (``packaging/check_build.py`` builds
+and runs the frozen program: too slow for this suite, ``.ci/run`` runs it after.)"""
 
 from __future__ import annotations
 
@@ -92,3 +92,14 @@ def test_the_build_script_takes_its_pin_from_pyproject() -> None:
     datas = [args[i + 1] for i, a in enumerate(args) if a == "--add-data"]
     assert {d.rsplit(os.pathsep, 1)[1] for d in datas} == {"client/_assets/art",
                                                           "client/_assets/sounds"}
+
+
+def test_the_readme_keeps_its_two_commands_first_and_ci_runs_them_then_the_build() -> None:
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    first = readme.split("```sh\n", 1)[1].split("```", 1)[0].splitlines()
+    assert first == ["pip install -e . && cheeseknights",
+                     "pip install -e '.[test]' && python -m pytest"]
+    assert readme.index("## Install for players") > readme.index(first[1])
+    steps = [line for line in (ROOT / ".ci" / "run").read_text().splitlines()
+             if line and not line.startswith(("#", "set ", "cd "))]
+    assert steps == [first[1], "python packaging/check_build.py"]
