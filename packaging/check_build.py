@@ -4,13 +4,15 @@
 
 1. ``git clone`` of this repository's HEAD into a temporary folder (only what is
    committed ships), then ``python packaging/build.py`` there; the build's own record
-   must show our modules came from that clone, not from an installed copy.
+   must list every module of ours (every game), each from that clone, not from an
+   installed copy.
 2. The frozen program runs with ``env -i`` and a PATH of the system's tools minus every
    Python. On Linux as root it also runs in a private mount namespace where every
    Python installation (interpreters, standard libraries, libpython) is hidden, so
    nothing can fall back on one; the sandbox first checks that no ``python`` starts.
-3. There it must: print ``--version`` equal to the checkout's version, run a headless
-   ``watch`` that writes a real screenshot, and host a headless game (announced by
+3. There it must: print ``--version`` equal to the checkout's version, run headless
+   ``watch`` tables that write real screenshots and play sounds (heard through SDL's
+   disk audio driver), draw the main menu, and host a headless game (announced by
    mDNS on loopback only) that a frozen ``bot`` peer joins over CURVE and that finishes.
 
 Prints the build's time and size. All traffic stays on 127.0.0.1.
@@ -261,13 +263,18 @@ def main() -> int:
             shots.append(shot)
         if not heard["cheese_thief"]:  # its night hours chime within the first frames
             fail("the frozen program played no sound (are sounds/ in the build?)")
+        shot = scratch / "menu.png"  # what a player sees first
+        sandbox.run(program, "menu", "--frames", "3", "--screenshot", str(shot),
+                    env={"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"})
+        print(f"menu: screenshot with {check_screenshot(shot)} colours")
+        shots.append(shot)
         print(f"host: {host_a_game(sandbox, program, scratch)}")
         if args.keep is not None:
             args.keep.mkdir(parents=True, exist_ok=True)
             for shot in shots:
                 shutil.copy(shot, args.keep / shot.name)
-    # sources, --version, two watches, sound, host: in the plain form CI reads.
-    print("check_build: 6 passed, 0 failed")
+    # sources, --version, two watches, sound, menu, host: in the plain form CI reads.
+    print("check_build: 7 passed, 0 failed")
     return 0
 
 
