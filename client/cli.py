@@ -6,6 +6,7 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+from client import __version__
 from client.cli_errors import CliError
 from client.commands import gui, lan, sim
 from core.errors import RulesError
@@ -18,6 +19,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="cheeseknights",
         description="Cheese Thief, Choose!, Seven Knights Bewitched and Sly Knight Robbery.",
     )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for module in COMMANDS:
         module.add_parser(sub)

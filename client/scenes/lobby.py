@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
+from client import __version__
 from client.app import App
 from client.i18n import tr
 from client.scenes.ui import UIScene
@@ -200,6 +201,7 @@ class LobbyScene(UIScene):
         x, y = w // 8, h // 6
         fp = getattr(self.peer, "fingerprint", None) or "-"
         blit_text(surface, self.address, size, INK, topleft=(x, y))
+        blit_text(surface, f"Cheese & Knights {__version__}", size, INK, topleft=(w * 3 // 4, y))
         y += int(size * 1.6)
         blit_text(surface, tr("lobby.fingerprint", fp=fp), size, ACCENT, topleft=(x, y),
                   bold=True)
