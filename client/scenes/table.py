@@ -78,10 +78,10 @@ class TableScene(Scene):
         knowledge built from events (a steal's reveal, a round's record) is there, and
         nothing from before plays as if it were news."""
         session = self.session
-        if session.privacy_for is not None:
-            return
         public = session.feeds.get(None)
         shown = session.feed
+        if session.privacy_for is not None or not (shown.log or (public and public.log)):
+            return  # nothing to read: a scene that starts with its table keeps its clock
         with self.app.audio.hushed():
             if public is not None and public.log:
                 self.on_events(list(public.log), public=True)
