@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 from core.errors import ActionError, OptionError
 from core.options import OptionSpec, OptionValue, resolve_options
@@ -73,6 +73,44 @@ class Deadline:
 
     def to_data(self) -> dict[str, Any]:
         return {"key": self.key, "seconds": self.seconds, "ends_early": self.ends_early}
+
+
+class ViewHeader(TypedDict):
+    """What every view starts with, for every audience of every game: what a table
+    needs before it knows the game's own fields (docs/PROTOCOL.md)."""
+
+    game: str
+    players: int
+    seat: Seat | None
+    """The seat the view is for; None for a spectator."""
+    phase: str
+    options: dict[str, OptionValue]
+    deadline: dict[str, Any] | None
+    """The open window (``Deadline.to_data``), or None when nothing is timed."""
+    chat_open: bool
+    result: dict[str, Any] | None
+    """None while the game runs; the game's public result once it is over."""
+
+
+HEADER: tuple[str, ...] = tuple(ViewHeader.__annotations__)
+"""The header's keys, in the order every view carries them."""
+
+
+def view_header(game: Game[S], state: S, seat: Seat | None, *, phase: str,
+                options: Mapping[str, OptionValue],
+                result: dict[str, Any] | None) -> ViewHeader:
+    """The one way a view's header is built, so no game can drift from the others."""
+    deadline = game.deadline(state)
+    return {
+        "game": game.id,
+        "players": game.players(state),
+        "seat": seat,
+        "phase": phase,
+        "options": dict(options),
+        "deadline": deadline.to_data() if deadline else None,
+        "chat_open": game.chat_open(state),
+        "result": result,
+    }
 
 
 @dataclass(frozen=True)

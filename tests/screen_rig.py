@@ -55,13 +55,6 @@ class ListPeer:
         return out
 
 
-def update_message(seq: int, view: dict[str, Any], legal: list[Any],
-                   events: list[Any]) -> dict[str, Any]:
-    """An update as the host sends it (no clock, so frames do not depend on time)."""
-    return {"type": "update", "seq": seq, "view": view, "legal": legal, "events": events,
-            "deadline": None}
-
-
 def stream_frames(app: App, game_id: str, seat: int, messages: list[dict[str, Any]],
                   size: tuple[int, int] = (1024, 600)) -> list[bytes]:
     """The frames seat ``seat`` is shown, one per message, by one scene that lives

@@ -15,7 +15,6 @@ import pytest
 
 from core.errors import ActionError
 from core.games.cheese_thief.state import THIEF, CheeseThiefState
-from core.play import seat_bots
 from core.rng import Rng
 from tests.cheese_rig import GAME
 
@@ -119,40 +118,6 @@ def test_timing_of_a_night_does_not_depend_on_who_acts() -> None:
 # -- replay ------------------------------------------------------------------------------------
 
 
-def play_recording(n: int, seed: int, options: dict[str, Any]) -> tuple[list[Any], list[bytes]]:
-    state, _ = GAME.new_game(n, options, seed)
-    bots = seat_bots("cheese_thief", ["simple"] * n, seed)
-    steps: list[Any] = []
-    snapshots: list[bytes] = [pickle.dumps(state)]
-    while state.result is None:
-        movers = GAME.to_act(state)
-        if not movers:
-            GAME.expire(state)
-            steps.append(None)
-        else:
-            seat = movers[0]
-            action = bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
-            GAME.apply(state, seat, action)
-            steps.append((seat, action))
-        snapshots.append(msgpack.packb([GAME.view(state, s) for s in [*range(n), None]]))
-    return steps, snapshots
-
-
-@pytest.mark.parametrize("n", range(4, 9))
-def test_seed_and_actions_replay_the_same_views(n: int) -> None:
-    steps, snapshots = play_recording(n, 42 + n, {})
-    state, _ = GAME.new_game(n, {}, 42 + n)
-    replayed = [pickle.dumps(state)]
-    for step in steps:
-        if step is None:
-            GAME.expire(state)
-        else:
-            GAME.apply(state, step[0], step[1])
-        replayed.append(msgpack.packb([GAME.view(state, s) for s in [*range(n), None]]))
-    assert replayed[1:] == snapshots[1:]
-    assert play_recording(n, 42 + n, {}) == (steps, snapshots)
-
-
 # -- bad input ------------------------------------------------------------------------------------
 
 
@@ -217,27 +182,3 @@ def test_followers_payload_is_checked() -> None:
         with pytest.raises(ActionError) as err:
             GAME.apply(state, thief, bad)
         assert err.value.code == "malformed" and pickle.dumps(state) == before
-
-
-# -- plain data ------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("n", range(4, 9))
-def test_views_actions_and_events_survive_msgpack(n: int) -> None:
-    for seed in range(10):
-        state, events = GAME.new_game(n, {"fall_mouse": True} if n >= 6 else {}, seed)
-        bots = seat_bots("cheese_thief", ["random"] * n, seed)
-        while True:
-            for data in [GAME.view(state, s) for s in [*range(n), None]] + [
-                    GAME.omniscient_view(state)] + [e.data for e in events]:
-                assert msgpack.unpackb(msgpack.packb(data)) == data
-            if state.result is not None:
-                break
-            movers = GAME.to_act(state)
-            if not movers:
-                events = GAME.expire(state)
-                continue
-            legal = GAME.legal_actions(state, movers[0])
-            assert msgpack.unpackb(msgpack.packb(legal)) == legal
-            action = bots[movers[0]].act(GAME.view(state, movers[0]), legal)
-            events = GAME.apply(state, movers[0], msgpack.unpackb(msgpack.packb(action)))

@@ -7,7 +7,6 @@ import copy
 import pickle
 from typing import Any
 
-import msgpack
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -152,23 +151,13 @@ def test_every_listed_action_is_accepted() -> None:
 # -- plain data and bad input -------------------------------------------------------------------
 
 
-def test_views_actions_and_events_survive_msgpack_unchanged() -> None:
-    state, events = GAME.new_game(3, {"deck.hungry": "5"}, 12)
+def test_the_result_in_every_view_names_the_winners() -> None:
+    state, _ = GAME.new_game(3, {"deck.hungry": "5"}, 12)
     bots = seat_bots("choose", ["simple", "random", "simple"], 12)
-    while True:
-        things: list[Any] = [GAME.omniscient_view(state), [e.data for e in events]]
-        for seat in [0, 1, 2, None]:
-            things.append(GAME.view(state, seat))
-            if seat is not None:
-                things.append(GAME.legal_actions(state, seat))
-        for thing in things:
-            assert msgpack.unpackb(msgpack.packb(thing)) == thing
-        if state.phase == OVER:
-            break
+    while state.phase != OVER:
         seat = state.turn
-        events = GAME.apply(
-            state, seat, bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
-        )
+        GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat),
+                                               GAME.legal_actions(state, seat)))
     assert state.result is not None
     assert GAME.view(state, 0)["result"] == {"winners": list(state.result.winners)}
 

@@ -11,7 +11,6 @@ import copy
 from typing import Any
 
 import msgpack
-import pytest
 from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
@@ -34,47 +33,6 @@ def packed(state: ChooseState, seat: int | None, events: list[Event]) -> bytes:
 
 
 # -- replay ------------------------------------------------------------------------------
-
-
-def record_game(n: int, seed: int, levels: list[str]) -> tuple[list[Any], list[Any]]:
-    """Play one bot game, letting every seventh turn time out; return its steps ((seat,
-    action), or None for a turn that expired) and every step's observable."""
-    state, events = GAME.new_game(n, {}, seed)
-    bots = seat_bots("choose", levels[:n], seed)
-    steps: list[Any] = []
-    seen: list[Any] = [[(e.data, e.audience) for e in events]]
-    while state.phase != OVER:
-        seat = state.turn
-        if len(steps) % 7 == 3:
-            events = GAME.expire(state)
-            steps.append(None)
-        else:
-            action = bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
-            events = GAME.apply(state, seat, action)
-            steps.append((seat, action))
-        seen.append(
-            [[(e.data, e.audience) for e in events], GAME.omniscient_view(state)]
-            + [GAME.view(state, s) for s in range(n)]
-        )
-    seen.append(GAME.outcome(state))
-    return steps, seen
-
-
-@pytest.mark.parametrize("n", [2, 5])
-def test_seed_and_actions_replay_a_game_exactly(n: int) -> None:
-    steps, seen = record_game(n, 77, ["simple", "random"] * 3)
-    state, events = GAME.new_game(n, {}, 77)
-    again: list[Any] = [[(e.data, e.audience) for e in events]]
-    for step in steps:
-        events = GAME.expire(state) if step is None else GAME.apply(state, *step)
-        again.append(
-            [[(e.data, e.audience) for e in events], GAME.omniscient_view(state)]
-            + [GAME.view(state, s) for s in range(n)]
-        )
-    again.append(GAME.outcome(state))
-    assert again == seen
-    assert record_game(n, 77, ["simple", "random"] * 3) == (steps, seen)
-    assert record_game(n, 78, ["simple", "random"] * 3)[0] != steps
 
 
 # -- non-interference -----------------------------------------------------------------------

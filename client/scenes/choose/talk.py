@@ -22,10 +22,8 @@ from core.game import CHAT_LIMIT, EMOTES
 
 
 def talk_open(view: dict[str, Any] | None) -> bool:
-    """Choose! talks all through play; Sly Knight Robbery says so in its view."""
-    if not view:
-        return False
-    return bool(view.get("chat_open", view.get("phase") == "play"))
+    """Whether table talk is open: every view's header says so."""
+    return bool(view and view["chat_open"])
 
 
 class Talk:

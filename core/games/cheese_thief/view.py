@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.game import Seat, View
+from core.game import Seat, View, view_header
 from core.games.cheese_thief.state import OVER, CheeseThiefState
 
 if TYPE_CHECKING:
@@ -21,22 +21,16 @@ updates stay a few kilobytes however long people chat (the event log keeps it al
 
 
 def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
-    deadline = game.deadline(state)
     over = state.phase == OVER
+    result = {"side": state.side_won, "top": list(state.top)} if over else None
     return {
-        "game": game.id,
-        "players": state.n,
-        "seat": seat,
-        "phase": state.phase,
+        **view_header(game, state, seat, phase=state.phase, options=state.options,
+                      result=result),
         "hour": state.hour,
-        "options": dict(state.options),
-        "deadline": deadline.to_data() if deadline else None,
-        "chat_open": game.chat_open(state),
         "ready": list(state.ready),
         "voted": list(state.voted),
         "votes": list(state.votes) if state.votes_public else None,
         "revealed": list(state.revealed),
-        "result": {"side": state.side_won, "top": list(state.top)} if over else None,
         "talk": [dict(line) for line in state.talk[-TALK_SHOWN:]],
     }
 

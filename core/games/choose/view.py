@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.game import Seat, View
+from core.game import Seat, View, view_header
 from core.games.choose.state import OVER, ChooseState
 from core.games.choose.turns import hand_data
 
@@ -57,26 +57,20 @@ def _last_round(state: ChooseState) -> dict[str, Any] | None:
 
 
 def _public(game: Choose, state: ChooseState, seat: Seat | None) -> View:
-    deadline = game.deadline(state)
     result = state.result
     return {
-        "game": game.id,
-        "players": state.n,
-        "seat": seat,
-        "phase": state.phase,
+        **view_header(game, state, seat, phase=state.phase, options=state.options,
+                      result={"winners": list(result.winners)} if result else None),
         "round": state.round,
         "rounds": state.n,
         "start_player": state.start_player,
         "turn": state.turn if state.phase != OVER else None,
         "turns_taken": state.turns_taken,
-        "options": dict(state.options),
-        "deadline": deadline.to_data() if deadline else None,
         "hand_sizes": [len(h) for h in state.hands],
         "discard_size": len(state.discard),
         "round_scores": [list(r) for r in state.round_scores],
         "totals": list(state.totals),
         "last_round": _last_round(state),
-        "result": {"winners": list(result.winners)} if result else None,
     }
 
 

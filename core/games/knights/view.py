@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from core.game import Seat, View
+from core.game import Seat, View, view_header
 from core.games.knights.questions import copy_question
 from core.games.knights.resolve import copy_record
 from core.games.knights.state import (
@@ -42,7 +42,6 @@ def _acting(state: KnightsState) -> Seat | None:
 
 
 def _public(game: Knights, state: KnightsState, seat: Seat | None) -> View:
-    deadline = game.deadline(state)
     sup = supply(state.mode, state.n)
     captain = state.captain
     line_up: dict[str, Any] | None = None
@@ -53,19 +52,15 @@ def _public(game: Knights, state: KnightsState, seat: Seat | None) -> View:
             "left_out": left_out[0] if left_out else None,
         }
     over = state.result is not None
+    result = {"winners": list(state.result.winners)} if over and state.result else None
     return {
-        "game": game.id,
-        "players": state.n,
-        "seat": seat,
+        **view_header(game, state, seat, phase=state.phase, options=state.options,
+                      result=result),
         "mode": state.mode,
-        "options": dict(state.options),
-        "phase": state.phase,
         "round": state.round,
         "start": state.start,
         "acting": _acting(state),
         "inspect_pass": state.inspect_pass,
-        "deadline": deadline.to_data() if deadline else None,
-        "chat_open": game.chat_open(state),
         "tiles": [{"id": t, "owner": t if t < state.n else None} for t in range(len(state.tiles))],
         "numbers": sup.numbers,
         "witch_possible": sup.witch_possible,
@@ -83,7 +78,6 @@ def _public(game: Knights, state: KnightsState, seat: Seat | None) -> View:
         "ready": list(state.ready),
         "rounds": [copy_record(r) for r in state.rounds],
         "totals": list(state.totals),
-        "result": {"winners": list(state.result.winners)} if over and state.result else None,
     }
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from core.game import Seat, View
+from core.game import Seat, View, view_header
 from core.games.sly_knights.state import OVER, PLAY, SlyKnightsState
 
 if TYPE_CHECKING:
@@ -18,18 +18,17 @@ if TYPE_CHECKING:
 
 
 def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View:
-    deadline = game.deadline(state)
     over = state.phase == OVER
     result = state.result
+    public_result = (
+        {"scores": list(result.scores), "winners": list(result.winners), **result.detail}
+        if result is not None
+        else None
+    )
     return {
-        "game": game.id,
-        "players": state.n,
-        "seat": seat,
-        "phase": state.phase,
+        **view_header(game, state, seat, phase=state.phase, options=state.options,
+                      result=public_result),
         "round": state.round,
-        "options": dict(state.options),
-        "deadline": deadline.to_data() if deadline else None,
-        "chat_open": game.chat_open(state),
         "turn": state.turn if state.phase == PLAY else None,
         "start_player": state.start_player,
         "passes": state.passes,
@@ -43,11 +42,6 @@ def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View
         "penalty_counts": [len(p) for p in state.penalties],
         "penalties": [list(p) for p in state.penalties] if over else None,
         "set_aside": [list(cards) for cards in state.set_aside],
-        "result": (
-            {"scores": list(result.scores), "winners": list(result.winners), **result.detail}
-            if result is not None
-            else None
-        ),
     }
 
 
