@@ -8,8 +8,9 @@ and replays at once.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
 from core.errors import ActionError, OptionError
@@ -210,8 +211,28 @@ class Game(ABC, Generic[S]):
             return [event]
         return self._apply(state, seat, action)
 
+    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        """Checks every action type shares, then the handler. A game whose actions share
+        checks (the phase, the turn) makes them here before calling ``dispatch``."""
+        return self.dispatch(state, seat, action)
+
+    @cached_property
+    def handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
+        """Each action type and the one method that checks and applies it. One table per
+        game, so every handler is named where the actions are listed."""
+        return self._handlers()
+
     @abstractmethod
-    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]: ...
+    def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]: ...
+
+    def dispatch(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        kind = action["type"]
+        handler = self.handlers.get(kind)
+        if handler is None:
+            known = ", ".join(self.handlers)
+            raise ActionError("unknown_action",
+                              f"{self.title['en']} has no action {kind!r} ({known}).")
+        return handler(state, seat, action)
 
     def chat_open(self, state: S) -> bool:
         """Whether free table talk (chat and emotes) is allowed now."""

@@ -10,6 +10,7 @@ contract suite as the real games and play it through the generic table scene.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -81,9 +82,10 @@ class MoleHunt(Game[MoleState]):
     def chat_open(self, state: MoleState) -> bool:
         return state.phase == VOTE
 
-    def _apply(self, state: MoleState, seat: Seat, action: Action) -> list[Event]:
-        if action["type"] != "vote":
-            raise ActionError("unknown_action", f"Mole Hunt has no action {action['type']!r}.")
+    def _handlers(self) -> dict[str, Callable[[MoleState, Seat, Action], list[Event]]]:
+        return {"vote": self._vote}
+
+    def _vote(self, state: MoleState, seat: Seat, action: Action) -> list[Event]:
         need_fields(action, "target")
         target = need_int(action, "target", 0, state.n - 1)
         if state.phase != VOTE:

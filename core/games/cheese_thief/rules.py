@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from itertools import combinations
 from typing import Any
 
@@ -182,7 +183,12 @@ class CheeseThief(Game[CheeseThiefState]):
         check_shape(state, action)
         if action not in self.legal_actions(state, seat):
             raise ActionError("illegal", why_illegal(state, seat, action))
-        return getattr(self, "_do_" + kind)(state, seat, action)  # type: ignore[no-any-return]
+        return self.dispatch(state, seat, action)
+
+    def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
+        return {"choose_die": self._do_choose_die, "take": self._do_take, "peek": self._do_peek,
+                "pass": self._do_pass, "followers": self._do_followers, "ready": self._do_ready,
+                "vote": self._do_vote}
 
     def _do_choose_die(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.wake[seat] = [state.dice[seat][action["die"]]]

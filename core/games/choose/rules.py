@@ -162,10 +162,20 @@ class Choose(TurnMixin, Game[ChooseState]):
             raise ActionError("not_your_turn", f"It is seat {state.turn}'s turn, not yours.")
         if state.turns_taken == 0 and kind != "pickup":
             raise ActionError("must_pickup", "The first turn of a round must be a cheese pickup.")
-        check: Callable[[S, Seat, Action], None] = getattr(self, "_check_" + kind)
-        check(state, seat, action)
-        do: Callable[[S, Seat, Action], list[Event]] = getattr(self, "_do_" + kind)
-        return do(state, seat, action) + self._next_turn(state)
+        return self.dispatch(state, seat, action) + self._next_turn(state)
+
+    def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
+        """Each action's check, then its effect: nothing changes before the check passes."""
+        pairs: dict[str, tuple[Callable[[S, Seat, Action], None],
+                               Callable[[S, Seat, Action], list[Event]]]] = {
+            "pickup": (self._check_pickup, self._do_pickup),
+            "steal": (self._check_steal, self._do_steal),
+            "nest": (self._check_nest, self._do_nest),
+            "exterminator": (self._check_exterminator, self._do_exterminator),
+            "camera": (self._check_camera, self._do_camera),
+            "sleepy": (self._check_sleepy, self._do_sleepy),
+        }
+        return {kind: _checked(check, do) for kind, (check, do) in pairs.items()}
 
     def _mouse_card(self, state: S, seat: Seat, card: int) -> None:
         if card not in state.hands[seat]:
@@ -256,3 +266,13 @@ class Choose(TurnMixin, Game[ChooseState]):
 
 
 __all__ = ["Choose"]
+
+
+def _checked(
+    check: Callable[[S, Seat, Action], None], do: Callable[[S, Seat, Action], list[Event]]
+) -> Callable[[S, Seat, Action], list[Event]]:
+    def handle(state: S, seat: Seat, action: Action) -> list[Event]:
+        check(state, seat, action)
+        return do(state, seat, action)
+
+    return handle

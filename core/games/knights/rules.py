@@ -9,6 +9,7 @@ false one is refused.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.errors import ActionError
@@ -187,15 +188,15 @@ class Knights(Game[KnightsState]):
     # -- applying actions --------------------------------------------------------
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
-        if kind == "note":
-            return self._do_note(state, seat, action)
-        if kind not in PHASES_FOR:
-            raise ActionError("unknown_action", f"Seven Knights Bewitched has no action {kind!r}.")
-        if state.phase not in PHASES_FOR[kind]:
+        if kind in PHASES_FOR and state.phase not in PHASES_FOR[kind]:
             raise ActionError("wrong_phase", f"'{kind}' is not possible during the {state.phase}.")
-        handler = getattr(self, "_do_" + kind)
-        events: list[Event] = handler(state, seat, action)
-        return events
+        return self.dispatch(state, seat, action)
+
+    def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
+        """Every action but the notepad belongs to its phases (``PHASES_FOR``)."""
+        return {"note": self._do_note, "inspect": self._do_inspect, "ask": self._do_ask,
+                "answer": self._do_answer, "recommend": self._do_recommend,
+                "line_up": self._do_line_up, "ready": self._do_ready}
 
     def _do_note(self, state: S, seat: Seat, action: Action) -> list[Event]:
         need_fields(action, "text")

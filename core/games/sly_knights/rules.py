@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Callable
 from itertools import combinations
 
 from core.errors import ActionError
@@ -169,17 +170,9 @@ class SlyKnights(Game[SlyKnightsState]):
         return state.phase != OVER
 
     # -- applying actions --------------------------------------------------------
-    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        kind = action["type"]
-        if kind == "play":
-            return self._do_play(state, seat, action)
-        if kind == "pass":
-            return self._do_pass(state, seat, action)
-        if kind == "choose":
-            return self._do_choose(state, seat, action)
-        if kind == "draw_spare":
-            return self._do_draw_spare(state, seat, action)
-        raise ActionError("unknown_action", f"Sly Knight Robbery has no action {kind!r}.")
+    def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
+        return {"choose": self._do_choose, "draw_spare": self._do_draw_spare,
+                "play": self._do_play, "pass": self._do_pass}
 
     def _need_turn(self, state: S, seat: Seat, kind: str) -> None:
         if state.phase != PLAY:
