@@ -6,37 +6,31 @@ from __future__ import annotations
 
 import copy
 import functools
-import os
-import tempfile
 from collections.abc import Callable
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-from hypothesis import given, settings  # noqa: E402
-from hypothesis import strategies as st  # noqa: E402
-
-from client import i18n  # noqa: E402
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.feed import Feed  # noqa: E402
-from client.scenes import table_scene  # noqa: E402
-from client.scenes.knights import KnightsScene  # noqa: E402
-from client.scenes.knights.bar import waiting_words  # noqa: E402
-from client.scenes.knights.builder import Builder  # noqa: E402
-from client.scenes.knights.knowledge import question_space, read  # noqa: E402
-from client.scenes.knights.rules_ref import RULES  # noqa: E402
-from client.scenes.knights.words import STRINGS, question_words, t  # noqa: E402
-from client.session import Session  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from client.tables import local_scene  # noqa: E402
-from core.game import Game  # noqa: E402
-from core.play import seat_bots  # noqa: E402
-from core.registry import GAMES  # noqa: E402
-from tests.client_rig import StaticPeer, update  # noqa: E402
+from client import i18n
+from client.app import HEADLESS_DT, App
+from client.feed import Feed
+from client.scenes import table_scene
+from client.scenes.knights import KnightsScene
+from client.scenes.knights.bar import waiting_words
+from client.scenes.knights.builder import Builder
+from client.scenes.knights.knowledge import question_space, read
+from client.scenes.knights.rules_ref import RULES
+from client.scenes.knights.words import STRINGS, question_words, t
+from client.session import Session
+from client.settings import Settings
+from client.tables import local_scene
+from core.game import Game
+from core.play import seat_bots
+from core.registry import GAMES
+from tests.client_rig import StaticPeer, update
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]

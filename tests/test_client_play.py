@@ -3,21 +3,15 @@ and key presses posted to pygame's event queue, as a person would make them."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from client.tables import local_scene  # noqa: E402
+from client.app import HEADLESS_DT, App
+from client.scenes.cheese_thief import CheeseThiefScene
+from client.settings import Settings
+from client.tables import local_scene
 
 FAST = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 20.0}
 

@@ -6,28 +6,22 @@ send them, so these tests need no network and no clock.
 
 from __future__ import annotations
 
-import os
-import tempfile
 from collections.abc import Callable
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.feed import Feed  # noqa: E402
-from client.scenes import GenericScene, table_scene  # noqa: E402
-from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
-from client.session import Session  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from core.game import Game  # noqa: E402
-from core.play import seat_bots  # noqa: E402
-from core.registry import GAMES  # noqa: E402
-from tests.client_rig import StaticPeer, update  # noqa: E402
+from client.app import HEADLESS_DT, App
+from client.feed import Feed
+from client.scenes import GenericScene, table_scene
+from client.scenes.cheese_thief import CheeseThiefScene
+from client.session import Session
+from client.settings import Settings
+from core.game import Game
+from core.play import seat_bots
+from core.registry import GAMES
+from tests.client_rig import StaticPeer, update
 
 GAME: Game[Any] = GAMES["cheese_thief"]
 Stop = Callable[[Any, int], bool]
