@@ -22,14 +22,33 @@ FORBIDDEN = {
 def test_imports_point_down_only(layer: str) -> None:
     bad = []
     for path in (ROOT / layer).rglob("*.py"):
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            names = []
-            if isinstance(node, ast.Import):
-                names = [alias.name for alias in node.names]
-            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-                names = [node.module]
-            bad += [f"{path.relative_to(ROOT)}: {name}" for name in names
-                    if name.split(".")[0] in FORBIDDEN[layer]]
+        bad += [f"{path.relative_to(ROOT)}: {name}" for name in _imported_modules(path)
+                if name.split(".")[0] in FORBIDDEN[layer]]
+    assert bad == []
+
+
+def _imported_modules(path: Path) -> list[str]:
+    names: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    return names
+
+
+def test_no_game_scene_imports_another_games_scene() -> None:
+    """What two tables share lives in the client kit (client/kit), not in one game."""
+    scenes = ROOT / "client" / "scenes"
+    games = {p.name for p in scenes.iterdir() if (p / "__init__.py").exists()}
+    bad = []
+    for game in sorted(games):
+        for path in (scenes / game).rglob("*.py"):
+            for name in _imported_modules(path):
+                parts = name.split(".")
+                if parts[:2] == ["client", "scenes"] and len(parts) > 2 and \
+                        parts[2] in games - {game}:
+                    bad.append(f"{path.relative_to(ROOT)}: {name}")
     assert bad == []
 
 

@@ -1,7 +1,7 @@
 """Drawing the Cheese Thief table from a ``Knowledge`` and the running animations.
 
 Nothing here decides what may be shown; ``knowledge.read`` already did. Costly pieces
-(the tabletop, the night shade, SVG sprites, text) are cached so a frame stays cheap.
+(the tabletop, SVG sprites, text) are cached so a frame stays cheap.
 """
 
 from __future__ import annotations
@@ -17,9 +17,6 @@ from client.i18n import tr
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.layout import Layout
 from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
-
-NIGHT_SHADE = (10, 16, 48, 150)
-
 
 ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
@@ -46,39 +43,6 @@ class Motion:
             or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
             or (self.hour_call is not None and now - self.hour_call[0] < 1.8)
         )
-
-
-@lru_cache(maxsize=8)
-def tabletop(w: int, h: int, table: tuple[int, int, int, int], rx: int, ry: int,
-             cx: int, cy: int, night: bool = False) -> pygame.Surface:
-    """The room floor and the wooden table (darkened at night), drawn once per size."""
-    if night:
-        dark = tabletop(w, h, table, rx, ry, cx, cy).copy()
-        dark.blit(night_shade(table[2], h), (0, 0))
-        return dark.convert() if pygame.display.get_surface() else dark
-    surface = pygame.Surface((w, h))
-    surface.fill((52, 32, 20))
-    for y in range(0, h, 28):
-        pygame.draw.line(surface, (60, 38, 24), (0, y), (w, y), 2)
-    for i in range(24, 0, -1):
-        f = i / 24
-        color = (int(150 + 70 * (1 - f)), int(96 + 58 * (1 - f)), int(52 + 40 * (1 - f)))
-        rect = pygame.Rect(0, 0, int(2 * rx * (0.74 + 0.34 * f)), int(2 * ry * (0.7 + 0.36 * f)))
-        rect.center = (cx, cy)
-        pygame.draw.ellipse(surface, color, rect)
-    rim = pygame.Rect(0, 0, int(2 * rx * 1.08), int(2 * ry * 1.06))
-    rim.center = (cx, cy)
-    pygame.draw.ellipse(surface, (92, 54, 28), rim, max(4, int(rx * 0.025)))
-    inner = rim.inflate(-int(rx * 0.08), -int(ry * 0.08))
-    pygame.draw.ellipse(surface, (170, 112, 60), inner, 2)
-    return surface.convert() if pygame.display.get_surface() else surface
-
-
-@lru_cache(maxsize=8)
-def night_shade(w: int, h: int) -> pygame.Surface:
-    shade = pygame.Surface((w, h), pygame.SRCALPHA)
-    shade.fill(NIGHT_SHADE)
-    return shade
 
 
 @lru_cache(maxsize=16)

@@ -14,6 +14,7 @@ import pygame_gui
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.tabletop import tabletop
 from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
@@ -188,7 +189,7 @@ class CheeseThiefScene(TableScene):
         lay = self.layout(size, k.n, k.me)
         t = lay.table
         night = k.phase in ("night", "choose_die", "followers")
-        surface.blit(draw.tabletop(size[0], size[1], (t.x, t.y, t.w, t.h), int(lay.rx),
+        surface.blit(tabletop(size[0], size[1], (t.x, t.y, t.w, t.h), int(lay.rx),
                                    int(lay.ry), lay.center[0], lay.center[1], night), (0, 0))
         draw.clock(surface, k, lay)
         draw.cheese(surface, k, lay, self.motion, self.time)

@@ -13,7 +13,7 @@ import pygame
 
 from client import i18n
 from client.assets import svg, text
-from client.scenes.cheese_thief.draw import tabletop
+from client.kit.tabletop import tabletop
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout

@@ -4,17 +4,13 @@ mouse, the end-of-game screen with its chart, and the rules reference."""
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 from typing import Any
 
 import pygame
 
-from client import i18n
-from client.assets import text, wrap
-from client.i18n import tr
-from client.rules_text import RULES
+from client.assets import text
+from client.kit.chart import line_chart, running
 from client.scenes.choose import art
-from client.scenes.choose.chart import line_chart, running
 from client.scenes.choose.knowledge import Knowledge, Mouse
 from client.scenes.choose.layout import Layout
 from client.scenes.choose.words import Namer, names_of, say
@@ -145,23 +141,3 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
                say("end.chart"), lambda i: say("round_col", r=i) if i else "")
 
 
-@lru_cache(maxsize=8)
-def _rules_lines(game: str, lang: str, size: int, width: int) -> tuple[str, ...]:
-    words = RULES.get(game, {}).get(lang) or tr("rules.none")
-    return tuple(wrap(words, size, width))
-
-
-def rules_panel(surface: pygame.Surface, area: pygame.Rect, game: str, size: int,
-                scroll: int) -> int:
-    """The rules reference over the table; returns the largest useful scroll."""
-    panel(surface, area, 240)
-    lines = _rules_lines(game, i18n.language(), size, area.width - 2 * size)
-    step = int(size * 1.35)
-    fits = max(1, (area.height - 2 * size) // step)
-    limit = max(0, len(lines) - fits)
-    scroll = min(scroll, limit)
-    for i, line in enumerate(lines[scroll:scroll + fits]):
-        bold = line.isupper() or (line and not line.startswith((" ", "・", "•")) and i == 0)
-        blit_text(surface, line, size, ACCENT if line.isupper() else INK,
-                  topleft=(area.left + size, area.top + size + i * step), bold=bool(bold))
-    return limit

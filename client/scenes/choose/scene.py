@@ -15,12 +15,13 @@ import pygame
 from client import i18n
 from client.app import App
 from client.i18n import tr
+from client.kit.rules_panel import rules_panel
+from client.kit.talk import Talking
 from client.scenes.choose import draw, overlay
 from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
 from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
-from client.scenes.choose.talk import Talking
 from client.scenes.choose.words import say
 from client.scenes.still import StillCache
 from client.scenes.widgets import blit_text, row_of_buttons
@@ -293,7 +294,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
                                            pygame.Rect(area.right - lay.text * 12, area.top + 4,
                                                        lay.text * 11, lay.text * 2), lay.text)
         if self.show_rules:
-            self._rules_limit = overlay.rules_panel(surface, area, "choose", lay.text,
+            self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)
 
 

@@ -12,7 +12,7 @@ import pygame
 
 from client import i18n
 from client.assets import text
-from client.scenes.cheese_thief.draw import tabletop
+from client.kit.tabletop import tabletop
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
 from client.scenes.sly_knights.layout import Layout, play_spot

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from client.scenes.choose.chart import line_chart
+from client.kit.chart import line_chart
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout

@@ -8,7 +8,7 @@ import pygame
 
 from client.assets import text, wrap
 from client.i18n import tr
-from client.scenes.choose.panel import LogBox
+from client.kit.logbox import LogBox
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say

@@ -14,8 +14,8 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
-from client.scenes.choose.overlay import rules_panel
-from client.scenes.choose.talk import Talking
+from client.kit.rules_panel import rules_panel
+from client.kit.talk import Talking
 from client.scenes.sly_knights import art, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots

@@ -1,5 +1,5 @@
-"""Table talk for the Choose! and Sly Knight Robbery tables: quick emotes and a chat
-line, open whenever the game allows talk and a person (not a shared screen) is seated.
+"""Table talk: quick emotes and a chat line, open whenever the game allows talk and a
+person (not a shared screen) is seated.
 
 The chat line is a pygame_gui entry, so typing Japanese through the input method works.
 """

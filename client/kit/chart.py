@@ -1,7 +1,5 @@
-"""A small line chart of running scores, round by round, one line per seat.
-
-Also used by the Sly Knight Robbery table: both end screens draw the same chart.
-"""
+"""A small line chart of running scores, round by round, one line per seat: the end
+screens of the games scored over rounds draw the same chart."""
 
 from __future__ import annotations
 

@@ -1,0 +1,36 @@
+"""The rules reference drawn over a table, scrollable, in the reader's language; the text
+is the one the menu's rules screen shows (``client.rules_text.RULES``)."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from client import i18n
+from client.assets import wrap
+from client.i18n import tr
+from client.rules_text import RULES
+from client.scenes.widgets import ACCENT, INK, blit_text, panel
+
+
+@lru_cache(maxsize=8)
+def _rules_lines(game: str, lang: str, size: int, width: int) -> tuple[str, ...]:
+    words = RULES.get(game, {}).get(lang) or tr("rules.none")
+    return tuple(wrap(words, size, width))
+
+
+def rules_panel(surface: pygame.Surface, area: pygame.Rect, game: str, size: int,
+                scroll: int) -> int:
+    """The rules reference over the table; returns the largest useful scroll."""
+    panel(surface, area, 240)
+    lines = _rules_lines(game, i18n.language(), size, area.width - 2 * size)
+    step = int(size * 1.35)
+    fits = max(1, (area.height - 2 * size) // step)
+    limit = max(0, len(lines) - fits)
+    scroll = min(scroll, limit)
+    for i, line in enumerate(lines[scroll:scroll + fits]):
+        bold = line.isupper() or (line and not line.startswith((" ", "・", "•")) and i == 0)
+        blit_text(surface, line, size, ACCENT if line.isupper() else INK,
+                  topleft=(area.left + size, area.top + size + i * step), bold=bool(bold))
+    return limit
