@@ -52,7 +52,7 @@ def test_no_game_scene_imports_another_games_scene() -> None:
     assert bad == []
 
 
-def test_mypy_strict_on_core_and_net() -> None:
+def test_mypy_strict_on_core_net_and_client() -> None:
     out = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True,
                          text=True, timeout=600)
     assert out.returncode == 0, out.stdout[-3000:]
