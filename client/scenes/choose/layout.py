@@ -12,20 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.kit.layout import TableLayout, around, frame
+
 
 @dataclass(frozen=True)
-class Layout:
-    size: tuple[int, int]
-    table: pygame.Rect
-    bar: pygame.Rect
-    """The hand and the prompt, under the table."""
-    side: pygame.Rect
-    center: tuple[int, int]
-    rx: float
-    ry: float
-    unit: int
-    text: int
-    seats: tuple[tuple[int, int], ...]
+class Layout(TableLayout):
     kitchens: tuple[pygame.Rect, ...]
     card: tuple[int, int]
     """A kitchen card's size."""
@@ -43,34 +34,23 @@ class Layout:
 
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
-    w, h = size
-    side_w = max(250, int(w * 0.25))
-    bar_h = max(110, int(h * 0.2))
-    table = pygame.Rect(0, 0, w - side_w, h - bar_h)
-    bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
-    side = pygame.Rect(w - side_w, 0, side_w, h)
-    cx, cy = table.centerx, table.centery
-    rx, ry = table.width * 0.43, table.height * 0.38
+    f = frame(size, side=(250, 0.25), bar=(110, 0.2), radii=(0.43, 0.38))
+    table = f.table
     unit = max(24, int(min(table.width, table.height) * 0.14))
     reach_x, reach_y, share = {2: (0.45, 0.45, 0.5), 3: (0.45, 0.42, 0.3),
                                4: (0.5, 0.5, 0.22)}.get(n, (0.45, 0.42, 0.18))
     kw = int(table.width * share)
     kh = int(table.height * (0.19 if n < 5 else 0.165))
     card_h = int(kh * 0.74)
-    first = bottom if bottom is not None else 0
-    seats, kitchens = [], []
-    for seat in range(n):
-        angle = math.pi / 2 + 2 * math.pi * ((seat - first) % n) / n
-        dx, dy = math.cos(angle), math.sin(angle)
-        seats.append((int(cx + rx * dx), int(cy + ry * dy)))
+    kitchens = []
+    for centre in around(f, n, bottom, (reach_x, reach_y)):
         box = pygame.Rect(0, 0, kw, kh)
-        box.center = (int(cx + rx * reach_x * dx), int(cy + ry * reach_y * dy))
+        box.center = centre
         kitchens.append(box)
-    text = max(12, h // 46)
-    hand_h = bar_h - int(text * 4.4)
+    text = max(12, size[1] // 46)
+    hand_h = f.bar.height - int(text * 4.4)
     return Layout(
-        size=size, table=table, bar=bar, side=side, center=(cx, cy), rx=rx, ry=ry,
-        unit=unit, text=text, seats=tuple(seats), kitchens=tuple(kitchens),
+        **vars(f), unit=unit, text=text, seats=around(f, n, bottom), kitchens=tuple(kitchens),
         card=(int(card_h * 0.7), card_h), hand_card=(int(hand_h * 0.7), hand_h),
     )
 

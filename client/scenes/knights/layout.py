@@ -12,21 +12,11 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.kit.layout import TableLayout, around, frame
+
 
 @dataclass(frozen=True)
-class Layout:
-    size: tuple[int, int]
-    table: pygame.Rect
-    bar: pygame.Rect
-    """The action bar under the table: the prompt, the question builder, the buttons."""
-    side: pygame.Rect
-    center: tuple[int, int]
-    rx: float
-    ry: float
-    unit: int
-    text: int
-    seats: tuple[tuple[int, int], ...]
-    """Where each knight stands (on the rim)."""
+class Layout(TableLayout):
     tile_size: tuple[int, int]
     spots: tuple[tuple[int, int], ...]
     """Where each tile lies, by tile id: seats' tiles first, then the centre."""
@@ -52,33 +42,18 @@ class Layout:
 
 
 def compute(size: tuple[int, int], n: int, tiles: int, bottom: int | None) -> Layout:
-    w, h = size
-    side_w = max(260, int(w * 0.25))
-    bar_h = max(120, int(h * 0.23))
-    table = pygame.Rect(0, 0, w - side_w, h - bar_h)
-    bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
-    side = pygame.Rect(w - side_w, 0, side_w, h)
-    cx, cy = table.centerx, table.centery
-    rx, ry = table.width * 0.41, table.height * 0.40
+    f = frame(size, side=(260, 0.25), bar=(120, 0.23), radii=(0.41, 0.40))
+    (cx, cy), ry = f.center, f.ry
     shrink = {3: 1.0, 4: 1.0, 5: 1.0, 6: 0.94, 7: 0.88, 8: 0.82}.get(n, 0.82)
-    unit = max(24, int(min(table.width, table.height) * 0.16 * shrink))
+    unit = max(24, int(min(f.table.width, f.table.height) * 0.16 * shrink))
     tile_size = (max(18, int(unit * 0.52)), max(26, int(unit * 0.72)))
-    first = bottom if bottom is not None else 0
-    seats, spots = [], []
-    for seat in range(n):
-        angle = math.pi / 2 + 2 * math.pi * ((seat - first) % n) / n
-        dx, dy = math.cos(angle), math.sin(angle)
-        seats.append((int(cx + rx * dx), int(cy + ry * dy)))
-        spots.append((int(cx + rx * 0.66 * dx), int(cy + ry * 0.62 * dy)))
+    spots = list(around(f, n, bottom, (0.66, 0.62)))
     centre = tiles - n
     gap = int(tile_size[0] * 1.35)
     for i in range(centre):
         spots.append((cx + int((i - (centre - 1) / 2) * gap), cy - int(ry * 0.16)))
-    return Layout(
-        size=size, table=table, bar=bar, side=side, center=(cx, cy), rx=rx, ry=ry,
-        unit=unit, text=max(12, h // 44), seats=tuple(seats), tile_size=tile_size,
-        spots=tuple(spots),
-    )
+    return Layout(**vars(f), unit=unit, text=max(12, size[1] // 44),
+                  seats=around(f, n, bottom), tile_size=tile_size, spots=tuple(spots))
 
 
 def seat_at(layout: Layout, pos: tuple[int, int]) -> int | None:

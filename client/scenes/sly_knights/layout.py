@@ -7,24 +7,15 @@ seat, each with the cards played on it cascading below.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 
 import pygame
 
+from client.kit.layout import TableLayout, around, frame
+
 
 @dataclass(frozen=True)
-class Layout:
-    size: tuple[int, int]
-    table: pygame.Rect
-    bar: pygame.Rect
-    side: pygame.Rect
-    center: tuple[int, int]
-    rx: float
-    ry: float
-    unit: int
-    text: int
-    seats: tuple[tuple[int, int], ...]
+class Layout(TableLayout):
     columns: tuple[pygame.Rect, ...]
     """Per score card (in view order): the score card's own rectangle."""
     card: tuple[int, int]
@@ -35,21 +26,11 @@ class Layout:
 
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
-    w, h = size
-    side_w = max(250, int(w * 0.25))
-    bar_h = max(110, int(h * 0.2))
-    table = pygame.Rect(0, 0, w - side_w, h - bar_h)
-    bar = pygame.Rect(0, h - bar_h, w - side_w, bar_h)
-    side = pygame.Rect(w - side_w, 0, side_w, h)
-    cx, cy = table.centerx, table.centery
-    rx, ry = table.width * 0.42, table.height * 0.40
+    f = frame(size, side=(250, 0.25), bar=(110, 0.2), radii=(0.42, 0.40))
+    table, cx = f.table, f.center[0]
     unit = max(24, int(min(table.width, table.height) * 0.13))
-    text = max(12, h // 46)
+    text = max(12, size[1] // 46)
     first = bottom if bottom is not None else 0
-    seats = []
-    for seat in range(n):
-        angle = math.pi / 2 + 2 * math.pi * ((seat - first) % n) / n
-        seats.append((int(cx + rx * math.cos(angle)), int(cy + ry * math.sin(angle))))
     count = 2 * n
     room = int(table.width * {2: 0.5, 3: 0.56, 4: 0.66}.get(n, 0.66))
     gap = text
@@ -68,10 +49,9 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
         rect.topleft = (left + slot * pitch + (slot // 2) * gap, top)
         index = 2 * owner + slot % 2
         ordered[index] = rect
-    hand_h = bar_h - int(text * 4.4)
+    hand_h = f.bar.height - int(text * 4.4)
     return Layout(
-        size=size, table=table, bar=bar, side=side, center=(cx, cy), rx=rx, ry=ry,
-        unit=unit, text=text, seats=tuple(seats), columns=tuple(ordered),
+        **vars(f), unit=unit, text=text, seats=around(f, n, bottom), columns=tuple(ordered),
         card=(int(sw * 0.78), int(sw * 0.78 * 1.4)), hand_card=(int(hand_h * 0.7), hand_h),
         step=max(12, int(sh * 0.22)),
     )

@@ -1,0 +1,65 @@
+"""The frame every table shares: the window split into the table, the action bar under
+it and the side panel, the table's ellipse, and the seats on its rim.
+
+Seats sit clockwise as at a real table, the viewer's own seat at the bottom, and every
+length is a fraction of the window, so a table scales with it. A game's layout adds its
+own pieces (cups, kitchens, tiles, score cards) to ``TableLayout``.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+import pygame
+
+
+@dataclass(frozen=True)
+class Frame:
+    size: tuple[int, int]
+    table: pygame.Rect
+    """The part of the window the tabletop fills."""
+    bar: pygame.Rect
+    """The action bar under the table: the prompt and the buttons."""
+    side: pygame.Rect
+    """The right-hand panel: phase, timer, what you know, the log, the chat."""
+    center: tuple[int, int]
+    rx: float
+    ry: float
+    """The table's ellipse: its centre and radii."""
+
+
+@dataclass(frozen=True)
+class TableLayout(Frame):
+    unit: int
+    """The size of one seat's pieces."""
+    text: int
+    """The body text size in pixels."""
+    seats: tuple[tuple[int, int], ...]
+    """Where each seat sits, on the rim."""
+
+
+def frame(size: tuple[int, int], *, side: tuple[int, float], bar: tuple[int, float],
+          radii: tuple[float, float]) -> Frame:
+    """``side`` and ``bar``: (least pixels, share of the window); ``radii``: the table's
+    ellipse as shares of the table's width and height."""
+    w, h = size
+    side_w = max(side[0], int(w * side[1]))
+    bar_h = max(bar[0], int(h * bar[1]))
+    table = pygame.Rect(0, 0, w - side_w, h - bar_h)
+    return Frame(size, table, pygame.Rect(0, h - bar_h, w - side_w, bar_h),
+                 pygame.Rect(w - side_w, 0, side_w, h), (table.centerx, table.centery),
+                 table.width * radii[0], table.height * radii[1])
+
+
+def around(f: Frame, n: int, bottom: int | None,
+           reach: tuple[float, float] = (1.0, 1.0)) -> tuple[tuple[int, int], ...]:
+    """One point per seat on the ellipse scaled by ``reach``, ``bottom`` at the bottom."""
+    cx, cy = f.center
+    first = bottom if bottom is not None else 0
+    points = []
+    for seat in range(n):
+        angle = math.pi / 2 + 2 * math.pi * ((seat - first) % n) / n
+        dx, dy = math.cos(angle), math.sin(angle)
+        points.append((int(cx + f.rx * reach[0] * dx), int(cy + f.ry * reach[1] * dy)))
+    return tuple(points)
