@@ -68,7 +68,21 @@ def test_four_players_sleepyheads_choose_a_die_before_the_night() -> None:
     assert GAME.view(state, 1)["you"]["wake_hours"] == [5]
     GAME.apply(state, 2, {"type": "choose_die", "die": 0})
     GAME.apply(state, 3, {"type": "choose_die", "die": 0})
-    assert state.phase == "night" and state.hour == 1, "all chosen: the night starts"
+    assert GAME.to_act(state) == []
+    assert state.phase == "choose_die", "the night waits for the window's end"
+    GAME.expire(state)
+    assert state.phase == "night" and state.hour == 1
+
+
+def test_four_players_the_dice_window_ends_on_time_whoever_chose() -> None:
+    """The Thief has no die to choose: a window that closed once everyone else had
+    chosen would show the table who never needed to."""
+    state, _ = rig("TSSS", [(1, 2), (3, 5), (4, 4), (2, 6)])
+    deadline = GAME.deadline(state)
+    assert deadline is not None and deadline.ends_early is False
+    for seat in (1, 2, 3):
+        GAME.apply(state, seat, {"type": "choose_die", "die": 0})
+    assert GAME.deadline(state) == deadline
 
 
 def test_four_players_unchosen_die_defaults_to_the_first() -> None:

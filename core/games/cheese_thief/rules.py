@@ -193,10 +193,10 @@ class CheeseThief(Game[CheeseThiefState]):
     def _do_choose_die(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.wake[seat] = [state.dice[seat][action["die"]]]
         state.acted.add(seat)
-        events = [private([seat], type="die_chosen", die=action["die"], hour=state.wake[seat][0])]
-        if not self.to_act(state):
-            events += self._start_night(state)
-        return events
+        # The night waits for the window's end, not for the last choice: the Thief has
+        # none to make, so a night that began once everyone had chosen would tell the
+        # table who never needed to.
+        return [private([seat], type="die_chosen", die=action["die"], hour=state.wake[seat][0])]
 
     def _do_take(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.acted.add(seat)
@@ -268,7 +268,7 @@ class CheeseThief(Game[CheeseThiefState]):
     def deadline(self, state: S) -> Deadline | None:
         o = state.options
         if state.phase == CHOOSE_DIE:
-            return Deadline("choose_die", float(o["hour_seconds"]), True)
+            return Deadline("choose_die", float(o["hour_seconds"]), False)
         if state.phase == NIGHT:
             return Deadline(f"hour{state.hour}", float(o["hour_seconds"]), False)
         if state.phase == FOLLOWERS:
