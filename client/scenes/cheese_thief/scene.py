@@ -14,6 +14,7 @@ import pygame_gui
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.narration import Narrator
 from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
@@ -42,6 +43,7 @@ class CheeseThiefScene(TableScene):
         self._rolled_for: set[int | None] = set()
         self._bottom: int | None = None
         self._ui_lang = -1
+        self.narrator = Narrator(app.voice)
 
     # -- reading the view ----------------------------------------------------------------
     def layout(self, size: tuple[int, int], n: int, bottom: int | None) -> Layout:
@@ -89,6 +91,8 @@ class CheeseThiefScene(TableScene):
         # A LAN seat has one feed: every event, public or its own, arrives there.
         alone = None not in self.session.feeds
         seen, mine = public or alone, not public or alone
+        if seen:
+            self.narrator.hear(events, self.session.view(), self.session.clock)
         for event in events:
             kind = event.get("type")
             if seen and kind == "hour":
@@ -112,7 +116,8 @@ class CheeseThiefScene(TableScene):
 
     @property
     def animating(self) -> bool:  # type: ignore[override]
-        return self.motion.busy(self.time) or self.entry is not None
+        return (self.motion.busy(self.time) or self.entry is not None
+                or self.narrator.busy(self.session.clock))
 
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
@@ -206,6 +211,7 @@ class CheeseThiefScene(TableScene):
             draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
                             away=s in away)
         draw.hour_call(surface, k, lay, self.motion, self.time)
+        self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4)
         if k.phase == "over":
             self.draw_result(surface, k, lay)
         else:
