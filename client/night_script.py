@@ -113,6 +113,12 @@ def counted(intro: Sequence[str], outro: Sequence[str], seconds: float,
     return _length(intro, durations) + seconds + _length(outro, durations)
 
 
+def option_seconds(options: Mapping[str, object], name: str, default: float) -> float:
+    """A timing option of the table (``hour_seconds`` ...), or its default."""
+    value = options.get(name, default)
+    return float(value) if isinstance(value, (int, float)) else default
+
+
 # -- the digital table: one phase at a time ----------------------------------------------------
 def phase_cues(kind: str, hour: int | None, players: int, options: Mapping[str, object],
                durations: Mapping[str, float]) -> list[Cue]:
@@ -122,8 +128,7 @@ def phase_cues(kind: str, hour: int | None, players: int, options: Mapping[str, 
     that open no phase give no cues.
     """
     def seconds(name: str, default: float) -> float:
-        value = options.get(name, default)
-        return float(value) if isinstance(value, (int, float)) else default
+        return option_seconds(options, name, default)
 
     if kind == "choose_die":
         # The 4-player reminder only where the window has room for it.

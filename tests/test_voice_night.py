@@ -38,7 +38,7 @@ ALL_FOLLOWER_LINES = {line for lines in FOLLOWER_LINES.values() for line in line
 
 @pytest.fixture(scope="module")
 def app() -> App:
-    return App(Settings(), headless=True, size=(640, 400))
+    return App(Settings(), headless=True, size=(960, 540))
 
 
 # -- the clips -------------------------------------------------------------------------------
@@ -225,3 +225,75 @@ def test_moderator_pause_resume_restart_by_key_and_button(app: App) -> None:
         assert scene.restarts == 2
     finally:
         app.pop()
+
+
+def click(widget: Any) -> None:
+    pos = widget.rect.center
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
+
+
+def test_menu_opens_the_moderator_with_the_table_timings(app: App) -> None:
+    from client import i18n
+    from client.scenes.menu import MenuScene
+    from client.scenes.moderator import ModeratorScene
+
+    i18n.set_language("en")
+    menu = MenuScene(app)
+    app.scenes = [menu]
+    app.step(HEADLESS_DT)
+    menu.dropdown_changed(menu.widgets["mode"], "Moderator for real cards")
+    menu.dropdown_changed(menu.widgets["players"], "7")
+    app.step(HEADLESS_DT)
+    menu.option_text["hour_seconds"] = "4"
+    click(menu.widgets["start"])
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    scene = app.scene
+    assert isinstance(scene, ModeratorScene) and scene.players == 7
+    hour = next(s for s in scene.night.steps if s.hour == 1)
+    assert hour.timer_end - hour.timer == pytest.approx(4.0, abs=0.01)
+    key(pygame.K_ESCAPE)
+    app.step(HEADLESS_DT)
+    assert app.scene is menu
+    # Another game has no moderator: the mode falls back to a single screen.
+    menu.dropdown_changed(menu.widgets["game"], "Choose!")
+    app.step(HEADLESS_DT)
+    assert menu.mode == "single"
+
+
+def test_voice_switch_and_volume_in_settings(app: App, tmp_path: Any,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    from client import settings as settings_mod
+    from client.scenes.settings_scene import SettingsScene
+
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
+    monkeypatch.setattr(app, "settings", Settings())
+    scene = SettingsScene(app)
+    app.scenes = [scene]
+    app.step(HEADLESS_DT)
+    assert scene.w["voice"].is_checked
+    click(scene.w["voice"])
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert app.settings.voice is False and app.voice.enabled is False
+    scene.w["voice_volume"].set_current_value(30)
+    pygame.event.post(pygame.event.Event(pygame_gui_slider_moved(),
+                                         ui_element=scene.w["voice_volume"], value=30))
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    assert app.voice.volume == pytest.approx(0.3)
+    click(scene.w["save"])
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    saved = settings_mod.load()
+    assert saved.voice is False and saved.voice_volume == pytest.approx(0.3)
+    assert Settings(voice_volume=7).clean().voice_volume == 1.0
+    app.voice.set_enabled(True)
+    app.voice.set_volume(0.8)
+
+
+def pygame_gui_slider_moved() -> int:
+    import pygame_gui
+
+    return int(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED)

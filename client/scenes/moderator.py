@@ -19,7 +19,7 @@ import pygame
 
 from client.app import App, Scene
 from client.assets import text
-from client.night_script import Cue, Night, Step, table_night
+from client.night_script import Cue, Night, Step, option_seconds, table_night
 from client.scenes.widgets import ACCENT, INK, Button, row_of_buttons
 from client.voice import clip_name, durations
 
@@ -218,3 +218,13 @@ class ModeratorScene(Scene):
                 colour = (200, 200, 220)
             label = text(str(hour), r, colour, True)
             surface.blit(label, label.get_rect(center=centre))
+
+
+def for_options(app: App, players: int, options: dict[str, object]) -> ModeratorScene:
+    """The moderator with the timings a Cheese Thief table was given in the menu."""
+    from client import i18n
+
+    return ModeratorScene(app, players, option_seconds(options, "hour_seconds", 10.0),
+                          i18n.language(),
+                          follower_seconds=option_seconds(options, "follower_seconds", 5.0),
+                          discussion_seconds=option_seconds(options, "discussion_seconds", 180.0))
