@@ -82,7 +82,7 @@ LINES: Final[dict[str, dict[str, str]]] = {
     },
     "three_close": {
         "en": "All three of you, close your eyes.",
-        "ja": "では、お三方は目を閉じてください。",
+        "ja": "では、3人とも目を閉じてください。",
     },
     "followers_5": {
         "en": "If anyone saw the Thief take the cheese, the Thief now chooses a Follower.",
@@ -145,7 +145,7 @@ SAY: Final[dict[str, dict[str, str]]] = {
     "followers_8": {"ja": "チーズ泥棒は、フォロワーをふたり選んでください。"
                           "さんにんはお互いを知ります。"},
     "two_close": {"ja": "では、おふたりは目を閉じてください。"},
-    "three_close": {"ja": "では、おさんかたは目を閉じてください。"},
+    "three_close": {"ja": "では、さんにんとも目を閉じてください。"},
     "vote_call": {"ja": "チーズ泥棒は、だれだ。"},
     "vote_now": {"ja": "とうひょう！"},
     "reveal": {"ja": "最多票の人は、キャラクターカードを公開してください。"},

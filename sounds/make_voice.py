@@ -217,7 +217,7 @@ def check(line: str, lang: str, clip: Path, wav: Path) -> list[str]:
     return problems
 
 
-def render(langs: tuple[str, ...]) -> int:
+def render(langs: tuple[str, ...], only: list[str] | None = None) -> int:
     durations: dict[str, dict[str, float]] = {}
     path = OUT / "durations.json"
     if path.exists():
@@ -226,8 +226,8 @@ def render(langs: tuple[str, ...]) -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for lang in langs:
             engine = ENGINES[lang][CHOSEN[lang]]
-            durations[lang] = {}
-            for line in LINES:
+            durations.setdefault(lang, {})
+            for line in only or LINES:
                 wav = Path(tmp) / f"{lang}_{line}.wav"
                 engine(spoken(line, lang), wav)
                 clip = OUT / lang / f"{line}.ogg"
@@ -278,10 +278,12 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--compare", action="store_true", help="compare engines, write nothing")
     parser.add_argument("--lang", choices=VOICE_LANGUAGES, help="render one language only")
+    parser.add_argument("--line", action="append", choices=list(LINES), default=None,
+                        help="render only this line (may be repeated)")
     args = parser.parse_args()
     if args.compare:
         return compare((args.lang,) if args.lang else VOICE_LANGUAGES)
-    return render((args.lang,) if args.lang else VOICE_LANGUAGES)
+    return render((args.lang,) if args.lang else VOICE_LANGUAGES, args.line)
 
 
 if __name__ == "__main__":
