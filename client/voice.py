@@ -129,7 +129,7 @@ class Voice:
         height = int(len(lines) * size * 1.35 + size)
         band = pygame.Rect(rect.left, rect.top, rect.width, height)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
-        shade.fill((20, 12, 8, 215))
+        shade.fill((20, 12, 8, 175))  # pieces under the band stay visible
         surface.blit(shade, band.topleft)
         pygame.draw.line(surface, ACCENT, band.bottomleft, band.bottomright, 2)
         y = band.top + size // 2 + int(size * 0.65)
