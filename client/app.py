@@ -19,6 +19,7 @@ from client import i18n
 from client.assets import font_path
 from client.audio import Audio
 from client.settings import Settings
+from client.voice import Voice
 
 ACTIVE_FPS = 60
 IDLE_FPS = 20
@@ -124,6 +125,7 @@ class App:
         pygame.display.set_caption(i18n.tr("app.title"))
         pygame.key.set_repeat(400, 40)
         self.audio = Audio(settings.volume, settings.muted)
+        self.voice = Voice(settings.voice, settings.voice_volume)
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 
 from client import __version__
 from client.cli_errors import CliError
-from client.commands import gui, lan, sim
+from client.commands import gui, lan, moderate, sim
 from core.errors import RulesError
 
-COMMANDS = (sim, lan, gui)
+COMMANDS = (sim, lan, gui, moderate)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -25,6 +25,9 @@ class Settings:
     """Seconds a bot waits before acting at a table with people."""
     watch_speed: float = 1.0
     """How much faster than real time a bot-only table runs."""
+    voice: bool = True
+    """The narrator calls the Cheese Thief night aloud (subtitles show either way)."""
+    voice_volume: float = 0.8
 
     def clean(self) -> Settings:
         """Clamp values a hand-edited file might have broken."""
@@ -34,6 +37,8 @@ class Settings:
         self.height = min(2160, max(500, int(self.height)))
         self.bot_delay = min(5.0, max(0.0, float(self.bot_delay)))
         self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
+        self.voice = bool(self.voice)
+        self.voice_volume = min(1.0, max(0.0, float(self.voice_volume)))
         self.name = (str(self.name).strip() or "Player")[:24]
         return self
 

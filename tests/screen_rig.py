@@ -36,6 +36,8 @@ def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int])
     with the same pointer and the same way to play again."""
     scene = table_scene(app, game_id, live.session, restart=live.restart)
     scene.mouse = live.mouse
+    for name in live.TABLE_WIDE:  # what the whole table hears is not the viewer's
+        setattr(scene, name, getattr(live, name))
     scene.draw(pygame.Surface(size))
     return settled_frame(scene, size)
 

@@ -78,7 +78,8 @@ KEPT = ("app", "session", "restart", "mouse")
 def held(scene: TableScene) -> list[object]:
     """Every mutable thing the scene holds (kept alive, so no id is reused)."""
     immutable = (int, float, str, bool, bytes, tuple, frozenset, type(None))
-    return [v for k, v in vars(scene).items() if k not in KEPT and not isinstance(v, immutable)]
+    return [v for k, v in vars(scene).items()
+            if k not in (*KEPT, *scene.TABLE_WIDE) and not isinstance(v, immutable)]
 
 
 def act(scene: TableScene, rng: random.Random) -> None:
@@ -117,7 +118,8 @@ def play(app: App, game_id: str, players: int, humans: int, seed: int, limit: in
         if eyes(scene) != seen:
             seen = eyes(scene)
             old = {id(v) for v in before}
-            carried = [k for k, v in vars(scene).items() if k not in KEPT and id(v) in old]
+            carried = [k for k, v in vars(scene).items()
+                       if k not in (*KEPT, *scene.TABLE_WIDE) and id(v) in old]
             assert not carried, f"{game_id}: kept across a change of eyes: {carried}"
             live = settled_frame(scene, SIZE)
             fresh = fresh_frame(app, game_id, scene, SIZE)

@@ -15,7 +15,8 @@ from client.scenes.ui import UIScene
 from core.errors import RulesError
 from core.registry import GAMES, default_bot_level
 
-MODES = ("single", "watch", "host", "join")
+MODES = ("single", "watch", "host", "join", "moderate")
+"""``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
 
@@ -63,7 +64,9 @@ class MenuScene(UIScene):
 
         titles = [pick(g.title) for g in GAMES.values()]
         field("game", tr("menu.game"), titles, pick(self.game.title))
-        field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in MODES], tr(f"mode.{self.mode}"))
+        modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
+        self.mode = self.mode if self.mode in modes else "single"
+        field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in modes], tr(f"mode.{self.mode}"))
         sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         field("players", tr("menu.players"), sizes, str(self.players))
         if self.mode in ("single", "host"):
@@ -162,7 +165,11 @@ class MenuScene(UIScene):
             return
         self.message = ""
         level = default_bot_level(self.game_id)
-        if self.mode in ("single", "watch"):
+        if self.mode == "moderate":
+            from client.scenes.moderator import for_options
+
+            self.app.push(for_options(self.app, self.players, options))
+        elif self.mode in ("single", "watch"):
             import secrets
 
             from client.tables import local_scene

@@ -1,4 +1,5 @@
-"""Settings: name, language, volume and mute, window size, speeds. Saved on "Save"."""
+"""Settings: name, language, volume and mute, the narrator's voice and its volume,
+window size, speeds. Saved on "Save"."""
 
 from __future__ import annotations
 
@@ -49,6 +50,13 @@ class SettingsScene(UIScene):
         self.w["mute"] = pygame_gui.elements.UICheckBox(
             pygame.Rect(x + label_w, y + row // 4, row // 2, row // 2), tr("set.mute"), self.ui,
             initial_state=s.muted)
+        # The narrator's switch shares the row, so the form still fits a 500-pixel window.
+        self.w["voice"] = pygame_gui.elements.UICheckBox(
+            pygame.Rect(x + label_w + col // 2, y + row // 4, row // 2, row // 2),
+            tr("set.voice"), self.ui, initial_state=s.voice)
+        y += row + row // 3
+        self.w["voice_volume"] = pygame_gui.elements.UIHorizontalSlider(
+            label(tr("set.voice_volume")), s.voice_volume * 100, (0, 100), self.ui)
         y += row + row // 3
         size = f"{s.width}x{s.height}"
         self.w["size"] = self.dropdown(label(tr("set.size")),
@@ -70,11 +78,21 @@ class SettingsScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         s = self.app.settings
         if event.type == pygame_gui.UI_HORIZONTAL_SLIDER_MOVED:
+            if event.ui_element is self.w.get("voice_volume"):
+                s.voice_volume = float(self.w["voice_volume"].get_current_value()) / 100
+                self.app.voice.set_volume(s.voice_volume)
+                self.app.voice.say("count_1", s.language, 0.0)
+                return
             s.volume = float(self.w["volume"].get_current_value()) / 100
             self.app.audio.set_volume(s.volume)
             self.app.audio.play("click")
         elif event.type in (pygame_gui.UI_CHECK_BOX_CHECKED, pygame_gui.UI_CHECK_BOX_UNCHECKED):
-            s.muted = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            on = event.type == pygame_gui.UI_CHECK_BOX_CHECKED
+            if event.ui_element is self.w.get("voice"):
+                s.voice = on
+                self.app.voice.set_enabled(on)
+                return
+            s.muted = on
             self.app.audio.muted = s.muted
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             if event.ui_element is self.w["language"]:

@@ -14,7 +14,7 @@ adds later.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, ClassVar
 
 import pygame
 
@@ -34,6 +34,10 @@ Eyes = tuple[int, int | None]
 
 
 class TableScene(Scene):
+    TABLE_WIDE: ClassVar[tuple[str, ...]] = ()
+    """Attributes that hold only what the whole table hears (a narrator fed public
+    events), kept when the eyes change; everything else starts afresh."""
+
     def __init__(
         self,
         app: App,
@@ -50,6 +54,8 @@ class TableScene(Scene):
         self._last_error: str | None = None
         self._eyes: Eyes | None = None
         """The eyes this scene has drawn for; None until it has caught up."""
+        self.catching_up = False
+        """True while old news is read again: nothing should start as if it were new."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -69,9 +75,11 @@ class TableScene(Scene):
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
         Only the physical pointer stays, since it is where the mouse really is."""
         app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
+        table_wide = {name: getattr(self, name) for name in self.TABLE_WIDE}
         self.__dict__.clear()
         type(self).__init__(self, app, session, restart=restart)
         self.mouse = mouse
+        self.__dict__.update(table_wide)
 
     def _catch_up(self) -> None:
         """Read what the viewer was told before these eyes arrived, quietly, so that
@@ -82,11 +90,15 @@ class TableScene(Scene):
         shown = session.feed
         if session.privacy_for is not None or not (shown.log or (public and public.log)):
             return  # nothing to read: a scene that starts with its table keeps its clock
-        with self.app.audio.hushed():
-            if public is not None and public.log:
-                self.on_events(list(public.log), public=True)
-            if shown is not public and shown.log:
-                self.on_events(list(shown.log), public=False)
+        self.catching_up = True
+        try:
+            with self.app.audio.hushed():
+                if public is not None and public.log:
+                    self.on_events(list(public.log), public=True)
+                if shown is not public and shown.log:
+                    self.on_events(list(shown.log), public=False)
+        finally:
+            self.catching_up = False
         self.settle()
 
     def settle(self) -> None:

@@ -15,6 +15,7 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit.tabletop import tabletop
+from client.narration import Narrator
 from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
@@ -27,6 +28,9 @@ from core.game import CHAT_LIMIT, EMOTES
 
 
 class CheeseThiefScene(TableScene):
+    TABLE_WIDE = ("narrator",)
+    """The narrator calls the night for everyone at once, from public events only."""
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
@@ -43,6 +47,7 @@ class CheeseThiefScene(TableScene):
         self._rolled_for: set[int | None] = set()
         self._bottom: int | None = None
         self._ui_lang = -1
+        self.narrator = Narrator(app.voice)
 
     # -- reading the view ----------------------------------------------------------------
     def layout(self, size: tuple[int, int], n: int, bottom: int | None) -> Layout:
@@ -90,6 +95,8 @@ class CheeseThiefScene(TableScene):
         # A LAN seat has one feed: every event, public or its own, arrives there.
         alone = None not in self.session.feeds
         seen, mine = public or alone, not public or alone
+        if seen and not self.catching_up:
+            self.narrator.hear(events, self.session.view(), self.session.clock)
         for event in events:
             kind = event.get("type")
             if seen and kind == "hour":
@@ -113,7 +120,8 @@ class CheeseThiefScene(TableScene):
 
     @property
     def animating(self) -> bool:  # type: ignore[override]
-        return self.motion.busy(self.time) or self.entry is not None
+        return (self.motion.busy(self.time) or self.entry is not None
+                or self.narrator.busy(self.session.clock))
 
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
@@ -207,6 +215,7 @@ class CheeseThiefScene(TableScene):
             draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
                             away=s in away)
         draw.hour_call(surface, k, lay, self.motion, self.time)
+        self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4)
         if k.phase == "over":
             self.draw_result(surface, k, lay)
         else:

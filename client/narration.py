@@ -1,0 +1,78 @@
+"""The narrator at a digital Cheese Thief table: calls each phase as the host opens it.
+
+It listens only to public phase events (``choose_die``, ``hour``, ``followers_step``,
+``day``, ``vote_open``) and reads only public data (table size, timing options), so what
+it says and when it says it is the same on every screen at the table: a seat that is
+awake hears exactly what a sleeping seat hears. A phase that ends early (a table of
+bots) silences the rest of that phase's cues when the next one opens.
+
+Time is the table's clock (``Session.clock``), so the narrator waits behind a privacy
+screen and keeps pace with a watched table's speed, like the host does.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from typing import Any
+
+import pygame
+
+from client import i18n
+from client.night_script import Cue, phase_cues
+from client.voice import Voice, durations
+
+OPENERS = ("choose_die", "hour", "followers_step", "day", "vote_open")
+"""Public events that open a phase the narrator calls."""
+
+ENDERS = ("reveal", "result")
+"""Public events after which nothing is left to call."""
+
+
+class Narrator:
+    def __init__(self, voice: Voice) -> None:
+        self.voice = voice
+        self.queue: list[tuple[float, Cue]] = []
+        self.lang = i18n.language()
+        self.said: list[tuple[float, str]] = []
+        """(table clock, line) of every line said, for tests and logs."""
+
+    def hear(self, events: Iterable[Mapping[str, Any]], view: Mapping[str, Any] | None,
+             now: float) -> None:
+        """Take in newly arrived events; a phase opener replaces what was left to say."""
+        view = view or {}
+        players = int(view.get("players") or 0)
+        options = view.get("options") or {}
+        for event in events:
+            kind = event.get("type")
+            if kind in ENDERS:
+                self.queue = []
+            if kind not in OPENERS:
+                continue
+            self.lang = i18n.language()
+            hour = event.get("hour")
+            cues = phase_cues(str(kind), int(hour) if hour else None, players, options,
+                              durations(self.lang))
+            self.voice.hush()
+            self.queue = [(now + cue.at, cue) for cue in cues]
+
+    def busy(self, now: float) -> bool:
+        """True while a subtitle shows or a cue is about to fall due: the scene then
+        redraws every frame, so a call starts on time rather than on the next tick."""
+        soon = any(at <= now + 1.0 for at, _ in self.queue)
+        return soon or self.voice.current(now) is not None
+
+    def update(self, now: float) -> None:
+        """Say every cue that is due; a late frame says only the latest of them."""
+        due = [cue for at, cue in self.queue if at <= now]
+        if due:
+            self.queue = [(at, cue) for at, cue in self.queue if at > now]
+            self.said = [*self.said[-255:], (round(now, 3), due[-1].line)]
+            self.voice.say(due[-1].line, self.lang, now)
+
+    def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int) -> None:
+        self.update(now)
+        self.voice.draw_subtitle(surface, now, rect, size)
+
+    def leave(self) -> None:
+        self.queue = []
+        self.voice.hush()

@@ -1,0 +1,139 @@
+"""The narrator's voice: plays a line's clip and shows its words as a subtitle.
+
+Clips are the committed OGG files in ``sounds/voice/{en,ja}/``, made once by
+``sounds/make_voice.py``; their lengths sit beside them in ``durations.json`` so the
+night's schedule is known without a sound device. The voice has its own switch and
+volume (settings), separate from the sound effects, and a reserved mixer channel so a
+chime never cuts a call short. Subtitles show whether or not the voice is on: a table
+that turned the voice off can still read the calls.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+from client.assets import asset_dir, text, wrap
+from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
+
+INK = (251, 238, 210)
+ACCENT = (241, 194, 125)
+"""The table's ink and accent (``client.scenes.widgets``), repeated here because the
+app imports this module before any scene exists."""
+
+LINGER = 0.6
+"""Seconds a subtitle stays after its clip ends, so short calls can be read."""
+
+
+def clip_path(line: str, lang: str) -> Path:
+    return asset_dir("sounds") / "voice" / lang / f"{line}.ogg"
+
+
+def clip_name(line: str, lang: str) -> str:
+    """How a clip is named in logs and ``--stats``: relative to the source tree."""
+    return f"sounds/voice/{lang}/{line}.ogg"
+
+
+@lru_cache(maxsize=4)
+def durations(lang: str) -> dict[str, float]:
+    """Seconds of every clip in ``lang``, as measured when the clips were made."""
+    if lang not in VOICE_LANGUAGES:
+        raise ValueError(f"no voice for language {lang!r}")
+    data = json.loads((asset_dir("sounds") / "voice" / "durations.json").read_text("utf-8"))
+    table: dict[str, float] = data[lang]
+    return {line: float(table[line]) for line in LINES}
+
+
+class Voice:
+    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+        self.enabled = enabled
+        self.volume = min(1.0, max(0.0, volume))
+        self.played: list[str] = []
+        """Clips started so far, most recent last (tests and ``--stats`` read it)."""
+        self.subtitle: tuple[str, float] | None = None
+        """The words on screen and the time they leave."""
+        self._sounds: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
+        self._channel: pygame.mixer.Channel | None = None
+        try:
+            if pygame.mixer.get_init():
+                pygame.mixer.set_reserved(1)
+                self._channel = pygame.mixer.Channel(0)
+        except pygame.error:
+            self._channel = None
+
+    def set_volume(self, volume: float) -> None:
+        self.volume = min(1.0, max(0.0, volume))
+        if self._channel is not None:
+            self._channel.set_volume(self.volume)
+
+    def set_enabled(self, enabled: bool) -> None:
+        self.enabled = enabled
+        if not enabled:
+            self.stop()
+
+    def _sound(self, line: str, lang: str) -> pygame.mixer.Sound | None:
+        key = (line, lang)
+        if key not in self._sounds:
+            try:
+                self._sounds[key] = pygame.mixer.Sound(str(clip_path(line, lang)))
+            except (pygame.error, FileNotFoundError):
+                self._sounds[key] = None
+        return self._sounds[key]
+
+    def say(self, line: str, lang: str, now: float) -> str:
+        """Speak ``line`` (cutting off any line still playing) and show its words."""
+        name = clip_name(line, lang)
+        self.played = [*self.played[-63:], name]
+        self.subtitle = (subtitle(line, lang), now + durations(lang)[line] + LINGER)
+        if self._channel is None or not self.enabled or self.volume <= 0:
+            return name
+        sound = self._sound(line, lang)
+        if sound is not None:
+            self._channel.set_volume(self.volume)
+            self._channel.play(sound)
+        return name
+
+    def stop(self) -> None:
+        if self._channel is not None:
+            self._channel.stop()
+
+    def hush(self) -> None:
+        """Stop speaking and clear the subtitle (a phase ended early, a scene left)."""
+        self.stop()
+        self.subtitle = None
+
+    def pause(self) -> None:
+        if self._channel is not None:
+            self._channel.pause()
+
+    def resume(self) -> None:
+        if self._channel is not None:
+            self._channel.unpause()
+
+    def current(self, now: float) -> str | None:
+        if self.subtitle is None or now > self.subtitle[1]:
+            return None
+        return self.subtitle[0]
+
+    def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
+                      size: int) -> None:
+        """The words being spoken, wrapped and centred in a dark band along the top of
+        ``rect`` (a caption banner: the top of a table is where the fewest pieces sit)."""
+        words = self.current(now)
+        if not words:
+            return
+        lines = wrap(words, size, rect.width - 2 * size, bold=True)
+        height = int(len(lines) * size * 1.35 + size)
+        band = pygame.Rect(rect.left, rect.top, rect.width, height)
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((20, 12, 8, 175))  # pieces under the band stay visible
+        surface.blit(shade, band.topleft)
+        pygame.draw.line(surface, ACCENT, band.bottomleft, band.bottomright, 2)
+        y = band.top + size // 2 + int(size * 0.65)
+        for line in lines:
+            label = text(line, size, INK, True)
+            surface.blit(label, label.get_rect(center=(band.centerx, y)))
+            y += int(size * 1.35)
