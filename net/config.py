@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.options import OptionSpec, OptionValue
+from net.limits import SPECTATORS
 
 TABLE_OPTIONS = (
     OptionSpec(
@@ -21,6 +22,12 @@ TABLE_OPTIONS = (
         "How long an in-host bot thinks before each move, in seconds.",
         "ホスト内ボットの1手ごとの考慮時間(秒)。",
         minimum=0.0, maximum=60.0,
+    ),
+    OptionSpec(
+        "spectators", SPECTATORS,
+        "How many spectators may watch the table at once.",
+        "同時に観戦できる人数。",
+        minimum=0, maximum=10000,
     ),
 )
 """Options of the table itself (not of its game), given with ``--option`` like the rest."""
@@ -56,6 +63,7 @@ class HostConfig:
     curve: bool = True
     seed: int | None = None
     log_dir: Path | None = None
+    spectators: int = SPECTATORS
 
 
 def say(line: str) -> None:
