@@ -12,6 +12,8 @@ from net.keys import KeyPair, zap_socket
 from net.protocol import HARD_LIMIT
 from net.sender import PIPE_MESSAGES
 
+SEND_BUFFER = 128 * 1024
+"""The kernel's send buffer per connection (SO_SNDBUF): fixed, so it too is bounded."""
 IN_QUEUE = 64
 """Messages ZeroMQ reads ahead from one peer; past it, that peer's TCP stream waits."""
 
@@ -37,6 +39,7 @@ def bind_sockets(
     router.setsockopt(zmq.MAXMSGSIZE, HARD_LIMIT)
     router.sndhwm = PIPE_MESSAGES
     router.rcvhwm = IN_QUEUE
+    router.sndbuf = SEND_BUFFER
     router.router_mandatory = True  # a full queue raises EAGAIN, so the host can count bytes
     if keys is not None:
         router.curve_server = True
