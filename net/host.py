@@ -8,6 +8,7 @@ lock can ever be forgotten around the state.
 from __future__ import annotations
 
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -18,6 +19,7 @@ import zmq
 from core.errors import OptionError, RulesError
 from core.rng import derive_seed
 from net.config import TABLE_OPTIONS, HostConfig, say, split_options
+from net.deciding import ThreadDecider
 from net.header import Password, restore, settings
 from net.keys import KeyPair, answer_zap, fingerprint, key_reply
 from net.limits import Bucket, anonymous, chat, per_peer
@@ -69,7 +71,7 @@ class Host:
         seed = self._logged_seed(games[-1]) if games else game_seed(self.table_seed, 1)
         self.table = Table(
             config.game_id, config.players, config.options, seed, kinds,
-            bot_delay=config.bot_delay,
+            bot_delay=config.bot_delay, decider=ThreadDecider(),
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0
@@ -159,6 +161,8 @@ class Host:
     # -- the loop ------------------------------------------------------------------
     def serve(self, stop: Callable[[], bool] = lambda: False) -> int:
         """Run until the last game ends (``--games``) or ``stop`` says so."""
+        # A bot thinking on its thread hands the interpreter back this often.
+        sys.setswitchinterval(0.001)
         poller = zmq.Poller()
         for sock in (self.router, self.zap, self.keysock):
             poller.register(sock, zmq.POLLIN)
@@ -169,6 +173,8 @@ class Host:
                 wait = 0.05 if due is None else min(0.05, max(0.0, due - now))
                 if self.sender.pending:
                     wait = min(wait, 0.005)  # a slow reader's queue: try again soon
+                if self.table.decider.busy:
+                    wait = min(wait, 0.001)  # a bot is thinking: apply its answer soon
                 ready = dict(poller.poll(int(wait * 1000)))
                 if self.zap in ready:
                     answer_zap(self.zap)
@@ -567,6 +573,7 @@ class Host:
         self._send(session, reply)
 
     def close(self) -> None:
+        self.table.decider.close()
         self.log.close()
         self.context.destroy(linger=0)
 
