@@ -6,8 +6,9 @@
    24 sockets has received (and decrypted) the update that carries it (p50, p99).
    Decoding the msgpack is timed separately: on a real LAN each peer decodes its own
    copy on its own machine, while here all 24 would queue on one process.
-   The first 150 lines are reported apart: Cheese Thief keeps the last 400 lines of
-   table talk in every view, so updates grow from under 1 KiB to about 13 KiB.
+   The first 150 lines are reported apart: Cheese Thief keeps the last 80 lines of
+   table talk in its views, but updates leave that window out (the new line travels
+   once, as an event), so they should not grow with the talk.
 2. A raw pyzmq ROUTER/DEALER echo (a separate process, CURVE on, and again without)
    with a payload the size of one of those updates: round-trip p50, p99.
    Also raw pyzmq doing nothing but the same fan-out (one message in, 24 out), as

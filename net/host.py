@@ -20,12 +20,12 @@ from core.errors import OptionError, RulesError
 from core.rng import derive_seed
 from net.config import TABLE_OPTIONS, HostConfig, say, split_options
 from net.deciding import ThreadDecider
+from net.delivery import Delivery
 from net.header import Password, restore, settings
 from net.keys import KeyPair, answer_zap, fingerprint, key_reply
 from net.limits import Bucket, anonymous, chat, per_peer
 from net.log import ActionLog, new_log_path, read_log
-from net.outbound import Audience, error_message
-from net.protocol import PROTOCOL_VERSION, ProtocolError, pack, unpack
+from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
 from net.sender import Sender
 from net.sessions import Roster, Session, new_token
 from net.sockets import bind_sockets
@@ -36,8 +36,6 @@ __all__ = ["TABLE_OPTIONS", "Host", "HostConfig", "game_seed", "split_options"]
 
 CLOSE_LINGER = 0.5
 """Seconds the host keeps running after its last game, so final updates arrive."""
-SNAPSHOT_GAP = 0.25
-"""A peer is sent at most one snapshot in this many seconds, however often it asks."""
 MAX_SESSIONS = 4096
 """Sessions the host keeps at most; past it, messages from unknown keys are dropped."""
 ADDRESS_FACTOR = 10.0
@@ -49,7 +47,7 @@ def game_seed(table_seed: int, number: int) -> int:
     return table_seed if number == 1 else derive_seed(table_seed, number)
 
 
-class Host:
+class Host(Delivery):
     """A table served over ZeroMQ. ``serve`` runs it; ``step`` runs one loop turn."""
 
     def __init__(self, config: HostConfig, *, resume: Path | None = None) -> None:
@@ -428,149 +426,6 @@ class Host:
             raise ProtocolError(
                 "chat_limited", "That is a lot of table talk at once; wait a moment."
             )
-
-    # -- presence ---------------------------------------------------------------------
-    def _watch_sessions(self, now: float) -> None:
-        ping = now >= self._next_ping
-        if ping:
-            self._next_ping = now + self.config.heartbeat
-            self._prune_addresses(now)
-        for session in list(self.roster.sessions.values()):
-            silent = now - session.last_seen > self.config.timeout
-            stuck = session.outbox.behind_since is not None and (
-                now - session.outbox.behind_since > self.config.timeout
-            )
-            if (silent or stuck) and not self._holds_seat(session):
-                self._forget(session)  # a silent or stuck spectator, or a stranger
-            elif session.live and (silent or stuck):
-                session.live = False
-                if session.joined and session.seat is not None:
-                    self._dropped(session.seat, now)
-            elif ping and session.live and session.joined:
-                self._send(session, {"type": "ping"})
-        for seat, claim in self.roster.claims.items():
-            holder = self.roster.holder(seat)
-            live = holder is not None and holder.live
-            if live or seat in self.table.stand_ins or not self.started:
-                continue
-            if claim.dropped_at is None:
-                claim.dropped_at = now
-            if now - claim.dropped_at >= self.config.grace:
-                self.table.set_stand_in(seat, True)
-                self.on_line(f"seat {seat}: a bot plays until {claim.name} returns")
-
-    def _waiting(self, now: float) -> bool:
-        if not self.waiting_until:
-            return False
-        back = all(
-            (holder := self.roster.holder(seat)) is not None and holder.live
-            for seat in self.roster.claims
-        )
-        if back or now >= self.waiting_until:
-            self.waiting_until = 0.0
-            self.table.restart_clock(now)
-            return False
-        return True
-
-    def _dropped(self, seat: int, now: float) -> None:
-        claim = self.roster.claims.get(seat)
-        if claim is not None:
-            claim.ready = False
-            if claim.dropped_at is None:
-                claim.dropped_at = now
-
-    def _reconnected(self, session: Session, now: float) -> None:
-        if session.seat is None:
-            session.needs_snapshot = self.started
-            return
-        claim = self.roster.claims[session.seat]
-        claim.dropped_at = None
-        claim.ready = claim.ready or claim.always_ready
-        self.table.set_stand_in(session.seat, False)
-        session.needs_snapshot = self.started
-
-    def _holds_seat(self, session: Session) -> bool:
-        """A seated person's session is kept while silent: it shows them disconnected."""
-        return session.seat is not None and self.roster.holder(session.seat) is session
-
-    def _forget(self, session: Session) -> None:
-        self.roster.sessions.pop(session.key, None)
-        self.sender.forget(session.route)
-
-    def _forget_idle(self, now: float) -> None:
-        for session in list(self.roster.sessions.values()):
-            if not session.joined and now - session.last_seen > self.config.timeout:
-                self._forget(session)
-
-    def _prune_addresses(self, now: float) -> None:
-        for address, bucket in list(self.addresses.items()):
-            if now - bucket.at > 10.0:
-                del self.addresses[address]
-
-    # -- outbound: everything goes through the table's filter ------------------------
-    def _flush(self, now: float) -> None:
-        self._now = now
-        self._flushed = self.table.version
-        updates: dict[Audience, dict[str, Any]] = {}
-        if self.started:
-            for audience, message in self.table.updates(now):
-                updates[audience] = self.talk.trim(audience, message)
-        lobby = self._lobby()
-        lobby_changed = lobby != self._last_lobby
-        self._last_lobby = lobby
-        packed = {audience: pack(message) for audience, message in updates.items()}
-        snapshots: dict[Audience, bytes] = {}
-        for session in self.roster.sessions.values():
-            if not (session.joined and session.live):
-                continue
-            if session.outbox.behind_since is not None:
-                self._catch_up(session, snapshots, now)
-                continue
-            if lobby_changed:
-                self._send(session, lobby)
-            if session.needs_snapshot and self.started:
-                if now - session.snapshot_at >= SNAPSHOT_GAP:
-                    session.needs_snapshot = False
-                    session.snapshot_at = now
-                    self._send_raw(session, self._snapshot(session.seat, snapshots, now))
-            elif session.seat in packed:
-                self._send_raw(session, packed[session.seat])
-        self.sender.pump()
-
-    def _snapshot(self, audience: Audience, cache: dict[Audience, bytes], now: float) -> bytes:
-        """One packed snapshot per audience per flush, however many peers want it."""
-        if audience not in cache:
-            cache[audience] = pack(self.table.snapshot(audience, now))
-        return cache[audience]
-
-    def _catch_up(self, session: Session, cache: dict[Audience, bytes], now: float) -> None:
-        """A peer that fell behind: once ZeroMQ takes a message for it again, it gets the
-        lobby and a fresh snapshot, and is back in the stream."""
-        if now - session.snapshot_at < SNAPSHOT_GAP:
-            return
-        session.snapshot_at = now
-        first = self._snapshot(session.seat, cache, now) if self.started else pack(self._lobby())
-        if self.sender.try_now(session.route, first):
-            session.outbox.behind_since = None
-            session.needs_snapshot = False
-            if self.started:
-                self._send(session, self._lobby())
-
-    def _lobby(self) -> dict[str, Any]:
-        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
-                                 self.ready_check)
-
-    def _send(self, session: Session, message: dict[str, Any]) -> None:
-        self._send_raw(session, pack(message))
-
-    def _send_raw(self, session: Session, payload: bytes) -> None:
-        self.sender.send(session.route, session.outbox, payload, self._now)
-
-    def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
-        reply = error_message(code, message)
-        if ref is not None:
-            reply["n"] = ref
-        self._send(session, reply)
 
     def close(self) -> None:
         self.table.decider.close()

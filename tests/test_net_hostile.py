@@ -12,6 +12,7 @@ import msgpack
 import pytest
 import zmq
 
+import net.delivery
 import net.host
 from net.keys import KeyPair
 from net.peer import Peer
@@ -66,7 +67,7 @@ def seated(host: net.host.Host) -> Raw:
 def test_a_peer_that_never_reads_is_held_to_its_bytes_then_gets_a_fresh_snapshot(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.host, "SNAPSHOT_GAP", 0.0)  # every ask answered: fill it fast
+    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)  # every ask answered: fill it fast
     with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=30.0)) as host:
         host.sender.limit = 64 * 1024
         player = seated(host)
@@ -107,7 +108,7 @@ def test_a_peer_that_never_reads_is_held_to_its_bytes_then_gets_a_fresh_snapshot
 def test_a_peer_still_behind_after_the_timeout_is_forgotten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.host, "SNAPSHOT_GAP", 0.0)
+    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)
     with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=1.0)) as host:
         host.sender.limit = 32 * 1024
         player = seated(host)
