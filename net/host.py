@@ -421,7 +421,9 @@ class Host(Delivery):
     def _check_talk(self, seat: int, action: dict[str, Any], now: float) -> None:
         if action.get("type") not in TALK_EVENTS:
             return
-        bucket = self.chat.setdefault(seat, chat())
+        bucket = self.chat.get(seat)
+        if bucket is None:
+            bucket = self.chat[seat] = chat(self.config.chat_burst, self.config.chat_rate)
         if not bucket.allow(now):
             raise ProtocolError(
                 "chat_limited", "That is a lot of table talk at once; wait a moment."

@@ -57,5 +57,5 @@ def anonymous(spectators: int) -> Bucket:
     return Bucket(rate, 2.0 * rate)
 
 
-def chat() -> Bucket:
-    return Bucket(CHAT_RATE, CHAT_BURST)
+def chat(burst: float = CHAT_BURST, rate: float = CHAT_RATE) -> Bucket:
+    return Bucket(rate, burst)
