@@ -63,12 +63,16 @@ def config(tmp: Path, **kw: Any) -> HostConfig:
 class Raw:
     """A bare DEALER speaking CURVE to the host, for sending anything at all."""
 
-    def __init__(self, host: Host, keys: KeyPair | None = None) -> None:
+    def __init__(self, host: Host, keys: KeyPair | None = None, deaf: bool = False) -> None:
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         self.sock = self.context.socket(zmq.DEALER)
         self.sock.linger = 0
         self.sock.sndhwm = 0
+        if deaf:  # a peer that asks and never reads: tiny buffers, one message deep
+            self.sock.rcvhwm = 1
+            self.sock.rcvbuf = 2048
         keys = keys or KeyPair.generate()
+        self.key = keys.public
         assert host.keys is not None
         self.sock.curve_serverkey = host.keys.public.encode()
         self.sock.curve_publickey = keys.public.encode()
