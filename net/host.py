@@ -160,7 +160,7 @@ class Host(Delivery):
     def serve(self, stop: Callable[[], bool] = lambda: False) -> int:
         """Run until the last game ends (``--games``) or ``stop`` says so."""
         # A bot thinking on its thread hands the interpreter back this often.
-        sys.setswitchinterval(0.001)
+        sys.setswitchinterval(0.0002)
         poller = zmq.Poller()
         for sock in (self.router, self.zap, self.keysock):
             poller.register(sock, zmq.POLLIN)
