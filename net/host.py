@@ -38,6 +38,8 @@ CLOSE_LINGER = 0.5
 """Seconds the host keeps running after its last game, so final updates arrive."""
 MAX_SESSIONS = 4096
 """Sessions the host keeps at most; past it, messages from unknown keys are dropped."""
+PASSWORD_TRIES = 10.0
+"""Joins with a password the host checks per second, in all (bursts of twice that)."""
 ADDRESS_FACTOR = 10.0
 """Everyone without a seat at one network address shares this many keys' rate."""
 
@@ -87,6 +89,8 @@ class Host(Delivery):
         self.anonymous: Bucket = anonymous(config.spectators)
         """Shared by every message from a peer without a seat, whatever its key."""
         self.addresses: dict[str, Bucket] = {}
+        self.password_tries = Bucket(PASSWORD_TRIES, 2 * PASSWORD_TRIES)
+        """Checking a password costs milliseconds, so the whole table gets this many a second."""
         self.chat: dict[int, Bucket] = {}
         """Each seat's table-talk bucket (per seat, so a new key does not refill it)."""
         self.talk = TalkTrimmer()
@@ -316,8 +320,11 @@ class Host(Delivery):
     def _on_join(self, session: Session, message: dict[str, Any], now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
-        if self.password is not None and not self.password.matches(message.get("password", "")):
-            raise ProtocolError("bad_password", "That is not the table's password.")
+        if self.password is not None:
+            if not self.password_tries.allow(now):
+                raise ProtocolError("rate_limited", "Too many password tries; wait a moment.")
+            if not self.password.matches(message.get("password", "")):
+                raise ProtocolError("bad_password", "That is not the table's password.")
         token = None
         if "token" in message:
             seat = self.roster.seat_for_token(message["token"])

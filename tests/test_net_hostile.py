@@ -196,3 +196,20 @@ def test_updates_leave_the_talk_window_out_and_a_peer_puts_it_back(tmp_path: Pat
         assert [line["text"] for line in truth[-3:]] == ["l1", "l2", "l3"]
         for closing in (player, raw, peer):
             closing.close()
+
+
+def test_password_guesses_are_checked_only_so_often(tmp_path: Path) -> None:
+    """Each check is a salted hash that costs milliseconds: a flood of guesses gets
+    ``rate_limited`` past the table's budget, and the right password still works."""
+    with serving(config(tmp_path, bots=3, options=TALKY, password="brie")) as host:
+        guesser = Raw(host)
+        for n in range(60):
+            guesser.send({"type": "join", "v": PROTOCOL_VERSION, "password": f"guess {n}"})
+        got = codes(guesser.replies(1.0))
+        assert got.count("bad_password") <= 2 * net.host.PASSWORD_TRIES + 10
+        assert "rate_limited" in got
+        time.sleep(0.3)
+        player = Raw(host)
+        assert [m["type"] for m in join(player, password="brie")][0] == "welcome"
+        for raw in (guesser, player):
+            raw.close()
