@@ -9,8 +9,9 @@
    the time from A's chat line to B's update that carries it (p50).
 2. One chatting seat and 200 spectators: a second process holds 200 spectators that read
    everything and count the bytes. Seat A chats as fast as the host lets it (the first
-   ``--fill`` lines fill the talk window first); reported: bytes per line to the 200,
-   and bytes a second at the host's own limits.
+   ``--fill`` lines fill the talk window first); reported: the bytes the 200 receive
+   (pings included), per second and per line taken, at the host's own chat limit, or
+   with ``--lift-chat-limit`` at 100 lines/s, to see the talk window's share alone.
 
 Run it against this tree, and with ``--host-root DIR`` against another checkout (the
 host process runs from there), to compare before and after in one sitting:
@@ -42,7 +43,7 @@ from net.peer import Peer  # noqa: E402
 from net.protocol import PROTOCOL_VERSION, pack  # noqa: E402
 
 
-def start_host(root: Path, log_dir: Path) -> tuple[subprocess.Popen[bytes], str]:
+def start_host(root: Path, log_dir: Path, *extra: str) -> tuple[subprocess.Popen[bytes], str]:
     args = [
         sys.executable, "-m", "client.cli", "host", "--headless", "--game", "cheese_thief",
         "--players", "8", "--bots", "6", "--port", "0", "--bind", "127.0.0.1",
@@ -50,6 +51,7 @@ def start_host(root: Path, log_dir: Path) -> tuple[subprocess.Popen[bytes], str]
         "--option", "hour_seconds=0.02", "--option", "follower_seconds=0.02",
         "--option", "discussion_seconds=3600",
     ]
+    args += extra
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=root,
                             env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
     assert proc.stdout is not None
@@ -213,7 +215,8 @@ def deaf_phase(root: Path, args: argparse.Namespace) -> dict[str, Any]:
 
 def chat_phase(root: Path, args: argparse.Namespace) -> dict[str, float]:
     with tempfile.TemporaryDirectory() as tmp:
-        host, address = start_host(root, Path(tmp))
+        lift = ["--option", "chat_burst=1000000", "--option", "chat_per_second=1000000"]
+        host, address = start_host(root, Path(tmp), *(lift if args.lift_chat_limit else []))
         try:
             a, b = seat_two(address)
             go, stop = multiprocessing.Event(), multiprocessing.Event()
@@ -266,7 +269,9 @@ def main() -> int:
     parser.add_argument("--fill", type=int, default=80)
     parser.add_argument("--chat-seconds", type=float, default=10.0)
     parser.add_argument("--host-root", type=Path, default=ROOT)
-    parser.add_argument("--skip-deaf", action="store_true")
+    parser.add_argument("--skip-deaf", action="store_true", help="only part 2")
+    parser.add_argument("--lift-chat-limit", action="store_true",
+                        help="part 2 without the chat limit (table options of this tree)")
     args = parser.parse_args()
     root = args.host_root.resolve()
     print(f"host from {root}")
