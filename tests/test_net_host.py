@@ -292,6 +292,7 @@ def test_an_eavesdropper_on_the_wire_reads_no_view(tmp_path: Path) -> None:
                         if message["legal"]:
                             peer.send(message["legal"][0])
             assert host.table.finished and updates > 3
+            peer.wait(0.5)  # the last update (every role revealed) is on its way
             peer.close()
             proxy.close()
     secrets = [b"phase", b"legal", b"view", b"cheese_thief", b"sleepyhead", b"thief", b"dice"]
