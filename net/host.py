@@ -201,7 +201,7 @@ class Host(Delivery):
             try:
                 frames = self.router.recv_multipart(zmq.NOBLOCK, copy=False)
             except zmq.Again:
-                return
+                break
             now = time.monotonic()
             if len(frames) != 2:
                 continue

@@ -400,7 +400,8 @@ def test_local_and_lan_peers_share_one_surface() -> None:
 
 def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: Path) -> None:
     """A peer that joins in the moment between the last game and the host's exit must
-    still hear that the table closed, or it would wait for a host that is gone."""
+    still hear that the table closed, or it would wait for a host that is gone, and
+    get the snapshot of the game that ended."""
     with serving(config(tmp_path, bots=4, games=1)) as host:
         end = time.monotonic() + 30
         while host.closing_at is None and time.monotonic() < end:
@@ -413,6 +414,7 @@ def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: P
         finally:
             late.close()
     assert "welcome" in kinds and "closed" in kinds
+    assert "update" in kinds  # and it sees how the game ended
 
 
 def test_nothing_leaves_the_host_before_the_log_is_on_disk(
