@@ -1,8 +1,12 @@
 """The LAN host: one ZeroMQ ROUTER in front of one ``Table``.
 
-Single-threaded on purpose: one loop reads peers, answers the ZAP handshake and the
-key socket, runs the table's clocks and sends each peer its filtered updates, so no
-lock can ever be forgotten around the state.
+One loop on purpose: it reads peers, answers the ZAP handshake and the key socket,
+runs the table's clocks and sends each peer its filtered updates, so no lock can ever
+be forgotten around the state. The one other thread is where bots think
+(``net.deciding``): it is handed a seat's view and legal actions, hands back one
+action, and never touches the state; the loop applies the answer.
+Presence and delivery live in ``net.delivery``; what a peer may cost, in ``net.limits``
+and ``net.sender``; the log's first line, in ``net.header``.
 """
 
 from __future__ import annotations
