@@ -138,11 +138,11 @@ class Delivery:
         self._last_lobby = lobby
         packed = {audience: pack(message) for audience, message in updates.items()}
         snapshots: dict[Audience, bytes] = {}
-        for session in self.roster.sessions.values():
-            if not (session.joined and session.live):
+        for session in list(self.roster.sessions.values()):
+            if session.joined and session.outbox.behind_since is not None:
+                self._catch_up(session, snapshots, now)  # live or not: it may read again
                 continue
-            if session.outbox.behind_since is not None:
-                self._catch_up(session, snapshots, now)
+            if not (session.joined and session.live):
                 continue
             if lobby_changed:
                 self._send(session, lobby)
@@ -173,6 +173,10 @@ class Delivery:
             session.needs_snapshot = False
             if self.started:
                 self._send(session, self._lobby())
+            if not session.live:  # a seated person who was stuck: back at the table
+                session.live = True
+                self._reconnected(session, now)
+                session.needs_snapshot = False  # the snapshot just went
 
     def _lobby(self) -> dict[str, Any]:
         return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,

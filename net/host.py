@@ -274,8 +274,8 @@ class Host(Delivery):
             session = Session(key, route, now, limit=per_peer(self.config.rate))
             self.roster.sessions[key] = session
         session.route, session.last_seen = route, now
-        if not session.live and session.joined:
-            session.live = True
+        if not session.live and session.joined and session.outbox.behind_since is None:
+            session.live = True  # (a peer still behind comes back when it reads again)
             self._reconnected(session, now)
         if not session.limit.allow(now):
             if now - session.warned_at > 1.0:

@@ -213,3 +213,27 @@ def test_password_guesses_are_checked_only_so_often(tmp_path: Path) -> None:
         assert [m["type"] for m in join(player, password="brie")][0] == "welcome"
         for raw in (guesser, player):
             raw.close()
+
+
+def test_a_seated_person_who_stops_reading_is_shown_away_until_they_read_again(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)
+    with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=1.0)) as host:
+        host.sender.limit = 32 * 1024
+        me = Raw(host, deaf=True)
+        me.send({"type": "join", "v": PROTOCOL_VERSION, "name": "me", "ready": True})
+        until(lambda: discussing(host))
+        ask_until(host, me, lambda s: s is not None and s.outbox.behind_since)
+        ask_until(host, me, lambda s: not host._lobby()["seats"][0]["connected"], ask="ping")
+        assert host.roster.claims[0].key == me.key  # the seat is still theirs
+        got: list[dict[str, Any]] = []
+        end = time.monotonic() + 10
+        while time.monotonic() < end and not host._lobby()["seats"][0]["connected"]:
+            while me.sock.poll(10):
+                got.append(msgpack.unpackb(me.sock.recv(), raw=False))
+        assert host._lobby()["seats"][0]["connected"]
+        got += me.replies(0.3)
+        assert any(m["type"] == "update" and m["snapshot"] and m["view"]["seat"] == 0
+                   for m in got)
+        me.close()
