@@ -6,8 +6,9 @@
    24 sockets has received (and decrypted) the update that carries it (p50, p99).
    Decoding the msgpack is timed separately: on a real LAN each peer decodes its own
    copy on its own machine, while here all 24 would queue on one process.
-   The first 150 lines are reported apart: Cheese Thief keeps the last 400 lines of
-   table talk in every view, so updates grow from under 1 KiB to about 13 KiB.
+   The first 150 lines are reported apart: Cheese Thief keeps the last 80 lines of
+   table talk in its views, but updates leave that window out (the new line travels
+   once, as an event), so they should not grow with the talk.
 2. A raw pyzmq ROUTER/DEALER echo (a separate process, CURVE on, and again without)
    with a payload the size of one of those updates: round-trip p50, p99.
    Also raw pyzmq doing nothing but the same fan-out (one message in, 24 out), as
@@ -16,8 +17,13 @@
 4. What one action costs the host before anything may go out: appending a line to
    the action log and fsync'ing it, on the same disk as the host's log.
 5. The host's CPU and resident memory with 200 spectators: idle, then at 20 actions/s.
+6. Bots off the host's loop: an 8-seat Seven Knights table, one seat held here (it plays
+   its first legal action at once), seven in-host bots, all simple, then all hard, in
+   the same run: the time from this seat's action to the update it causes here, and
+   this seat's ping round trip while the bots play (p50, p99). ``--bots-only`` runs just
+   this part; ``--host-root DIR`` runs the host from another checkout.
 
-    python bench/net.py [--samples 2000] [--log-dir DIR]
+    python bench/net.py [--samples 2000] [--log-dir DIR] [--bots-only] [--host-root DIR]
 """
 
 from __future__ import annotations
@@ -53,6 +59,8 @@ def start_host(log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
         "--log-dir", str(log_dir), "--rate-limit", "1000000",
         "--option", "hour_seconds=0.02", "--option", "follower_seconds=0.02",
         "--option", "discussion_seconds=3600",
+        # This bench times the fan-out of chat lines, not the chat limit.
+        "--option", "chat_burst=1000000", "--option", "chat_per_second=1000000",
     ]
     proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=ROOT)
     assert proc.stdout is not None
@@ -295,12 +303,90 @@ def load(address: str, pid: int, peers: list[Peer]) -> dict[str, float]:
     return result
 
 
+def bot_table(root: Path, log_dir: Path, level: str, seconds: float) -> dict[str, list[float]]:
+    """One seat's latency at a Seven Knights table of seven ``level`` bots."""
+    args = [
+        sys.executable, "-m", "client.cli", "host", "--headless", "--game", "knights",
+        "--players", "8", "--bots", "7", "--bot-level", level, "--port", "0",
+        "--bind", "127.0.0.1", "--no-discovery", "--log-dir", str(log_dir),
+        "--option", "bot_seconds=0", "--pause", "0.1", "--rate-limit", "1000",
+    ]
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=root,
+                            env={"PYTHONPATH": str(root), "PATH": "/usr/bin:/bin"})
+    assert proc.stdout is not None
+    address = proc.stdout.readline().decode().split()[1]
+    acts: list[float] = []
+    pings: list[float] = []
+    try:
+        peer = Peer(address, name="me")
+        end = time.monotonic() + seconds
+        sent_at: float | None = None
+        next_ping = 0.0
+        ping_at: float | None = None
+        while time.monotonic() < end:
+            for raw in drain(peer) if peer.sock.poll(5) else []:
+                message = msgpack.unpackb(raw, raw=False)
+                kind = message.get("type")
+                if kind == "ping" and ping_at is not None:
+                    pings.append(time.perf_counter() - ping_at)
+                    ping_at = None
+                if kind != "update":
+                    continue
+                if sent_at is not None:
+                    acts.append(time.perf_counter() - sent_at)
+                    sent_at = None
+                if message.get("legal") and sent_at is None:
+                    peer._n += 1
+                    sent_at = time.perf_counter()
+                    peer.sock.send(pack({"type": "action", "n": peer._n,
+                                         "action": message["legal"][0]}))
+            now = time.monotonic()
+            if now >= next_ping and ping_at is None:
+                next_ping = now + 0.05
+                ping_at = time.perf_counter()
+                peer.sock.send(pack({"type": "ping"}))
+            if ping_at is not None and time.perf_counter() - ping_at > 2.0:
+                ping_at = None  # lost under a burst: not a sample
+            if sent_at is not None and time.perf_counter() - sent_at > 2.0:
+                sent_at = None
+        peer.close()
+    finally:
+        proc.kill()
+        proc.wait()
+    return {"acts": acts, "pings": pings}
+
+
+def bots_off_the_loop(root: Path, log_dir: Path, seconds: float) -> None:
+    ms = 1000.0
+    results = {level: bot_table(root, log_dir, level, seconds) for level in ("simple", "hard")}
+    for level, got in results.items():
+        acts, pings = got["acts"], got["pings"]
+        print(f"knights, 7 {level} bots: action -> update p50 {statistics.median(acts) * ms:.3f} ms"
+              f" p99 {percentile(acts, 0.99) * ms:.3f} ms ({len(acts)}); ping p50 "
+              f"{statistics.median(pings) * ms:.3f} ms p99 {percentile(pings, 0.99) * ms:.3f} ms"
+              f" ({len(pings)})")
+    simple, hard = results["simple"], results["hard"]
+    print(f"ratio hard/simple: action p50 "
+          f"{statistics.median(hard['acts']) / statistics.median(simple['acts']):.2f}x, p99 "
+          f"{percentile(hard['acts'], 0.99) / percentile(simple['acts'], 0.99):.2f}x; ping p99 "
+          f"{percentile(hard['pings'], 0.99) / percentile(simple['pings'], 0.99):.2f}x")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--samples", type=int, default=2000)
     parser.add_argument("--log-dir", type=Path, default=None,
                         help="where the host's action log goes (default: a temporary dir)")
+    parser.add_argument("--bots-only", action="store_true", help="only part 6")
+    parser.add_argument("--bot-seconds", type=float, default=30.0, help="part 6, per level")
+    parser.add_argument("--host-root", type=Path, default=ROOT,
+                        help="run part 6's host from this checkout")
     args = parser.parse_args()
+    if args.bots_only:
+        with tempfile.TemporaryDirectory() as tmp:
+            bots_off_the_loop(args.host_root.resolve(), args.log_dir or Path(tmp),
+                              args.bot_seconds)
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         log_dir = args.log_dir or Path(tmp)
         host, address, pid = start_host(log_dir)
@@ -340,6 +426,8 @@ def main() -> int:
           f"p50 {statistics.median(syncs) * ms:.3f} ms, p99 {percentile(syncs, 0.99) * ms:.3f} ms")
     print(f"host with 200 spectators: idle {loaded['idle_cpu_percent']:.1f}% CPU, "
           f"20 actions/s {loaded['busy_cpu_percent']:.1f}% CPU, RSS {loaded['rss_mib']:.1f} MiB")
+    with tempfile.TemporaryDirectory() as tmp:
+        bots_off_the_loop(args.host_root.resolve(), args.log_dir or Path(tmp), args.bot_seconds)
     return 0
 
 

@@ -6,7 +6,10 @@ import argparse
 import sys
 from collections.abc import Sequence
 
+import zmq
+
 from client import __version__
+from client.cli_checks import check_arguments
 from client.cli_errors import CliError
 from client.commands import gui, lan, moderate, sim
 from core.errors import RulesError
@@ -30,12 +33,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        check_arguments(args)
         if args.command is None:
             return gui.run_menu(args)
         result: int = args.run(args)
         return result
-    except (RulesError, CliError) as exc:
+    except (RulesError, CliError, TimeoutError) as exc:
         print(f"cheeseknights: {exc}", file=sys.stderr)
+        return 2
+    except zmq.ZMQError as exc:  # an address ZeroMQ cannot use, a port in use
+        print(f"cheeseknights: The network refused that: {exc}.", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         return 130

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.options import OptionSpec, OptionValue
+from net.limits import CHAT_BURST, CHAT_RATE, SPECTATORS
 
 TABLE_OPTIONS = (
     OptionSpec(
@@ -21,6 +22,24 @@ TABLE_OPTIONS = (
         "How long an in-host bot thinks before each move, in seconds.",
         "ホスト内ボットの1手ごとの考慮時間(秒)。",
         minimum=0.0, maximum=60.0,
+    ),
+    OptionSpec(
+        "spectators", SPECTATORS,
+        "How many spectators may watch the table at once.",
+        "同時に観戦できる人数。",
+        minimum=0, maximum=10000,
+    ),
+    OptionSpec(
+        "chat_burst", CHAT_BURST,
+        "Table-talk lines a seat may send at once.",
+        "1席が一度に送れるチャットの行数。",
+        minimum=1.0, maximum=1e6,
+    ),
+    OptionSpec(
+        "chat_per_second", CHAT_RATE,
+        "Table-talk lines a second a seat may keep sending after its burst.",
+        "連続送信の後、1席が毎秒送れるチャットの行数。",
+        minimum=0.01, maximum=1e6,
     ),
 )
 """Options of the table itself (not of its game), given with ``--option`` like the rest."""
@@ -56,6 +75,9 @@ class HostConfig:
     curve: bool = True
     seed: int | None = None
     log_dir: Path | None = None
+    spectators: int = SPECTATORS
+    chat_burst: float = CHAT_BURST
+    chat_rate: float = CHAT_RATE
 
 
 def say(line: str) -> None:

@@ -1,14 +1,18 @@
 """The LAN host: one ZeroMQ ROUTER in front of one ``Table``.
 
-Single-threaded on purpose: one loop reads peers, answers the ZAP handshake and the
-key socket, runs the table's clocks and sends each peer its filtered updates, so no
-lock can ever be forgotten around the state.
+One loop on purpose: it reads peers, answers the ZAP handshake and the key socket,
+runs the table's clocks and sends each peer its filtered updates, so no lock can ever
+be forgotten around the state. The one other thread is where bots think
+(``net.deciding``): it is handed a seat's view and legal actions, hands back one
+action, and never touches the state; the loop applies the answer.
+Presence and delivery live in ``net.delivery``; what a peer may cost, in ``net.limits``
+and ``net.sender``; the log's first line, in ``net.header``.
 """
 
 from __future__ import annotations
 
-import contextlib
 import secrets
+import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -16,26 +20,40 @@ from typing import Any
 
 import zmq
 
-from core.errors import RulesError
+from core.errors import OptionError, RulesError
+from core.rng import derive_seed
 from net.config import TABLE_OPTIONS, HostConfig, say, split_options
+from net.deciding import ThreadDecider
+from net.delivery import Delivery
+from net.header import Password, restore, settings
 from net.keys import KeyPair, answer_zap, fingerprint, key_reply
+from net.limits import Bucket, anonymous, chat, per_peer
 from net.log import ActionLog, new_log_path, read_log
-from net.outbound import Audience, error_message
-from net.protocol import PROTOCOL_VERSION, ProtocolError, pack, unpack
+from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
+from net.sender import Sender
 from net.sessions import Roster, Session, new_token
 from net.sockets import bind_sockets
 from net.table import HUMAN, Table, stand_in_level
+from net.talk import TALK_EVENTS, TalkTrimmer
 
-__all__ = ["TABLE_OPTIONS", "Host", "HostConfig", "split_options"]
-
-ZERO_COPY = 4096
-"""Payloads at least this large are handed to ZeroMQ without copying."""
+__all__ = ["TABLE_OPTIONS", "Host", "HostConfig", "game_seed", "split_options"]
 
 CLOSE_LINGER = 0.5
 """Seconds the host keeps running after its last game, so final updates arrive."""
+MAX_SESSIONS = 4096
+"""Sessions the host keeps at most; past it, messages from unknown keys are dropped."""
+PASSWORD_TRIES = 10.0
+"""Joins with a password the host checks per second, in all (bursts of twice that)."""
+ADDRESS_FACTOR = 10.0
+"""Everyone without a seat at one network address shares this many keys' rate."""
 
 
-class Host:
+def game_seed(table_seed: int, number: int) -> int:
+    """The seed of game ``number`` (from 1) at a table: the whole session replays."""
+    return table_seed if number == 1 else derive_seed(table_seed, number)
+
+
+class Host(Delivery):
     """A table served over ZeroMQ. ``serve`` runs it; ``step`` runs one loop turn."""
 
     def __init__(self, config: HostConfig, *, resume: Path | None = None) -> None:
@@ -43,19 +61,21 @@ class Host:
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         records = read_log(resume) if resume is not None else None
         header = records[0] if records else None
+        self.password = Password.make(config.password) if config.password is not None else None
         if header is not None:
-            config.game_id, config.players = header["game"], header["players"]
-            config.options, config.port = header["options"], header["port"]
-            config.curve = header["public"] is not None
+            self.password = restore(config, header)
         self.keys: KeyPair | None = None
         if config.curve:
             self.keys = (
                 KeyPair(header["public"], header["secret"]) if header else KeyPair.generate()
             )
         kinds = header["seats"] if header else self._seat_kinds()
+        self.table_seed = int(config.seed) if config.seed is not None else secrets.randbits(62)
+        games = [r for r in records or [] if r.get("t") == "game"]
+        seed = self._logged_seed(games[-1]) if games else game_seed(self.table_seed, 1)
         self.table = Table(
-            config.game_id, config.players, config.options, self._seed(records), kinds,
-            bot_delay=config.bot_delay,
+            config.game_id, config.players, config.options, seed, kinds,
+            bot_delay=config.bot_delay, decider=ThreadDecider(),
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0
@@ -66,8 +86,20 @@ class Host:
         self.log = ActionLog(self.log_path)
         if records is None:
             self.log.append(self._header(kinds))
+        if not games:
             self.log.append({"t": "game", "no": 1, "seed": self.table.seed})
         self.table.recorder = self.log
+        self.sender = Sender(self.router)
+        self.anonymous: Bucket = anonymous(config.spectators)
+        """Shared by every message from a peer without a seat, whatever its key."""
+        self.addresses: dict[str, Bucket] = {}
+        self.password_tries = Bucket(PASSWORD_TRIES, 2 * PASSWORD_TRIES)
+        """Checking a password costs milliseconds, so the whole table gets this many a second."""
+        self.chat: dict[int, Bucket] = {}
+        """Each seat's table-talk bucket (per seat, so a new key does not refill it)."""
+        self.talk = TalkTrimmer()
+        self._now = time.monotonic()
+        self._flushed = -1
         self.started = not self.roster.free_seats()
         self.waiting_until = 0.0 if records is None else time.monotonic() + config.grace
         """A resumed table keeps its clocks stopped until its people are back (or grace ends)."""
@@ -88,11 +120,12 @@ class Host:
         level = c.bot_level or stand_in_level(c.game_id)
         return [HUMAN] * (c.players - c.bots) + [level] * c.bots
 
-    def _seed(self, records: list[dict[str, Any]] | None) -> int:
-        if records:
-            games = [r for r in records if r.get("t") == "game"]
-            return int(games[-1]["seed"])
-        return self.config.seed if self.config.seed is not None else secrets.randbits(62)
+    @staticmethod
+    def _logged_seed(record: dict[str, Any]) -> int:
+        seed = record.get("seed")
+        if not isinstance(seed, int):
+            raise OptionError("bad_log", "A game line of the log has no seed.")
+        return seed
 
     def _header(self, kinds: list[str]) -> dict[str, Any]:
         return {
@@ -100,18 +133,27 @@ class Host:
             "players": self.table.players, "options": self.table.options, "seats": kinds,
             "port": self.port, "public": self.keys.public if self.keys else None,
             "secret": self.keys.secret if self.keys else None,
+            **settings(self.config, self.password, self.table_seed),
         }
 
     def _replay(self, records: list[dict[str, Any]]) -> None:
         """Rebuild the table from a log: seats, the last game's deal, every step since."""
         games = [i for i, r in enumerate(records) if r.get("t") == "game"]
         self.games_done = max(0, len(games) - 1)
-        self.table.outbound.game_no = len(games)
-        for index, record in enumerate(records[1:], start=1):
-            if record.get("t") == "seat":
-                self.roster.claim(int(record["seat"]), str(record["name"]), record["token"], None)
-            elif record.get("t") in ("act", "expire") and index > games[-1]:
-                self.table.replay(record)
+        self.table.outbound.game_no = max(1, len(games))
+        last = games[-1] if games else len(records)
+        try:
+            for index, record in enumerate(records[1:], start=1):
+                if record.get("t") == "seat":
+                    self.roster.claim(
+                        int(record["seat"]), str(record["name"]), str(record["token"]), None
+                    )
+                elif record.get("t") in ("act", "expire") and index > last:
+                    self.table.replay(record)
+                elif record.get("t") in ("act", "expire") and not games:
+                    raise OptionError("bad_log", "The log has moves before any game was dealt.")
+        except (KeyError, TypeError, ValueError):
+            raise OptionError("bad_log", "The log holds a record this host cannot read.") from None
 
     def _bind(self) -> None:
         sockets = bind_sockets(self.context, self.config.bind, self.config.port, self.keys)
@@ -125,6 +167,8 @@ class Host:
     # -- the loop ------------------------------------------------------------------
     def serve(self, stop: Callable[[], bool] = lambda: False) -> int:
         """Run until the last game ends (``--games``) or ``stop`` says so."""
+        # A bot thinking on its thread hands the interpreter back this often.
+        sys.setswitchinterval(0.0002)
         poller = zmq.Poller()
         for sock in (self.router, self.zap, self.keysock):
             poller.register(sock, zmq.POLLIN)
@@ -133,6 +177,10 @@ class Host:
                 now = time.monotonic()
                 due = self.table.next_due() if self.started else None
                 wait = 0.05 if due is None else min(0.05, max(0.0, due - now))
+                if self.sender.pending:
+                    wait = min(wait, 0.005)  # a slow reader's queue: try again soon
+                if self.table.decider.busy:
+                    wait = min(wait, 0.001)  # a bot is thinking: apply its answer soon
                 ready = dict(poller.poll(int(wait * 1000)))
                 if self.zap in ready:
                     answer_zap(self.zap)
@@ -157,14 +205,17 @@ class Host:
             try:
                 frames = self.router.recv_multipart(zmq.NOBLOCK, copy=False)
             except zmq.Again:
-                return
+                break
             now = time.monotonic()
             if len(frames) != 2:
                 continue
             route, body = frames[0].bytes, frames[1]
             key = str(body.get("User-Id")) if self.keys else route.hex()
-            self.handle(key or route.hex(), route, body.bytes, now)
-            self._flush(now)
+            address = str(body.get("Peer-Address") or "")
+            self.handle(key or route.hex(), route, body.bytes, now, address)
+            if self.table.version != self._flushed:
+                self._flush(now)  # an action's news goes out at once; the rest per batch
+        self._flush(time.monotonic())
 
     def step(self, now: float) -> bool:
         """Clocks, heartbeats, grace periods and games; True when the host should stop."""
@@ -201,26 +252,32 @@ class Host:
             else:
                 self.roster.unready()
         elif now >= self.finished_at + self.config.pause and self._all_ready():
-            seed = secrets.randbits(62)
+            seed = game_seed(self.table_seed, self.games_done + 1)
             self.log.append({"t": "game", "no": self.games_done + 1, "seed": seed})
             self.table.next_game(seed)
             self.finished_at = None
         return False
 
     # -- inbound ---------------------------------------------------------------------
-    def handle(self, key: str, route: bytes, raw: bytes, now: float) -> None:
+    def handle(self, key: str, route: bytes, raw: bytes, now: float, address: str = "") -> None:
         """One message from one peer. Never raises for anything the peer sent."""
+        self._now = now
         session = self.roster.sessions.get(key)
+        seated = session is not None and session.joined and session.seat is not None
+        if not seated and not self._anonymous_allowed(address, now):
+            return  # strangers past their shared budget are not even answered
         if session is None:
-            if len(self.roster.sessions) > 4096:
+            if len(self.roster.sessions) >= MAX_SESSIONS:
                 self._forget_idle(now)
-            session = Session(key, route, now, bucket=2 * self.config.rate, bucket_at=now)
+                if len(self.roster.sessions) >= MAX_SESSIONS:
+                    return
+            session = Session(key, route, now, limit=per_peer(self.config.rate))
             self.roster.sessions[key] = session
         session.route, session.last_seen = route, now
-        if not session.live and session.joined:
-            session.live = True
+        if not session.live and session.joined and session.outbox.behind_since is None:
+            session.live = True  # (a peer still behind comes back when it reads again)
             self._reconnected(session, now)
-        if not session.allow(now, self.config.rate):
+        if not session.limit.allow(now):
             if now - session.warned_at > 1.0:
                 session.warned_at = now
                 self._error(session, "rate_limited", "Too many messages; slow down.")
@@ -233,6 +290,16 @@ class Host:
         except Exception as exc:  # noqa: BLE001 - a bug must cost one reply, not the table
             self.on_line(f"internal error on a {type(exc).__name__}: {exc}")
             self._error(session, "internal", "The host could not handle that message.")
+
+    def _anonymous_allowed(self, address: str, now: float) -> bool:
+        """Traffic from peers without a seat: per network address, then in total."""
+        if address:
+            bucket = self.addresses.get(address)
+            if bucket is None:
+                bucket = self.addresses[address] = per_peer(ADDRESS_FACTOR * self.config.rate)
+            if not bucket.allow(now):
+                return False
+        return self.anonymous.allow(now)
 
     def _on_ping(self, session: Session, message: dict[str, Any], now: float) -> None:
         # A peer pinging a host that does not know it (a restarted host) is told at once.
@@ -257,12 +324,11 @@ class Host:
     def _on_join(self, session: Session, message: dict[str, Any], now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
-        password = self.config.password
-        given = message.get("password", "")
-        if password is not None and not secrets.compare_digest(
-            given.encode("utf-8"), password.encode("utf-8")
-        ):
-            raise ProtocolError("bad_password", "That is not the table's password.")
+        if self.password is not None:
+            if not self.password_tries.allow(now):
+                raise ProtocolError("rate_limited", "Too many password tries; wait a moment.")
+            if not self.password.matches(message.get("password", "")):
+                raise ProtocolError("bad_password", "That is not the table's password.")
         token = None
         if "token" in message:
             seat = self.roster.seat_for_token(message["token"])
@@ -276,6 +342,13 @@ class Host:
             self.roster.claims[seat].key = session.key
         elif message.get("spectator"):
             seat = None
+            watching = sum(1 for other in self.roster.sessions.values()
+                           if other.joined and other.seat is None and other is not session)
+            if watching >= self.config.spectators:
+                raise ProtocolError(
+                    "spectators_full",
+                    f"This table has its {self.config.spectators} spectators; try again later.",
+                )
         else:
             free = self.roster.free_seats()
             if not free:
@@ -349,112 +422,26 @@ class Host:
                 raise ProtocolError(
                     "not_started", "The game starts when every seat is taken and ready."
                 )
+            self._check_talk(session.seat, message["action"], now)
             self.table.act(session.seat, message["action"], now)
         except RulesError as exc:
             self._error(session, exc.code, exc.message, n)
             return
         self._send(session, {"type": "ack", "n": n})
 
-    # -- presence ---------------------------------------------------------------------
-    def _watch_sessions(self, now: float) -> None:
-        ping = now >= self._next_ping
-        if ping:
-            self._next_ping = now + self.config.heartbeat
-        for session in list(self.roster.sessions.values()):
-            if session.live and now - session.last_seen > self.config.timeout:
-                session.live = False
-                if session.joined and session.seat is not None:
-                    self._dropped(session.seat, now)
-            elif ping and session.live and session.joined:
-                self._send(session, {"type": "ping"})
-        for seat, claim in self.roster.claims.items():
-            holder = self.roster.holder(seat)
-            live = holder is not None and holder.live
-            if live or seat in self.table.stand_ins or not self.started:
-                continue
-            if claim.dropped_at is None:
-                claim.dropped_at = now
-            if now - claim.dropped_at >= self.config.grace:
-                self.table.set_stand_in(seat, True)
-                self.on_line(f"seat {seat}: a bot plays until {claim.name} returns")
-
-    def _waiting(self, now: float) -> bool:
-        if not self.waiting_until:
-            return False
-        back = all(
-            (holder := self.roster.holder(seat)) is not None and holder.live
-            for seat in self.roster.claims
-        )
-        if back or now >= self.waiting_until:
-            self.waiting_until = 0.0
-            self.table.restart_clock(now)
-            return False
-        return True
-
-    def _dropped(self, seat: int, now: float) -> None:
-        claim = self.roster.claims.get(seat)
-        if claim is not None:
-            claim.ready = False
-            if claim.dropped_at is None:
-                claim.dropped_at = now
-
-    def _reconnected(self, session: Session, now: float) -> None:
-        if session.seat is None:
-            session.needs_snapshot = self.started
+    def _check_talk(self, seat: int, action: dict[str, Any], now: float) -> None:
+        if action.get("type") not in TALK_EVENTS:
             return
-        claim = self.roster.claims[session.seat]
-        claim.dropped_at = None
-        claim.ready = claim.ready or claim.always_ready
-        self.table.set_stand_in(session.seat, False)
-        session.needs_snapshot = self.started
-
-    def _forget_idle(self, now: float) -> None:
-        for key, session in list(self.roster.sessions.items()):
-            if not session.joined and now - session.last_seen > self.config.timeout:
-                del self.roster.sessions[key]
-
-    # -- outbound: everything goes through the table's filter ------------------------
-    def _flush(self, now: float) -> None:
-        updates: dict[Audience, dict[str, Any]] = {}
-        if self.started:
-            for audience, message in self.table.updates(now):
-                updates[audience] = message
-        lobby = self._lobby()
-        lobby_changed = lobby != self._last_lobby
-        self._last_lobby = lobby
-        packed = {audience: pack(message) for audience, message in updates.items()}
-        for session in self.roster.sessions.values():
-            if not (session.joined and session.live):
-                continue
-            if lobby_changed:
-                self._send(session, lobby)
-            if session.needs_snapshot and self.started:
-                session.needs_snapshot = False
-                self._send(session, self.table.snapshot(session.seat, now))
-            elif session.seat in packed:
-                self._send_raw(session, packed[session.seat])
-
-    def _lobby(self) -> dict[str, Any]:
-        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
-                                 self.ready_check)
-
-    def _send(self, session: Session, message: dict[str, Any]) -> None:
-        self._send_raw(session, pack(message))
-
-    def _send_raw(self, session: Session, payload: bytes) -> None:
-        # A peer that cannot keep up loses the message and asks for a snapshot.
-        with contextlib.suppress(zmq.ZMQError):
-            self.router.send(session.route, zmq.NOBLOCK | zmq.SNDMORE)
-            # Zero-copy pays off above a few KiB (one view goes to many spectators).
-            self.router.send(payload, zmq.NOBLOCK, copy=len(payload) < ZERO_COPY)
-
-    def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
-        reply = error_message(code, message)
-        if ref is not None:
-            reply["n"] = ref
-        self._send(session, reply)
+        bucket = self.chat.get(seat)
+        if bucket is None:
+            bucket = self.chat[seat] = chat(self.config.chat_burst, self.config.chat_rate)
+        if not bucket.allow(now):
+            raise ProtocolError(
+                "chat_limited", "That is a lot of table talk at once; wait a moment."
+            )
 
     def close(self) -> None:
+        self.table.decider.close()
         self.log.close()
         self.context.destroy(linger=0)
 

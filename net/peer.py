@@ -24,6 +24,7 @@ import zmq
 from core.errors import RulesError
 from net.keys import KeyPair, fetch_key, fingerprint
 from net.protocol import HARD_LIMIT, PROTOCOL_VERSION, ProtocolError, pack, unpack_reply
+from net.talk import TalkKeeper
 
 FATAL = ("bad_password", "table_full", "bad_token", "token_in_use", "bad_version")
 """Join errors after which a peer gives up rather than trying again."""
@@ -80,6 +81,8 @@ class Peer:
         self._game_no = 0
         self._delivered = 0
         self._awaiting_snapshot = True
+        self._talk = TalkKeeper()
+        """Puts each update's table-talk window back into its view (``net.talk``)."""
         self._asked_at = -1e9
         self._last_heard = self._last_join = time.monotonic()
         self._next_ping = 0.0
@@ -229,6 +232,7 @@ class Peer:
             if self._awaiting_snapshot or seq != self._last_seq + 1 or first != self._delivered:
                 self._ask_snapshot()
                 return []
+        self._talk.restore(message)
         self._awaiting_snapshot = False
         self._asked_at = -1e9
         self._last_seq = seq

@@ -14,6 +14,9 @@ import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
+from net.limits import Bucket, chat
+from net.sender import Outbox
+
 
 def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
@@ -37,19 +40,13 @@ class Session:
     last_n: int = 0
     live: bool = True
     needs_snapshot: bool = False
-    bucket: float = 0.0
-    bucket_at: float = 0.0
+    limit: Bucket = field(default_factory=lambda: Bucket(100.0, 200.0))
+    """This key's (and so this connection's: one CURVE key per connection) message rate."""
+    chat: Bucket = field(default_factory=chat)
     warned_at: float = -1e9
-
-    def allow(self, now: float, rate: float) -> bool:
-        """Token bucket: ``rate`` messages a second, bursts of twice that."""
-        burst = 2.0 * rate
-        self.bucket = min(burst, self.bucket + (now - self.bucket_at) * rate)
-        self.bucket_at = now
-        if self.bucket >= 1.0:
-            self.bucket -= 1.0
-            return True
-        return False
+    snapshot_at: float = -1e9
+    """When this peer was last sent a snapshot (they are spaced ``SNAPSHOT_GAP`` apart)."""
+    outbox: Outbox = field(default_factory=Outbox)
 
 
 @dataclass

@@ -10,9 +10,12 @@ import zmq
 from core.errors import RulesError
 from net.keys import KeyPair, zap_socket
 from net.protocol import HARD_LIMIT
+from net.sender import PIPE_MESSAGES
 
-OUT_QUEUE = 10_000
-"""Messages queued per peer before ZeroMQ drops (a stalled peer then asks for a snapshot)."""
+SEND_BUFFER = 128 * 1024
+"""The kernel's send buffer per connection (SO_SNDBUF): fixed, so it too is bounded."""
+IN_QUEUE = 64
+"""Messages ZeroMQ reads ahead from one peer; past it, that peer's TCP stream waits."""
 
 
 @dataclass
@@ -34,7 +37,10 @@ def bind_sockets(
     router = context.socket(zmq.ROUTER)
     router.linger = 0
     router.setsockopt(zmq.MAXMSGSIZE, HARD_LIMIT)
-    router.sndhwm = OUT_QUEUE
+    router.sndhwm = PIPE_MESSAGES
+    router.rcvhwm = IN_QUEUE
+    router.sndbuf = SEND_BUFFER
+    router.router_mandatory = True  # a full queue raises EAGAIN, so the host can count bytes
     if keys is not None:
         router.curve_server = True
         router.curve_secretkey = keys.secret.encode("ascii")

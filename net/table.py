@@ -21,6 +21,7 @@ from core.errors import ActionError, OptionError
 from core.game import Action, Event, Game, Seat
 from core.registry import default_bot_level, get_game, make_bot
 from core.rng import derive_seed
+from net.deciding import Decider, still_asked
 from net.outbound import Audience, Outbound
 
 HUMAN = "human"
@@ -54,6 +55,7 @@ class Table:
         *,
         bot_delay: float = 0.6,
         recorder: Recorder | None = None,
+        decider: Decider | None = None,
     ) -> None:
         self.game: Game[Any] = get_game(game_id)
         self.game_id = self.game.id
@@ -67,6 +69,8 @@ class Table:
         self.kinds = list(seats)
         self.bot_delay = max(0.0, float(bot_delay))
         self.recorder = recorder
+        self.decider = decider if decider is not None else Decider()
+        """Where bots think (``net.deciding``): at once, or off the host's loop."""
         self.outbound = Outbound(self.game, players)
         self.stand_ins: set[Seat] = set()
         self._begin(seed)
@@ -212,8 +216,8 @@ class Table:
         return False
 
     def _bots_due(self, now: float) -> bool:
-        """Each bot acts ``bot_delay`` after its legal actions last changed."""
-        moved = False
+        """Each bot is asked ``bot_delay`` after its legal actions last changed; its
+        answer is applied when it comes, if the seat may still do what it was asked."""
         for seat, bot in list(self.bots.items()):
             legal = self.game.legal_actions(self.state, seat)
             if not legal:
@@ -226,13 +230,18 @@ class Table:
                     continue
             elif now < plan[1]:
                 continue
-            action = bot.act(self.game.view(self.state, seat), legal)
             self._bot_plan[seat] = (legal, float("inf"))
+            self.decider.ask(seat, bot, self.game.view(self.state, seat), legal)
+        moved = False
+        for answer in self.decider.answers():
+            if not still_asked(answer, self.bots, self.game.legal_actions(self.state, answer.seat)):
+                self._bot_plan.pop(answer.seat, None)  # too late: ask again about what is open
+                continue
             try:
-                self.act(seat, action, now, by_bot=True)
+                self.act(answer.seat, answer.action, now, by_bot=True)
             except ActionError:
                 continue
-            self._bot_plan.pop(seat, None)
+            self._bot_plan.pop(answer.seat, None)
             moved = True
         return moved
 

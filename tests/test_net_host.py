@@ -63,12 +63,16 @@ def config(tmp: Path, **kw: Any) -> HostConfig:
 class Raw:
     """A bare DEALER speaking CURVE to the host, for sending anything at all."""
 
-    def __init__(self, host: Host, keys: KeyPair | None = None) -> None:
+    def __init__(self, host: Host, keys: KeyPair | None = None, deaf: bool = False) -> None:
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         self.sock = self.context.socket(zmq.DEALER)
         self.sock.linger = 0
         self.sock.sndhwm = 0
+        if deaf:  # a peer that asks and never reads: tiny buffers, one message deep
+            self.sock.rcvhwm = 1
+            self.sock.rcvbuf = 2048
         keys = keys or KeyPair.generate()
+        self.key = keys.public
         assert host.keys is not None
         self.sock.curve_serverkey = host.keys.public.encode()
         self.sock.curve_publickey = keys.public.encode()
@@ -288,6 +292,7 @@ def test_an_eavesdropper_on_the_wire_reads_no_view(tmp_path: Path) -> None:
                         if message["legal"]:
                             peer.send(message["legal"][0])
             assert host.table.finished and updates > 3
+            peer.wait(0.5)  # the last update (every role revealed) is on its way
             peer.close()
             proxy.close()
     secrets = [b"phase", b"legal", b"view", b"cheese_thief", b"sleepyhead", b"thief", b"dice"]
@@ -395,7 +400,8 @@ def test_local_and_lan_peers_share_one_surface() -> None:
 
 def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: Path) -> None:
     """A peer that joins in the moment between the last game and the host's exit must
-    still hear that the table closed, or it would wait for a host that is gone."""
+    still hear that the table closed, or it would wait for a host that is gone, and
+    get the snapshot of the game that ended."""
     with serving(config(tmp_path, bots=4, games=1)) as host:
         end = time.monotonic() + 30
         while host.closing_at is None and time.monotonic() < end:
@@ -408,6 +414,7 @@ def test_a_spectator_joining_while_the_host_closes_is_told_it_closed(tmp_path: P
         finally:
             late.close()
     assert "welcome" in kinds and "closed" in kinds
+    assert "update" in kinds  # and it sees how the game ended
 
 
 def test_nothing_leaves_the_host_before_the_log_is_on_disk(

@@ -25,6 +25,7 @@ from core.errors import OptionError
 from core.game import Game
 from core.registry import GAMES
 from net.log import read_log
+from net.talk import TalkKeeper
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-m", "client.cli"]
@@ -192,6 +193,7 @@ def check_stream(record: Path, log: Path, forbidden: set[Any]) -> int:
     audience: Any = "unknown"
     position: dict[int, int] = {}
     checked = 0
+    talk = TalkKeeper()  # updates leave the talk window out: put it back as a peer does
     for direction, message in messages(record):
         if direction != "in":
             continue
@@ -200,6 +202,7 @@ def check_stream(record: Path, log: Path, forbidden: set[Any]) -> int:
             audience = message["seat"]
         if message["type"] != "update":
             continue
+        talk.restore(message)
         box = truth[message["game_no"]][audience]
         pair = (message["view"], message["legal"])
         start = position.get(message["game_no"], 0)

@@ -38,7 +38,8 @@ def _add_host(sub: Any) -> None:
     p.add_argument("--no-discovery", action="store_true", help="do not announce on the LAN")
     p.add_argument("--games", type=int, default=None, help="stop after this many games")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
-                   help="a game or table option (grace_seconds, bot_seconds); may be repeated")
+                   help="a game or table option (grace_seconds, bot_seconds, spectators, "
+                        "chat_burst, chat_per_second); may be repeated")
     p.add_argument("--password", default=None, help="a password joining players must give")
     p.add_argument("--resume", type=Path, default=None, metavar="FILE",
                    help="restart a crashed table from its action log")
@@ -90,11 +91,15 @@ def run_host(args: argparse.Namespace) -> int:
         grace=float(table_options["grace_seconds"]),
         bot_delay=float(table_options["bot_seconds"]), games=args.games, pause=args.pause,
         rate=args.rate_limit, timeout=args.peer_timeout, seed=args.seed, log_dir=args.log_dir,
+        spectators=int(table_options["spectators"]),
+        chat_burst=float(table_options["chat_burst"]),
+        chat_rate=float(table_options["chat_per_second"]),
     )
     from net.discovery import Announcer, lan_address
 
     host = Host(config, resume=args.resume)
-    address = args.bind if args.bind not in ("0.0.0.0", "") else lan_address()
+    bind = host.config.bind  # a resumed table listens where it did before
+    address = bind if bind not in ("0.0.0.0", "") else lan_address()
     print(f"address {address}:{host.port}", flush=True)
     print(f"fingerprint {host.fingerprint}", flush=True)
     print(f"log {host.log_path}", flush=True)
@@ -104,7 +109,7 @@ def run_host(args: argparse.Namespace) -> int:
         host.announcer = Announcer(
             f"{host.table.game_id} table", address, host.port, host.table.game_id,
             host.table.players, host.keys.public if host.keys else None,
-            interface=None if args.bind in ("0.0.0.0", "") else args.bind,
+            interface=None if bind in ("0.0.0.0", "") else bind,
         )
     try:
         return host.serve()

@@ -1,0 +1,49 @@
+"""Arguments checked before a command runs, so a mistake is one sentence and exit 2.
+
+Each check reads a flag by its name wherever a command has it (``--port``, ``--level``,
+``--bot-level``, ``--screenshot``, ``--resume``, an address), so every command that
+takes the flag gets the same check and the same sentence.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+from pathlib import Path
+
+from client.cli_errors import CliError
+from core.registry import BOTS, get_game
+from net.peer import parse_address
+
+HIGHEST_PORT = 65534
+"""The table's port; the next one serves its key, so 65535 cannot be a table's."""
+
+
+def check_arguments(args: argparse.Namespace) -> None:
+    """Raise CliError (or RulesError) for the first bad argument; None when all are fine."""
+    port = getattr(args, "port", None)
+    if port is not None and not 0 <= port <= HIGHEST_PORT:
+        raise CliError(f"--port must be from 1 to {HIGHEST_PORT} (or 0 for any), not {port}.")
+    for name in ("address", "connect"):
+        address = getattr(args, name, None)
+        if isinstance(address, str):
+            parse_address(address)
+    level = getattr(args, "level", None)
+    known = sorted({lv for levels in BOTS.values() for lv in levels})
+    if level is not None and level not in known:
+        raise CliError(f"There is no bot level {level!r} (the levels: {', '.join(known)}).")
+    bot_level = getattr(args, "bot_level", None)
+    if bot_level is not None and isinstance(getattr(args, "game", None), str):
+        levels = BOTS.get(get_game(args.game).id, {})
+        if bot_level not in levels:
+            raise CliError(f"{args.game} has no bot level {bot_level!r} ({', '.join(levels)}).")
+    shot = getattr(args, "screenshot", None)
+    if shot:
+        folder = Path(shot).expanduser().resolve().parent
+        if not folder.is_dir() or not os.access(folder, os.W_OK):
+            raise CliError(
+                f"Cannot write the screenshot {shot}: {folder} is not a writable folder."
+            )
+    resume = getattr(args, "resume", None)
+    if resume is not None and not Path(resume).is_file():
+        raise CliError(f"There is no log to resume at {resume}.")

@@ -1,0 +1,195 @@
+"""The host's side of its peers: who is still there, and what each one is sent.
+
+Split from ``net.host`` so each half reads in one sitting; ``Host`` inherits this.
+Presence: a seated person's session outlives their silence (it shows them
+disconnected, and after the grace period a bot stands in); anyone else's silent or
+stuck session is freed after the peer timeout. Delivery: every message leaves through
+the table's outbound filter and the byte-bounded sender, one packed update per
+audience, one packed snapshot per audience per flush.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from net.config import HostConfig
+from net.limits import Bucket
+from net.outbound import Audience, error_message
+from net.protocol import pack
+from net.sender import Sender
+from net.sessions import Roster, Session
+from net.table import Table
+from net.talk import TalkTrimmer
+
+SNAPSHOT_GAP = 0.25
+"""A peer is sent at most one snapshot in this many seconds, however often it asks."""
+
+
+class Delivery:
+    """Presence and delivery for ``net.host.Host`` (whose attributes these are)."""
+
+    config: HostConfig
+    table: Table
+    roster: Roster
+    sender: Sender
+    talk: TalkTrimmer
+    addresses: dict[str, Bucket]
+    started: bool
+    waiting_until: float
+    on_line: Callable[[str], None]
+    _now: float
+    _flushed: int
+    _next_ping: float
+    _last_lobby: dict[str, Any] | None
+
+    @property
+    def ready_check(self) -> bool:
+        raise NotImplementedError
+
+    # -- presence ---------------------------------------------------------------------
+    def _watch_sessions(self, now: float) -> None:
+        ping = now >= self._next_ping
+        if ping:
+            self._next_ping = now + self.config.heartbeat
+            self._prune_addresses(now)
+        for session in list(self.roster.sessions.values()):
+            silent = now - session.last_seen > self.config.timeout
+            stuck = session.outbox.behind_since is not None and (
+                now - session.outbox.behind_since > self.config.timeout
+            )
+            if (silent or stuck) and not self._holds_seat(session):
+                self._forget(session)  # a silent or stuck spectator, or a stranger
+            elif session.live and (silent or stuck):
+                session.live = False
+                if session.joined and session.seat is not None:
+                    self._dropped(session.seat, now)
+            elif ping and session.live and session.joined:
+                self._send(session, {"type": "ping"})
+        for seat, claim in self.roster.claims.items():
+            holder = self.roster.holder(seat)
+            live = holder is not None and holder.live
+            if live or seat in self.table.stand_ins or not self.started:
+                continue
+            if claim.dropped_at is None:
+                claim.dropped_at = now
+            if now - claim.dropped_at >= self.config.grace:
+                self.table.set_stand_in(seat, True)
+                self.on_line(f"seat {seat}: a bot plays until {claim.name} returns")
+
+    def _waiting(self, now: float) -> bool:
+        if not self.waiting_until:
+            return False
+        back = all(
+            (holder := self.roster.holder(seat)) is not None and holder.live
+            for seat in self.roster.claims
+        )
+        if back or now >= self.waiting_until:
+            self.waiting_until = 0.0
+            self.table.restart_clock(now)
+            return False
+        return True
+
+    def _dropped(self, seat: int, now: float) -> None:
+        claim = self.roster.claims.get(seat)
+        if claim is not None:
+            claim.ready = False
+            if claim.dropped_at is None:
+                claim.dropped_at = now
+
+    def _reconnected(self, session: Session, now: float) -> None:
+        if session.seat is None:
+            session.needs_snapshot = self.started
+            return
+        claim = self.roster.claims[session.seat]
+        claim.dropped_at = None
+        claim.ready = claim.ready or claim.always_ready
+        self.table.set_stand_in(session.seat, False)
+        session.needs_snapshot = self.started
+
+    def _holds_seat(self, session: Session) -> bool:
+        """A seated person's session is kept while silent: it shows them disconnected."""
+        return session.seat is not None and self.roster.holder(session.seat) is session
+
+    def _forget(self, session: Session) -> None:
+        self.roster.sessions.pop(session.key, None)
+        self.sender.forget(session.route)
+
+    def _forget_idle(self, now: float) -> None:
+        for session in list(self.roster.sessions.values()):
+            if not session.joined and now - session.last_seen > self.config.timeout:
+                self._forget(session)
+
+    def _prune_addresses(self, now: float) -> None:
+        for address, bucket in list(self.addresses.items()):
+            if now - bucket.at > 10.0:
+                del self.addresses[address]
+
+    # -- outbound: everything goes through the table's filter ------------------------
+    def _flush(self, now: float) -> None:
+        self._now = now
+        self._flushed = self.table.version
+        updates: dict[Audience, dict[str, Any]] = {}
+        if self.started:
+            for audience, message in self.table.updates(now):
+                updates[audience] = self.talk.trim(audience, message)
+        lobby = self._lobby()
+        lobby_changed = lobby != self._last_lobby
+        self._last_lobby = lobby
+        packed = {audience: pack(message) for audience, message in updates.items()}
+        snapshots: dict[Audience, bytes] = {}
+        for session in list(self.roster.sessions.values()):
+            if session.joined and session.outbox.behind_since is not None:
+                self._catch_up(session, snapshots, now)  # live or not: it may read again
+                continue
+            if not (session.joined and session.live):
+                continue
+            if lobby_changed:
+                self._send(session, lobby)
+            if session.needs_snapshot and self.started:
+                if now - session.snapshot_at >= SNAPSHOT_GAP:
+                    session.needs_snapshot = False
+                    session.snapshot_at = now
+                    self._send_raw(session, self._snapshot(session.seat, snapshots, now))
+            elif session.seat in packed:
+                self._send_raw(session, packed[session.seat])
+        self.sender.pump()
+
+    def _snapshot(self, audience: Audience, cache: dict[Audience, bytes], now: float) -> bytes:
+        """One packed snapshot per audience per flush, however many peers want it."""
+        if audience not in cache:
+            cache[audience] = pack(self.table.snapshot(audience, now))
+        return cache[audience]
+
+    def _catch_up(self, session: Session, cache: dict[Audience, bytes], now: float) -> None:
+        """A peer that fell behind: once ZeroMQ takes a message for it again, it gets the
+        lobby and a fresh snapshot, and is back in the stream."""
+        if now - session.snapshot_at < SNAPSHOT_GAP:
+            return
+        session.snapshot_at = now
+        first = self._snapshot(session.seat, cache, now) if self.started else pack(self._lobby())
+        if self.sender.try_now(session.route, first):
+            session.outbox.behind_since = None
+            session.needs_snapshot = False
+            if self.started:
+                self._send(session, self._lobby())
+            if not session.live:  # a seated person who was stuck: back at the table
+                session.live = True
+                self._reconnected(session, now)
+                session.needs_snapshot = False  # the snapshot just went
+
+    def _lobby(self) -> dict[str, Any]:
+        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
+                                 self.ready_check)
+
+    def _send(self, session: Session, message: dict[str, Any]) -> None:
+        self._send_raw(session, pack(message))
+
+    def _send_raw(self, session: Session, payload: bytes) -> None:
+        self.sender.send(session.route, session.outbox, payload, self._now)
+
+    def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
+        reply = error_message(code, message)
+        if ref is not None:
+            reply["n"] = ref
+        self._send(session, reply)
