@@ -6,8 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-MICE = ("ordinary", "hungry", "henchman", "robo")
-WISDOM = ("nest", "exterminator", "camera")
+from core.games.choose.state import MICE, WISDOM
+
+__all__ = ["MICE", "WISDOM", "Knowledge", "Mouse", "read"]
 
 
 @dataclass

@@ -6,11 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-PIG_AND_PIG = 0
+from core.games.sly_knights.state import PIG_AND_PIG, worth
 
-
-def worth(card: int) -> int:
-    return 2 if card == PIG_AND_PIG else card
+__all__ = ["PIG_AND_PIG", "Knowledge", "ScoreCard", "read", "worth"]
 
 
 @dataclass

@@ -12,7 +12,7 @@ empty their hand of big cards.
 
 from __future__ import annotations
 
-from core.games.sly_knights.state import PIG_AND_PIG, PIG_POINTS
+from core.games.sly_knights.state import PIG_AND_PIG, PIG_POINTS, worth
 from core.rng import Rng
 
 CHASE = 0.85
@@ -26,10 +26,6 @@ Move = tuple[int, int, int]
 """(card, target, pig); card -1 draws the spare, card -2 passes."""
 DRAW: Move = (-1, 0, 0)
 PASS: Move = (-2, 0, 0)
-
-
-def worth(card: int) -> int:
-    return 2 if card == PIG_AND_PIG else card
 
 
 class Table:
