@@ -119,16 +119,16 @@ def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
     app.scenes = [scene]
     for _ in range(3000):
         app.step(HEADLESS_DT)
-        if scene.k is not None and scene.k.phase == "discussion" and scene.entry is not None:
+        if scene.k is not None and scene.k.phase == "discussion" and scene.talk.entry is not None:
             break
         buttons = [b for b in scene.buttons if b.enabled]
         if buttons:
             click(buttons[0].rect.center)
-    assert scene.entry is not None, "the chat line appears while table talk is open"
+    assert scene.talk.entry is not None, "the chat line appears while table talk is open"
     emote = next(b for b in scene.buttons if b.key == "emote_suspicious")
     click(emote.rect.center)
     app.step(HEADLESS_DT)
-    click(scene.entry.rect.center)
+    click(scene.talk.entry.rect.center)
     app.step(HEADLESS_DT)
     for char in "who took it?":
         pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))

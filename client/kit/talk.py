@@ -68,14 +68,13 @@ class Talk:
         panel(surface, box, 220)
         blit_text(surface, tr("chat"), size, ACCENT, topleft=(box.left + 8, box.top + 4),
                   bold=True)
-        # Laid out at the size the frame draws every button's label with.
-        label = max(12, surface.get_height() // 48)
-        top = box.top + int(size * 1.6)
-        emotes = pygame.Rect(box.left + 4, top, box.width - 8,
-                             box.bottom - int(size * 2.8) - top)
+        # Two rows of emotes fit between the heading and the chat line at every window
+        # size; a label too wide for its button is drawn smaller (``Button.draw``).
+        emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
+                             int(size * 5))
         specs: list[tuple[str, str, Any]] = [
             (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
-        buttons = row_of_buttons(specs, emotes, label)
+        buttons = row_of_buttons(specs, emotes, max(10, size - 2))
         entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
                                  int(size * 2.3))
         if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:

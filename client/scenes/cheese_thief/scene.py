@@ -9,12 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pygame
-import pygame_gui
 
-from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit.tabletop import tabletop
+from client.kit.talk import Talk
 from client.narration import Narrator
 from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
@@ -22,9 +21,8 @@ from client.scenes.cheese_thief.layout import Layout, compute, seat_at
 from client.scenes.cheese_thief.panel import SidePanel
 from client.scenes.cheese_thief.words import names_of
 from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
+from client.scenes.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.session import Session
-from core.game import CHAT_LIMIT, EMOTES
 
 
 class CheeseThiefScene(TableScene):
@@ -41,12 +39,10 @@ class CheeseThiefScene(TableScene):
         self._prev: Knowledge | None = None
         self._prev_seat: int | None = -2
         self._result_sound = False
-        self.ui: pygame_gui.UIManager | None = None
-        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.talk = Talk(app, self.send)
         self.k: Knowledge | None = None
         self._rolled_for: set[int | None] = set()
         self._bottom: int | None = None
-        self._ui_lang = -1
         self.narrator = Narrator(app.voice)
 
     # -- reading the view ----------------------------------------------------------------
@@ -120,21 +116,16 @@ class CheeseThiefScene(TableScene):
 
     @property
     def animating(self) -> bool:  # type: ignore[override]
-        return (self.motion.busy(self.time) or self.entry is not None
+        return (self.motion.busy(self.time) or self.talk.ui is not None
                 or self.narrator.busy(self.session.clock))
 
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
-        return self.entry is not None and self.entry.is_focused
+        return self.talk.typing()
 
     def handle(self, event: pygame.event.Event) -> None:
-        if self.ui is not None and self.session.privacy_for is None:
-            self.ui.process_events(event)
-            if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-                self._send_chat()
-                return
-            if event.type == pygame.KEYDOWN and self.typing() and event.key != pygame.K_ESCAPE:
-                return
+        if self.session.privacy_for is None and self.talk.handle(event):
+            return
         super().handle(event)
 
     def handle_table(self, event: pygame.event.Event) -> None:
@@ -176,14 +167,6 @@ class CheeseThiefScene(TableScene):
                 need = len(self.feed.legal[0]["targets"])
                 self.selected = self.selected[-need:]
 
-    def _send_chat(self) -> None:
-        if self.entry is None:
-            return
-        words = self.entry.get_text().strip()[:CHAT_LIMIT]
-        if words:
-            self.send({"type": "chat", "text": words})
-        self.entry.set_text("")
-
     # -- drawing -------------------------------------------------------------------------
     def draw_table(self, surface: pygame.Surface) -> None:
         view = self.session.view()
@@ -224,9 +207,6 @@ class CheeseThiefScene(TableScene):
         self.side.draw(surface, lay.side, k, self.name, self.session.feed.log,
                        self.feed.remaining(self.session.clock), chat_h)
         self.chat_area(surface, lay, chat_h)
-        if self.ui is not None:
-            self.ui.update(1 / 60)
-            self.ui.draw_ui(surface)
 
     def prompt(self, k: Knowledge) -> str:
         legal = self.feed.legal
@@ -328,31 +308,16 @@ class CheeseThiefScene(TableScene):
         view = self.session.view() or {}
         if not view.get("chat_open") or self.shown_seat is None or self.session.hot_seat:
             return 0
-        return int(max(11, lay.text - 2) * 10)
+        return Talk.height(max(11, lay.text - 2))
 
     def chat_area(self, surface: pygame.Surface, lay: Layout, height: int) -> None:
-        """Quick emotes and the chat line (a pygame_gui entry, so typing Japanese works)."""
+        """Quick emotes and the chat line, the talk box every table shares."""
         if not height:
-            self.ui, self.entry = None, None
+            self.talk.close()
             return
         side = lay.side
-        size = max(11, lay.text - 2)
         box = pygame.Rect(side.left + 8, side.bottom - height, side.width - 16, height - 8)
-        panel(surface, box, 220)
-        blit_text(surface, tr("chat"), size, ACCENT, topleft=(box.left + 8, box.top + 4), bold=True)
-        emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
-                             int(size * 5))
-        specs: list[tuple[str, str, Any]] = [
-            (f"emote_{e}", tr(f"emote.{e}"), self._sender({"type": "emote", "emote": e}))
-            for e in EMOTES]
-        self.buttons += row_of_buttons(specs, emotes, max(10, size - 2))
-        entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
-                                 int(size * 2.3))
-        if self.ui is None or self._ui_lang != i18n.generation:
-            self.ui = self.app.make_ui()
-            self._ui_lang = i18n.generation
-            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
-            self.entry.set_text_length_limit(CHAT_LIMIT)
+        self.buttons += self.talk.draw(surface, box, max(11, lay.text - 2))
 
     def draw_result(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         """The result in the bar under the table, so the revealed table stays in sight."""
