@@ -7,10 +7,10 @@ import sys
 from collections.abc import Sequence
 
 from client.cli_errors import CliError
-from client.commands import gui, lan, sim
+from client.commands import gui, join, lan, sim
 from core.errors import RulesError
 
-COMMANDS = (sim, lan, gui)
+COMMANDS = (sim, lan, join, gui)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -15,7 +15,8 @@ CONFIG_ENV = "CHEESEKNIGHTS_CONFIG_DIR"
 
 @dataclass
 class Settings:
-    name: str = "Player"
+    name: str = ""
+    """Empty until the person has been asked (the first LAN table asks once)."""
     language: str = "en"
     volume: float = 0.7
     muted: bool = False
@@ -34,7 +35,7 @@ class Settings:
         self.height = min(2160, max(500, int(self.height)))
         self.bot_delay = min(5.0, max(0.0, float(self.bot_delay)))
         self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
-        self.name = (str(self.name).strip() or "Player")[:24]
+        self.name = str(self.name).strip()[:24]
         return self
 
 

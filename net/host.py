@@ -74,6 +74,7 @@ class Host:
         self.finished_at: float | None = None
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
+        self.close_reason = "games_done"
         self._last_lobby: dict[str, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = say
@@ -188,7 +189,13 @@ class Host:
         for key, session in self.roster.sessions.items():
             if session.joined and key not in self._told_closed:
                 self._told_closed.add(key)
-                self._send(session, {"type": "closed", "reason": "games_done"})
+                self._send(session, {"type": "closed", "reason": self.close_reason})
+
+    def quit(self) -> None:
+        """The host's person closes the table (callable from another thread): every
+        peer is told, and the loop ends a moment later."""
+        self.close_reason = "host_quit"
+        self.closing_at = time.monotonic() + CLOSE_LINGER
 
     def _after_game(self, now: float) -> bool:
         if self.finished_at is None:
@@ -242,7 +249,11 @@ class Host:
     def _on_leave(self, session: Session, message: dict[str, Any], now: float) -> None:
         session.live = False
         session.joined = False
-        if session.seat is not None:
+        if session.seat is not None and not self.started:
+            # Leaving the lobby gives the seat back, or one person who changed their
+            # mind would hold up the whole table.
+            self.roster.claims.pop(session.seat, None)
+        elif session.seat is not None:
             self._dropped(session.seat, now)
         session.seat = None
 
@@ -276,12 +287,15 @@ class Host:
             self.roster.claims[seat].key = session.key
         elif message.get("spectator"):
             seat = None
+        elif not self.roster.free_seats() and self.started:
+            seat = None  # a person arriving after the start watches the game instead
         else:
             free = self.roster.free_seats()
             if not free:
                 raise ProtocolError("table_full", "Every seat is taken; join as a spectator.")
             seat = free[0]
-            name = message.get("name", "").strip() or f"player {seat + 1}"
+            wanted = message.get("name", "").strip() or f"player {seat + 1}"
+            name = self.roster.unique_name(wanted)
             token, token_hash = new_token()
             self.log.append({"t": "seat", "seat": seat, "name": name, "token": token_hash})
             self.roster.claim(seat, name, token_hash, session.key)
