@@ -32,6 +32,7 @@ KEEP_SECONDS = 7 * 24 * 3600.0
 
 _lock: IO[str] | None = None
 _keys: KeyPair | None = None
+_owner = False
 
 
 def data_dir() -> Path:
@@ -90,11 +91,12 @@ def _take_lock(path: Path) -> bool:
 
 def keys() -> KeyPair:
     """This installation's key pair, made and saved on first use."""
-    global _keys
+    global _keys, _owner
     if _keys is not None:
         return _keys
     folder = _private_dir()
-    if not _take_lock(folder / "keys.lock"):
+    _owner = _take_lock(folder / "keys.lock")
+    if not _owner:
         _keys = KeyPair.generate()
         return _keys
     path = folder / "keys.json"
@@ -107,6 +109,14 @@ def keys() -> KeyPair:
         _keys = KeyPair.generate()
         _write_private(path, {"public": _keys.public, "secret": _keys.secret})
     return _keys
+
+
+def owner() -> bool:
+    """Whether this window speaks for the installation: it may use and keep its seat
+    tokens. A second window open at the same time keeps nothing (the two would hand
+    one seat back and forth)."""
+    keys()
+    return _owner
 
 
 def _seats_path() -> Path:
@@ -157,8 +167,8 @@ def held_seats() -> list[dict[str, Any]]:
 
 def reset_for_tests() -> None:
     """Forget the cached key pair and drop the lock (a test changes the directory)."""
-    global _keys, _lock
-    _keys = None
+    global _keys, _lock, _owner
+    _keys, _owner = None, False
     if _lock is not None:
         with contextlib.suppress(OSError):
             _lock.close()

@@ -26,6 +26,8 @@ from core.errors import RulesError
 
 WELCOME_WAIT = 6.0
 """Seconds a host that answered the key request has to welcome us."""
+PROBE_WAIT = 3.0
+"""Seconds the host's key socket has to answer before we say nothing answered."""
 HELD_WAIT = 6.0
 """Seconds to keep asking for a seat the dropped connection still holds (the host lets it
 go after its peer timeout)."""
@@ -88,8 +90,12 @@ class ConnectScene(UIScene):
     title_key = "connect.title"
 
     def __init__(self, app: App, address: str, *, spectator: bool = False,
-                 password: str | None = None) -> None:
+                 password: str | None = None, keys: Any = None) -> None:
         super().__init__(app)
+        self.keys = keys
+        """This window's key pair; None: the installation's (``client.identity``)."""
+        self.keeps = False
+        """Whether this window uses and keeps the installation's seat tokens."""
         self.address, self.spectator, self.password = address, spectator, password
         self.state = "connecting"
         """connecting, joining, refused (with ``self.refusal``)."""
@@ -114,15 +120,17 @@ class ConnectScene(UIScene):
         from net.peer import Peer, probe
 
         try:
-            reply = probe(self.address, 3.0)
+            reply = probe(self.address, PROBE_WAIT)
             key = reply.get("key")
             if not isinstance(key, str):
                 self._outcome = ("refused", ("unencrypted", None))
                 return
-            held = None if self.spectator else identity.seat_at(key)
+            self.keeps = self.keys is None and identity.owner()
+            held = identity.seat_at(key) if self.keeps and not self.spectator else None
             peer = Peer(self.address, name=self.app.settings.name or "Player",
                         token=(held or {}).get("token"), spectator=self.spectator,
-                        password=self.password, server_key=key, keys=identity.keys(),
+                        password=self.password, server_key=key,
+                        keys=self.keys or identity.keys(),
                         auto_ready=False)
             self.server_key = key
             self._outcome = ("peer", (peer, reply.get("v")))
@@ -162,7 +170,7 @@ class ConnectScene(UIScene):
         from client.scenes.lobby import LobbyScene
 
         peer = self.peer
-        if peer.seat is not None:
+        if peer.seat is not None and self.keeps:
             identity.remember(self.server_key, address=self.address, token=peer.token,
                               seat=peer.seat, game=welcome.get("game"),
                               name=self.app.settings.name)
@@ -200,7 +208,7 @@ class ConnectScene(UIScene):
 
     def refuse(self, code: str, detail: Any) -> None:
         """Stop, and say why in a sentence that tells the person what to do next."""
-        from net.protocol import PROTOCOL_VERSION
+        import net.peer
 
         self._drop_peer()
         self.state, self.refusal = "refused", code
@@ -211,7 +219,7 @@ class ConnectScene(UIScene):
             self.sentence = tr("refuse.password" if self.password else "refuse.needs_password")
         elif code == "bad_version":
             theirs = getattr(self, "host_version", None) or "?"
-            self.sentence = tr("refuse.version", mine=PROTOCOL_VERSION, theirs=theirs)
+            self.sentence = tr("refuse.version", mine=net.peer.PROTOCOL_VERSION, theirs=theirs)
         elif code == "no_answer":
             self.sentence = tr("refuse.no_answer", address=where)
         elif code == "silent":
