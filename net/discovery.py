@@ -125,6 +125,9 @@ class Announcer:
             f"{safe}-{self.port}.{SERVICE}",
             addresses=[socket.inet_aton(self.address)],
             port=self.port,
+            # Registering fills the server name in, but updating does not: without it
+            # the first change of free seats takes the table off the network.
+            server=f"{safe.replace(' ', '-')}-{self.port}.local.",
             properties={
                 "game": self.game, "players": str(self.players), "free": str(free),
                 "proto": str(PROTOCOL_VERSION), "key": self.key or "",

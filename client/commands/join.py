@@ -83,7 +83,8 @@ def run_join(args: argparse.Namespace) -> int:
     scene = with_name(app, first)
     if scene is not None:
         app.push(scene)
-    return finish(app, args, lan=True)
+    code = finish(app, args, lan=True)
+    return 1 if app.lan.get("refused") else code
 
 
 def _list(args: argparse.Namespace) -> int:

@@ -218,13 +218,15 @@ class LobbyScene(UIScene):
     def on_closed(self, reason: str) -> None:
         """The host closed the table: the seat's token is worth nothing any more."""
         from client import identity
-        from client.scenes.menu import back_to_menu
+        from client.scenes.menu import MenuScene, back_to_menu
 
         identity.forget(self.server_key)
         if self.hosted is not None:
             return
         if self.session is not None and reason == "games_done":
             self.session.closed = reason  # the last result stays on screen
+            if not any(isinstance(scene, MenuScene) for scene in self.app.scenes):
+                self.app.running = False  # a headless join: nobody to read it
             return
         back_to_menu(self.app, tr("closed.host_quit"))
 
@@ -353,7 +355,12 @@ class JoinScene(UIScene):
             self._next_search = now + self.REFRESH
             self.search()
         if self.app.headless and not self._picked:
-            free = [t for t in self.found if t.free > 0]
+            from client import identity
+
+            # A table where this installation holds a seat first (a relaunch after a
+            # crash), then any with a free seat.
+            held = [t for t in self.found if identity.seat_at(t.key) is not None]
+            free = held or [t for t in self.found if t.free > 0]
             if free:
                 self._picked = True
                 self.connect(f"{free[0].address}:{free[0].port}")

@@ -242,6 +242,9 @@ class MenuScene(UIScene):
 def back_to_menu(app: App, message: str = "") -> None:
     """Take scenes off until the main menu is on top, and show ``message`` there. A
     window opened without a menu (a headless ``join``) closes instead."""
+    if not any(isinstance(scene, MenuScene) for scene in app.scenes):
+        app.running = False  # the last frame (a result, a refusal) stays for --screenshot
+        return
     while app.scenes and not isinstance(app.scene, MenuScene):
         app.pop()
     if isinstance(app.scene, MenuScene):
