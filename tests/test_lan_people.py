@@ -10,7 +10,7 @@ from pathlib import Path
 
 from net.discovery import Announcer, browse
 from net.peer import Peer
-from tests.test_net_lan import Procs, finish, host_args, procs, start_host, tmp_path, wait_line
+from tests.test_net_lan import Procs, finish, host_args, procs, start_host, tmp_path
 
 __all__ = ["procs", "tmp_path"]  # the fixtures, shared with the other LAN tests
 
