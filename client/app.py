@@ -138,6 +138,9 @@ class App:
         self._stale = True
         self.paced = False
         """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
+        self.unattended = False
+        """Nobody sits at this window (``join --headless``): it says ready by itself,
+        joins the first table it finds, and closes when the table closes or refuses."""
         self.lan: dict[str, Any] = {"seat": None, "reclaimed": False}
         """The seat this window holds at a LAN table, for ``join --stats``."""
 

@@ -66,9 +66,21 @@ def run_until(app: App, done: Any, seconds: float = 12.0) -> None:
     assert done(), f"stuck on {type(app.scene).__name__}: {getattr(app.scene, 'sentence', '')}"
 
 
+WINDOWS: list[App] = []
+
+
+@pytest.fixture(autouse=True)
+def close_windows() -> Iterator[None]:
+    """Every window a test opened hangs up, even when the test failed."""
+    yield
+    while WINDOWS:
+        WINDOWS.pop().close()
+
+
 def window(name: str = "Aki") -> App:
     app = App(Settings(name=name), headless=True)
     app.push(MenuScene(app))
+    WINDOWS.append(app)
     return app
 
 
@@ -226,9 +238,11 @@ def test_identity_files_are_private(tmp_path: Path) -> None:
 def crash(app: App) -> None:
     """What a kill -9 leaves behind: no goodbye to the host, the sockets just gone."""
     for scene in app.scenes:
-        peer = getattr(scene, "peer", None)
-        if peer is not None:
-            peer.context.destroy(linger=0)
+        session = getattr(scene, "session", None)
+        feeds = session.feeds.values() if session is not None else []
+        for peer in [getattr(scene, "peer", None), *(f.peer.peer for f in feeds)]:
+            if peer is not None:
+                peer.context.destroy(linger=0)
     app.scenes.clear()
 
 

@@ -71,6 +71,7 @@ def run_join(args: argparse.Namespace) -> int:
         settings.name = "Player"  # nobody to ask; the host numbers repeated names
     app = open_app(settings, headless=args.headless, size=args.size)
     app.paced = True  # the table's clock is the host's: frames are real sixtieths
+    app.unattended = args.headless
     if not args.headless:
         app.push(MenuScene(app))  # leaving the table goes to the menu
     address, spectator, password = args.address, args.spectator, args.password

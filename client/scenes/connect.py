@@ -132,7 +132,7 @@ class ConnectScene(UIScene):
                         token=(held or {}).get("token"), spectator=self.spectator,
                         password=self.password, server_key=key,
                         keys=self.keys or identity.keys(),
-                        auto_ready=self.app.headless)  # nobody there to press Ready
+                        auto_ready=self.app.unattended)  # nobody there to press Ready
             self.server_key = key
             self._outcome = ("peer", (peer, reply.get("v")))
         except TimeoutError:
@@ -176,7 +176,7 @@ class ConnectScene(UIScene):
                               seat=peer.seat, game=welcome.get("game"),
                               name=self.app.settings.name)
         self.app.lan = {"seat": peer.seat, "reclaimed": bool(peer.reclaimed)}
-        if self.app.headless:  # for scripts watching a headless window
+        if self.app.unattended:  # for scripts watching a headless window
             again = " (reclaimed)" if peer.reclaimed else ""
             print(f"seat {peer.seat}{again} at {self.address}", file=sys.stderr, flush=True)
         self.peer = None  # the lobby owns it now
@@ -233,7 +233,7 @@ class ConnectScene(UIScene):
         else:
             self.sentence = tr("refuse.other", message=detail or code)
         self._built = None
-        if self.app.headless and len(self.app.scenes) == 1:  # nobody to choose a way on
+        if self.app.unattended:  # nobody to choose a way on
             print(f"cheeseknights: {self.sentence}", file=sys.stderr)
             self.app.lan["refused"] = code
             self.app.running = False

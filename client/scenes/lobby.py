@@ -313,7 +313,7 @@ def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, in
 class JoinScene(UIScene):
     """Tables found on the LAN (mDNS), or an address typed in.
 
-    The list keeps refreshing while the scene is open. A headless window (tests,
+    The list keeps refreshing while the scene is open. An unattended window (tests,
     pictures) has nobody to click, so it joins the first table found with a free seat.
     """
 
@@ -354,7 +354,7 @@ class JoinScene(UIScene):
         if self.browse and not self.searching and now >= self._next_search:
             self._next_search = now + self.REFRESH
             self.search()
-        if self.app.headless and not self._picked:
+        if self.app.unattended and not self._picked:
             from client import identity
 
             # A table where this installation holds a seat first (a relaunch after a
