@@ -118,7 +118,7 @@ def test_discover_join_kill_and_come_back_over_a_veth_pair(lan: tuple[str, str])
                 host_ns, "host", "host", "--headless", "--players", "4", "--bots", "3",
                 "--port", "0", "--bind", f"{SUBNET}.1", "--games", "1", "--pause", "0.2",
                 "--log-dir", str(tmp), "--peer-timeout", "2", "--option", "grace_seconds=0.5",
-                "--option", "bot_seconds=0", "--option", "hour_seconds=0.5",
+                "--option", "bot_seconds=0", "--option", "hour_seconds=1.0",
                 "--option", "discussion_seconds=1", "--option", "vote_seconds=1")
             wait_for(host_out, "address ", 15)
             client_env = {"CHEESEKNIGHTS_DATA_DIR": str(tmp / "data"),
