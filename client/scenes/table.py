@@ -167,7 +167,10 @@ class TableScene(Scene):
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))
-        box = pygame.Rect(0, 0, min(w - 40, size * 40), size * 9)
+        from client.assets import text
+
+        wide = text(words, size, INK, True).get_width() + size * 3
+        box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), size * 9)
         box.center = (w // 2, h // 2)
         panel(surface, box, 245)
         blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2),
