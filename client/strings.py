@@ -223,6 +223,8 @@ LAN: S = {
     "closed.host_quit": _t("The host closed the table.", "ホストがテーブルを閉じました。"),
     "closed.games_done": _t("The table has closed: its last game is over. Esc: main menu.",
                             "テーブルは閉じました(最後のゲームが終了)。Esc: メニューへ"),
+    "menu.found_table": _t("{game}   {where}   {free} free   key {fp}",
+                           "{game}   {where}   空席{free}   鍵 {fp}"),
     "menu.rejoin": _t("Rejoin {game} at {address}", "{address} の{game}に戻る"),
     "leave.local": _t("Leave this game? It cannot be taken up again.",
                       "このゲームをやめますか?再開はできません。"),
@@ -235,6 +237,9 @@ LAN: S = {
     "leave.close": _t("Close the table", "テーブルを閉じる"),
     "leave.stay": _t("Stay", "とどまる"),
     "lobby.addresses": _t("Guests type: {addresses}", "参加者が入力するアドレス: {addresses}"),
+    "lobby.remove": _t("Give seat back", "席を空ける"),
+    "closed.removed": _t("The host gave your seat back to the table; join again to sit "
+                         "down.", "ホストがあなたの席を空けました。もう一度参加してください。"),
     "lobby.stand_in": _t("a bot stands in", "ボットが代理"),
     "lobby.watchers": _t("{n} watching", "{n}人が観戦中"),
     "lobby.spectating": _t("The game had already begun: you are watching it as a spectator.",

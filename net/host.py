@@ -8,6 +8,7 @@ lock can ever be forgotten around the state.
 from __future__ import annotations
 
 import contextlib
+import queue
 import secrets
 import time
 from collections.abc import Callable
@@ -75,6 +76,8 @@ class Host:
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
         self.close_reason = "games_done"
+        self._asked: queue.SimpleQueue[int] = queue.SimpleQueue()
+        """Seats the host's person removed from the lobby, for the loop to apply."""
         self._last_lobby: dict[str, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = say
@@ -172,6 +175,7 @@ class Host:
         if self.closing_at is not None:
             self._tell_closed()
             return now >= self.closing_at
+        self._apply_removals()
         self._watch_sessions(now)
         if self.announcer is not None:
             self.announcer.post(len(self.roster.free_seats()))
@@ -190,6 +194,22 @@ class Host:
             if session.joined and key not in self._told_closed:
                 self._told_closed.add(key)
                 self._send(session, {"type": "closed", "reason": self.close_reason})
+
+    def remove_seat(self, seat: int) -> None:
+        """The host's person gives a claimed seat back before the start (callable from
+        another thread): one who left, or never said ready, would hold the table up."""
+        self._asked.put(seat)
+
+    def _apply_removals(self) -> None:
+        while not self._asked.empty():
+            seat = self._asked.get()
+            holder = self.roster.holder(seat)
+            if self.started or self.roster.claims.pop(seat, None) is None:
+                continue
+            self.on_line(f"seat {seat}: given back by the host")
+            if holder is not None:
+                self._send(holder, {"type": "closed", "reason": "removed"})
+                holder.joined, holder.seat = False, None
 
     def quit(self) -> None:
         """The host's person closes the table (callable from another thread): every

@@ -327,3 +327,59 @@ def test_a_host_window_asks_before_closing_the_table(tables: list[HostedTable],
     click(app, lobby, lobby.back)  # "Close the table"
     run_until(guest, lambda: isinstance(guest.scene, MenuScene))
     assert guest.scene.message == "The host closed the table."  # type: ignore[union-attr]
+
+
+# -- the lobby ----------------------------------------------------------------------------------
+def test_lobby_lines_name_a_bot_once_and_grey_out_a_dropped_person() -> None:
+    from client.scenes.lobby import seat_line
+    from client.scenes.widgets import BAD
+
+    bot, _ = seat_line({"seat": 3, "kind": "bot", "claimed": True, "connected": True}, False)
+    assert bot.count("Bot") == 1
+    gone, colour = seat_line({"seat": 1, "kind": "human", "claimed": True, "name": "Ben",
+                              "connected": False, "stand_in": True, "ready": False}, False)
+    assert "disconnected" in gone and "a bot stands in" in gone and colour == BAD
+    here, other = seat_line({"seat": 1, "kind": "human", "claimed": True, "name": "Ben",
+                             "connected": True, "ready": True}, False)
+    assert "ready" in here and other != BAD
+
+
+def test_leaving_the_lobby_before_the_start_gives_the_seat_back(
+        tables: list[HostedTable], tmp_path: Path) -> None:
+    hosted = host(tables, tmp_path, players=4, bots=2)
+    first = Peer(hosted.address, name="Hana", auto_ready=False)
+    end = time.monotonic() + 5
+    while first.seat is None and time.monotonic() < end:
+        first.wait(0.05)
+    assert first.seat == 0
+    first.close()
+    time.sleep(0.3)
+    second = Peer(hosted.address, name="Gen", auto_ready=False)
+    try:
+        while second.seat is None and time.monotonic() < end + 5:
+            second.wait(0.05)
+        assert second.seat == 0  # the seat Hana left is open again
+    finally:
+        second.close()
+
+
+def test_the_host_gives_back_a_seat_that_holds_the_table_up(tables: list[HostedTable],
+                                                            tmp_path: Path) -> None:
+    from client.scenes.lobby import host_lobby
+
+    app = window("Hana")
+    lobby = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
+                       announce=False, log_dir=tmp_path)
+    app.push(lobby)
+    guest = window("Ivy")
+    connect(guest, f"127.0.0.1:{lobby.hosted.host.port}")  # type: ignore[union-attr]
+    run_until(guest, lambda: isinstance(guest.scene, LobbyScene))
+    run_until(app, lambda: bool(lobby.remove_buttons))
+    assert list(lobby.remove_buttons.values()) == [1]
+    click(app, lobby, next(iter(lobby.remove_buttons)))
+    run_until(guest, lambda: isinstance(guest.scene, MenuScene))
+    assert "gave your seat back" in guest.scene.message  # type: ignore[union-attr]
+    run_until(app, lambda: not lobby.remove_buttons)
+    seats = lobby.table["seats"]  # type: ignore[index]
+    assert not seats[1]["claimed"]  # open for the next person
+    app.close()

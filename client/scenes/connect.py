@@ -53,8 +53,7 @@ class NameScene(UIScene):
         self.entry.focus()
         self.ok = self.button(pygame.Rect(left + col + 10, h // 4 + row * 2, col // 3, row),
                               tr("name.ok"))
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
-                                tr("menu.back"))
+        self.back = self.back_button()
 
     def on_event(self, event: pygame.event.Event) -> None:
         done = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
@@ -264,8 +263,7 @@ class ConnectScene(UIScene):
             for i, (words, action) in enumerate(choices):
                 rect = pygame.Rect(left + i * (col + 10), y, col, row)
                 self.actions[self.button(rect, words)] = action
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 5, row),
-                                tr("menu.back"))
+        self.back = self.back_button(share=5)
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:

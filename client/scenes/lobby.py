@@ -132,8 +132,10 @@ class LobbyScene(UIScene):
         self.handed_over = False
         """Set once the table scene owns the connection (and closes it)."""
         self.ready_button: pygame_gui.elements.UIButton | None = None
-        self._shown = (False, False)
-        """The ready state the widgets were built for; a change rebuilds them."""
+        self._shown: tuple[Any, ...] = (False, False, ())
+        """The ready state and removable seats the widgets were built for; a change
+        rebuilds them."""
+        self.remove_buttons: dict[Any, int] = {}
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -141,15 +143,19 @@ class LobbyScene(UIScene):
         self.ready_button = self.stay = None
         if self.confirming:  # the host's Back closes the table for everyone: ask first
             self.message = tr("leave.host")
-            self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 4, row),
-                                    tr("leave.close"))
+            self.back = self.back_button(tr("leave.close"), share=4)
             self.stay = self.button(pygame.Rect(left + w // 4 + w // 40, h - int(row * 2.2),
                                                 w // 6, row), tr("leave.stay"))
             return
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
-                                tr("menu.back"))
-        self._shown = self._ready_state()
-        asked, ready = self._shown
+        self.back = self.back_button()
+        self._shown = self._widget_state()
+        asked, ready, removable = self._shown
+        self.remove_buttons = {}
+        size = self._text_size()
+        for seat in removable:  # the host gives back a seat that holds the table up
+            top = self._seat_top() + seat * int(size * 1.5) - size // 4
+            rect = pygame.Rect(w - w // 8 - w // 7, top, w // 7, int(size * 1.5))
+            self.remove_buttons[self.button(rect, tr("lobby.remove"))] = seat
         if asked:
             words = tr("lobby.say_not_ready") if ready else tr("lobby.say_ready")
             rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
@@ -169,6 +175,24 @@ class LobbyScene(UIScene):
             return False, False
         return True, bool(mine.get("ready"))
 
+    def _widget_state(self) -> tuple[bool, bool, tuple[int, ...]]:
+        table = self.table or {}
+        removable: tuple[int, ...] = ()
+        if self.hosted is not None and not table.get("started"):
+            removable = tuple(s["seat"] for s in table.get("seats") or []
+                              if s["kind"] == "human" and s["claimed"]
+                              and s["seat"] != self.peer.seat)
+        return (*self._ready_state(), removable)
+
+    def _text_size(self) -> int:
+        return max(14, self.app.screen.get_height() // 36)
+
+    def _seat_top(self) -> int:
+        """Where the first seat's line is drawn (the buttons beside them line up)."""
+        size = self._text_size()
+        return self.app.screen.get_height() // 6 + int(size * 1.6) + int(size * 2.2) + int(
+            size * 2)
+
     def toggle_ready(self) -> None:
         """The Ready / Not ready button: the host's next table message shows the result."""
         asked, ready = self._ready_state()
@@ -186,7 +210,7 @@ class LobbyScene(UIScene):
             elif message.get("type") == "closed":
                 self.on_closed(str(message.get("reason") or ""))
                 return
-        if self._ready_state() != self._shown:
+        if self._widget_state() != self._shown:
             self._built = None
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
@@ -228,7 +252,8 @@ class LobbyScene(UIScene):
             if not any(isinstance(scene, MenuScene) for scene in self.app.scenes):
                 self.app.running = False  # a headless join: nobody to read it
             return
-        back_to_menu(self.app, tr("closed.host_quit"))
+        back_to_menu(self.app, tr("closed.removed" if reason == "removed"
+                                  else "closed.host_quit"))
 
     def may_close(self) -> bool:
         if self.hosted is None or self.confirming:
@@ -247,6 +272,9 @@ class LobbyScene(UIScene):
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.ready_button is not None
               and event.ui_element is self.ready_button):
             self.toggle_ready()
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.hosted is not None
+              and event.ui_element in self.remove_buttons):
+            self.hosted.host.remove_seat(self.remove_buttons[event.ui_element])
 
     def leave(self) -> None:
         if not self.handed_over:
@@ -257,7 +285,7 @@ class LobbyScene(UIScene):
         from client.scenes.widgets import ACCENT, INK, blit_text
 
         w, h = surface.get_size()
-        size = max(14, h // 36)
+        size = self._text_size()
         x, y = w // 8, h // 6
         fp = getattr(self.peer, "fingerprint", None) or "-"
         where = tr("lobby.addresses", addresses=self.address) if self.hosted else self.address
@@ -270,15 +298,15 @@ class LobbyScene(UIScene):
         seats = table.get("seats") or []
         free = sum(1 for seat in seats if not seat["claimed"])
         unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
+        status = ""
         if self.late:
-            blit_text(surface, tr("lobby.spectating"), size, INK, topleft=(x, y))
-            y += int(size * 2)
+            status = tr("lobby.spectating")
         elif free:
-            blit_text(surface, tr("lobby.waiting", n=free), size, INK, topleft=(x, y))
-            y += int(size * 2)
+            status = tr("lobby.waiting", n=free)
         elif unready and table.get("ready_check"):
-            blit_text(surface, tr("lobby.waiting_ready", n=unready), size, INK, topleft=(x, y))
-            y += int(size * 2)
+            status = tr("lobby.waiting_ready", n=unready)
+        blit_text(surface, status, size, INK, topleft=(x, y))
+        y = self._seat_top()
         for seat in seats:
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
             blit_text(surface, line, size, color, topleft=(x, y),
@@ -382,12 +410,12 @@ class JoinScene(UIScene):
             self.label(pygame.Rect(left, y, col * 2, row), tr("menu.none_found"))
         for table in self.found[:8]:
             where = f"{table.address}:{table.port}"
-            words = f"{table.game}  {where}  ({table.free})  {table.fingerprint}"
+            words = tr("menu.found_table", game=table.game, where=where, free=table.free,
+                       fp=table.fingerprint or "-")
             button = self.button(pygame.Rect(left, y, col * 2, row), words)
             self.buttons[button] = f"{table.address}:{table.port}"
             y += row + 4
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
-                                tr("menu.back"))
+        self.back = self.back_button()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
