@@ -269,11 +269,7 @@ class Host:
     def _on_leave(self, session: Session, message: dict[str, Any], now: float) -> None:
         session.live = False
         session.joined = False
-        if session.seat is not None and not self.started:
-            # Leaving the lobby gives the seat back, or one person who changed their
-            # mind would hold up the whole table.
-            self.roster.claims.pop(session.seat, None)
-        elif session.seat is not None:
+        if session.seat is not None:
             self._dropped(session.seat, now)
         session.seat = None
 
