@@ -64,7 +64,8 @@ def test_a_headless_join_to_nothing_says_so_and_fails(procs: Procs, tmp_path: Pa
     probe.bind(("127.0.0.1", 0))
     port = probe.getsockname()[1]
     probe.close()
-    client, out = procs.start("join", "join", f"127.0.0.1:{port}", "--headless", "--stats")
+    client, out = procs.start("join", "join", f"127.0.0.1:{port}", "--headless", "--stats",
+                               "--lang", "en")
     assert client.wait(timeout=20) == 1
     assert f"Nothing answered at 127.0.0.1:{port}" in out.read_text()
     assert "Traceback" not in out.read_text()
