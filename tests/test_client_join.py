@@ -304,17 +304,24 @@ def test_esc_asks_before_a_guest_leaves_and_says_a_bot_stands_in(
     app.close()
 
 
-def test_a_host_window_asks_before_closing_the_table(tables: list[HostedTable],
-                                                     tmp_path: Path) -> None:
+def hosting_with_a_guest(tmp_path: Path, host_name: str, guest_name: str
+                         ) -> tuple[App, LobbyScene, App]:
+    """A window hosting a table from its lobby, and a second window seated at it."""
     from client.scenes.lobby import host_lobby
 
-    app = window("Fumi")
+    app = window(host_name)
     lobby = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
                        announce=False, log_dir=tmp_path)
     app.push(lobby)
-    guest = window("Gen")
+    guest = window(guest_name)
     connect(guest, f"127.0.0.1:{lobby.hosted.host.port}")  # type: ignore[union-attr]
     run_until(guest, lambda: isinstance(guest.scene, LobbyScene))
+    return app, lobby, guest
+
+
+def test_a_host_window_asks_before_closing_the_table(tables: list[HostedTable],
+                                                     tmp_path: Path) -> None:
+    app, lobby, guest = hosting_with_a_guest(tmp_path, "Fumi", "Gen")
     app.step(HEADLESS_DT)
     assert "127.0.0.1:" in lobby.address and lobby.peer.fingerprint
     pygame.event.post(pygame.event.Event(pygame.QUIT))
@@ -346,15 +353,7 @@ def test_lobby_lines_name_a_bot_once_and_grey_out_a_dropped_person() -> None:
 
 def test_the_host_gives_back_a_seat_that_holds_the_table_up(tables: list[HostedTable],
                                                             tmp_path: Path) -> None:
-    from client.scenes.lobby import host_lobby
-
-    app = window("Hana")
-    lobby = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
-                       announce=False, log_dir=tmp_path)
-    app.push(lobby)
-    guest = window("Ivy")
-    connect(guest, f"127.0.0.1:{lobby.hosted.host.port}")  # type: ignore[union-attr]
-    run_until(guest, lambda: isinstance(guest.scene, LobbyScene))
+    app, lobby, guest = hosting_with_a_guest(tmp_path, "Hana", "Ivy")
     run_until(app, lambda: bool(lobby.remove_buttons))
     assert list(lobby.remove_buttons.values()) == [1]
     click(app, lobby, next(iter(lobby.remove_buttons)))
