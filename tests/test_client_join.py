@@ -363,3 +363,23 @@ def test_the_host_gives_back_a_seat_that_holds_the_table_up(tables: list[HostedT
     seats = lobby.table["seats"]  # type: ignore[index]
     assert not seats[1]["claimed"]  # open for the next person
     app.close()
+
+
+def test_demo_and_watch_from_the_command_line_leave_to_the_menu(monkeypatch: Any) -> None:
+    """A window opened by ``demo`` or ``watch`` has the menu under its table, so leaving
+    the table lands there and not back in the shell."""
+    from client import cli
+    from client.commands import gui
+
+    stacks: list[list[str]] = []
+
+    def keep(app: App, args: Any) -> int:
+        stacks.append([type(scene).__name__ for scene in app.scenes])
+        app.close()
+        return 0
+
+    monkeypatch.setattr(gui, "finish", keep)
+    assert cli.main(["demo", "--players", "4", "--frames", "1"]) == 0
+    assert cli.main(["watch", "--players", "4", "--frames", "1"]) == 0
+    assert cli.main(["watch", "--players", "4", "--headless", "--frames", "1"]) == 0
+    assert stacks == [["MenuScene", "CheeseThiefScene"]] * 2 + [["CheeseThiefScene"]]
