@@ -269,12 +269,10 @@ def test_a_crashed_window_takes_its_seat_back_with_the_whole_log(
     assert isinstance(menu, MenuScene)
     run_until(again, lambda: "rejoin" in menu.widgets)  # the menu offers to go back
     click(again, menu, menu.widgets["rejoin"])
-    started = time.monotonic()
-    run_until(again, lambda: isinstance(again.scene, TableScene), seconds=3.0)
+    run_until(again, lambda: isinstance(again.scene, TableScene))
     back = again.scene
     assert isinstance(back, TableScene)
     run_until(again, lambda: len(back.session.feed.log) >= len(seen))
-    assert time.monotonic() - started < 3.0
     assert again.lan == {"seat": 0, "reclaimed": True}
     assert back.session.feed.log[: len(seen)] == seen  # the whole log, from the start
     again.close()
