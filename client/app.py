@@ -50,6 +50,11 @@ class Scene:
     def leave(self) -> None:
         """The scene is removed from the stack."""
 
+    def may_close(self) -> bool:
+        """The window's close button was pressed: False keeps the window open (the scene
+        then asks the person first, e.g. before a host closes a table for everyone)."""
+        return True
+
     def wants_redraw(self) -> bool:
         """Whether the picture changed since the last frame drawn (input always redraws).
 
@@ -133,6 +138,13 @@ class App:
         self.running = True
         self.frames = 0
         self._stale = True
+        self.paced = False
+        """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
+        self.unattended = False
+        """Nobody sits at this window (``join --headless``): it says ready by itself,
+        joins the first table it finds, and closes when the table closes or refuses."""
+        self.lan: dict[str, Any] = {"seat": None, "reclaimed": False}
+        """The seat this window holds at a LAN table, for ``join --stats``."""
 
     # -- the scene stack -------------------------------------------------------------
     @property
@@ -173,8 +185,11 @@ class App:
         events = pygame.event.get()
         for event in events:
             if event.type == pygame.QUIT:
-                self.running = False
-                return
+                top = self.scene
+                if top is None or top.may_close():
+                    self.running = False
+                    return
+                continue
             if event.type == pygame.VIDEORESIZE and not self.headless:
                 self.screen = pygame.display.get_surface() or self.screen
                 self._stale = True
@@ -211,12 +226,20 @@ class App:
         while self.running and (max_frames is None or turns < max_frames):
             turns += 1
             if self.headless:
+                if self.paced:
+                    self.clock.tick(ACTIVE_FPS)
                 self.step(HEADLESS_DT)
                 continue
             scene = self.scene
             fps = ACTIVE_FPS if scene is not None and scene.animating else IDLE_FPS
             dt = self.clock.tick(fps) / 1000
             self.step(min(dt, 0.25))
+
+    def close(self) -> None:
+        """Take every scene off the stack, so each hangs up what it holds: a LAN guest
+        says it left, a hosted table tells its peers it closed."""
+        while self.scenes:
+            self.pop()
 
     def screenshot(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

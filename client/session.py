@@ -45,6 +45,11 @@ class Session:
     """Watch mode: show the omniscient view instead of the spectator's."""
     on_close: Callable[[], None] | None = None
     """Hangs up a LAN connection (and stops a host this window runs)."""
+    role: str = "local"
+    """local (this process runs the table), host, guest or spectator (LAN): what leaving
+    means, and so what the window says before it lets someone leave."""
+    closed: str | None = None
+    """The host's reason, once it said the table closed."""
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""

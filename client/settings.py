@@ -15,7 +15,8 @@ CONFIG_ENV = "CHEESEKNIGHTS_CONFIG_DIR"
 
 @dataclass
 class Settings:
-    name: str = "Player"
+    name: str = ""
+    """Empty until the person has been asked (the first LAN table asks once)."""
     language: str = "en"
     volume: float = 0.7
     muted: bool = False
@@ -39,7 +40,7 @@ class Settings:
         self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
         self.voice = bool(self.voice)
         self.voice_volume = min(1.0, max(0.0, float(self.voice_volume)))
-        self.name = (str(self.name).strip() or "Player")[:24]
+        self.name = str(self.name).strip()[:24]
         return self
 
 

@@ -186,4 +186,67 @@ MENU: S = {
     "bad_option": _t("Option problem: {message}", "設定の問題: {message}"),
 }
 
-STRINGS: S = {**TABLE, **MENU}
+LAN: S = {
+    "name.title": _t("Your name", "名前"),
+    "name.ask": _t("What should the table call you? (You can change it in Settings.)",
+                   "テーブルでの名前は?(設定でいつでも変えられます)"),
+    "name.ok": _t("OK", "OK"),
+    "name.empty": _t("Type a name first.", "名前を入力してください。"),
+    "connect.title": _t("Joining a table", "テーブルに参加"),
+    "connect.connecting": _t("Connecting to {address}…", "{address} に接続しています…"),
+    "connect.waiting_seat": _t("Your seat is still held by the connection that dropped; "
+                               "taking it back…",
+                               "切れた接続がまだ席を持っています。取り戻しています…"),
+    "connect.retry": _t("Try again", "再試行"),
+    "connect.watch": _t("Watch as a spectator", "観戦する"),
+    "connect.password": _t("Password", "パスワード"),
+    "connect.list": _t("Back to the list", "一覧へ戻る"),
+    "refuse.full": _t("Every seat at this table is taken. You can watch the game as a "
+                      "spectator.", "このテーブルは満席です。観戦はできます。"),
+    "refuse.password": _t("That is not this table's password. Ask the host and type it again.",
+                          "パスワードが違います。ホストに確認して、もう一度入力してください。"),
+    "refuse.needs_password": _t("This table needs a password. Ask the host for it.",
+                                "このテーブルにはパスワードが必要です。ホストに聞いてください。"),
+    "refuse.version": _t("This program speaks protocol {mine}; the table speaks protocol "
+                         "{theirs}. Install the same version of Cheese & Knights on both "
+                         "computers.",
+                         "このプログラムはプロトコル{mine}、テーブルはプロトコル{theirs}です。"
+                         "両方のコンピュータに同じ版のチーズ&ナイトを入れてください。"),
+    "refuse.no_answer": _t("Nothing answered at {address}. Check the address, and that the "
+                           "table is still open on the host's screen.",
+                           "{address} から応答がありません。アドレスと、ホストの画面でテーブルが"
+                           "開いているかを確かめてください。"),
+    "refuse.silent": _t("The table at {address} answered but did not let us in. Try again.",
+                        "{address} のテーブルは応答しましたが、参加できませんでした。"
+                        "再試行してください。"),
+    "refuse.unencrypted": _t("The table at {address} does not encrypt its traffic, so this "
+                             "program will not join it.",
+                             "{address} のテーブルは通信を暗号化していないため、参加しません。"),
+    "refuse.other": _t("The table refused: {message}", "テーブルに断られました: {message}"),
+    "closed.host_quit": _t("The host closed the table.", "ホストがテーブルを閉じました。"),
+    "closed.games_done": _t("The table has closed: its last game is over. Esc: main menu.",
+                            "テーブルは閉じました(最後のゲームが終了)。Esc: メニューへ"),
+    "menu.found_table": _t("{game}   {where}   {free} free   key {fp}",
+                           "{game}   {where}   空席{free}   鍵 {fp}"),
+    "menu.rejoin": _t("Rejoin {game} at {address}", "{address} の{game}に戻る"),
+    "leave.local": _t("Leave this game? It cannot be taken up again.",
+                      "このゲームをやめますか?再開はできません。"),
+    "leave.guest": _t("Leave the table? A bot will play your seat until you come back "
+                      "(Rejoin, on the main menu).",
+                      "テーブルを離れますか?戻るまでボットが代わりに打ちます(メニューの「戻る」から)。"),
+    "leave.host": _t("Close the table? Everyone at it will be told it closed.",
+                     "テーブルを閉じますか?参加者全員に閉じたことが伝わります。"),
+    "leave.yes": _t("Leave", "離れる"),
+    "leave.close": _t("Close the table", "テーブルを閉じる"),
+    "leave.stay": _t("Stay", "とどまる"),
+    "lobby.addresses": _t("Guests type: {addresses}", "参加者が入力するアドレス: {addresses}"),
+    "lobby.remove": _t("Give seat back", "席を空ける"),
+    "closed.removed": _t("The host gave your seat back to the table; join again to sit "
+                         "down.", "ホストがあなたの席を空けました。もう一度参加してください。"),
+    "lobby.stand_in": _t("a bot stands in", "ボットが代理"),
+    "lobby.watchers": _t("{n} watching", "{n}人が観戦中"),
+    "lobby.spectating": _t("The game had already begun: you are watching it as a spectator.",
+                           "ゲームはすでに始まっていたので、観戦しています。"),
+}
+
+STRINGS: S = {**TABLE, **MENU, **LAN}

@@ -11,6 +11,7 @@ MICE = ("Aki", "Ben", "Chika", "Daichi", "Emi", "Fumi", "Gen", "Hana")
 
 
 def seat_names(players: int, humans: list[int], my_name: str) -> list[str]:
+    my_name = my_name or tr("you")
     names = []
     for seat in range(players):
         if seat in humans:

@@ -23,7 +23,10 @@ from net.keys import KeyPair
 from net.peer import FATAL, Peer
 
 GIVE_UP = 60.0
-"""A bot peer that hears nothing from its host for this long stops."""
+"""A bot peer that hears nothing at all from its host for this long stops.
+
+Anything the host sends counts, heartbeats included: a long discussion in which
+nothing happens but the host's pings must not drive the bot away."""
 
 
 def load_token_file(path: Path | None) -> dict[str, Any]:
@@ -54,6 +57,7 @@ def play_bot(
     spectator: bool = False,
     record: Path | None = None,
     say: Any = print,
+    give_up: float = GIVE_UP,
 ) -> int:
     """Join, play until the host closes the table; 0 on a clean close, 1 otherwise."""
     saved = load_token_file(token_file)
@@ -70,13 +74,9 @@ def play_bot(
     say(f"host key fingerprint {peer.fingerprint}")
     bot: Bot | None = None
     last_update: dict[str, Any] | None = None
-    heard = time.monotonic()
     try:
-        while time.monotonic() - heard < GIVE_UP:
-            messages = peer.wait(0.2)
-            if messages:
-                heard = time.monotonic()
-            for message in messages:
+        while time.monotonic() - peer.last_heard < give_up:
+            for message in peer.wait(0.2):
                 kind = message["type"]
                 if kind == "welcome":
                     bot = _seat_bot(message, level, seed)

@@ -59,6 +59,21 @@ def lan_address() -> str:
         probe.close()
 
 
+def lan_addresses() -> list[str]:
+    """Every IPv4 address of this machine a guest could type, loopback last (a machine
+    with several networks, or a laptop on wired and wireless at once, has several)."""
+    import ifaddr  # zeroconf's own dependency
+
+    found: list[str] = []
+    for adapter in ifaddr.get_adapters():
+        for ip in adapter.ips:
+            if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
+                found.append(ip.ip)
+    first = lan_address()
+    ordered = sorted(set(found), key=lambda a: (a != first, a))
+    return ordered or ["127.0.0.1"]
+
+
 def _zeroconf(interface: str | None) -> Zeroconf:
     if interface is None:
         return Zeroconf(ip_version=IPVersion.V4Only)
@@ -110,6 +125,9 @@ class Announcer:
             f"{safe}-{self.port}.{SERVICE}",
             addresses=[socket.inet_aton(self.address)],
             port=self.port,
+            # Registering fills the server name in, but updating does not: without it
+            # the first change of free seats takes the table off the network.
+            server=f"{safe.replace(' ', '-')}-{self.port}.local.",
             properties={
                 "game": self.game, "players": str(self.players), "free": str(free),
                 "proto": str(PROTOCOL_VERSION), "key": self.key or "",

@@ -11,6 +11,7 @@ and ``net.sender``; the log's first line, in ``net.header``.
 
 from __future__ import annotations
 
+import queue
 import secrets
 import sys
 import time
@@ -106,6 +107,9 @@ class Host(Delivery):
         self.finished_at: float | None = None
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
+        self.close_reason = "games_done"
+        self._asked: queue.SimpleQueue[int] = queue.SimpleQueue()
+        """Seats the host's person removed from the lobby, for the loop to apply."""
         self._last_lobby: dict[str, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = say
@@ -222,6 +226,7 @@ class Host(Delivery):
         if self.closing_at is not None:
             self._tell_closed()
             return now >= self.closing_at
+        self._apply_removals()
         self._watch_sessions(now)
         if self.announcer is not None:
             self.announcer.post(len(self.roster.free_seats()))
@@ -239,7 +244,29 @@ class Host(Delivery):
         for key, session in self.roster.sessions.items():
             if session.joined and key not in self._told_closed:
                 self._told_closed.add(key)
-                self._send(session, {"type": "closed", "reason": "games_done"})
+                self._send(session, {"type": "closed", "reason": self.close_reason})
+
+    def remove_seat(self, seat: int) -> None:
+        """The host's person gives a claimed seat back before the start (callable from
+        another thread): one who left, or never said ready, would hold the table up."""
+        self._asked.put(seat)
+
+    def _apply_removals(self) -> None:
+        while not self._asked.empty():
+            seat = self._asked.get()
+            holder = self.roster.holder(seat)
+            if self.started or self.roster.claims.pop(seat, None) is None:
+                continue
+            self.on_line(f"seat {seat}: given back by the host")
+            if holder is not None:
+                self._send(holder, {"type": "closed", "reason": "removed"})
+                holder.joined, holder.seat = False, None
+
+    def quit(self) -> None:
+        """The host's person closes the table (callable from another thread): every
+        peer is told, and the loop ends a moment later."""
+        self.close_reason = "host_quit"
+        self.closing_at = time.monotonic() + CLOSE_LINGER
 
     def _after_game(self, now: float) -> bool:
         if self.finished_at is None:
@@ -340,8 +367,8 @@ class Host(Delivery):
             if holder is not None and holder.key != session.key:
                 holder.joined = False
             self.roster.claims[seat].key = session.key
-        elif message.get("spectator"):
-            seat = None
+        elif message.get("spectator") or (self.started and not self.roster.free_seats()):
+            seat = None  # a person arriving after the start watches the game instead
             watching = sum(1 for other in self.roster.sessions.values()
                            if other.joined and other.seat is None and other is not session)
             if watching >= self.config.spectators:
@@ -354,7 +381,8 @@ class Host(Delivery):
             if not free:
                 raise ProtocolError("table_full", "Every seat is taken; join as a spectator.")
             seat = free[0]
-            name = message.get("name", "").strip() or f"player {seat + 1}"
+            wanted = message.get("name", "").strip() or f"player {seat + 1}"
+            name = self.roster.unique_name(wanted)
             token, token_hash = new_token()
             self.log.append({"t": "seat", "seat": seat, "name": name, "token": token_hash})
             self.roster.claim(seat, name, token_hash, session.key)

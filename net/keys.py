@@ -80,6 +80,16 @@ def fetch_key(
 
     Raises TimeoutError when nothing answers.
     """
+    key = fetch_key_reply(context, host, port, timeout).get("key")
+    return key if isinstance(key, str) else None
+
+
+def fetch_key_reply(
+    context: zmq.Context[zmq.Socket[bytes]], host: str, port: int, timeout: float = 5.0
+) -> dict[str, object]:
+    """The key socket's whole answer: the key and the protocol version the host speaks
+    (so a refused version can be named on both sides). Raises TimeoutError when
+    nothing answers."""
     sock = context.socket(zmq.DEALER)
     sock.linger = 0
     try:
@@ -91,6 +101,6 @@ def fetch_key(
         key = reply.get("key")
         if key is not None and (not isinstance(key, str) or len(key) != 40):
             raise TimeoutError(f"The table at {host}:{port} sent a malformed key.")
-        return key
+        return reply
     finally:
         sock.close()

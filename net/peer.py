@@ -22,12 +22,26 @@ from typing import Any
 import zmq
 
 from core.errors import RulesError
-from net.keys import KeyPair, fetch_key, fingerprint
-from net.protocol import HARD_LIMIT, PROTOCOL_VERSION, ProtocolError, pack, unpack_reply
+from net.keys import KeyPair, fetch_key, fetch_key_reply, fingerprint
+from net.protocol import HARD_LIMIT, ProtocolError, pack, unpack_reply
+from net.protocol import PROTOCOL_VERSION as PROTOCOL_VERSION  # the version this peer speaks
 from net.talk import TalkKeeper
 
-FATAL = ("bad_password", "table_full", "bad_token", "token_in_use", "bad_version")
+FATAL = ("bad_password", "table_full", "bad_token", "token_in_use", "bad_version", "bad_name")
 """Join errors after which a peer gives up rather than trying again."""
+
+
+def probe(address: str, timeout: float = 2.0) -> dict[str, object]:
+    """Ask the table at ``address`` for its key and protocol version, without joining.
+
+    Raises TimeoutError when nothing answers there, RulesError for a malformed address.
+    """
+    host, port = parse_address(address)
+    context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
+    try:
+        return fetch_key_reply(context, host, port, timeout)
+    finally:
+        context.destroy(linger=0)
 
 
 def parse_address(address: str) -> tuple[str, int]:
@@ -74,6 +88,10 @@ class Peer:
         self.seat: int | None = None
         self.welcome: dict[str, Any] | None = None
         self.closed = False
+        self.reclaimed = False
+        """True once the host gave back a seat this peer's token held before."""
+        self.refused: dict[str, Any] | None = None
+        """The join error after which this peer stopped trying (a FATAL code)."""
         self.record: Callable[[str, dict[str, Any]], None] | None = None
         """When set, called with ("in", message) and ("out", message) for every message."""
         self._n = 0
@@ -140,6 +158,11 @@ class Peer:
         mine = [s for s in seats if isinstance(s, dict) and s.get("seat") == self.seat]
         return bool(mine) and not mine[0].get("ready")
 
+    @property
+    def last_heard(self) -> float:
+        """``time.monotonic()`` when the host last said anything, heartbeats included."""
+        return self._last_heard
+
     def close(self) -> None:
         if not self.context.closed:
             try:
@@ -173,7 +196,8 @@ class Peer:
             self._next_ping = now + self.heartbeat
             self._out({"type": "ping"})
         silent = now - self._last_heard > self.timeout
-        if (silent or self.welcome is None) and now - self._last_join > self.timeout:
+        retry = self.refused is None and now - self._last_join > self.timeout
+        if (silent or self.welcome is None) and retry:
             self.welcome = None
             self._join()
         self._say_ready(now)
@@ -189,6 +213,8 @@ class Peer:
         if kind == "welcome":
             self.welcome = message
             self.seat = message.get("seat")
+            self.reclaimed = self.seat is not None and self.token is not None and not message.get(
+                "token")
             if message.get("token"):
                 self.token = message["token"]
             self._last_seq, self._awaiting_snapshot = -1, True
@@ -201,6 +227,8 @@ class Peer:
                 if now_ok(self._last_join, self.timeout / 4):
                     self._join()
                 return []
+            if message.get("code") in FATAL and self.welcome is None:
+                self.refused = message
             return [message]
         if kind == "closed":
             self.closed = True

@@ -79,6 +79,17 @@ class Roster:
     def claim(self, seat: int, name: str, token_hash: str, key: str | None) -> None:
         self.claims[seat] = Claim(name, token_hash, key)
 
+    def unique_name(self, wanted: str, limit: int = 32) -> str:
+        """``wanted``, or ``wanted 2``, ``wanted 3``…: no two people at a table share a
+        name (compared without case), so the log and the votes can be told apart."""
+        taken = {claim.name.casefold() for claim in self.claims.values()}
+        name, n = wanted, 1
+        while name.casefold() in taken:
+            n += 1
+            suffix = f" {n}"
+            name = wanted[: limit - len(suffix)].rstrip() + suffix
+        return name
+
     def seat_for_token(self, token: str) -> int | None:
         wanted = hash_token(token)
         found = None

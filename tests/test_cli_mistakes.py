@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[1]
 NOBODY = "127.0.0.1:9"  # the discard port: nothing answers a table's key request there
 
 MISTAKES = {
-    "join, nothing answers": ["join", NOBODY],
+    # A window shows a refusal with a way on (Try again); without one it is a sentence.
+    "join, nothing answers": ["join", "--headless", NOBODY],
     "bot, nothing answers": ["bot", "--connect", NOBODY],
     "join, malformed address": ["join", "no-port-here"],
     "bot, malformed address": ["bot", "--connect", "table:99999"],

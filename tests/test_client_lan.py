@@ -73,6 +73,7 @@ def test_join_a_table_by_address(tmp_path: Any, monkeypatch: Any) -> None:
     app.push(join)
     app.step(HEADLESS_DT)
     join.connect(hosted.address)
+    run_until(app, lambda: isinstance(app.scene, LobbyScene))
     lobby = app.scene
     assert isinstance(lobby, LobbyScene)
     run_until(app, lambda: lobby.table is not None)

@@ -106,17 +106,30 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
         raise CliError(f"--humans must be between 0 and {players}.")
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
     app = open_app(settings, headless=args.headless, size=args.size)
-    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed))
-    app.run(max_frames=args.frames)
-    if args.screenshot:
-        app.screenshot(args.screenshot)
-    if args.stats:
-        stats = app.stats()
-        print(json.dumps({k: stats[k] for k in ("frames", "p50_ms", "p99_ms", "max_ms")}))
-        print(f"first frame after {stats['first_frame_s']:.3f} s", file=sys.stderr)
-    import pygame
+    if not args.headless:  # leaving the table goes to the menu, not back to the shell
+        from client.scenes.menu import MenuScene
 
-    pygame.quit()
+        app.push(MenuScene(app))
+    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed))
+    return finish(app, args)
+
+
+def finish(app: Any, args: argparse.Namespace, *, lan: bool = False) -> int:
+    """Run the window to its end; then the screenshot, the stats line and the goodbyes."""
+    try:
+        app.run(max_frames=args.frames)
+        if args.screenshot:
+            app.screenshot(args.screenshot)
+        if args.stats:
+            stats = app.stats()
+            line = {k: stats[k] for k in ("frames", "p50_ms", "p99_ms", "max_ms")}
+            print(json.dumps({**line, **app.lan} if lan else line), flush=True)
+            print(f"first frame after {stats['first_frame_s']:.3f} s", file=sys.stderr)
+    finally:
+        app.close()
+        import pygame
+
+        pygame.quit()
     return 0
 
 
@@ -143,10 +156,13 @@ def run_menu(args: argparse.Namespace) -> int:
         settings.language = args.lang
     app = open_app(settings, size=getattr(args, "size", None))
     app.push(MenuScene(app))
-    app.run(max_frames=getattr(args, "frames", None))
-    if getattr(args, "screenshot", None):
-        app.screenshot(args.screenshot)
-    import pygame
+    try:
+        app.run(max_frames=getattr(args, "frames", None))
+        if getattr(args, "screenshot", None):
+            app.screenshot(args.screenshot)
+    finally:
+        app.close()
+        import pygame
 
-    pygame.quit()
+        pygame.quit()
     return 0

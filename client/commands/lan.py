@@ -1,20 +1,19 @@
-"""``cheeseknights host``, ``bot`` and ``join``: LAN tables from the command line."""
+"""``cheeseknights host`` and ``bot``: LAN tables from the command line (``join`` is the
+window's, in ``client.commands.join``)."""
 
 from __future__ import annotations
 
 import argparse
-import json
-import sys
 from pathlib import Path
 from typing import Any
 
 from core.errors import OptionError
 from core.options import parse_pairs
 from core.registry import get_game
-from net.botpeer import play_bot
+from net.botpeer import GIVE_UP, play_bot
 from net.config import HostConfig, split_options
 from net.host import Host
-from net.peer import FATAL, Peer, parse_address
+from net.peer import parse_address
 
 DEFAULT_PORT = 47470
 
@@ -22,7 +21,6 @@ DEFAULT_PORT = 47470
 def add_parser(sub: Any) -> None:
     _add_host(sub)
     _add_bot(sub)
-    _add_join(sub)
 
 
 def _add_host(sub: Any) -> None:
@@ -64,18 +62,10 @@ def _add_bot(sub: Any) -> None:
     p.add_argument("--spectator", action="store_true", help="only watch (with --record)")
     p.add_argument("--record", type=Path, default=None, metavar="F",
                    help="append every message sent and received to F (msgpack)")
+    p.add_argument("--silence", type=float, default=GIVE_UP, metavar="SECONDS",
+                   help=f"leave after this long without a word from the host, heartbeats "
+                        f"counting as words (default {GIVE_UP:g})")
     p.set_defaults(run=run_bot)
-
-
-def _add_join(sub: Any) -> None:
-    p = sub.add_parser("join", help="list LAN tables, or join one by address (text mode)")
-    p.add_argument("address", nargs="?", default=None, metavar="HOST:PORT")
-    p.add_argument("--name", default="", help="your name at the table")
-    p.add_argument("--spectator", action="store_true", help="watch without a seat")
-    p.add_argument("--password", default=None, help="the table's password")
-    p.add_argument("--browse-seconds", type=float, default=2.0, help="how long to look")
-    p.add_argument("--json", action="store_true", help="list tables as JSON")
-    p.set_defaults(run=run_join)
 
 
 def run_host(args: argparse.Namespace) -> int:
@@ -123,60 +113,5 @@ def run_bot(args: argparse.Namespace) -> int:
     return play_bot(
         args.connect, name=args.name, level=args.level, token_file=args.token_file,
         password=args.password, seed=args.seed, spectator=args.spectator, record=args.record,
-        say=lambda line: print(line, flush=True),
+        say=lambda line: print(line, flush=True), give_up=args.silence,
     )
-
-
-def run_join(args: argparse.Namespace) -> int:
-    if args.address is None:
-        from net.discovery import browse
-
-        tables = browse(args.browse_seconds)
-        if args.json:
-            print(json.dumps([t.to_data() for t in tables]))
-            return 0
-        if not tables:
-            print("no tables found (try: cheeseknights join HOST:PORT)")
-        for table in tables:
-            print(
-                f"{table.address}:{table.port}  {table.game}  {table.players} players, "
-                f"{table.free} free  key {table.fingerprint}  ({table.name})"
-            )
-        return 0
-    return _text_client(args)
-
-
-def _text_client(args: argparse.Namespace) -> int:
-    """A minimal text client: prints each update and reads actions by number."""
-    peer = Peer(args.address, name=args.name, spectator=args.spectator, password=args.password)
-    print(f"host key fingerprint {peer.fingerprint} (compare it with the host's screen)")
-    legal: list[dict[str, Any]] = []
-    import select
-
-    try:
-        while True:
-            for message in peer.wait(0.2):
-                kind = message["type"]
-                if kind == "closed":
-                    print("the table closed")
-                    return 0
-                if kind == "error":
-                    print(f"error {message['code']}: {message['message']}")
-                    if message["code"] in FATAL:
-                        return 1
-                elif kind == "welcome":
-                    print(f"joined {message['game']} as seat {message['seat']}")
-                elif kind == "update":
-                    for event in message["events"]:
-                        print("  *", json.dumps(event, ensure_ascii=False))
-                    legal = message["legal"]
-                    for index, action in enumerate(legal):
-                        print(f"  [{index}] {json.dumps(action, ensure_ascii=False)}")
-            if legal and select.select([sys.stdin], [], [], 0)[0]:
-                line = sys.stdin.readline()
-                if not line:
-                    return 0
-                if line.strip().isdigit() and int(line) < len(legal):
-                    peer.send(legal[int(line)])
-    finally:
-        peer.close()

@@ -12,6 +12,8 @@ games, as it did before the ready check existed.
 from __future__ import annotations
 
 import threading
+import time
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -34,10 +36,12 @@ def lan_name(seat: dict[str, Any]) -> str:
 
 
 class Buffered:
-    """A peer whose first few messages were already read by the lobby."""
+    """A peer whose first few messages were already read by the lobby; it hands the
+    host's ``closed`` notice to ``on_closed``."""
 
-    def __init__(self, peer: Any, early: list[dict[str, Any]]) -> None:
-        self.peer, self.early = peer, early
+    def __init__(self, peer: Any, early: list[dict[str, Any]],
+                 on_closed: Callable[[str], None] = lambda reason: None) -> None:
+        self.peer, self.early, self.on_closed = peer, early, on_closed
         self.seat: int | None = peer.seat
 
     def send(self, action: dict[str, Any]) -> None:
@@ -45,6 +49,9 @@ class Buffered:
 
     def poll(self) -> list[dict[str, Any]]:
         out, self.early = self.early + self.peer.poll(), []
+        for message in out:
+            if message.get("type") == "closed":
+                self.on_closed(str(message.get("reason") or ""))
         return [m for m in out if m.get("type") in ("update", "error", "table")]
 
 
@@ -74,6 +81,9 @@ class HostedTable:
         self.thread.start()
 
     def close(self) -> None:
+        """Tell every peer the table closed, then stop the host."""
+        self.host.quit()
+        self.thread.join(timeout=2)
         self._stop = True
         self.thread.join(timeout=2)
         if self.host.announcer is not None:
@@ -90,39 +100,63 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
                         log_dir=log_dir)
+    from net.discovery import lan_addresses
+
     hosted = HostedTable(config, announce=announce)
     try:
-        peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name,
+        peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
                     auto_ready=False)
     except Exception:
         hosted.close()
         raise
-    return LobbyScene(app, peer, hosted=hosted, address=hosted.address)
+    here = [bind] if bind not in ("0.0.0.0", "") else lan_addresses()
+    address = ", ".join(f"{a}:{hosted.host.port}" for a in here)
+    return LobbyScene(app, peer, hosted=hosted, address=address)
 
 
 class LobbyScene(UIScene):
     title_key = "lobby.title"
 
     def __init__(self, app: App, peer: Any, *, hosted: HostedTable | None = None,
-                 address: str = "") -> None:
+                 address: str = "", server_key: str | None = None) -> None:
         super().__init__(app)
         self.peer, self.hosted, self.address = peer, hosted, address
+        self.server_key = server_key
+        self.late = False
+        """This person arrived after the start and watches instead."""
+        self.confirming = False
+        self.session: Session | None = None
+        self.inbox: list[dict[str, Any]] = []
+        """Messages that arrived with the welcome, before this scene took over."""
         self.table: dict[str, Any] | None = None
         self.early: list[dict[str, Any]] = []
         self.handed_over = False
         """Set once the table scene owns the connection (and closes it)."""
         self.ready_button: pygame_gui.elements.UIButton | None = None
-        self._shown = (False, False)
-        """The ready state the widgets were built for; a change rebuilds them."""
+        self._shown: tuple[Any, ...] = (False, False, ())
+        """The ready state and removable seats the widgets were built for; a change
+        rebuilds them."""
+        self.remove_buttons: dict[Any, int] = {}
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
-                                tr("menu.back"))
-        self.ready_button = None
-        self._shown = self._ready_state()
-        asked, ready = self._shown
+        self.ready_button = self.stay = None
+        if self.confirming:  # the host's Back closes the table for everyone: ask first
+            self.message = tr("leave.host")
+            self.back = self.back_button(tr("leave.close"), share=4)
+            self.stay = self.button(pygame.Rect(left + w // 4 + w // 40, h - int(row * 2.2),
+                                                w // 6, row), tr("leave.stay"))
+            return
+        self.back = self.back_button()
+        self._shown = self._widget_state()
+        asked, ready, removable = self._shown
+        self.remove_buttons = {}
+        size = self._text_size()
+        for seat in removable:  # the host gives back a seat that holds the table up
+            top = self._seat_top() + seat * int(size * 1.5) - size // 4
+            rect = pygame.Rect(w - w // 8 - w // 7, top, w // 7, int(size * 1.5))
+            self.remove_buttons[self.button(rect, tr("lobby.remove"))] = seat
         if asked:
             words = tr("lobby.say_not_ready") if ready else tr("lobby.say_ready")
             rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
@@ -142,6 +176,24 @@ class LobbyScene(UIScene):
             return False, False
         return True, bool(mine.get("ready"))
 
+    def _widget_state(self) -> tuple[bool, bool, tuple[int, ...]]:
+        table = self.table or {}
+        removable: tuple[int, ...] = ()
+        if self.hosted is not None and not table.get("started"):
+            removable = tuple(s["seat"] for s in table.get("seats") or []
+                              if s["kind"] == "human" and s["claimed"]
+                              and s["seat"] != self.peer.seat)
+        return (*self._ready_state(), removable)
+
+    def _text_size(self) -> int:
+        return max(14, self.app.screen.get_height() // 36)
+
+    def _seat_top(self) -> int:
+        """Where the first seat's line is drawn (the buttons beside them line up)."""
+        size = self._text_size()
+        return self.app.screen.get_height() // 6 + int(size * 1.6) + int(size * 2.2) + int(
+            size * 2)
+
     def toggle_ready(self) -> None:
         """The Ready / Not ready button: the host's next table message shows the result."""
         asked, ready = self._ready_state()
@@ -150,12 +202,16 @@ class LobbyScene(UIScene):
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        for message in self.peer.poll():
+        inbox, self.inbox = self.inbox + self.peer.poll(), []
+        for message in inbox:
             if message.get("type") == "table":
                 self.table = message
             elif message.get("type") in ("update", "error"):
                 self.early.append(message)
-        if self._ready_state() != self._shown:
+            elif message.get("type") == "closed":
+                self.on_closed(str(message.get("reason") or ""))
+                return
+        if self._widget_state() != self._shown:
             self._built = None
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
@@ -167,8 +223,11 @@ class LobbyScene(UIScene):
         names = [lan_name(s) for s in seats]
         view = next(m["view"] for m in self.early if m.get("type") == "update")
         early = ([self.table] if self.table is not None else []) + self.early
-        session = Session.remote(Buffered(self.peer, early), names)
+        session = Session.remote(Buffered(self.peer, early, self.on_closed), names)
         session.on_close = self.close
+        session.role = "host" if self.hosted else ("guest" if self.peer.seat is not None
+                                                   else "spectator")
+        self.session = session
         self.early = []
         self.handed_over = True
         self.peer.auto_ready = True
@@ -181,12 +240,42 @@ class LobbyScene(UIScene):
             if self.hosted is not None:
                 self.hosted.close()
 
+    def on_closed(self, reason: str) -> None:
+        """The host closed the table: the seat's token is worth nothing any more."""
+        from client import identity
+        from client.scenes.menu import MenuScene, back_to_menu
+
+        identity.forget(self.server_key)
+        if self.hosted is not None:
+            return
+        if self.session is not None and reason == "games_done":
+            self.session.closed = reason  # the last result stays on screen
+            if not any(isinstance(scene, MenuScene) for scene in self.app.scenes):
+                self.app.running = False  # a headless join: nobody to read it
+            return
+        back_to_menu(self.app, tr("closed.removed" if reason == "removed"
+                                  else "closed.host_quit"))
+
+    def may_close(self) -> bool:
+        if self.hosted is None or self.confirming:
+            return True
+        self.confirming, self._built = True, None
+        return False
+
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.stay:
+            self.confirming, self.message, self._built = False, "", None
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+            if self.hosted is not None and not self.confirming:
+                self.confirming, self._built = True, None
+                return
             self.app.pop()
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.ready_button is not None
               and event.ui_element is self.ready_button):
             self.toggle_ready()
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.hosted is not None
+              and event.ui_element in self.remove_buttons):
+            self.hosted.host.remove_seat(self.remove_buttons[event.ui_element])
 
     def leave(self) -> None:
         if not self.handed_over:
@@ -194,55 +283,81 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from client.scenes.widgets import ACCENT, GOOD, INK, blit_text
+        from client.scenes.widgets import ACCENT, INK, blit_text
 
         w, h = surface.get_size()
-        size = max(14, h // 36)
+        size = self._text_size()
         x, y = w // 8, h // 6
         fp = getattr(self.peer, "fingerprint", None) or "-"
-        blit_text(surface, self.address, size, INK, topleft=(x, y))
-        blit_text(surface, f"Cheese & Knights {__version__}", size, INK, topleft=(w * 3 // 4, y))
+        where = tr("lobby.addresses", addresses=self.address) if self.hosted else self.address
+        blit_text(surface, where, size, INK, topleft=(x, y))
+        blit_text(surface, f"Cheese & Knights {__version__}", size, INK, topright=(w - x, y))
         y += int(size * 1.6)
         blit_text(surface, tr("lobby.fingerprint", fp=fp), size, ACCENT, topleft=(x, y),
                   bold=True)
         y += int(size * 2.2)
-        seats = (self.table or {}).get("seats") or []
+        table = self.table or {}
+        seats = table.get("seats") or []
         free = sum(1 for seat in seats if not seat["claimed"])
         unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
-        if free:
-            blit_text(surface, tr("lobby.waiting", n=free), size, INK, topleft=(x, y))
-            y += int(size * 2)
-        elif unready and (self.table or {}).get("ready_check"):
-            blit_text(surface, tr("lobby.waiting_ready", n=unready), size, INK, topleft=(x, y))
-            y += int(size * 2)
+        status = ""
+        if self.late:
+            status = tr("lobby.spectating")
+        elif free:
+            status = tr("lobby.waiting", n=free)
+        elif unready and table.get("ready_check"):
+            status = tr("lobby.waiting_ready", n=unready)
+        blit_text(surface, status, size, INK, topleft=(x, y))
+        y = self._seat_top()
         for seat in seats:
-            kind = tr("bot") if seat["kind"] == "bot" else tr("lobby.human")
-            name = lan_name(seat) if seat["claimed"] else tr("lobby.open")
-            status = tr("lobby.connected") if seat["connected"] else tr("lobby.disconnected")
-            mine = seat["seat"] == self.peer.seat
-            line = f"{tr('seat', n=seat['seat'] + 1)}   {name}   ({kind})"
-            if seat["claimed"] and seat["kind"] == "human":
-                line += f"   {status}"
-            if seat["claimed"]:
-                ready = seat.get("ready", True)
-                line += f"   {tr('lobby.ready') if ready else tr('lobby.not_ready')}"
-            color = ACCENT if mine else (GOOD if seat["claimed"] else INK)
-            blit_text(surface, line, size, color, topleft=(x, y), bold=mine)
+            line, color = seat_line(seat, seat["seat"] == self.peer.seat)
+            blit_text(surface, line, size, color, topleft=(x, y),
+                      bold=seat["seat"] == self.peer.seat)
             y += int(size * 1.5)
+        if table.get("spectators"):
+            blit_text(surface, tr("lobby.watchers", n=table["spectators"]), size, INK,
+                      topleft=(x, y + size // 2))
+
+
+def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, int]]:
+    """One seat of the lobby in words, and its colour: a person who dropped is greyed and
+    says so, so nobody mistakes them for a ready player."""
+    from client.scenes.widgets import ACCENT, BAD, GOOD, INK
+
+    parts = [tr("seat", n=seat["seat"] + 1)]
+    if not seat["claimed"]:
+        return "   ".join([*parts, tr("lobby.open")]), INK
+    parts.append(lan_name(seat))  # a bot's name already says "(Bot)"
+    if seat["kind"] == "human":
+        parts.append(tr("lobby.human"))
+        if not seat["connected"]:
+            parts.append(tr("lobby.disconnected"))
+            if seat.get("stand_in"):
+                parts.append(tr("lobby.stand_in"))
+            return "   ".join(parts), BAD
+        ready = seat.get("ready", True)
+        parts.append(tr("lobby.ready") if ready else tr("lobby.not_ready"))
+    return "   ".join(parts), ACCENT if mine else GOOD
 
 
 class JoinScene(UIScene):
-    """Tables found on the LAN (mDNS), or an address typed in."""
+    """Tables found on the LAN (mDNS), or an address typed in.
+
+    The list keeps refreshing while the scene is open. An unattended window (tests,
+    pictures) has nobody to click, so it joins the first table found with a free seat.
+    """
 
     title_key = "mode.join"
+    REFRESH = 3.0
 
     def __init__(self, app: App, *, browse: bool = True) -> None:
         super().__init__(app)
         self.found: list[Any] = []
         self.searching = False
+        self.browse = browse
         self.buttons: dict[Any, str] = {}
-        if browse:
-            self.search()
+        self._next_search = 0.0
+        self._picked = False
 
     def search(self) -> None:
         if self.searching:
@@ -253,13 +368,32 @@ class JoinScene(UIScene):
             try:
                 from net.discovery import browse
 
-                self.found = browse(2.0)
+                found = browse(2.0)
             except Exception:  # noqa: BLE001 - no multicast: typing an address still works
-                self.found = []
+                found = []
+            if [t.to_data() for t in found] != [t.to_data() for t in self.found]:
+                self.found = found
+                self._built = None
             self.searching = False
-            self._built = None
 
         threading.Thread(target=look, name="browse", daemon=True).start()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        now = time.monotonic()
+        if self.browse and not self.searching and now >= self._next_search:
+            self._next_search = now + self.REFRESH
+            self.search()
+        if self.app.unattended and not self._picked:
+            from client import identity
+
+            # A table where this installation holds a seat first (a relaunch after a
+            # crash), then any with a free seat.
+            held = [t for t in self.found if identity.seat_at(t.key) is not None]
+            free = held or [t for t in self.found if t.free > 0]
+            if free:
+                self._picked = True
+                self.connect(f"{free[0].address}:{free[0].port}")
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -278,12 +412,12 @@ class JoinScene(UIScene):
             self.label(pygame.Rect(left, y, col * 2, row), tr("menu.none_found"))
         for table in self.found[:8]:
             where = f"{table.address}:{table.port}"
-            words = f"{table.game}  {where}  ({table.free})  {table.fingerprint}"
+            words = tr("menu.found_table", game=table.game, where=where, free=table.free,
+                       fp=table.fingerprint or "-")
             button = self.button(pygame.Rect(left, y, col * 2, row), words)
             self.buttons[button] = f"{table.address}:{table.port}"
             y += row + 4
-        self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
-                                tr("menu.back"))
+        self.back = self.back_button()
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED:
@@ -297,11 +431,13 @@ class JoinScene(UIScene):
             self.connect(self.entry.get_text().strip())
 
     def connect(self, address: str) -> None:
-        from net.peer import Peer
+        from client.scenes.connect import ConnectScene
+        from net.peer import parse_address
 
         try:
-            peer = Peer(address, name=self.app.settings.name, auto_ready=False)
-        except Exception as exc:  # noqa: BLE001 - any failure is shown, in words
+            parse_address(address)
+        except Exception as exc:  # noqa: BLE001 - a typing mistake is said, in words
             self.message = str(getattr(exc, "message", exc))
             return
-        self.app.push(LobbyScene(self.app, peer, address=address))
+        self.message = ""
+        self.app.push(ConnectScene(self.app, address))

@@ -3,6 +3,8 @@ language; and the ways to the rules, the settings, and the LAN."""
 
 from __future__ import annotations
 
+import threading
+import time
 from typing import Any
 
 import pygame
@@ -31,6 +33,40 @@ class MenuScene(UIScene):
         self.option_text: dict[str, str] = {}
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
+        self.rejoin: dict[str, Any] | None = None
+        """A seat this installation holds at a table that still answers."""
+        self._probing = False
+        self._next_probe = 0.0
+
+    # -- a seat to go back to --------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        now = time.monotonic()
+        if not self._probing and now >= self._next_probe:
+            self._next_probe = now + 5.0
+            self._probing = True
+            threading.Thread(target=self._probe, name="rejoin", daemon=True).start()
+
+    def _probe(self) -> None:
+        """Offer Rejoin only for a table that still answers with the same key."""
+        from client import identity
+        from net.peer import probe
+
+        found = None
+        try:
+            for entry in identity.held_seats()[:3]:
+                try:
+                    reply = probe(str(entry["address"]), 1.0)
+                except Exception:  # noqa: BLE001 - gone, or never reachable from here
+                    continue
+                if reply.get("key") == entry.get("server_key"):
+                    found = entry
+                    break
+        finally:
+            if (found or {}).get("address") != (self.rejoin or {}).get("address"):
+                self._built = None
+            self.rejoin = found
+            self._probing = False
 
     # -- choices -------------------------------------------------------------------------
     @property
@@ -78,6 +114,12 @@ class MenuScene(UIScene):
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
                                             tr("menu.start"))
+        if self.rejoin is not None:
+            game = GAMES.get(str(self.rejoin.get("game")))
+            words = tr("menu.rejoin", game=pick(game.title) if game else "?",
+                       address=self.rejoin["address"])
+            self.widgets["rejoin"] = self.button(
+                pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
         bottom = h - int(row * 2.6)
         for i, key in enumerate(("rules", "settings", "quit")):
             rect = pygame.Rect(left + i * (col // 3 + 4), bottom, col // 3 - 4, row)
@@ -156,6 +198,10 @@ class MenuScene(UIScene):
             self.app.push(SettingsScene(self.app))
         elif key == "start":
             self.start()
+        elif key == "rejoin" and self.rejoin is not None:
+            from client.scenes.connect import ConnectScene
+
+            self.app.push(ConnectScene(self.app, str(self.rejoin["address"])))
 
     def start(self) -> None:
         try:
@@ -179,18 +225,38 @@ class MenuScene(UIScene):
             self.app.push(local_scene(self.app, self.game_id, self.players, options,
                                       secrets.randbelow(1_000_000), humans, level, speed=speed))
         else:
-            from client.scenes.lobby import JoinScene, host_lobby
+            from client.scenes.connect import with_name
+            from client.scenes.lobby import JoinScene
 
-            if self.mode == "host":
-                try:
-                    scene = host_lobby(self.app, self.game_id, self.players, options,
-                                       self.players - self.humans, level)
-                except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
-                    self.message = str(getattr(exc, "message", exc))
-                    return
+            make = (lambda: self.host(options, level)) if self.mode == "host" else (
+                lambda: JoinScene(self.app))
+            scene = with_name(self.app, make)
+            if scene is not None:
                 self.app.push(scene)
-            else:
-                self.app.push(JoinScene(self.app))
+
+    def host(self, options: dict[str, object], level: str) -> Any:
+        """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
+        from client.scenes.lobby import host_lobby
+
+        try:
+            return host_lobby(self.app, self.game_id, self.players, options,
+                              self.players - self.humans, level)
+        except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
+            self.message = str(getattr(exc, "message", exc))
+            return None
+
+
+def back_to_menu(app: App, message: str = "") -> None:
+    """Take scenes off until the main menu is on top, and show ``message`` there. A
+    window opened without a menu (a headless ``join``) closes instead."""
+    if not any(isinstance(scene, MenuScene) for scene in app.scenes):
+        app.running = False  # the last frame (a result, a refusal) stays for --screenshot
+        return
+    while app.scenes and not isinstance(app.scene, MenuScene):
+        app.pop()
+    if isinstance(app.scene, MenuScene):
+        app.scene.message = message
+        app.scene._built = None
 
 
 def _show(value: object) -> str:

@@ -56,6 +56,9 @@ class TableScene(Scene):
         """The eyes this scene has drawn for; None until it has caught up."""
         self.catching_up = False
         """True while old news is read again: nothing should start as if it were new."""
+        self.confirm: str | None = None
+        """"leave" or "quit" while the window asks whether the person really means it."""
+        self.confirm_buttons: list[Button] = []
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -171,20 +174,96 @@ class TableScene(Scene):
         )
         changed = signature != self._signature
         self._signature = signature
-        return changed or self.animating or session.show_all
+        return changed or self.animating or session.show_all or self.confirm is not None
 
     _signature: tuple[Any, ...] = ()
 
     def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
         """New log lines arrived (public: from the spectator's feed)."""
 
+    # -- leaving on purpose ----------------------------------------------------------------
+    def leave_words(self) -> str | None:
+        """What leaving now would cost, in a sentence; None when it costs nothing."""
+        session = self.session
+        if session.role == "host":
+            return None if session.closed else tr("leave.host")
+        over = (self.feed.view or {}).get("result") is not None
+        if over or session.closed or session.role == "spectator":
+            return None
+        if session.role == "guest":
+            return tr("leave.guest")
+        return tr("leave.local") if session.humans else None
+
+    def ask_leave(self, quitting: bool = False) -> None:
+        """Esc, Back to menu or (for a host) the window's close button: ask first when
+        leaving costs something; otherwise go at once."""
+        if self.leave_words() is None:
+            self.really_leave(quitting)
+        else:
+            self.confirm = "quit" if quitting else "leave"
+
+    def really_leave(self, quitting: bool) -> None:
+        self.confirm = None
+        if quitting:
+            self.app.running = False
+        else:
+            self.app.pop()
+
+    def may_close(self) -> bool:
+        # A guest's seat survives a closed window; a host's table would not.
+        if self.confirm == "quit" or self.session.role != "host" or self.session.closed:
+            return True
+        self.confirm = "quit"
+        return False
+
+    def _handle_confirm(self, event: pygame.event.Event) -> None:
+        quitting = self.confirm == "quit"
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.confirm = None
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.really_leave(quitting)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            for button in self.confirm_buttons:
+                if button.rect.collidepoint(event.pos):
+                    button.on_click()
+                    return
+
+    def draw_confirm(self, surface: pygame.Surface) -> None:
+        from client.scenes.widgets import row_of_buttons
+
+        words = self.leave_words() or ""
+        w, h = surface.get_size()
+        size = max(14, h // 36)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 150))
+        surface.blit(shade, (0, 0))
+        from client.assets import text
+
+        wide = text(words, size, INK, True).get_width() + size * 3
+        box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), size * 9)
+        box.center = (w // 2, h // 2)
+        panel(surface, box, 245)
+        blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2),
+                  bold=True)
+        go = tr("leave.close") if self.session.role == "host" else tr("leave.yes")
+        quitting = self.confirm == "quit"
+        row = pygame.Rect(box.left, box.top + size * 4, box.width, size * 4)
+        self.confirm_buttons = row_of_buttons(
+            [("leave", go, lambda: self.really_leave(quitting)),
+             ("stay", tr("leave.stay"), lambda: setattr(self, "confirm", None))], row, size)
+        for button in self.confirm_buttons:
+            button.draw(surface, self.mouse, size)
+
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
+        if self.confirm is not None:
+            self._handle_confirm(event)
+            return
         if self.session.privacy_for is not None:
             if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
                 if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                    self.app.pop()
+                    self.ask_leave()
                     return
                 self.session.reveal()
                 self.follow_eyes()
@@ -194,14 +273,17 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             for button in list(self.buttons):
                 if button.enabled and button.rect.collidepoint(event.pos):
-                    button.on_click()
-                    self.follow_eyes()
+                    if button.key == "menu":  # every game's Back to menu
+                        self.ask_leave()
+                    else:
+                        button.on_click()
+                        self.follow_eyes()
                     return
         self.handle_table(event)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.ask_leave()
             return True
         if event.key == pygame.K_m and not self.typing():
             self.app.audio.toggle_mute()
@@ -242,10 +324,12 @@ class TableScene(Scene):
         self.follow_eyes()
         if self.session.privacy_for is not None:
             self.draw_privacy(surface, self.session.privacy_for)
-            return
-        self.buttons = []
-        self.draw_table(surface)
-        self.draw_overlays(surface)
+        else:
+            self.buttons = []
+            self.draw_table(surface)
+            self.draw_overlays(surface)
+        if self.confirm is not None:
+            self.draw_confirm(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own drawing; also fills ``self.buttons``."""
@@ -270,6 +354,12 @@ class TableScene(Scene):
             rect.midtop = (w // 2, size)
             panel(surface, rect, 230)
             blit_text(surface, words, size, BAD, center=rect.center, bold=True)
+        if self.session.closed:
+            words = tr("closed.games_done")
+            rect = pygame.Rect(0, 0, min(w - 40, int(size * len(words) * 0.7)), size * 3)
+            rect.midtop = (w // 2, size * (5 if error else 1))
+            panel(surface, rect, 230)
+            blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)
         mouse = self.mouse
         for button in self.buttons:
             button.draw(surface, mouse, size)

@@ -107,6 +107,14 @@ class UIScene(Scene):
         choices: list[str | tuple[str, str]] = list(options)
         return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui)
 
+    def back_button(self, words: str | None = None, share: int = 6
+                    ) -> pygame_gui.elements.UIButton:
+        """The way back, bottom left, where every form keeps it."""
+        w, h = self.app.screen.get_size()
+        row, left, _ = self.grid()
+        return self.button(pygame.Rect(left, h - int(row * 2.2), w // share, row),
+                           words or tr("menu.back"))
+
     def grid(self) -> tuple[int, int, int]:
         """Row height, left margin and column width for a simple form layout."""
         w, h = self.app.screen.get_size()

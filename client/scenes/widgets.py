@@ -109,9 +109,15 @@ def badge(surface: pygame.Surface, center: tuple[int, int], words: str, size: in
 
 def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
               *, center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
-              bold: bool = False, shadow: bool = False) -> pygame.Rect:
+              topright: tuple[int, int] | None = None, bold: bool = False,
+              shadow: bool = False) -> pygame.Rect:
     label = text(words, size, color, bold)
-    rect = label.get_rect(center=center) if center else label.get_rect(topleft=topleft or (0, 0))
+    if center:
+        rect = label.get_rect(center=center)
+    elif topright:
+        rect = label.get_rect(topright=topright)
+    else:
+        rect = label.get_rect(topleft=topleft or (0, 0))
     if shadow:
         surface.blit(text(words, size, (0, 0, 0), bold), rect.move(2, 2))
     surface.blit(label, rect)

@@ -1,0 +1,175 @@
+"""Who this installation is at LAN tables: its CURVE key pair and its seat tokens.
+
+Both live in the user data directory (platformdirs), the directory 0700 and every file
+0600: a seat token is as good as the seat. Keeping the key pair is what makes a seat
+come back at once after a crash or ``kill -9``: the host knows the returning window by
+its key, so it need not wait for the old connection to time out before handing the
+seat back.
+
+Two windows of one installation open at once must not share a key (the host would take
+them for one peer), so the first window holds a lock on the key file and any other
+window uses a key of its own for as long as it runs.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import os
+import time
+from pathlib import Path
+from typing import IO, Any
+
+import platformdirs
+
+from net.keys import KeyPair, fingerprint
+
+DATA_ENV = "CHEESEKNIGHTS_DATA_DIR"
+"""Overrides the directory (tests, and two installations on one machine)."""
+
+KEEP_SECONDS = 7 * 24 * 3600.0
+"""Seat tokens older than this are forgotten; no table runs for a week."""
+
+_lock: IO[str] | None = None
+_keys: KeyPair | None = None
+_owner = False
+
+
+def data_dir() -> Path:
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    settings_override = os.environ.get("CHEESEKNIGHTS_CONFIG_DIR")
+    if settings_override:  # a test's settings directory keeps its identity too
+        return Path(settings_override) / "data"
+    return Path(platformdirs.user_data_dir("cheeseknights"))
+
+
+def _private_dir() -> Path:
+    path = data_dir()
+    path.mkdir(parents=True, exist_ok=True)
+    os.chmod(path, 0o700)
+    return path
+
+
+def _write_private(path: Path, data: object) -> None:
+    """Write JSON that only this user can read, replacing the file in one step."""
+    tmp = path.with_name(path.name + ".tmp")
+    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "w", encoding="utf-8") as sink:
+        json.dump(data, sink)
+        sink.flush()
+        os.fsync(sink.fileno())
+    os.chmod(tmp, 0o600)
+    os.replace(tmp, path)
+
+
+def _read(path: Path) -> Any:
+    try:
+        return json.loads(path.read_text("utf-8"))
+    except (OSError, ValueError):
+        return None
+
+
+def _take_lock(path: Path) -> bool:
+    """True when this process is the one window using the saved key pair."""
+    global _lock
+    try:
+        import fcntl
+    except ImportError:  # no advisory locks here: every window uses the saved key
+        return True
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    sink = os.fdopen(fd, "r+", encoding="utf-8")
+    try:
+        fcntl.flock(sink.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except OSError:
+        sink.close()
+        return False
+    _lock = sink  # held until the process ends (a kill -9 releases it too)
+    return True
+
+
+def keys() -> KeyPair:
+    """This installation's key pair, made and saved on first use."""
+    global _keys, _owner
+    if _keys is not None:
+        return _keys
+    folder = _private_dir()
+    _owner = _take_lock(folder / "keys.lock")
+    if not _owner:
+        _keys = KeyPair.generate()
+        return _keys
+    path = folder / "keys.json"
+    saved = _read(path)
+    if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
+            saved.get("secret"), str) and len(saved["public"]) == 40:
+        _keys = KeyPair(saved["public"], saved["secret"])
+        os.chmod(path, 0o600)
+    else:
+        _keys = KeyPair.generate()
+        _write_private(path, {"public": _keys.public, "secret": _keys.secret})
+    return _keys
+
+
+def owner() -> bool:
+    """Whether this window speaks for the installation: it may use and keep its seat
+    tokens. A second window open at the same time keeps nothing (the two would hand
+    one seat back and forth)."""
+    keys()
+    return _owner
+
+
+def _seats_path() -> Path:
+    return _private_dir() / "seats.json"
+
+
+def _seats() -> dict[str, dict[str, Any]]:
+    saved = _read(_seats_path())
+    if not isinstance(saved, dict):
+        return {}
+    now = time.time()
+    return {k: v for k, v in saved.items()
+            if isinstance(v, dict) and now - float(v.get("saved", 0)) < KEEP_SECONDS}
+
+
+def seat_at(server_key: str | None) -> dict[str, Any] | None:
+    """What this installation holds at the table with that key: token, seat, address."""
+    if server_key is None:
+        return None
+    return _seats().get(fingerprint(server_key))
+
+
+def remember(server_key: str | None, **facts: Any) -> None:
+    """Keep (or update) the seat held at the table with that key."""
+    if server_key is None:
+        return
+    seats = _seats()
+    entry = seats.get(fingerprint(server_key), {})
+    entry.update(facts, server_key=server_key, saved=time.time())
+    seats[fingerprint(server_key)] = entry
+    _write_private(_seats_path(), seats)
+
+
+def forget(server_key: str | None) -> None:
+    """The table closed: its token is worth nothing now."""
+    if server_key is None:
+        return
+    seats = _seats()
+    if seats.pop(fingerprint(server_key), None) is not None:
+        _write_private(_seats_path(), seats)
+
+
+def held_seats() -> list[dict[str, Any]]:
+    """Seats this installation may still hold, newest first (for the menu's Rejoin)."""
+    entries = [e for e in _seats().values() if e.get("token") and e.get("address")]
+    return sorted(entries, key=lambda e: -float(e.get("saved", 0)))
+
+
+def reset_for_tests() -> None:
+    """Forget the cached key pair and drop the lock (a test changes the directory)."""
+    global _keys, _lock, _owner
+    _keys, _owner = None, False
+    if _lock is not None:
+        with contextlib.suppress(OSError):
+            _lock.close()
+        _lock = None
