@@ -8,23 +8,18 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from client import i18n, settings  # noqa: E402
-from client.assets import asset_dir, font  # noqa: E402
-from client.audio import NAMES  # noqa: E402
-from client.strings import STRINGS  # noqa: E402
-from core.registry import GAMES  # noqa: E402
+from client import i18n, settings
+from client.assets import asset_dir, font
+from client.audio import NAMES
+from client.strings import STRINGS
+from core.registry import GAMES
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -15,21 +15,19 @@ from typing import Any
 import pygame
 import pytest
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
 os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
 
-from client import identity  # noqa: E402
-from client import settings as settings_mod  # noqa: E402
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.scenes.connect import ConnectScene, NameScene, with_name  # noqa: E402
-from client.scenes.lobby import HostedTable, JoinScene, LobbyScene  # noqa: E402
-from client.scenes.menu import MenuScene  # noqa: E402
-from client.scenes.table import TableScene  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from net.host import HostConfig  # noqa: E402
-from net.keys import KeyPair  # noqa: E402
-from net.peer import Peer  # noqa: E402
+from client import identity
+from client import settings as settings_mod
+from client.app import HEADLESS_DT, App
+from client.scenes.connect import ConnectScene, NameScene, with_name
+from client.scenes.lobby import HostedTable, JoinScene, LobbyScene
+from client.scenes.menu import MenuScene
+from client.scenes.table import TableScene
+from client.settings import Settings
+from net.host import HostConfig
+from net.keys import KeyPair
+from net.peer import Peer
 
 
 @pytest.fixture(autouse=True)

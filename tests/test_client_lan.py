@@ -3,19 +3,13 @@ and the table scene that follows. All traffic stays on 127.0.0.1; no discovery."
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
-
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
-from client.scenes.lobby import JoinScene, LobbyScene, host_lobby  # noqa: E402
-from client.settings import Settings  # noqa: E402
+from client.app import HEADLESS_DT, App
+from client.scenes.cheese_thief import CheeseThiefScene
+from client.scenes.lobby import JoinScene, LobbyScene, host_lobby
+from client.settings import Settings
 
 
 def run_until(app: App, done: Any, seconds: float = 15.0) -> None:

@@ -4,23 +4,17 @@ last person is ready. All traffic stays on 127.0.0.1."""
 
 from __future__ import annotations
 
-import os
-import tempfile
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pygame_gui
 
-import pygame  # noqa: E402
-import pygame_gui  # noqa: E402
-
-from client import i18n  # noqa: E402
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.scenes.cheese_thief import CheeseThiefScene  # noqa: E402
-from client.scenes.lobby import LobbyScene, host_lobby  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from tests.test_client_lan import run_until  # noqa: E402
+from client import i18n
+from client.app import HEADLESS_DT, App
+from client.scenes.cheese_thief import CheeseThiefScene
+from client.scenes.lobby import LobbyScene, host_lobby
+from client.settings import Settings
+from tests.test_client_lan import run_until
 
 
 def press(app: App, lobby: LobbyScene) -> None:

@@ -10,16 +10,11 @@ import importlib.util
 import os
 import subprocess
 import sys
-import tempfile
 import tomllib
 from pathlib import Path
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
-
-from client import __version__  # noqa: E402
+from client import __version__
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -7,23 +7,18 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 from array import array
 from pathlib import Path
 from typing import Any
 
-os.environ["SDL_VIDEODRIVER"] = "dummy"
-os.environ["SDL_AUDIODRIVER"] = "dummy"
-os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = tempfile.mkdtemp(prefix="ck-settings-")
+import pygame
+import pytest
 
-import pygame  # noqa: E402
-import pytest  # noqa: E402
-
-from client.app import HEADLESS_DT, App  # noqa: E402
-from client.night_script import Cue, phase_cues, table_night, window  # noqa: E402
-from client.settings import Settings  # noqa: E402
-from client.voice import clip_path, durations  # noqa: E402
-from client.voice_lines import LINES, VOICE_LANGUAGES  # noqa: E402
+from client.app import HEADLESS_DT, App
+from client.night_script import Cue, phase_cues, table_night, window
+from client.settings import Settings
+from client.voice import clip_path, durations
+from client.voice_lines import LINES, VOICE_LANGUAGES
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLLOWER_LINES = {
