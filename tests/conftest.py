@@ -1,12 +1,28 @@
 """Set-up every test shares, made before any test module is imported: screens and
 sound go to SDL's dummy drivers, and settings to a folder of their own, so a test run
-never opens a window, plays a sound or touches the user's settings."""
+never opens a window, plays a sound or touches the user's settings. And no test may
+hang: a stuck one prints every thread's stack and stops the run."""
 
 from __future__ import annotations
 
+import faulthandler
 import os
 import tempfile
+from collections.abc import Iterator
+
+import pytest
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
+
+HANG = 240.0
+"""Seconds after which a test is taken to hang, so a stuck socket fails the run in
+minutes rather than at CI's limit."""
+
+
+@pytest.fixture(autouse=True)
+def _no_test_hangs() -> Iterator[None]:
+    faulthandler.dump_traceback_later(HANG, exit=True)
+    yield
+    faulthandler.cancel_dump_traceback_later()
