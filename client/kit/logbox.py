@@ -10,9 +10,8 @@ import pygame
 
 from client import i18n
 from client.assets import text, wrap
+from client.kit.words import Namer as Namer
 from client.scenes.widgets import ACCENT, INK
-
-Namer = Callable[[int], str]
 
 
 class LogBox:

@@ -4,8 +4,13 @@ screen shares (``client.strings``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from client import i18n
 from client.i18n import tr
+
+Namer = Callable[[int], str]
+"""A seat's name as the table shows it."""
 
 Strings = dict[str, dict[str, str]]
 """key -> {"en": ..., "ja": ...}."""

@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from client.i18n import language, tr
+from client.kit.words import Namer as Namer
 from core.games.cheese_thief.claims import hear, say
-
-Namer = Callable[[int], str]
 
 
 def role_name(role: str) -> str:

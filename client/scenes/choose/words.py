@@ -6,15 +6,12 @@ here first and falls back to the shared table for the frame's common words.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from client import i18n
 from client.i18n import tr
+from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
-
-Namer = Callable[[int], str]
-
 
 WORDS: Strings = {
     # card names, long and short

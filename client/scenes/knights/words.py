@@ -7,15 +7,12 @@ Questions are data in this game, so turning one into a sentence lives here too.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
 from client import i18n
 from client.i18n import tr
+from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
-
-Namer = Callable[[int], str]
-
 
 STRINGS: Strings = {
     # phases
