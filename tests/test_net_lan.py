@@ -292,7 +292,10 @@ def test_a_killed_peer_comes_back_with_its_token_file(procs: Procs, tmp_path: Pa
     lobby = [m["seats"][number] for d, m in messages(tmp_path / "b.rec") if m["type"] == "table"]
     shown = [(s["connected"], s["stand_in"]) for s in lobby]
     assert (False, False) in shown and (False, True) in shown  # everyone saw the drop
-    assert shown[-1][0] is True and shown.index((False, True)) < len(shown) - 1
+    stood_in = shown.index((False, True))
+    # and saw it come back; at the end of the game the seat may leave again, so the last
+    # entry does not have to be the return
+    assert any(connected for connected, _ in shown[stood_in + 1:]), shown
 
 
 def test_a_killed_host_resumes_from_its_log_keeping_every_acknowledged_action(
