@@ -118,7 +118,7 @@ def test_discover_join_kill_and_come_back_over_a_veth_pair(lan: tuple[str, str])
                 host_ns, "host", "host", "--headless", "--players", "4", "--bots", "3",
                 "--port", "0", "--bind", f"{SUBNET}.1", "--games", "1", "--pause", "0.2",
                 "--log-dir", str(tmp), "--peer-timeout", "2", "--option", "grace_seconds=0.5",
-                "--option", "bot_seconds=0", "--option", "hour_seconds=1.0",
+                "--option", "bot_seconds=0", "--option", "hour_seconds=1.5",
                 "--option", "discussion_seconds=1", "--option", "vote_seconds=1")
             wait_for(host_out, "address ", 15)
             client_env = {"CHEESEKNIGHTS_DATA_DIR": str(tmp / "data"),
@@ -130,6 +130,8 @@ def test_discover_join_kill_and_come_back_over_a_veth_pair(lan: tuple[str, str])
             time.sleep(0.7)  # into the night
             first.send_signal(signal.SIGKILL)
             first.wait(timeout=5)
+            # a night of 1.5 s hours leaves the relaunch about ten seconds, room enough on a
+            # busy machine before the game would end without it
             again, again_out, again_err = box.start(guest_ns, "again", *join, env=client_env)
             assert "(reclaimed)" in wait_for(again_err, "seat ", 20)
             assert again.wait(timeout=40) == 0, again_err.read_text()
