@@ -27,7 +27,7 @@ def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
     if k.phase in ("answer", "command_answer") and k.question is not None:
         q = k.question
         return t("wait.answer", asker=name(int(q["asker"])), answerer=name(int(q["answerer"])),
-                 q=question_words(q, k.n, k.numbers, name))
+                 q=question_words(q, k.n, k.numbers, name, k.me))
     if k.phase == "recommend":
         return t("wait.recommend")
     if k.phase == "line_up" and k.captain is not None:
@@ -67,7 +67,7 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
     if "answer" in kinds:
         q = k.question or {}
         words = t("prompt.answer", name=scene.name(int(q.get("asker", 0))),
-                  q=question_words(q, k.n, k.numbers, scene.name)) if q else ""
+                  q=question_words(q, k.n, k.numbers, scene.name, k.me)) if q else ""
         if len(legal) == 1:
             words += "  " + t("prompt.truthful")
         return words, [(f"answer_{'yes' if a['answer'] else 'no'}",
@@ -135,7 +135,7 @@ def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
     elif action is None:
         words = t("prompt.values")
     else:
-        words = f"{name(b.answerer)}: {question_words(preview, k.n, k.numbers, name)}"
+        words = f"{name(b.answerer)}: {question_words(preview, k.n, k.numbers, name, k.me)}"
     return words, specs
 
 

@@ -165,9 +165,9 @@ class SidePanel:
         lines: list[str] = []
         if self.tab == "qa":
             for entry in k.log:
-                lines += wrap("• " + qa_line(entry, k.n, k.numbers, name), size, width)
+                lines += wrap("• " + qa_line(entry, k.n, k.numbers, name, k.me), size, width)
             if k.question is not None:
-                lines += wrap("• " + qa_line(k.question, k.n, k.numbers, name) + "  …", size,
+                lines += wrap("• " + qa_line(k.question, k.n, k.numbers, name, k.me) + "  …", size,
                               width)
             if not lines:
                 lines = wrap(t("qa.empty"), size, width)

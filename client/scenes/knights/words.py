@@ -30,6 +30,7 @@ STRINGS: Strings = {
     # tiles and sides
     "witch": both("Witch", "魔女"),
     "tile.seat": both("{name}'s tile", "{name}のタイル"),
+    "tile.yours": both("your tile", "あなたのタイル"),
     "tile.centre": both("centre tile {k}", "中央タイル{k}"),
     "tile.centre_short": both("Centre {k}", "中央{k}"),
     "side.knights": both("Knight side", "騎士陣営"),
@@ -102,7 +103,7 @@ STRINGS: Strings = {
     "left_out_box": both("Left out (the Witch?)", "除外(魔女?)"),
     "row": both("The line-up, left to right", "隊列(左から右へ)"),
     # questions
-    "q.is": both("Is {tile} {v}?", "{tile}は{v}ですか?"),
+    "q.is": both("Is {tile} the {v}?", "{tile}は{v}ですか?"),
     "q.one_of": both("Is {tile} one of {vs}?", "{tile}は{vs}のどれかですか?"),
     "q.at_least": both("Is {tile} {k} or more?", "{tile}は{k}以上ですか?"),
     "q.at_most": both("Is {tile} {k} or less?", "{tile}は{k}以下ですか?"),
@@ -189,22 +190,33 @@ def value_word(value: Any) -> str:
     return t("witch") if value == "witch" else str(value)
 
 
-def tile_word(tile: int, n: int, name: Namer) -> str:
-    """A tile named by where it lies, never by what it is."""
+def centre_letter(tile: int, n: int) -> str:
+    """Centre tiles go by letters (A, B, C): a number would read as the tile's value,
+    as in "Is centre tile 2 4?"."""
+    return chr(ord("A") + tile - n)
+
+
+def tile_word(tile: int, n: int, name: Namer, me: int | None = None) -> str:
+    """A tile named by where it lies, never by what it is; the reader's own tile is
+    "your tile"."""
+    if tile == me:
+        return t("tile.yours")
     if tile < n:
         return t("tile.seat", name=name(tile))
-    return t("tile.centre", k=tile - n + 1)
+    return t("tile.centre", k=centre_letter(tile, n))
 
 
 def tile_short(tile: int, n: int, name: Namer) -> str:
-    return name(tile) if tile < n else t("tile.centre_short", k=tile - n + 1)
+    return name(tile) if tile < n else t("tile.centre_short", k=centre_letter(tile, n))
 
 
-def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer) -> str:
-    """A question as a sentence, naming the familiar sets (odd, at least k) by name."""
-    tile = tile_word(int(q["tile"]), n, name)
+def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+                   me: int | None = None) -> str:
+    """A question as a sentence, naming the familiar sets (odd, at least k) by name, and
+    the reader's own tile as theirs."""
+    tile = tile_word(int(q["tile"]), n, name, me)
     if q["form"] == "greater":
-        return t("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name))
+        return t("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name, me))
     values = sorted(int(v) for v in q["values"])
     if len(values) == 1:
         return t("q.is", tile=tile, v=values[0])
@@ -222,9 +234,10 @@ def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer) -
     return t("q.one_of", tile=tile, vs=t("or").join(str(v) for v in values))
 
 
-def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer) -> str:
+def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer,
+            me: int | None = None) -> str:
     line = t("q.line", asker=name(int(entry["asker"])), answerer=name(int(entry["answerer"])),
-             q=question_words(entry, n, numbers, name))
+             q=question_words(entry, n, numbers, name, me))
     if entry.get("extra"):
         line = t("q.extra") + line
     if "answer" in entry:
@@ -251,7 +264,7 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
     kind = str(event.get("type", ""))
 
     def tile(k: str = "tile") -> str:
-        return tile_word(int(event[k]), n, name)
+        return tile_word(int(event[k]), n, name, me)
 
     if kind == "round":
         return t("ev.round", r=event["round"], name=name(int(event["start"])))
@@ -271,7 +284,7 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
     if kind == "question":
         return t("ev.question", asker=name(int(event["asker"])),
                  answerer=name(int(event["answerer"])),
-                 q=question_words(event, n, numbers, name))
+                 q=question_words(event, n, numbers, name, me))
     if kind == "answer":
         return t("ev.answer", answerer=name(int(event["answerer"])),
                  a=t("yes") if event["answer"] else t("no"))
