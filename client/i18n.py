@@ -6,6 +6,8 @@ the next frame; widget-based scenes rebuild themselves when ``generation`` chang
 
 from __future__ import annotations
 
+import re
+
 from client.strings import STRINGS
 
 LANGUAGES: tuple[str, ...] = ("en", "ja")
@@ -28,6 +30,25 @@ def language() -> str:
     return _current
 
 
+_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIOUaeiou])")
+"""English "a" before a vowel, as in "a {kind}" filled with "Ordinary mouse"."""
+
+
+def render(entry: dict[str, str], values: dict[str, object]) -> str:
+    """One strings entry in the current language with its fields filled in.
+
+    English gets its grammar here, once for every table: an entry may say how it reads
+    for one (``en_one``, used when ``n`` is 1, as in "1 vote"), and "a" becomes "an"
+    before a vowel.
+    """
+    if _current == "en" and values.get("n") == 1 and "en_one" in entry:
+        text = entry["en_one"]
+    else:
+        text = entry.get(_current) or entry["en"]
+    text = text.format(**values) if values else text
+    return _ARTICLE.sub(r"\1n ", text) if _current == "en" else text
+
+
 def tr(key: str, **values: object) -> str:
     """The text for ``key`` in the current language, with ``{name}`` fields filled in.
 
@@ -36,8 +57,7 @@ def tr(key: str, **values: object) -> str:
     entry = STRINGS.get(key)
     if entry is None:
         return key
-    text = entry.get(_current) or entry["en"]
-    return text.format(**values) if values else text
+    return render(entry, values)
 
 
 def pick(texts: dict[str, str]) -> str:

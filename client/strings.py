@@ -5,8 +5,13 @@ from __future__ import annotations
 S = dict[str, dict[str, str]]
 
 
-def _t(en: str, ja: str) -> dict[str, str]:
-    return {"en": en, "ja": ja}
+def both(en: str, ja: str, one: str | None = None) -> dict[str, str]:
+    """One entry of a strings table: the English and the Japanese, and the English for
+    exactly one where it differs (``one="{n} vote"``, used when ``n`` is 1)."""
+    return {"en": en, "ja": ja} | ({"en_one": one} if one else {})
+
+
+_t = both
 
 
 TABLE: S = {
@@ -67,7 +72,7 @@ TABLE: S = {
     "followers_are": _t("Followers: {names}", "フォロワー: {names}"),
     "thief_is": _t("The Thief is {name}.", "泥棒は{name}。"),
     "ready_mark": _t("ready", "準備完了"),
-    "votes_n": _t("{n} votes", "{n}票"),
+    "votes_n": _t("{n} votes", "{n}票", one="{n} vote"),
     "tally": _t("{name}: {n}", "{name} {n}票"),
     "voted_mark": _t("voted", "投票済"),
     "result.sleepyheads": _t("The Sleepyheads win!", "お寝坊さんの勝ち!"),

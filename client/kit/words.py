@@ -8,17 +8,15 @@ from collections.abc import Callable
 
 from client import i18n
 from client.i18n import tr
+from client.strings import both
+
+__all__ = ["Namer", "Strings", "Words", "both"]
 
 Namer = Callable[[int], str]
 """A seat's name as the table shows it."""
 
 Strings = dict[str, dict[str, str]]
 """key -> {"en": ..., "ja": ...}."""
-
-
-def both(en: str, ja: str) -> dict[str, str]:
-    """One entry of a strings table: the English and the Japanese."""
-    return {"en": en, "ja": ja}
 
 
 class Words:
@@ -31,5 +29,11 @@ class Words:
         entry = self.strings.get(key)
         if entry is None:
             return tr(key, **values)
-        text = entry.get(i18n.language()) or entry["en"]
-        return text.format(**values) if values else text
+        return i18n.render(entry, values)
+
+
+def standings(totals: list[int]) -> list[tuple[int, int]]:
+    """(place, seat) from the highest total down, ties sharing a place ("1, 1, 3"):
+    two players level on points both came first."""
+    order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
+    return [(1 + sum(1 for t in totals if t > totals[seat]), seat) for seat in order]

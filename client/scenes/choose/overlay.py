@@ -10,6 +10,7 @@ import pygame
 
 from client.assets import text
 from client.kit.chart import line_chart, running
+from client.kit.words import standings
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge, Mouse
 from client.scenes.choose.layout import Layout
@@ -126,12 +127,11 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
         blit_text(surface, say("end.you_won" if won else "end.you_lost"), int(size * 1.2),
                   GOOD if won else (230, 180, 150), topleft=(x, area.top + int(size * 5)),
                   bold=True)
-    ranking = sorted(range(k.n), key=lambda s: -k.totals[s])
     y = area.top + int(size * 7.2)
-    for place, seat in enumerate(ranking):
+    for place, seat in standings(k.totals):
         pygame.draw.circle(surface, art.seat_color(seat), (x + size // 2, y + size // 2 + 2),
                            size // 2)
-        line = f"{place + 1}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}"
+        line = f"{place}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}"
         blit_text(surface, line, size, ACCENT if seat in winners else INK,
                   topleft=(x + size * 2, y), bold=seat in winners)
         y += int(size * 1.6)

@@ -32,7 +32,7 @@ WORDS: Strings = {
     # table marks
     "stolen_n": both("{n} stolen", "{n}枚奪取"),
     "hand_n": both("{n} in hand", "手札{n}"),
-    "total_pts": both("{n} pts", "{n}点"),
+    "total_pts": both("{n} pts", "{n}点", one="{n} pt"),
     "turn_mark": both("Turn", "手番"),
     "winner_mark": both("Winner", "勝者"),
     "kitchen_of": both("{name}'s kitchen", "{name}の台所"),

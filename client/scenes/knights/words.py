@@ -54,7 +54,7 @@ STRINGS: Strings = {
     "mark.arranging": both("Lining up", "隊列中"),
     "mark.turn": both("Inspecting", "探求中"),
     "mark.votes": both("★ {n}", "★ {n}"),
-    "points": both("{n} pts", "{n}点"),
+    "points": both("{n} pts", "{n}点", one="{n} pt"),
     "aside": both("{n} set aside unseen", "{n}枚は伏せたまま除外"),
     # prompts
     "prompt.inspect": both("Inspect one tile: click a highlighted tile.",

@@ -1,0 +1,39 @@
+"""English that reads right at every table: one and many, "an" before a vowel, and
+players level on points sharing their place."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from client import i18n
+from client.kit.words import Words, both, standings
+from client.scenes.choose.words import WORDS as CHOOSE
+
+
+@pytest.fixture(autouse=True)
+def english() -> Iterator[None]:
+    before = i18n.language()
+    i18n.set_language("en")
+    yield
+    i18n.set_language(before)
+
+
+def test_one_vote_and_two_votes() -> None:
+    assert i18n.tr("votes_n", n=1) == "1 vote"
+    assert i18n.tr("votes_n", n=2) == "2 votes"
+    i18n.set_language("ja")
+    assert i18n.tr("votes_n", n=1) == "1票"
+
+
+def test_an_before_a_vowel() -> None:
+    words = Words(CHOOSE)
+    assert words("ev.played", kind=words("kind.ordinary")) == "You played an Ordinary mouse."
+    assert words("ev.played", kind="Hungry mouse") == "You played a Hungry mouse."
+    assert Words({"k": both("{n} pts", "{n}点", one="{n} pt")})("k", n=1) == "1 pt"
+
+
+def test_ties_share_a_place() -> None:
+    assert standings([5, 9, 9, 2]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
+    assert standings([0, 0]) == [(1, 0), (1, 1)]
