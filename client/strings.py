@@ -93,6 +93,9 @@ TABLE: S = {
     "ev.die_chosen": _t("You will wake at {hour}.", "{hour}時に起きる。"),
     "ev.followers_step": _t("Hour 6 is over; the Thief picks followers.",
                             "6時が過ぎ、泥棒がフォロワーを選ぶ。"),
+    "ev.followers_step_witness": _t(
+        "Hour 6 is over; if anyone saw the theft, one witness becomes the Thief's Follower.",
+        "6時が過ぎた。盗みを見た人がいれば、そのうち1人が泥棒のフォロワーになる。"),
     "ev.followers_chosen": _t("Your followers: {names}.", "あなたのフォロワー: {names}。"),
     "ev.made_follower": _t("You are a Follower ({names}).", "あなたはフォロワー({names})。"),
     "ev.day": _t("Morning: discussion begins.", "朝: 話し合い開始。"),

@@ -9,6 +9,8 @@ import pytest
 
 from client import i18n
 from client.kit.words import Words, both, standings
+from client.rules_text import RULES
+from client.scenes.cheese_thief.words import describe as describe_cheese
 from client.scenes.choose.words import WORDS as CHOOSE
 
 
@@ -37,3 +39,15 @@ def test_an_before_a_vowel() -> None:
 def test_ties_share_a_place() -> None:
     assert standings([5, 9, 9, 2]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
     assert standings([0, 0]) == [(1, 0), (1, 1)]
+
+
+def test_the_cheese_thief_log_says_only_what_applies_at_its_size() -> None:
+    step = {"type": "followers_step"}
+    five = describe_cheese(step, lambda s: f"P{s}", 5)
+    assert "witness" in five and "picks followers" not in five
+    assert "picks followers" in describe_cheese(step, lambda s: f"P{s}", 6)
+
+
+def test_the_japanese_seven_player_rule_says_the_followers_do_not_know_the_thief() -> None:
+    line = next(x for x in RULES["cheese_thief"]["ja"].splitlines() if x.startswith("・7人"))
+    assert "誰が泥棒かは知りません" in line

@@ -92,22 +92,23 @@ class SidePanel:
                                     rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
-            surface.blit(self._log_image(log, name, size, k.me), self.log_rect.topleft)
+            surface.blit(self._log_image(log, name, size, k.me, k.n), self.log_rect.topleft)
 
     def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int,
-                   viewer: int | None) -> pygame.Surface:
+                   viewer: int | None, players: int) -> pygame.Surface:
         area = self.log_rect
         # The image is the viewer's own log: whose log, and which lines, are in the key
         # (a full log keeps its length while its lines move on).
         last = id(log[-1]) if log else 0
-        key = (viewer, id(log), len(log), last, i18n.generation, self.scroll, area.size, size)
+        key = (viewer, id(log), len(log), last, i18n.generation, self.scroll, area.size, size,
+               players)
         if key == self._cache_key and self._cache is not None:
             return self._cache
         lines: list[str] = []
         for event in log:
             if event.get("type") in ("voted",):
                 continue
-            lines.extend(wrap("• " + describe(event, name), size, area.width - 4))
+            lines.extend(wrap("• " + describe(event, name, players), size, area.width - 4))
         step = int(size * 1.3)
         fits = max(1, area.height // step)
         self.scroll = min(self.scroll, max(0, len(lines) - fits))

@@ -35,9 +35,12 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
     return ("" if language() == "ja" else " ").join(parts)
 
 
-def describe(event: dict[str, Any], name: Namer) -> str:
-    """One log line for an event this screen was sent."""
+def describe(event: dict[str, Any], name: Namer, players: int) -> str:
+    """One log line for an event this screen was sent, saying only what applies at a
+    table of this size."""
     kind = str(event.get("type", ""))
+    if kind == "followers_step" and players == 5:
+        return tr("ev.followers_step_witness")
     if kind == "hour":
         return tr("ev.hour", hour=event["hour"])
     if kind == "wake":
