@@ -31,6 +31,9 @@ class OptionSpec:
     maximum: float | None = None
     applies: Callable[[int], bool] = field(default=lambda players: True)
     """Whether the option exists at a player count (e.g. ``fall_mouse`` only at 6-8)."""
+    title_en: str = ""
+    title_ja: str = ""
+    """What a menu calls the option: people read "Night hour (s)", not ``hour_seconds``."""
 
     def parse(self, raw: object) -> OptionValue:
         """Turn text or plain data into a checked value of this option's type."""
@@ -82,6 +85,8 @@ class OptionSpec:
         return {
             "name": self.name,
             "default": self.default,
+            "title": {"en": self.title_en or self.name,
+                      "ja": self.title_ja or self.title_en or self.name},
             "help": {"en": self.help_en, "ja": self.help_ja},
             "choices": list(self.choices),
             "minimum": self.minimum,

@@ -55,7 +55,8 @@ class MoleHunt(Game[MoleState]):
     sides = ("hunters", "mole")
     options = (
         OptionSpec("vote_seconds", 30.0, "Seconds to talk and vote.", "話し合いと投票の秒数。",
-                   minimum=1.0, maximum=600.0),
+                   minimum=1.0, maximum=600.0, title_en="Talk and vote (seconds)",
+                   title_ja="話し合いと投票(秒)"),
     )
 
     # -- setup -------------------------------------------------------------------------

@@ -228,3 +228,21 @@ def test_settings_scene_saves(app: App, tmp_path: Any, monkeypatch: pytest.Monke
     saved = json.loads((tmp_path / "settings.json").read_text())
     assert saved["name"] == "Hana" and saved["bot_delay"] == 1.25
     assert scene.message
+
+
+def test_the_menu_names_options_in_words_not_keys(app: App) -> None:
+    import pygame_gui
+
+    from client import i18n
+    from client.scenes.menu import MenuScene
+
+    for lang, title in (("en", "Night hour (seconds)"), ("ja", "夜の1時刻(秒)")):
+        i18n.set_language(lang)
+        menu = MenuScene(app)
+        app.scenes = [menu]
+        app.step(HEADLESS_DT)
+        labels = [e.text for e in menu.ui.get_sprite_group().sprites()
+                  if isinstance(e, pygame_gui.elements.UILabel)]
+        assert title in labels
+        assert not {s.name for s in menu.game.options} & set(labels)
+    i18n.set_language("en")

@@ -274,3 +274,13 @@ def test_a_game_that_shows_every_seat_everything_fails_by_name() -> None:
     finally:
         GAMES.pop("leaky_sly_knights")
         CONSTRUCTIONS.pop("leaky_sly_knights", None)
+
+
+@pytest.mark.parametrize("game_id", sorted(CONTRACT))
+def test_every_option_has_a_title_and_help_in_both_languages(game_id: str) -> None:
+    """A menu shows these words, never the option's key."""
+    for spec in CONTRACT[game_id].options:
+        described = spec.describe()
+        for lang in ("en", "ja"):
+            assert spec.title_en and spec.title_ja, spec.name
+            assert described["title"][lang] != spec.name and described["help"][lang]

@@ -134,7 +134,7 @@ class MenuScene(UIScene):
         for spec in self.specs():
             name = spec["name"]
             current = self.option_text.get(name, _show(spec["default"]))
-            self.label(pygame.Rect(x, y, width // 2, small), name)
+            self.label(pygame.Rect(x, y, width // 2, small), spec["title"][lang])
             rect = pygame.Rect(x + width // 2, y, width // 3, small)
             if isinstance(spec["default"], bool):
                 widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],

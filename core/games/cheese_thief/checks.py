@@ -14,12 +14,16 @@ OPTIONS = (
         "Replace one Sleepyhead with the Fall Mouse, who wins alone if voted out (6-8 players).",
         "お寝坊さん1枚をフォールマウスに替える。最多票で単独勝利(6～8人)。",
         applies=lambda n: 6 <= n <= 8,
+        title_en="Fall Mouse",
+        title_ja="フォールマウス",
     ),
     OptionSpec(
         "tie_favours_thief",
         False,
         "The Thief is caught only as the sole top-voted player.",
         "チーズ泥棒は単独最多票のときだけ捕まる。",
+        title_en="Ties favour the Thief",
+        title_ja="同数なら泥棒有利",
     ),
     OptionSpec(
         "peek_at_four",
@@ -27,6 +31,8 @@ OPTIONS = (
         "4 players: a lone Sleepyhead may peek at one of another player's two dice, chosen blind.",
         "4人: 1人で起きたお寝坊さんは他人のサイコロ2個のうち1個を見られる。",
         applies=lambda n: n == 4,
+        title_en="Blind peek at 4 players",
+        title_ja="4人での覗き見",
     ),
     OptionSpec(
         "hour_seconds",
@@ -35,6 +41,8 @@ OPTIONS = (
         "夜の各時刻の長さ(秒)。",
         minimum=0.0,
         maximum=600.0,
+        title_en="Night hour (seconds)",
+        title_ja="夜の1時刻(秒)",
     ),
     OptionSpec(
         "follower_seconds",
@@ -44,6 +52,8 @@ OPTIONS = (
         minimum=0.0,
         maximum=600.0,
         applies=lambda n: n >= 5,
+        title_en="Follower step (seconds)",
+        title_ja="フォロワー選択(秒)",
     ),
     OptionSpec(
         "discussion_seconds",
@@ -52,6 +62,8 @@ OPTIONS = (
         "投票前の話し合いの時間(秒)。",
         minimum=0.0,
         maximum=3600.0,
+        title_en="Discussion (seconds)",
+        title_ja="話し合い(秒)",
     ),
     OptionSpec(
         "vote_seconds",
@@ -60,6 +72,8 @@ OPTIONS = (
         "投票の制限時間(秒)。",
         minimum=0.0,
         maximum=600.0,
+        title_en="Vote (seconds)",
+        title_ja="投票(秒)",
     ),
 )
 

@@ -28,14 +28,17 @@ from core.rng import Rng
 S = ChooseState
 
 _DECK_HELP = {
-    "ordinary": ("ordinary mice (2 cheese marks, score only when nested)", "平凡ねずみ"),
-    "hungry": ("hungry mice (2 cheese marks, score nest or not)", "腹ペコねずみ"),
-    "henchman": ("cat's henchman mice (pull a stolen stack back)", "ねこの手下ねずみ"),
-    "robo": ("robo mice (see the stealer's card)", "ロボねずみ"),
-    "nest": ("nest cards", "すみか"),
-    "exterminator": ("exterminator cards", "駆除業者"),
-    "camera": ("security camera cards", "監視カメラ"),
+    "ordinary": ("Ordinary mice", "ordinary mice (2 cheese marks, score only when nested)",
+                 "平凡ねずみ"),
+    "hungry": ("Hungry mice", "hungry mice (2 cheese marks, score nest or not)", "腹ペコねずみ"),
+    "henchman": ("Henchman mice", "cat's henchman mice (pull a stolen stack back)",
+                 "ねこの手下ねずみ"),
+    "robo": ("Robo mice", "robo mice (see the stealer's card)", "ロボねずみ"),
+    "nest": ("Nests", "nest cards", "すみか"),
+    "exterminator": ("Exterminators", "exterminator cards", "駆除業者"),
+    "camera": ("Security cameras", "security camera cards", "監視カメラ"),
 }
+"""Per card kind: its option's title, its help's words, and its Japanese name."""
 
 SHAPES: dict[str, tuple[str, ...]] = {
     "pickup": ("card",),
@@ -49,7 +52,7 @@ SHAPES: dict[str, tuple[str, ...]] = {
 
 
 def _deck_option(kind: str) -> OptionSpec:
-    en, ja = _DECK_HELP[kind]
+    title, en, ja = _DECK_HELP[kind]
     return OptionSpec(
         f"deck.{kind}",
         DECK[kind],
@@ -57,6 +60,8 @@ def _deck_option(kind: str) -> OptionSpec:
         f"{ja}の枚数。",
         minimum=0,
         maximum=60,
+        title_en=f"{title} in the deck",
+        title_ja=f"{ja}の枚数",
     )
 
 
@@ -75,6 +80,8 @@ class Choose(TurnMixin, Game[ChooseState]):
             "1手番の制限時間(秒)。過ぎると「眠い」で1枚捨てる。",
             minimum=1.0,
             maximum=3600.0,
+            title_en="Turn (seconds)",
+            title_ja="1手番(秒)",
         ),
     )
 

@@ -8,8 +8,10 @@ from core.games.knights.tiles import MODE_PLAYERS, MODE_TITLES, modes_for
 from core.options import OptionSpec, OptionValue
 
 
-def _seconds(name: str, default: float, en: str, ja: str) -> OptionSpec:
-    return OptionSpec(name, default, en, ja, minimum=0.0, maximum=3600.0)
+def _seconds(name: str, default: float, en: str, ja: str, title: tuple[str, str]
+             ) -> OptionSpec:
+    return OptionSpec(name, default, en, ja, minimum=0.0, maximum=3600.0,
+                      title_en=title[0], title_ja=title[1])
 
 
 OPTIONS = (
@@ -21,21 +23,25 @@ OPTIONS = (
         "basic 疑心暗鬼(4～8人)・dark 暗中模索(3～4人)・"
         "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
         choices=MODES,
+        title_en="Mode",
+        title_ja="モード",
     ),
     OptionSpec(
         "fixed_score",
         False,
         "Round 3 scores like rounds 1-2 (no 7 points).",
         "3ラウンド目も1・2ラウンド目と同じ得点にする(7点なし)。",
+        title_en="Fixed round scores",
+        title_ja="得点を固定",
     ),
     _seconds("turn_seconds", 60.0, "Time to inspect, ask or answer, in seconds.",
-             "探求・質問・回答の制限時間(秒)。"),
+             "探求・質問・回答の制限時間(秒)。", ("Turn (seconds)", "1手番(秒)")),
     _seconds("recommend_seconds", 60.0, "Time to recommend a captain, in seconds.",
-             "推薦の制限時間(秒)。"),
+             "推薦の制限時間(秒)。", ("Recommending (seconds)", "推薦(秒)")),
     _seconds("line_up_seconds", 120.0, "Time for the captain's line-up, in seconds.",
-             "隊長が隊列を並べる制限時間(秒)。"),
+             "隊長が隊列を並べる制限時間(秒)。", ("Line-up (seconds)", "隊列(秒)")),
     _seconds("review_seconds", 30.0, "Time to look at the revealed tiles between rounds.",
-             "ラウンド間にタイルを確認する時間(秒)。"),
+             "ラウンド間にタイルを確認する時間(秒)。", ("Review (seconds)", "確認(秒)")),
 )
 
 

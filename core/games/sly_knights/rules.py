@@ -66,6 +66,8 @@ class SlyKnights(Game[SlyKnightsState]):
             "Pig & Pig expansion: each player starts with a card that counts 2, "
             "is never a score card and never captures.",
             "拡張Pig & Pig: 各自2として数えるカードを1枚持つ。得点札にできず、手柄も取らない。",
+            title_en="Pig & Pig expansion",
+            title_ja="拡張Pig & Pig",
         ),
         OptionSpec(
             "choose_seconds",
@@ -74,6 +76,8 @@ class SlyKnights(Game[SlyKnightsState]):
             "得点カード2枚を選ぶ制限時間(秒)。",
             minimum=0.0,
             maximum=600.0,
+            title_en="Choosing score cards (seconds)",
+            title_ja="得点カード選び(秒)",
         ),
         OptionSpec(
             "turn_seconds",
@@ -82,6 +86,8 @@ class SlyKnights(Game[SlyKnightsState]):
             "1手番の制限時間(秒)。",
             minimum=0.0,
             maximum=600.0,
+            title_en="Turn (seconds)",
+            title_ja="1手番(秒)",
         ),
     )
 
