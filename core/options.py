@@ -34,6 +34,21 @@ class OptionSpec:
     title_en: str = ""
     title_ja: str = ""
     """What a menu calls the option: people read "Night hour (s)", not ``hour_seconds``."""
+    choices_at: Callable[[int], tuple[str, ...]] | None = None
+    """For str options whose allowed values depend on the table size (Knights' modes):
+    a menu offers only these, and the default falls back to the first of them."""
+
+    def choices_for(self, players: int) -> tuple[str, ...]:
+        """The values a table of ``players`` may choose."""
+        return self.choices_at(players) if self.choices_at else self.choices
+
+    def default_for(self, players: int) -> OptionValue:
+        """The default, or the first allowed value where the default is not allowed at
+        this size: a 3-player Knights table starts in the one mode it may play."""
+        allowed = self.choices_for(players)
+        if allowed and self.default not in allowed:
+            return allowed[0]
+        return self.default
 
     def parse(self, raw: object) -> OptionValue:
         """Turn text or plain data into a checked value of this option's type."""
@@ -80,15 +95,17 @@ class OptionSpec:
     def _bad(self, raw: object, wanted: str) -> OptionError:
         return OptionError("bad_option_value", f"Option {self.name} must be {wanted}, not {raw!r}.")
 
-    def describe(self) -> dict[str, Any]:
-        """Plain data for menus and the lobby."""
+    def describe(self, players: int | None = None) -> dict[str, Any]:
+        """Plain data for menus and the lobby; given ``players``, with that table's
+        choices and default."""
+        choices = self.choices if players is None else self.choices_for(players)
         return {
             "name": self.name,
-            "default": self.default,
+            "default": self.default if players is None else self.default_for(players),
             "title": {"en": self.title_en or self.name,
                       "ja": self.title_ja or self.title_en or self.name},
             "help": {"en": self.help_en, "ja": self.help_ja},
-            "choices": list(self.choices),
+            "choices": list(choices),
             "minimum": self.minimum,
             "maximum": self.maximum,
         }
@@ -119,7 +136,8 @@ def resolve_options(
             )
     for spec in specs:
         if spec.applies(players):
-            result[spec.name] = spec.parse(given[spec.name]) if spec.name in given else spec.default
+            result[spec.name] = (spec.parse(given[spec.name]) if spec.name in given
+                                 else spec.default_for(players))
     return result
 
 

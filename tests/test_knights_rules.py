@@ -118,10 +118,7 @@ def test_mode_at_a_count_it_does_not_allow_is_refused(mode: str, n: int) -> None
     assert f"not {n}" in info.value.message
 
 
-def test_default_mode_refuses_three_players_but_dark_accepts() -> None:
-    with pytest.raises(OptionError):
-        GAME.check_options(3, {})
-    assert GAME.check_options(3, {"mode": "dark"})["mode"] == "dark"
+def test_an_unknown_mode_is_refused() -> None:
     with pytest.raises(OptionError):
         GAME.check_options(4, {"mode": "solo"})
 
@@ -338,3 +335,17 @@ def test_nobody_else_learns_who_is_bewitched() -> None:
         else:
             assert view["you"]["side"] == "knights" and view["you"]["witch_side"] is None
             assert view["you"]["bewitched"] is False
+
+
+@pytest.mark.parametrize("n", [3, 4, 8])
+def test_a_table_offers_and_defaults_to_the_modes_its_size_allows(n: int) -> None:
+    spec = next(s for s in GAME.options if s.name == "mode")
+    allowed = spec.describe(n)["choices"]
+    for mode in ("basic", "dark", "advanced", "coop"):
+        fits = True
+        try:
+            GAME.check_options(n, {"mode": mode})
+        except OptionError:
+            fits = False
+        assert (mode in allowed) == fits
+    assert GAME.check_options(n, {})["mode"] == ("dark" if n == 3 else "basic")

@@ -74,7 +74,7 @@ class MenuScene(UIScene):
         return GAMES[self.game_id]
 
     def specs(self) -> list[dict[str, Any]]:
-        return [s.describe() for s in self.game.options if s.applies(self.players)]
+        return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
 
     def options(self) -> dict[str, object]:
         """The options as typed, checked by the game (raises OptionError with a sentence)."""

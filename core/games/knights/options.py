@@ -23,6 +23,7 @@ OPTIONS = (
         "basic 疑心暗鬼(4～8人)・dark 暗中模索(3～4人)・"
         "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
         choices=MODES,
+        choices_at=lambda players: tuple(modes_for(players)),
         title_en="Mode",
         title_ja="モード",
     ),
