@@ -16,6 +16,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client import settings as settings_store
 from client.assets import font_path
 from client.audio import Audio
 from client.settings import Settings
@@ -174,9 +175,20 @@ class App:
         )
 
     def set_language(self, lang: str) -> None:
+        """Switch every screen's words, and remember the choice for the next launch."""
         i18n.set_language(lang)
         self.settings.language = lang
         pygame.display.set_caption(i18n.tr("app.title"))
+        self.remember()
+
+    def remember(self) -> None:
+        """Save the person's settings (language, volume, window size). A headless run,
+        a test or a screenshot, changes nobody's settings."""
+        if self.headless:
+            return
+        self.settings.volume, self.settings.muted = self.audio.volume, self.audio.muted
+        self.settings.width, self.settings.height = self.screen.get_size()
+        settings_store.save(self.settings.clean())
 
     # -- running ---------------------------------------------------------------------
     def step(self, dt: float) -> None:
@@ -240,6 +252,7 @@ class App:
         says it left, a hosted table tells its peers it closed."""
         while self.scenes:
             self.pop()
+        self.remember()
 
     def screenshot(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

@@ -246,3 +246,32 @@ def test_the_menu_names_options_in_words_not_keys(app: App) -> None:
         assert title in labels
         assert not {s.name for s in menu.game.options} & set(labels)
     i18n.set_language("en")
+
+
+def test_l_switches_the_language_on_every_screen_and_is_remembered(
+    tmp_path: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The menu, the rules and the settings answer L as the tables do; a window (not a
+    headless run) saves the choice, and the next launch opens in it."""
+    from client import i18n
+    from client import settings as store
+    from client.scenes.menu import MenuScene
+    from client.scenes.rules import RulesScene
+    from client.scenes.settings_scene import SettingsScene
+
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
+    i18n.set_language("en")
+    window = App(Settings(), headless=False, size=(1024, 600))
+    try:
+        for scene in (MenuScene(window), RulesScene(window, "knights"), SettingsScene(window)):
+            window.scenes = [scene]
+            before = i18n.language()
+            key(pygame.K_l)
+            window.step(HEADLESS_DT)
+            assert i18n.language() != before, type(scene).__name__
+        assert store.load().language == i18n.language()
+        window.close()
+        assert store.load().language == i18n.language()
+        assert (store.load().width, store.load().height) == (1024, 600)
+    finally:
+        i18n.set_language("en")

@@ -7,6 +7,7 @@ window size changes; its own choices live on the scene, not in the widgets.
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 import pygame_gui
@@ -65,7 +66,17 @@ class UIScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
+        if (event.type == pygame.KEYDOWN and event.key == pygame.K_l
+                and not self.typing()):
+            self.app.set_language("ja" if i18n.language() == "en" else "en")
+            return
         self.on_event(event)
+
+    def typing(self) -> bool:
+        """True while a text field has the keyboard: an L typed into a name is a letter,
+        not a change of language."""
+        focused: Any = self.ui.get_focus_set()  # type: ignore[no-untyped-call]
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) for e in focused or ())
 
     def on_event(self, event: pygame.event.Event) -> None:
         """A widget event (button pressed, drop-down changed, text entered)."""
