@@ -86,9 +86,19 @@ def read(view: dict[str, Any]) -> Knowledge:
         top, side = list(result.get("top") or []), result.get("side")
     else:
         top, side = [], None
+    on_plate = not gone
+    if not omniscient and phase == "choose_die":
+        on_plate = False
+    if not omniscient and phase == "night":
+        # In the dark the plate shows only to eyes open this hour that see the cheese
+        # there: the shared screen, and anyone asleep, must not show a cheese that may
+        # be gone (nor, by hiding it, tell that it is).
+        now = (view.get("nights") or [{}])[-1] if me is not None else {}
+        on_plate = bool(you.get("awake")) and now.get("hour") == hour \
+            and now.get("cheese") == "present"
     return Knowledge(
         n=n, me=me, phase=phase, hour=hour, roles=roles, dice=dice, awake=awake,
-        thief=thief, followers=followers, cheese_at=cheese_at, cheese_on_table=not gone,
+        thief=thief, followers=followers, cheese_at=cheese_at, cheese_on_table=on_plate,
         ready=list(view.get("ready") or [False] * n), voted=list(view.get("voted") or [False] * n),
         votes=view.get("votes"), top=top, side=side, omniscient=omniscient, you=you,
         peeks=list(view.get("peeks") or []),
