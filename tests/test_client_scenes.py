@@ -239,3 +239,24 @@ def test_bot_claims_are_retold_in_the_reader_language_with_names() -> None:
         assert chat_words(2, "it was Ben", names.__getitem__) == "it was Ben"
     finally:
         i18n.set_language("en")
+
+
+def test_prompts_fit_the_phase(app: App) -> None:
+    """Asleep after your last hour says so; the shared screen's done button closes eyes
+    only at night, and by day passes the screen."""
+    from client import i18n
+
+    i18n.set_language("en")
+    state, seat, events = reach(6, lambda s, p: s.phase == "night" and s.hour == 6
+                                and max(s.wake[p]) < 6)
+    scene = show(app, state, seat, events, frames=5)
+    assert scene.k is not None
+    assert scene.prompt(scene.k) == "You are asleep until morning."
+    assert scene.done_words() == "Done — close my eyes"
+    state, seat, events = reach(6, lambda s, p: s.phase == "night" and s.hour == 1
+                                and 1 not in s.wake[p])
+    scene = show(app, state, seat, events, frames=5)
+    assert scene.k is not None and scene.prompt(scene.k) == "You are asleep. Wait for your hour…"
+    state, seat, events = reach(6, lambda s, p: s.phase == "discussion")
+    scene = show(app, state, seat, events, frames=5)
+    assert scene.done_words() == "Done — pass the screen"

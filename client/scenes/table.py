@@ -385,8 +385,12 @@ class TableScene(Scene):
             from client.scenes.widgets import row_of_buttons
 
             self.buttons += row_of_buttons(
-                [("done", tr("act.done"), self.session.moment_done)], area, size
+                [("done", self.done_words(), self.session.moment_done)], area, size
             )
+
+    def done_words(self) -> str:
+        """The words on the button that ends a person's look at the shared screen."""
+        return tr("act.done_pass")
 
     def tint(self) -> tuple[int, int, int]:
         return DARK

@@ -234,8 +234,14 @@ class CheeseThiefScene(TableScene):
         if k.phase == "night" and k.you.get("awake"):
             return self.awake_words(k)
         if k.phase == "night":
-            return tr("asleep")
+            hours = [int(h) for h in k.you.get("wake_hours") or []]
+            return tr("asleep") if any(h > k.hour for h in hours) else tr("asleep_till_morning")
         return tr("wait.others") if k.phase != "over" else ""
+
+    def done_words(self) -> str:
+        """Eyes close only at night; by day the person simply passes the screen on."""
+        dark = self.k is not None and self.k.phase in ("choose_die", "night", "followers")
+        return tr("act.done") if dark else tr("act.done_pass")
 
     def awake_words(self, k: Knowledge) -> str:
         others = [s for s in range(k.n) if k.awake[s] and s != k.me]
