@@ -51,3 +51,17 @@ def test_the_cheese_thief_log_says_only_what_applies_at_its_size() -> None:
 def test_the_japanese_seven_player_rule_says_the_followers_do_not_know_the_thief() -> None:
     line = next(x for x in RULES["cheese_thief"]["ja"].splitlines() if x.startswith("・7人"))
     assert "誰が泥棒かは知りません" in line
+
+
+def test_the_rules_screen_wraps_at_its_own_width() -> None:
+    """The sources wrap their lines for the editor; the screen joins them back into
+    paragraphs, keeping bullets, numbered rules and headings on lines of their own."""
+    from client.scenes.rules import reflow
+
+    text = "THE NIGHT\nHours are called in turn. An awake player\nsees who is awake.\n" \
+           "• The Thief must take the cheese. Everyone\n  awake sees it.\n2. Vote.\n\n夜\n" \
+           "1時から順に時刻が呼ばれ、\nその時刻の人が起きます。"
+    assert reflow(text).split("\n") == [
+        "THE NIGHT", "Hours are called in turn. An awake player sees who is awake.",
+        "• The Thief must take the cheese. Everyone awake sees it.", "2. Vote.", "",
+        "夜", "1時から順に時刻が呼ばれ、その時刻の人が起きます。"]

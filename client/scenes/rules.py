@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import html
+import re
 
 import pygame
 import pygame_gui
@@ -12,6 +13,38 @@ from client.app import App
 from client.i18n import tr
 from client.rules_text import RULES
 from client.scenes.ui import UIScene
+
+_STARTS = re.compile(r"^(•|・|\d+\.|[A-Z][A-Z0-9 ,()&!'-]+$)")
+"""A line that starts a line of its own: a bullet, a numbered rule or a HEADING."""
+
+_ENDS = tuple(".:!?。：！？)」")
+
+
+def heading(line: str) -> bool:
+    """An English HEADING, or a short Japanese line with no closing mark (夜, 準備)."""
+    bare = line.strip()
+    if _STARTS.match(bare) and bare[:1] not in "•・" and not bare[:1].isdigit():
+        return True
+    return bool(bare) and ord(bare[0]) > 0x2E80 and len(bare) <= 12 \
+        and not bare.endswith(_ENDS)
+
+
+def reflow(text: str) -> str:
+    """Join the lines the source wrapped for its own width, so that the box wraps the
+    text at the box's width; bullets, numbered rules, headings and blank lines keep
+    their own lines."""
+    out: list[str] = []
+    for line in text.split("\n"):
+        bare = line.strip()
+        joins = (out and out[-1].strip() and bare and not _STARTS.match(bare)
+                 and not heading(out[-1])
+                 and (line[:1].isspace() or not out[-1].rstrip().endswith(_ENDS)))
+        if joins:
+            glue = "" if ord(out[-1].rstrip()[-1]) > 0x2E80 else " "
+            out[-1] = out[-1].rstrip() + glue + bare
+        else:
+            out.append(line)
+    return "\n".join(out)
 
 
 class RulesScene(UIScene):
@@ -31,9 +64,12 @@ class RulesScene(UIScene):
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
         words = RULES.get(self.game_id, {}).get(i18n.language()) or tr("rules.none")
-        body = html.escape(words).replace("\n", "<br>")
+        body = html.escape(reflow(words)).replace("\n", "<br>")
         rect = pygame.Rect(left, h // 6, w - 2 * left, h - h // 6 - row * 3)
-        self.box = pygame_gui.elements.UITextBox(body, rect, self.ui)
+        # Japanese has no spaces to break at: break between characters, without the
+        # hyphens a long English word would get.
+        self.box = pygame_gui.elements.UITextBox(
+            body, rect, self.ui, allow_split_dashes=i18n.language() != "ja")
         self.back = self.button(pygame.Rect(left, h - int(row * 2.2), w // 6, row),
                                 tr("menu.back"))
 
