@@ -13,7 +13,6 @@ the window says ready by itself between games, as it did before the ready check 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -23,8 +22,11 @@ import pygame_gui
 from client import __version__
 from client.app import App
 from client.i18n import tr
+from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
 from client.session import Session
+
+__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
 
 
 def lan_name(seat: dict[str, Any]) -> str:
@@ -322,6 +324,22 @@ class LobbyScene(UIScene):
         if not self.handed_over:
             self.close()
 
+    def status(self) -> str:
+        """What the table waits for, in one sentence: people, their Ready, or the host."""
+        table = self.table or {}
+        seats = table.get("seats") or []
+        free = sum(1 for seat in seats if not seat["claimed"])
+        unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
+        if self.late:
+            return tr("lobby.spectating")
+        if free:
+            return tr("lobby.waiting", n=free)
+        if unready and table.get("ready_check"):
+            return tr("lobby.waiting_ready", n=unready)
+        if table.get("host_starts") and not table.get("started"):
+            return tr("lobby.press_start") if self.hosted else tr("lobby.host_starts")
+        return ""
+
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
         from client.scenes.widgets import ACCENT, INK, blit_text
@@ -339,18 +357,7 @@ class LobbyScene(UIScene):
         y += int(size * 2.2)
         table = self.table or {}
         seats = table.get("seats") or []
-        free = sum(1 for seat in seats if not seat["claimed"])
-        unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
-        status = ""
-        if self.late:
-            status = tr("lobby.spectating")
-        elif free:
-            status = tr("lobby.waiting", n=free)
-        elif unready and table.get("ready_check"):
-            status = tr("lobby.waiting_ready", n=unready)
-        elif table.get("host_starts") and not table.get("started"):
-            status = tr("lobby.press_start") if self.hosted else tr("lobby.host_starts")
-        blit_text(surface, status, size, INK, topleft=(x, y))
+        blit_text(surface, self.status(), size, INK, topleft=(x, y))
         y = self._seat_top()
         for seat in seats:
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
@@ -389,7 +396,8 @@ def level_word(level: str) -> str:
     """A bot level in the reader's language (a level without words keeps its id)."""
     from client.strings import STRINGS
 
-    return tr("level." + level) if "level." + level in STRINGS else level
+    key = f"level.{level}"
+    return tr(key) if key in STRINGS else level
 
 
 def all_ready(table: dict[str, Any]) -> bool:
@@ -397,106 +405,3 @@ def all_ready(table: dict[str, Any]) -> bool:
     seats = table.get("seats") or []
     return bool(seats) and not table.get("started") and all(
         s["claimed"] and s.get("ready", True) for s in seats)
-
-
-class JoinScene(UIScene):
-    """Tables found on the LAN (mDNS), or an address typed in.
-
-    The list keeps refreshing while the scene is open. An unattended window (tests,
-    pictures) has nobody to click, so it joins the first table found with a free seat.
-    """
-
-    title_key = "mode.join"
-    REFRESH = 3.0
-
-    def __init__(self, app: App, *, browse: bool = True) -> None:
-        super().__init__(app)
-        self.found: list[Any] = []
-        self.searching = False
-        self.browse = browse
-        self.buttons: dict[Any, str] = {}
-        self._next_search = 0.0
-        self._picked = False
-
-    def search(self) -> None:
-        if self.searching:
-            return
-        self.searching = True
-
-        def look() -> None:
-            try:
-                from net.discovery import browse
-
-                found = browse(2.0)
-            except Exception:  # noqa: BLE001 - no multicast: typing an address still works
-                found = []
-            if [t.to_data() for t in found] != [t.to_data() for t in self.found]:
-                self.found = found
-                self._built = None
-            self.searching = False
-
-        threading.Thread(target=look, name="browse", daemon=True).start()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        now = time.monotonic()
-        if self.browse and not self.searching and now >= self._next_search:
-            self._next_search = now + self.REFRESH
-            self.search()
-        if self.app.unattended and not self._picked:
-            from client import identity
-
-            # A table where this installation holds a seat first (a relaunch after a
-            # crash), then any with a free seat.
-            held = [t for t in self.found if identity.seat_at(t.key) is not None]
-            free = held or [t for t in self.found if t.free > 0]
-            if free:
-                self._picked = True
-                self.connect(f"{free[0].address}:{free[0].port}")
-
-    def build(self) -> None:
-        w, h = self.app.screen.get_size()
-        row, left, col = self.grid()
-        y = h // 6
-        self.label(pygame.Rect(left, y, col, row), tr("menu.address"))
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + col, y, col, row), self.ui)
-        self.join = self.button(pygame.Rect(left + 2 * col + 10, y, col // 3, row),
-                                tr("menu.join"))
-        y += row * 2
-        self.label(pygame.Rect(left, y, col, row), tr("menu.found"))
-        y += row
-        self.buttons = {}
-        if not self.found:
-            self.label(pygame.Rect(left, y, col * 2, row), tr("menu.none_found"))
-        for table in self.found[:8]:
-            where = f"{table.address}:{table.port}"
-            words = tr("menu.found_table", game=table.game, where=where, free=table.free,
-                       fp=table.fingerprint or "-")
-            button = self.button(pygame.Rect(left, y, col * 2, row), words)
-            self.buttons[button] = f"{table.address}:{table.port}"
-            y += row + 4
-        self.back = self.back_button()
-
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
-                self.app.pop()
-            elif event.ui_element is self.join:
-                self.connect(self.entry.get_text().strip())
-            elif event.ui_element in self.buttons:
-                self.connect(self.buttons[event.ui_element])
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.connect(self.entry.get_text().strip())
-
-    def connect(self, address: str) -> None:
-        from client.scenes.connect import ConnectScene
-        from net.peer import parse_address
-
-        try:
-            parse_address(address)
-        except Exception as exc:  # noqa: BLE001 - a typing mistake is said, in words
-            self.message = str(getattr(exc, "message", exc))
-            return
-        self.message = ""
-        self.app.push(ConnectScene(self.app, address))
