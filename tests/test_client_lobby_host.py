@@ -89,7 +89,7 @@ def test_the_host_picks_levels_and_starts_when_all_are_ready(
     both(host, guest, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
     both(host, guest, lambda: theirs.status() == "Everyone is ready: waiting for the host to "
                                                  "start.")
-    assert lobby.status() == "Everyone is ready: press Start the game."
+    assert lobby.status() == "Everyone is ready: you can start the game."
     theirs.draw(guest.screen)
     lobby.draw(host.screen)
 
