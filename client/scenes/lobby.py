@@ -29,6 +29,11 @@ from client.session import Session
 __all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
 
 
+RESULT_PAUSE = 15.0
+"""Seconds between games at a table hosted from the window: the people at it read the
+result (and the scores) before the next deal takes it off their screens."""
+
+
 def lan_name(seat: dict[str, Any]) -> str:
     """A seat's name as the lobby gives it; bots get a mouse's name."""
     from client.tables import MICE
@@ -105,7 +110,7 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
-                        log_dir=log_dir, owner=keys.public)
+                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
 
     hosted = HostedTable(config, announce=announce)
     try:
