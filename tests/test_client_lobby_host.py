@@ -18,7 +18,7 @@ from client import identity
 from client.app import HEADLESS_DT, App
 from client.scenes.cheese_thief import CheeseThiefScene
 from client.scenes.connect import ConnectScene
-from client.scenes.lobby import LobbyScene, host_lobby, seat_line
+from client.scenes.lobby import RESULT_PAUSE, LobbyScene, host_lobby, seat_line
 from client.scenes.menu import MenuScene
 from client.settings import Settings
 from tests.test_client_join import run_until
@@ -72,6 +72,7 @@ def test_the_host_picks_levels_and_starts_when_all_are_ready(
     assert all(b.text == "Level: simple" for b in lobby.level_buttons)
     assert lobby.start_button is not None and not lobby.start_button.is_enabled
     assert lobby.ready_button is None  # the host's own seat: Start says it
+    assert lobby.hosted.host.config.pause == RESULT_PAUSE  # type: ignore[union-attr]
     assert not theirs.level_buttons and theirs.start_button is None
 
     seat_two = next(b for b, seat in lobby.level_buttons.items() if seat == 2)
@@ -98,3 +99,14 @@ def test_the_host_picks_levels_and_starts_when_all_are_ready(
          and isinstance(host.scene, CheeseThiefScene))
     assert [bot.level for seat, bot in sorted(lobby.hosted.host.table.bots.items())] == [  # type: ignore[union-attr]
         "easy", "simple"]
+
+
+def test_every_bot_level_has_words() -> None:
+    from client.scenes.lobby import level_word
+    from client.strings import STRINGS
+    from core.registry import BOTS
+
+    for levels in BOTS.values():
+        for level in levels:
+            assert f"level.{level}" in STRINGS
+    assert level_word("hard") == "hard" and level_word("genius") == "genius"
