@@ -78,6 +78,9 @@ class HostConfig:
     spectators: int = SPECTATORS
     chat_burst: float = CHAT_BURST
     chat_rate: float = CHAT_RATE
+    owner: str | None = None
+    """The CURVE key of the person hosting from a window (``net.lobby``): the table then
+    waits for their ``start``. None (the command-line host): it deals once all are ready."""
 
 
 def say(line: str) -> None:

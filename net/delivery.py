@@ -47,6 +47,10 @@ class Delivery:
     def ready_check(self) -> bool:
         raise NotImplementedError
 
+    @property
+    def host_starts(self) -> bool:
+        raise NotImplementedError
+
     # -- presence ---------------------------------------------------------------------
     def _watch_sessions(self, now: float) -> None:
         ping = now >= self._next_ping
@@ -180,7 +184,7 @@ class Delivery:
 
     def _lobby(self) -> dict[str, Any]:
         return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
-                                 self.ready_check)
+                                 self.ready_check, self.host_starts)
 
     def _send(self, session: Session, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

@@ -29,6 +29,7 @@ from net.delivery import Delivery
 from net.header import Password, restore, settings
 from net.keys import KeyPair, answer_zap, fingerprint, key_reply
 from net.limits import Bucket, anonymous, chat, per_peer
+from net.lobby import Lobby
 from net.log import ActionLog, new_log_path, read_log
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
 from net.sender import Sender
@@ -54,7 +55,7 @@ def game_seed(table_seed: int, number: int) -> int:
     return table_seed if number == 1 else derive_seed(table_seed, number)
 
 
-class Host(Delivery):
+class Host(Lobby, Delivery):
     """A table served over ZeroMQ. ``serve`` runs it; ``step`` runs one loop turn."""
 
     def __init__(self, config: HostConfig, *, resume: Path | None = None) -> None:
@@ -70,6 +71,8 @@ class Host(Delivery):
             self.keys = (
                 KeyPair(header["public"], header["secret"]) if header else KeyPair.generate()
             )
+        if config.owner is not None and not config.curve:
+            raise OptionError("bad_owner", "A table run from its window needs encryption.")
         kinds = header["seats"] if header else self._seat_kinds()
         self.table_seed = int(config.seed) if config.seed is not None else secrets.randbits(62)
         games = [r for r in records or [] if r.get("t") == "game"]
@@ -152,6 +155,8 @@ class Host(Delivery):
                     self.roster.claim(
                         int(record["seat"]), str(record["name"]), str(record["token"]), None
                     )
+                elif record.get("t") == "level":
+                    self._replay_level(record)
                 elif record.get("t") in ("act", "expire") and index > last:
                     self.table.replay(record)
                 elif record.get("t") in ("act", "expire") and not games:
@@ -388,7 +393,7 @@ class Host(Delivery):
             self.roster.claim(seat, name, token_hash, session.key)
         if seat is not None:
             claim = self.roster.claims[seat]
-            claim.always_ready = message["v"] == 1
+            claim.always_ready = message["v"] == 1 or self.is_owner(session)
             wants = self.ready_check and message.get("ready", False)
             claim.ready = claim.ready or claim.always_ready or wants
         session.joined, session.seat, session.live = True, seat, True
@@ -422,9 +427,13 @@ class Host(Delivery):
         return self.roster.all_ready(self.table.stand_ins)
 
     def _maybe_start(self) -> None:
-        """The first game starts once every person's seat is claimed and ready."""
-        if self.started or not self._all_ready():
+        """The first game starts once every person's seat is claimed and ready (at a
+        table hosted from a window, when its person says ``start``: ``net.lobby``)."""
+        if self.started or not self._all_ready() or self.host_starts:
             return
+        self._start_now()
+
+    def _start_now(self) -> None:
         self.started = True
         self.on_line("all seats taken and ready: the game starts")
         for other in self.roster.sessions.values():

@@ -149,6 +149,14 @@ class Peer:
         self._ready_sent_at = time.monotonic()
         self._out({"type": "ready", "ready": ready})
 
+    def start(self) -> None:
+        """The host's person deals the first game (``net.lobby``); others get ``not_host``."""
+        self._out({"type": "start"})
+
+    def set_bot_level(self, seat: int, level: str) -> None:
+        """The host's person puts a bot of another level in a bot's seat, before the start."""
+        self._out({"type": "bot_level", "seat": seat, "level": level})
+
     def asked_ready(self) -> bool:
         """True when the host waits for this seat to say it is ready."""
         table = self.table

@@ -26,7 +26,7 @@ MAX_TEXT = 1024
 MAX_NAME = 32
 MAX_ITEMS = 256
 
-CLIENT_TYPES = ("join", "action", "ready", "snapshot", "ping", "leave")
+CLIENT_TYPES = ("join", "action", "ready", "snapshot", "ping", "leave", "start", "bot_level")
 HOST_TYPES = ("welcome", "update", "ack", "error", "table", "ping", "closed")
 
 
@@ -141,13 +141,17 @@ def _ready(data: dict[str, Any]) -> None:
     _fields(data, {"ready": (bool,)}, {})
 
 
+def _bot_level(data: dict[str, Any]) -> None:
+    _fields(data, {"seat": (int,), "level": (str,)}, {})
+
+
 def _bare(data: dict[str, Any]) -> None:
     _fields(data, {}, {})
 
 
 _SCHEMAS = {
     "join": _join, "action": _action, "ready": _ready,
-    "snapshot": _bare, "ping": _bare, "leave": _bare,
+    "snapshot": _bare, "ping": _bare, "leave": _bare, "start": _bare, "bot_level": _bot_level,
 }
 
 

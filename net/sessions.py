@@ -124,8 +124,9 @@ class Roster:
             claim.ready = claim.always_ready
 
     def lobby(self, started: bool, game_no: int, stand_ins: set[int],
-              ready_check: bool = False) -> dict[str, Any]:
-        """Public table data: names, who is a bot, who is connected, who is ready."""
+              ready_check: bool = False, host_starts: bool = False) -> dict[str, Any]:
+        """Public table data: names, who is a bot (and how strong), who is connected, who
+        is ready, and whether the deal waits for the host's person to start it."""
         seats = []
         for seat, kind in enumerate(self.kinds):
             claim = self.claims.get(seat)
@@ -139,6 +140,7 @@ class Roster:
                     "connected": kind != "human" or (holder is not None and holder.live),
                     "stand_in": seat in stand_ins,
                     "ready": self.is_ready(seat, stand_ins),
+                    "level": None if kind == "human" else kind,
                 }
             )
         watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
@@ -146,6 +148,7 @@ class Roster:
             "type": "table",
             "started": started,
             "ready_check": ready_check,
+            "host_starts": host_starts,
             "game_no": game_no,
             "seats": seats,
             "spectators": watchers,

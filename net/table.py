@@ -107,6 +107,16 @@ class Table:
     def finished(self) -> bool:
         return self.game.outcome(self.state) is not None
 
+    def set_level(self, seat: Seat, level: str) -> None:
+        """Another bot for a bot's seat (before the deal is played): the same seed, so a
+        resumed table that replays this choice gets the very same bot."""
+        if self.kinds[seat] == HUMAN:
+            raise OptionError("not_bot", f"Seat {seat + 1} is a person's seat, not a bot's.")
+        bot = make_bot(self.game_id, level, seat, derive_seed(self.seed, 1000 + seat))
+        self.kinds[seat] = level
+        self.bots[seat] = bot
+        self._bot_plan.pop(seat, None)
+
     # -- seats played by a bot while their person is away --------------------------
     def _seat_stand_in(self, seat: Seat) -> None:
         level = stand_in_level(self.game_id)

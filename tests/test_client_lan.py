@@ -34,10 +34,12 @@ def test_host_from_the_window_and_play(tmp_path: Any, monkeypatch: Any) -> None:
     assert [s["kind"] for s in seats] == ["human", "human", "bot", "bot"]
     assert seats[0]["name"] == "Aki" and seats[0]["connected"] and not seats[1]["claimed"]
     assert lobby.peer.fingerprint and lobby.peer.seat == 0
-    lobby.toggle_ready()  # the window's person is ready; the guest's peer says so itself
+    assert seats[0]["ready"] and lobby.ready_button is None  # the host's seat: Start says it
 
     guest = Peer(lobby.hosted.address, name="Ben")  # type: ignore[union-attr]
     try:
+        run_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
+        lobby.peer.start()
         run_until(app, lambda: isinstance(app.scene, CheeseThiefScene))
         table = app.scene
         assert isinstance(table, CheeseThiefScene)

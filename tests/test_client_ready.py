@@ -39,48 +39,54 @@ def test_the_ready_button_sends_ready_and_the_seat_shows_it(
     app = App(Settings(name="Aki"), headless=True)
     lobby = host_lobby(app, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
                        bind="127.0.0.1", announce=False, log_dir=tmp_path)
-    sent: list[dict[str, Any]] = []
-    lobby.peer.record = lambda way, message: sent.append(message) if way == "out" else None
     app.push(lobby)
-    guest = Peer(lobby.hosted.address, name="Ben", auto_ready=False)  # type: ignore[union-attr]
+    window = App(Settings(name="Ben"), headless=True)
+    guest = LobbyScene(window, Peer(lobby.hosted.address, name="Ben",  # type: ignore[union-attr]
+                                    auto_ready=False))
+    sent: list[dict[str, Any]] = []
+    guest.peer.record = lambda way, message: sent.append(message) if way == "out" else None
+    window.push(guest)
     try:
-        run_until(app, lambda: bool(lobby.table and lobby.table["seats"][1]["claimed"]))
-        app.step(HEADLESS_DT)
-        assert lobby.table is not None and lobby.table["ready_check"]
-        assert [s["ready"] for s in lobby.table["seats"]] == [False, False, True, True]
-        assert lobby.ready_button is not None
-        assert lobby.ready_button.text == "I'm ready"
+        run_until(window, lambda: bool(guest.table and guest.table["seats"][1]["claimed"]))
+        window.step(HEADLESS_DT)
+        assert guest.table is not None and guest.table["ready_check"]
+        # The host's own seat is ready from the start: its Start button says it.
+        assert [s["ready"] for s in guest.table["seats"]] == [True, False, True, True]
+        assert guest.ready_button is not None
+        assert guest.ready_button.text == "I'm ready"
 
-        press(app, lobby)
+        press(window, guest)
         assert {"type": "ready", "ready": True} in sent
-        run_until(app, lambda: seat_ready(lobby, 0))
-        app.step(HEADLESS_DT)
-        assert lobby.ready_button is not None and lobby.ready_button.text == "Not ready yet"
-        lobby.draw(app.screen)
-        assert not lobby.hosted.host.started  # type: ignore[union-attr]
+        run_until(window, lambda: seat_ready(guest, 1))
+        window.step(HEADLESS_DT)
+        assert guest.ready_button is not None and guest.ready_button.text == "Not ready yet"
+        guest.draw(window.screen)
 
-        press(app, lobby)
+        press(window, guest)
         assert sent[-1] == {"type": "ready", "ready": False}
-        run_until(app, lambda: not seat_ready(lobby, 0))
+        run_until(window, lambda: not seat_ready(guest, 1))
 
         i18n.set_language("ja")
         try:
-            app.step(HEADLESS_DT)
-            assert lobby.ready_button is not None and lobby.ready_button.text == "準備完了"
-            lobby.draw(app.screen)
-            press(app, lobby)
-            run_until(app, lambda: seat_ready(lobby, 0))
-            app.step(HEADLESS_DT)
-            assert lobby.ready_button.text == "準備を取り消す"
+            window.step(HEADLESS_DT)
+            assert guest.ready_button is not None and guest.ready_button.text == "準備完了"
+            guest.draw(window.screen)
+            press(window, guest)
+            run_until(window, lambda: seat_ready(guest, 1))
+            window.step(HEADLESS_DT)
+            assert guest.ready_button.text == "準備を取り消す"
         finally:
             i18n.set_language("en")
-        assert isinstance(app.scene, LobbyScene)
+        assert isinstance(window.scene, LobbyScene)
+        assert not lobby.hosted.host.started  # type: ignore[union-attr]
 
-        guest.set_ready(True)  # the last person: now the game is dealt
-        run_until(app, lambda: isinstance(app.scene, CheeseThiefScene))
-        assert lobby.peer.auto_ready  # between games the table scene has no button
+        run_until(app, lambda: lobby.start_button is not None and lobby.start_button.is_enabled)
+        lobby.on_event(pygame.event.Event(pygame_gui.UI_BUTTON_PRESSED,
+                                          {"ui_element": lobby.start_button}))
+        run_until(window, lambda: isinstance(window.scene, CheeseThiefScene))
+        assert guest.peer.auto_ready  # between games the table scene has no button
     finally:
-        guest.close()
+        window.close()
         app.pop()
     assert lobby.hosted is not None and not lobby.hosted.thread.is_alive()
 

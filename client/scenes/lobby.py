@@ -4,15 +4,15 @@ The window that hosts runs ``net.host.Host`` on a thread and joins its own table
 ordinary encrypted peer on 127.0.0.1, so the host's screen goes through the same
 authority path and sees only its own seat, like everyone else's.
 
-The first game waits for every seated person to press Ready here. The table scenes
-have no such button, so once play begins the window says ready by itself between
-games, as it did before the ready check existed.
+The first game waits for every seated person to press Ready here, and then for the
+host's person to press Start (their own seat needs no Ready); before that they may
+change each bot's level. The table scenes have no Ready button, so once play begins
+the window says ready by itself between games, as it did before the ready check existed.
 """
 
 from __future__ import annotations
 
 import threading
-import time
 from collections.abc import Callable
 from typing import Any
 
@@ -22,8 +22,16 @@ import pygame_gui
 from client import __version__
 from client.app import App
 from client.i18n import tr
+from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
 from client.session import Session
+
+__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
+
+
+RESULT_PAUSE = 15.0
+"""Seconds between games at a table hosted from the window: the people at it read the
+result (and the scores) before the next deal takes it off their screens."""
 
 
 def lan_name(seat: dict[str, Any]) -> str:
@@ -94,18 +102,20 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
                log_dir: Any = None) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0)."""
+    from net.discovery import lan_addresses
     from net.host import HostConfig
+    from net.keys import KeyPair
     from net.peer import Peer
 
+    keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
-                        log_dir=log_dir)
-    from net.discovery import lan_addresses
+                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
 
     hosted = HostedTable(config, announce=announce)
     try:
         peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
-                    auto_ready=False)
+                    keys=keys, auto_ready=False)
     except Exception:
         hosted.close()
         raise
@@ -133,15 +143,17 @@ class LobbyScene(UIScene):
         self.handed_over = False
         """Set once the table scene owns the connection (and closes it)."""
         self.ready_button: pygame_gui.elements.UIButton | None = None
-        self._shown: tuple[Any, ...] = (False, False, ())
-        """The ready state and removable seats the widgets were built for; a change
-        rebuilds them."""
+        self.start_button: pygame_gui.elements.UIButton | None = None
+        self._shown: tuple[Any, ...] = (False, False, (), False, ())
+        """The ready state, removable seats, whether Start is open and the bots' levels
+        the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
+        self.level_buttons: dict[Any, int] = {}
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
-        self.ready_button = self.stay = None
+        self.ready_button = self.stay = self.start_button = None
         if self.confirming:  # the host's Back closes the table for everyone: ask first
             self.message = tr("leave.host")
             self.back = self.back_button(tr("leave.close"), share=4)
@@ -150,17 +162,28 @@ class LobbyScene(UIScene):
             return
         self.back = self.back_button()
         self._shown = self._widget_state()
-        asked, ready, removable = self._shown
-        self.remove_buttons = {}
-        size = self._text_size()
+        asked, ready, removable, startable, levels = self._shown
+        self.remove_buttons, self.level_buttons = {}, {}
         for seat in removable:  # the host gives back a seat that holds the table up
-            top = self._seat_top() + seat * int(size * 1.5) - size // 4
-            rect = pygame.Rect(w - w // 8 - w // 7, top, w // 7, int(size * 1.5))
-            self.remove_buttons[self.button(rect, tr("lobby.remove"))] = seat
-        if asked:
+            self.remove_buttons[self.button(self._beside(seat), tr("lobby.remove"))] = seat
+        for seat, level in levels:  # the host picks each bot's level
+            words = tr("lobby.level", level=level_word(level))
+            self.level_buttons[self.button(self._beside(seat), words)] = seat
+        rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
+        if self.hosted is not None and not (self.table or {}).get("started"):
+            self.start_button = self.button(rect, tr("lobby.start"))
+            if not startable:
+                self.start_button.disable()  # type: ignore[no-untyped-call]
+        elif asked:
             words = tr("lobby.say_not_ready") if ready else tr("lobby.say_ready")
-            rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
             self.ready_button = self.button(rect, words)
+
+    def _beside(self, seat: int) -> pygame.Rect:
+        """Where a button about one seat goes: at the end of that seat's line."""
+        w = self.app.screen.get_width()
+        size = self._text_size()
+        top = self._seat_top() + seat * int(size * 1.5) - size // 4
+        return pygame.Rect(w - w // 8 - w // 7, top, w // 7, int(size * 1.5))
 
     def my_seat(self) -> dict[str, Any] | None:
         for seat in (self.table or {}).get("seats") or []:
@@ -172,18 +195,22 @@ class LobbyScene(UIScene):
         """(whether the host is asking this window's seat, whether it said ready)."""
         mine = self.my_seat()
         if mine is None or mine.get("kind") != "human" or not (self.table or {}).get(
-                "ready_check"):
+                "ready_check") or self.hosted is not None:  # the host's seat: Start says it
             return False, False
         return True, bool(mine.get("ready"))
 
-    def _widget_state(self) -> tuple[bool, bool, tuple[int, ...]]:
+    def _widget_state(self) -> tuple[bool, bool, tuple[int, ...], bool,
+                                     tuple[tuple[int, str], ...]]:
         table = self.table or {}
+        seats = table.get("seats") or []
         removable: tuple[int, ...] = ()
+        levels: tuple[tuple[int, str], ...] = ()
         if self.hosted is not None and not table.get("started"):
-            removable = tuple(s["seat"] for s in table.get("seats") or []
-                              if s["kind"] == "human" and s["claimed"]
+            removable = tuple(s["seat"] for s in seats if s["kind"] == "human" and s["claimed"]
                               and s["seat"] != self.peer.seat)
-        return (*self._ready_state(), removable)
+            levels = tuple((s["seat"], str(s["level"])) for s in seats
+                           if s["kind"] == "bot" and s.get("level"))
+        return (*self._ready_state(), removable, all_ready(table), levels)
 
     def _text_size(self) -> int:
         return max(14, self.app.screen.get_height() // 36)
@@ -206,8 +233,10 @@ class LobbyScene(UIScene):
         for message in inbox:
             if message.get("type") == "table":
                 self.table = message
-            elif message.get("type") in ("update", "error"):
+            elif message.get("type") == "update":
                 self.early.append(message)
+            elif message.get("type") == "error":  # a lobby request the host refused
+                self.message = str(message.get("message") or message.get("code"))
             elif message.get("type") == "closed":
                 self.on_closed(str(message.get("reason") or ""))
                 return
@@ -276,10 +305,45 @@ class LobbyScene(UIScene):
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.hosted is not None
               and event.ui_element in self.remove_buttons):
             self.hosted.host.remove_seat(self.remove_buttons[event.ui_element])
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.level_buttons:
+            self.next_level(self.level_buttons[event.ui_element])
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.start_button is not None
+              and event.ui_element is self.start_button):
+            self.message = ""
+            self.peer.start()
+
+    def next_level(self, seat: int) -> None:
+        """The level button: the host's next table message shows the bot that sits there."""
+        from net.lobby import bot_levels
+
+        seats = (self.table or {}).get("seats") or []
+        now = next((str(s.get("level")) for s in seats if s["seat"] == seat), "")
+        levels = bot_levels(str((self.peer.welcome or {}).get("game")))
+        if not levels:
+            return
+        after = levels[(levels.index(now) + 1) % len(levels)] if now in levels else levels[0]
+        self.message = ""
+        self.peer.set_bot_level(seat, after)
 
     def leave(self) -> None:
         if not self.handed_over:
             self.close()
+
+    def status(self) -> str:
+        """What the table waits for, in one sentence: people, their Ready, or the host."""
+        table = self.table or {}
+        seats = table.get("seats") or []
+        free = sum(1 for seat in seats if not seat["claimed"])
+        unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
+        if self.late:
+            return tr("lobby.spectating")
+        if free:
+            return tr("lobby.waiting", n=free)
+        if unready and table.get("ready_check"):
+            return tr("lobby.waiting_ready", n=unready)
+        if table.get("host_starts") and not table.get("started"):
+            return tr("lobby.press_start") if self.hosted else tr("lobby.host_starts")
+        return ""
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
@@ -298,16 +362,7 @@ class LobbyScene(UIScene):
         y += int(size * 2.2)
         table = self.table or {}
         seats = table.get("seats") or []
-        free = sum(1 for seat in seats if not seat["claimed"])
-        unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
-        status = ""
-        if self.late:
-            status = tr("lobby.spectating")
-        elif free:
-            status = tr("lobby.waiting", n=free)
-        elif unready and table.get("ready_check"):
-            status = tr("lobby.waiting_ready", n=unready)
-        blit_text(surface, status, size, INK, topleft=(x, y))
+        blit_text(surface, self.status(), size, INK, topleft=(x, y))
         y = self._seat_top()
         for seat in seats:
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
@@ -328,6 +383,8 @@ def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, in
     if not seat["claimed"]:
         return "   ".join([*parts, tr("lobby.open")]), INK
     parts.append(lan_name(seat))  # a bot's name already says "(Bot)"
+    if seat["kind"] == "bot" and seat.get("level"):
+        parts.append(level_word(str(seat["level"])))
     if seat["kind"] == "human":
         parts.append(tr("lobby.human"))
         if not seat["connected"]:
@@ -340,104 +397,16 @@ def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, in
     return "   ".join(parts), ACCENT if mine else GOOD
 
 
-class JoinScene(UIScene):
-    """Tables found on the LAN (mDNS), or an address typed in.
+def level_word(level: str) -> str:
+    """A bot level in the reader's language (a level without words keeps its id)."""
+    from client.strings import STRINGS
 
-    The list keeps refreshing while the scene is open. An unattended window (tests,
-    pictures) has nobody to click, so it joins the first table found with a free seat.
-    """
+    key = f"level.{level}"
+    return tr(key) if key in STRINGS else level
 
-    title_key = "mode.join"
-    REFRESH = 3.0
 
-    def __init__(self, app: App, *, browse: bool = True) -> None:
-        super().__init__(app)
-        self.found: list[Any] = []
-        self.searching = False
-        self.browse = browse
-        self.buttons: dict[Any, str] = {}
-        self._next_search = 0.0
-        self._picked = False
-
-    def search(self) -> None:
-        if self.searching:
-            return
-        self.searching = True
-
-        def look() -> None:
-            try:
-                from net.discovery import browse
-
-                found = browse(2.0)
-            except Exception:  # noqa: BLE001 - no multicast: typing an address still works
-                found = []
-            if [t.to_data() for t in found] != [t.to_data() for t in self.found]:
-                self.found = found
-                self._built = None
-            self.searching = False
-
-        threading.Thread(target=look, name="browse", daemon=True).start()
-
-    def update(self, dt: float) -> None:
-        super().update(dt)
-        now = time.monotonic()
-        if self.browse and not self.searching and now >= self._next_search:
-            self._next_search = now + self.REFRESH
-            self.search()
-        if self.app.unattended and not self._picked:
-            from client import identity
-
-            # A table where this installation holds a seat first (a relaunch after a
-            # crash), then any with a free seat.
-            held = [t for t in self.found if identity.seat_at(t.key) is not None]
-            free = held or [t for t in self.found if t.free > 0]
-            if free:
-                self._picked = True
-                self.connect(f"{free[0].address}:{free[0].port}")
-
-    def build(self) -> None:
-        w, h = self.app.screen.get_size()
-        row, left, col = self.grid()
-        y = h // 6
-        self.label(pygame.Rect(left, y, col, row), tr("menu.address"))
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + col, y, col, row), self.ui)
-        self.join = self.button(pygame.Rect(left + 2 * col + 10, y, col // 3, row),
-                                tr("menu.join"))
-        y += row * 2
-        self.label(pygame.Rect(left, y, col, row), tr("menu.found"))
-        y += row
-        self.buttons = {}
-        if not self.found:
-            self.label(pygame.Rect(left, y, col * 2, row), tr("menu.none_found"))
-        for table in self.found[:8]:
-            where = f"{table.address}:{table.port}"
-            words = tr("menu.found_table", game=table.game, where=where, free=table.free,
-                       fp=table.fingerprint or "-")
-            button = self.button(pygame.Rect(left, y, col * 2, row), words)
-            self.buttons[button] = f"{table.address}:{table.port}"
-            y += row + 4
-        self.back = self.back_button()
-
-    def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_BUTTON_PRESSED:
-            if event.ui_element is self.back:
-                self.app.pop()
-            elif event.ui_element is self.join:
-                self.connect(self.entry.get_text().strip())
-            elif event.ui_element in self.buttons:
-                self.connect(self.buttons[event.ui_element])
-        elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.connect(self.entry.get_text().strip())
-
-    def connect(self, address: str) -> None:
-        from client.scenes.connect import ConnectScene
-        from net.peer import parse_address
-
-        try:
-            parse_address(address)
-        except Exception as exc:  # noqa: BLE001 - a typing mistake is said, in words
-            self.message = str(getattr(exc, "message", exc))
-            return
-        self.message = ""
-        self.app.push(ConnectScene(self.app, address))
+def all_ready(table: dict[str, Any]) -> bool:
+    """Every seat taken and ready, before the start: the host's Start may deal."""
+    seats = table.get("seats") or []
+    return bool(seats) and not table.get("started") and all(
+        s["claimed"] and s.get("ready", True) for s in seats)
