@@ -27,8 +27,10 @@ from core.errors import RulesError
 
 WELCOME_WAIT = 6.0
 """Seconds a host that answered the key request has to welcome us."""
-PROBE_WAIT = 3.0
-"""Seconds the host's key socket has to answer before we say nothing answered."""
+PROBE_WAIT = 5.0
+"""Seconds the host's key socket has to answer before we say nothing answered: a busy
+laptop hosting a table of bots may take a few seconds, and a person who typed a wrong
+address has a Try again button either way."""
 HELD_WAIT = 6.0
 """Seconds to keep asking for a seat the dropped connection still holds (the host lets it
 go after its peer timeout)."""
