@@ -106,6 +106,9 @@ def ui_theme(size: int = 16) -> dict[str, Any]:
         theme[widget] = {"font": _font(size)}
     theme["label"]["colours"] = {"normal_text": "#fbeed2", "dark_bg": "#00000000"}
     theme["text_box"]["colours"] = {"dark_bg": "#2e1f14cc"}
+    # A drop-down's open list is a selection list whose rows default to 20 px, less
+    # than a line of this font: the rows must hold their text.
+    theme["selection_list"]["misc"] = {"list_item_height": str(int(size * 1.7))}
     return theme
 
 
