@@ -194,8 +194,16 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     surface.blit(sprite, sprite.get_rect(center=spot))
     size = layout.text
     color = ACCENT if s == k.me else INK
-    blit_text(surface, name, size, color, center=(spot[0], spot[1] + int(unit * 0.58)),
-              bold=True, shadow=True)
+    item = layout.items[s]
+    if abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8:
+        # The seat's cup lies just below it (the top seat): the name goes beside the
+        # mouse, where it covers nothing.
+        blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
+                                                       spot[1] - size // 2),
+                  bold=True, shadow=True)
+    else:
+        blit_text(surface, name, size, color, center=(spot[0], spot[1] + int(unit * 0.58)),
+                  bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
