@@ -231,10 +231,12 @@ def test_bot_claims_are_retold_in_the_reader_language_with_names() -> None:
     try:
         i18n.set_language("en")
         assert chat_words(2, said, names.__getitem__) == (
-            "I woke at 3 with Ben, Chika. Ben took the cheese. Emi's die is 6.")
+            "I woke at 3 with Ben. Ben took the cheese. Emi's die is 6.")  # not with itself
+        alone = "I woke at 4 with seat 3. The cheese was there."
+        assert chat_words(2, alone, names.__getitem__) == "I woke at 4 alone. The cheese was there."
         i18n.set_language("ja")
         assert chat_words(2, said, names.__getitem__) == (
-            "3時に起きた。起きていたのはBen、Chika。Benがチーズを取った。Emiのサイコロは6。")
+            "3時に起きた。一緒に起きていたのはBen。Benがチーズを取った。Emiのサイコロは6。")
         assert chat_words(2, said + " Trust me!", names.__getitem__) == said + " Trust me!"
         assert chat_words(2, "it was Ben", names.__getitem__) == "it was Ben"
     finally:

@@ -65,3 +65,24 @@ def test_the_rules_screen_wraps_at_its_own_width() -> None:
         "THE NIGHT", "Hours are called in turn. An awake player sees who is awake.",
         "• The Thief must take the cheese. Everyone awake sees it.", "2. Vote.", "",
         "夜", "1時から順に時刻が呼ばれ、その時刻の人が起きます。"]
+
+
+def test_a_speech_bubble_wraps_whole_words_and_stays_on_the_table() -> None:
+    import pygame
+
+    from client.assets import font
+    from client.kit.bubble import bubble_lines, speech_bubble
+
+    pygame.init()
+    said = "I woke at three and the cheese was already gone, so it was Chika"
+    lines = bubble_lines(said, 16, 160)
+    assert 1 < len(lines) <= 3
+    words = said.split()
+    for line in lines:
+        for word in line.rstrip("…").split():
+            assert word in words  # never a word cut in two
+        assert font(16, True).size(line)[0] <= 160
+    table = pygame.Rect(0, 0, 400, 300)
+    surface = pygame.Surface(table.size)
+    box = speech_bubble(surface, (395, 20), said, 16, table)
+    assert table.contains(box)

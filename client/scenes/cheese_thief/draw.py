@@ -14,6 +14,7 @@ import pygame
 
 from client.assets import svg, text
 from client.i18n import tr
+from client.kit.bubble import speech_bubble
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.layout import Layout
 from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
@@ -222,8 +223,12 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
               int(size * 0.85), fill)
     bubble = motion.bubbles.get(s)
     if bubble is not None and now - bubble[0] < 3.0:
-        badge(surface, (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45)), bubble[1], size,
-              (250, 246, 236))
+        # below the narrator's one-line caption band along the top of the table
+        room = layout.table.copy()
+        room.top += int((size + 4) * 2.35)
+        room.height -= int((size + 4) * 2.35)
+        speech_bubble(surface, (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45)),
+                      bubble[1], size, room)
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,

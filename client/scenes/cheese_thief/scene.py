@@ -19,7 +19,7 @@ from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
 from client.scenes.cheese_thief.panel import SidePanel
-from client.scenes.cheese_thief.words import names_of
+from client.scenes.cheese_thief.words import chat_words, names_of
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.session import Session
@@ -109,7 +109,7 @@ class CheeseThiefScene(TableScene):
                 audio.play("vote")
             elif seen and kind in ("emote", "chat"):
                 words = (tr(f"emote.{event['emote']}") if kind == "emote"
-                         else str(event["text"])[:18])
+                         else chat_words(int(event["seat"]), str(event["text"]), self.name))
                 self.motion.bubbles[int(event["seat"])] = (self.time, words)
         if any(e.get("type") in ("hour", "day", "vote_open", "followers_step") for e in events):
             self.selected, self.peek_target = [], None

@@ -26,7 +26,9 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
         return text
     parts = []
     for wake in claim.wakes:
-        parts.append(tr("claim.woke", hour=wake.hour, who=names_of(list(wake.awake), name)))
+        others = [s for s in wake.awake if s != seat]  # the speaker is not "with" itself
+        parts.append(tr("claim.woke", hour=wake.hour, who=names_of(others, name)) if others
+                     else tr("claim.woke_alone", hour=wake.hour))
         if wake.cheese == "taken" and wake.taker is not None:
             parts.append(tr("claim.taken", name=name(wake.taker)))
         else:

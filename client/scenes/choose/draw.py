@@ -13,6 +13,7 @@ import pygame
 
 from client import i18n
 from client.assets import svg, text
+from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
@@ -246,9 +247,8 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     if said is not None and now - said[0] < 1.6:
         spot, unit, size = lay.seats[s], lay.unit, lay.text
         lift = int((now - said[0]) * size)
-        half = text(said[1], size, DARK, True).get_width() // 2 + size
-        x = max(lay.table.left + half, min(lay.table.right - half, spot[0] + int(unit * 0.6)))
-        badge(surface, (x, spot[1] - int(unit * 0.55) - lift), said[1], size, (250, 246, 236))
+        speech_bubble(surface, (spot[0] + int(unit * 0.6), spot[1] - int(unit * 0.3) - lift),
+                      said[1], size, lay.table)
 
 
 def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
