@@ -121,8 +121,10 @@ class MenuScene(UIScene):
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
         bottom = h - int(row * 2.6)
-        for i, key in enumerate(("rules", "settings", "quit")):
-            rect = pygame.Rect(left + i * (col // 3 + 4), bottom, col // 3 - 4, row)
+        keys = ("rules", "replays", "settings", "quit")
+        for i, key in enumerate(keys):
+            share = col // len(keys)
+            rect = pygame.Rect(left + i * (share + 4), bottom, share - 4, row)
             self.widgets[key] = self.button(rect, tr(f"menu.{key}"))
         self.build_options(left + col + w // 16, h // 6, w - (left + col + w // 16) - left, row)
 
@@ -196,6 +198,10 @@ class MenuScene(UIScene):
             from client.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif key == "replays":
+            from client.scenes.replays import ReplaysScene
+
+            self.app.push(ReplaysScene(self.app))
         elif key == "start":
             self.start()
         elif key == "rejoin" and self.rejoin is not None:
