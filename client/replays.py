@@ -126,8 +126,9 @@ class ReplayControl:
         session._hold = 0.0
         for feed in session.feeds.values():
             feed.pump(session.clock)
-        if self.scene is not None:
-            self.scene._start_afresh()
+        if self.scene is not None:  # the table went back (or on) in time: so does the scene
+            self.scene.app.voice.hush()
+            self.scene._start_afresh(keep_table_wide=False)
 
     def seek_fraction(self, fraction: float) -> None:
         self.seek(round(max(0.0, min(1.0, fraction)) * self.replay.steps))
@@ -140,9 +141,9 @@ class ReplayControl:
 def replay_session(recording: Recording, no: int | None, seat: int | None) -> Session:
     """The session of a replay from ``seat`` (None: with everything shown)."""
     replay = ReplayTable(recording, no)
-    feeds: dict[int | None, Feed] = {None: Feed(replay.join(None))}
+    feeds: dict[int | None, Feed] = {None: Feed(replay.join(None, choices=False))}
     if seat is not None:
-        feeds[seat] = Feed(replay.join(seat))
+        feeds[seat] = Feed(replay.join(seat, choices=False))
     session = Session(feeds, [], seat_names(recording), tick=replay.tick,
                       omniscient=replay.omniscient_view if seat is None else None,
                       finished=lambda: replay.finished)

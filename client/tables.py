@@ -22,6 +22,13 @@ def seat_names(players: int, humans: list[int], my_name: str) -> list[str]:
     return names
 
 
+def logged_names(names: list[str], humans: list[int], my_name: str) -> list[str | None]:
+    """The names a replay shows: "You" is only ever true at the live table, so a person
+    without a name of their own is left for the replay to call by their seat."""
+    return [None if seat in humans and not my_name else name
+            for seat, name in enumerate(names)]
+
+
 def local_scene(
     app: App,
     game_id: str,
@@ -42,7 +49,8 @@ def local_scene(
     names = seat_names(players, human_seats, app.settings.name)
     table = LocalTable(game_id, players, dict(options), seed, kinds,
                        bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
-                       else app.settings.bot_delay, log=new_local_log(game_id), names=names)
+                       else app.settings.bot_delay, log=new_local_log(game_id),
+                       names=logged_names(names, human_seats, app.settings.name))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
 
     def again() -> Scene:

@@ -204,11 +204,13 @@ def _wire(message: dict[str, Any]) -> dict[str, Any]:
 class ReplayPeer:
     """One audience of a replay: the updates it was sent, in order. It cannot act."""
 
-    def __init__(self, replay: ReplayTable, seat: int | None) -> None:
+    def __init__(self, replay: ReplayTable, seat: int | None, *, choices: bool = True) -> None:
         self.seat = seat
         self._replay = replay
         self._inbox: list[dict[str, Any]] = []
         self.needs_snapshot = True
+        self.choices = choices
+        """False for a screen: nobody can act in a replay, so no buttons to act with."""
 
     def send(self, action: dict[str, Any]) -> None:
         self._inbox.append({"type": "error", "code": "replay",
@@ -219,7 +221,7 @@ class ReplayPeer:
         return out
 
     def deliver(self, message: dict[str, Any]) -> None:
-        self._inbox.append(_wire(message))
+        self._inbox.append(_wire(message if self.choices else {**message, "legal": []}))
 
 
 class ReplayTable:
@@ -264,10 +266,12 @@ class ReplayTable:
         """Replay seconds at which ``position`` steps have been applied."""
         return 0.0 if position <= 0 else self.log.steps[min(position, self.steps) - 1].at
 
-    def join(self, seat: int | None) -> ReplayPeer:
+    def join(self, seat: int | None, *, choices: bool = True) -> ReplayPeer:
+        """The updates ``seat`` was sent; ``choices`` False leaves out its legal actions
+        (a screen, where nobody can act)."""
         if seat is not None and not (isinstance(seat, int) and 0 <= seat < self.players):
             raise OptionError("bad_seat", f"There is no seat {seat!r} at this table.")
-        peer = ReplayPeer(self, seat)
+        peer = ReplayPeer(self, seat, choices=choices)
         self.peers.append(peer)
         return peer
 

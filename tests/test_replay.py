@@ -84,6 +84,13 @@ def test_every_seat_gets_the_very_updates_the_live_table_sent(
         assert [comparable(m) for m in replayed] == [comparable(m) for m in sent], audience
 
 
+def test_a_person_without_a_name_is_called_by_their_seat_in_a_replay() -> None:
+    from client.tables import logged_names
+
+    assert logged_names(["You", "Ben (Bot)"], [0], "") == [None, "Ben (Bot)"]
+    assert logged_names(["Mika", "Ben (Bot)"], [0], "Mika") == ["Mika", "Ben (Bot)"]
+
+
 def test_a_local_table_keeps_its_log_private_in_the_data_directory() -> None:
     from client.tables import local_scene
 
@@ -201,15 +208,20 @@ def test_the_controls_play_pause_step_seek_and_speed(finished_log: Path) -> None
         assert control.position == 1
         click(app, scene, "replay.step")
         assert control.position == 2
+        assert scene.feed.legal == []  # nobody acts in a replay: no buttons to act with
         key(scene, pygame.K_COMMA)
         assert control.position == 1
         key(scene, pygame.K_END)
         assert control.position == control.steps and control.replay.finished
         seat_view = scene.feed.view
         assert seat_view is not None and seat_view["seat"] == 1 and seat_view["result"]
+        heard = {name: getattr(scene, name) for name in scene.TABLE_WIDE}
         key(scene, pygame.K_HOME)
         assert control.position == 0
         assert scene.feed.view is not None and scene.feed.view["phase"] != "over"
+        # back in time, what the whole table heard (the narrator) starts over too
+        assert all(getattr(scene, name) is not was for name, was in heard.items())
+        assert app.voice.subtitle is None
         click(app, scene, "replay.end")
         assert control.position == control.steps
         click(app, scene, "replay.start")

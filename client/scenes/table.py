@@ -74,11 +74,13 @@ class TableScene(Scene):
         self._eyes = eyes
         self._catch_up()
 
-    def _start_afresh(self) -> None:
+    def _start_afresh(self, keep_table_wide: bool = True) -> None:
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
-        Only the physical pointer stays, since it is where the mouse really is."""
+        Only the physical pointer stays, since it is where the mouse really is (and what
+        the whole table heard, unless the table itself went back in time: a replay)."""
         app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
-        table_wide = {name: getattr(self, name) for name in self.TABLE_WIDE}
+        names = self.TABLE_WIDE if keep_table_wide else ()
+        table_wide = {name: getattr(self, name) for name in names}
         self.__dict__.clear()
         type(self).__init__(self, app, session, restart=restart)
         self.mouse = mouse
