@@ -61,7 +61,7 @@ class LocalTable:
         *,
         bot_delay: float = 0.6,
         log: Path | None = None,
-        names: list[str] | None = None,
+        names: list[str | None] | None = None,
     ) -> None:
         self._table = Table(game_id, players, options, seed, seats, bot_delay=bot_delay)
         self._peers: list[LocalPeer] = []
@@ -72,7 +72,7 @@ class LocalTable:
         if log is not None:
             self._keep_log(log, names)
 
-    def _keep_log(self, path: Path, names: list[str] | None) -> None:
+    def _keep_log(self, path: Path, names: list[str | None] | None) -> None:
         """Write the table's log (the LAN host's format, ``net.log``) so the game can be
         replayed; each step is stamped with its tick and the table clock, because the
         steps of one tick reached the screens as one update."""
