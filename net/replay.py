@@ -19,10 +19,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-import msgpack  # type: ignore[import-untyped]
-
 from core.errors import OptionError, RulesError
 from core.registry import get_game
+from net.local import _wire
 from net.log import read_log
 from net.outbound import Audience
 from net.table import Table
@@ -194,11 +193,6 @@ def _apply(path: Path, table: Table, records: Any) -> None:
         raise _bad(path, f"a step the game refuses ({exc.message.rstrip('.')})") from None
     except (KeyError, TypeError, ValueError):
         raise _bad(path, "a step in it is damaged") from None
-
-
-def _wire(message: dict[str, Any]) -> dict[str, Any]:
-    data: dict[str, Any] = msgpack.unpackb(msgpack.packb(message), raw=False)
-    return data
 
 
 class ReplayPeer:

@@ -4,25 +4,17 @@ ZeroMQ, every view each peer received comes back, in order, in that seat's repla
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-import pytest
-
+import tests.test_net_lan as lan
 from net.replay import load, messages
 from net.talk import TalkKeeper
 from tests.test_net_lan import Procs, finish, host_args, start_host
 from tests.test_net_lan import messages as recorded
 
-
-@pytest.fixture
-def procs(tmp_path: Path) -> Iterator[Procs]:
-    box = Procs(tmp_path)
-    try:
-        yield box
-    finally:
-        box.kill_all()
+procs, tmp_path = lan.procs, lan.tmp_path
+"""The LAN tests' fixtures: processes that die with the test, a directory of its own."""
 
 
 def live_views(record: Path) -> dict[int, list[Any]]:
