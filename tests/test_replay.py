@@ -295,6 +295,10 @@ def test_the_replays_screen_lists_newest_first_renders_and_goes_back(
             app.step(HEADLESS_DT)
         key(app.scene, pygame.K_ESCAPE)
         assert app.scene is screen
+        newer.write_text("damaged since it was listed\n")  # the file changed under us
+        screen.pressed(screen.widgets["go"])
+        assert app.scene is screen and screen.message.startswith("b.log cannot be replayed")
+        app.step(HEADLESS_DT)
         screen.pressed(screen.widgets["back"])
         assert app.scene is menu
     finally:
