@@ -303,3 +303,18 @@ def test_the_replays_screen_lists_newest_first_renders_and_goes_back(
         assert app.scene is menu
     finally:
         app.close()
+
+
+def test_a_table_hosted_from_the_menu_keeps_its_log_where_replays_look(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    from client.scenes.menu import MenuScene
+
+    asked: dict[str, Any] = {}
+    monkeypatch.setattr("client.scenes.lobby.host_lobby",
+                        lambda *args, **kw: asked.update(kw) or "lobby")
+    app = App(Settings(), headless=True, size=(640, 360))
+    try:
+        assert MenuScene(app).host({}, "normal") == "lobby"
+    finally:
+        app.close()
+    assert asked["log_dir"] == replay_dir()

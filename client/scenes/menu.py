@@ -242,11 +242,12 @@ class MenuScene(UIScene):
 
     def host(self, options: dict[str, object], level: str) -> Any:
         """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
+        from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
 
-        try:
+        try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
-                              self.players - self.humans, level)
+                              self.players - self.humans, level, log_dir=replay_dir())
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = str(getattr(exc, "message", exc))
             return None
