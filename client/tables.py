@@ -52,6 +52,7 @@ def local_scene(
                        else app.settings.bot_delay, log=new_local_log(game_id),
                        names=logged_names(names, human_seats, app.settings.name))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
+    session.on_close = table.drop_unfinished_log
 
     def again() -> Scene:
         return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed)

@@ -77,6 +77,7 @@ class LocalTable:
         replayed; each step is stamped with its tick and the table clock, because the
         steps of one tick reached the screens as one update."""
         table = self._table
+        self._log_path = path
         try:
             log = self._log = ActionLog(path)
         except OptionError as exc:  # the game is still worth playing without its replay
@@ -87,6 +88,14 @@ class LocalTable:
                     "mode": "local", "started": round(time.time(), 3)})
         log.append({"t": "game", "no": 1, "seed": table.seed})
         table.recorder = self
+
+    def drop_unfinished_log(self) -> None:
+        """The screen left before the game ended: a replay is only of a finished game, so
+        its log goes (a finished game's log was closed, and stays)."""
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+            self._log_path.unlink(missing_ok=True)
 
     def append(self, record: dict[str, Any]) -> None:
         """The table's recorder: the log line, stamped."""

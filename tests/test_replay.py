@@ -104,6 +104,10 @@ def test_a_local_table_keeps_its_log_private_in_the_data_directory() -> None:
                 break
             app.step(HEADLESS_DT)
         assert scene.session.finished()
+        left = local_scene(app, "cheese_thief", 4, {}, 6, 1, "simple")
+        app.push(left)
+        app.step(HEADLESS_DT)
+        app.pop()  # left before the end: no replay, and no log left behind
     finally:
         app.close()
     made = set(replay_dir().glob("*.log")) - before
