@@ -164,7 +164,7 @@ def run_cli(*args: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_command_line_replays_from_a_seat_and_with_everything(
-        tmp_path: Path, finished_log: Path) -> None:
+        tmp_path: Path, finished_log: Path, capsys: pytest.CaptureFixture[str]) -> None:
     shot = tmp_path / "seat.png"
     done = run_cli("replay", str(finished_log), "--seat", "2", "--headless", "--frames", "30",
                    "--screenshot", str(shot), "--stats", "--size", "800x450", "--lang", "ja",
@@ -177,15 +177,19 @@ def test_the_command_line_replays_from_a_seat_and_with_everything(
     assert done.returncode == 0, done.stderr
     junk = tmp_path / "junk.log"
     junk.write_text("{\n")
-    for bad in (["replay", str(junk), "--headless"],
-                ["replay", str(tmp_path / "missing.log"), "--headless"],
+    done = run_cli("replay", str(junk), "--headless")
+    assert done.returncode == 2
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+    from client.cli import main
+
+    for bad in (["replay", str(tmp_path / "missing.log"), "--headless"],
                 ["replay", str(finished_log), "--seat", "9", "--headless"],
                 ["replay", str(finished_log), "--seat", "1", "--beliefs", "--headless"],
                 ["replay", str(finished_log), "--deal", "4", "--headless"],
                 ["replay", str(finished_log), "--at", "9999", "--headless"]):
-        done = run_cli(*bad)
-        assert done.returncode == 2, bad
-        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+        assert main(bad) == 2, bad  # refused before any window opens
+        words = capsys.readouterr().err
+        assert words.startswith("cheeseknights: ") and words.count("\n") == 1, words
 
 
 def key(scene: Any, name: int) -> None:
