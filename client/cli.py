@@ -11,10 +11,10 @@ import zmq
 from client import __version__
 from client.cli_checks import check_arguments
 from client.cli_errors import CliError
-from client.commands import gui, join, lan, moderate, sim
+from client.commands import gui, join, lan, moderate, replay, sim
 from core.errors import RulesError
 
-COMMANDS = (sim, lan, join, gui, moderate)
+COMMANDS = (sim, lan, join, gui, moderate, replay)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -53,6 +53,13 @@ class Session:
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""
+    replay: Any = None
+    """A replay's controls (``client.replays.ReplayControl``); None at a live table."""
+    bot_views: Callable[[], Any] | None = None
+    """Each bot seat with its bot and its view, where every seat's view may be shown
+    (watching bots, a replay with everything shown); None everywhere else."""
+    show_beliefs: bool = False
+    """Draw what each bot believes (only ever with ``bot_views``)."""
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -78,6 +85,8 @@ class Session:
         )
         session.shown = humans[0] if len(humans) == 1 else PUBLIC
         session.show_all = not humans and table.all_bots
+        if session.show_all:
+            session.bot_views = table.bot_views
         session.dwell = 1.5 if not humans else 0.0
         return session
 

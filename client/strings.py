@@ -272,4 +272,6 @@ LAN: S = {
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }
 
-STRINGS: S = {**TABLE, **MENU, **LAN}
+from client.strings_replay import REPLAY  # noqa: E402 - the table above comes first
+
+STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY}

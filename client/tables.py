@@ -5,6 +5,7 @@ from __future__ import annotations
 from client.app import App, Scene
 from client.i18n import tr
 from client.scenes import table_scene
+from client.scenes.table import TableScene
 from client.session import Session
 
 MICE = ("Aki", "Ben", "Chika", "Daichi", "Emi", "Fumi", "Gen", "Hana")
@@ -21,6 +22,13 @@ def seat_names(players: int, humans: list[int], my_name: str) -> list[str]:
     return names
 
 
+def logged_names(names: list[str], humans: list[int], my_name: str) -> list[str | None]:
+    """The names a replay shows: "You" is only ever true at the live table, so a person
+    without a name of their own is left for the replay to call by their seat."""
+    return [None if seat in humans and not my_name else name
+            for seat, name in enumerate(names)]
+
+
 def local_scene(
     app: App,
     game_id: str,
@@ -31,17 +39,20 @@ def local_scene(
     bots: str,
     *,
     speed: float = 1.0,
-) -> Scene:
+) -> TableScene:
     """A single-screen (humans > 0) or watched (humans == 0) table in this process."""
+    from client.replays import new_local_log
     from net.local import LocalTable
 
     human_seats = list(range(humans))
     kinds = ["human" if s in human_seats else bots for s in range(players)]
+    names = seat_names(players, human_seats, app.settings.name)
     table = LocalTable(game_id, players, dict(options), seed, kinds,
                        bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
-                       else app.settings.bot_delay)
-    names = seat_names(players, human_seats, app.settings.name)
+                       else app.settings.bot_delay, log=new_local_log(game_id),
+                       names=logged_names(names, human_seats, app.settings.name))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
+    session.on_close = table.drop_unfinished_log
 
     def again() -> Scene:
         return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed)

@@ -8,11 +8,14 @@ would (and cannot reach into the host's objects).
 
 from __future__ import annotations
 
+import time
+from pathlib import Path
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
 from core.errors import ActionError, OptionError
+from net.log import ActionLog
 from net.outbound import Audience, error_message
 from net.protocol import check_action
 from net.table import HUMAN, Table
@@ -57,11 +60,47 @@ class LocalTable:
         seats: list[str],
         *,
         bot_delay: float = 0.6,
+        log: Path | None = None,
+        names: list[str | None] | None = None,
     ) -> None:
         self._table = Table(game_id, players, options, seed, seats, bot_delay=bot_delay)
         self._peers: list[LocalPeer] = []
         self._queue: list[tuple[LocalPeer, dict[str, Any]]] = []
         self._now: float | None = None
+        self._ticks = 0
+        self._log: ActionLog | None = None
+        if log is not None:
+            self._keep_log(log, names)
+
+    def _keep_log(self, path: Path, names: list[str | None] | None) -> None:
+        """Write the table's log (the LAN host's format, ``net.log``) so the game can be
+        replayed; each step is stamped with its tick and the table clock, because the
+        steps of one tick reached the screens as one update."""
+        table = self._table
+        self._log_path = path
+        try:
+            log = self._log = ActionLog(path)
+        except OptionError as exc:  # the game is still worth playing without its replay
+            self.log_error: str | None = exc.message
+            return
+        log.append({"t": "table", "game": table.game_id, "players": table.players,
+                    "options": table.options, "seats": table.kinds, "names": names,
+                    "mode": "local", "started": round(time.time(), 3)})
+        log.append({"t": "game", "no": 1, "seed": table.seed})
+        table.recorder = self
+
+    def drop_unfinished_log(self) -> None:
+        """The screen left before the game ended: a replay is only of a finished game, so
+        its log goes (a finished game's log was closed, and stays)."""
+        if self._log is not None:
+            self._log.close()
+            self._log = None
+            self._log_path.unlink(missing_ok=True)
+
+    def append(self, record: dict[str, Any]) -> None:
+        """The table's recorder: the log line, stamped."""
+        if self._log is not None:
+            self._log.append({**record, "tick": self._ticks, "at": round(self._now or 0.0, 3)})
 
     @property
     def all_bots(self) -> bool:
@@ -93,6 +132,7 @@ class LocalTable:
         """Apply queued actions, run bots and deadlines due by ``now``, deliver updates."""
         table = self._table
         self._now = now
+        self._ticks += 1
         queue, self._queue = self._queue, []
         for peer, action in queue:
             try:
@@ -105,6 +145,9 @@ class LocalTable:
                 peer._deliver(error_message(exc.code, exc.message))
         table.advance(now)
         self._publish(table.updates(now), now)
+        if self._log is not None and table.finished:
+            self._log.close()
+            self._log = None
 
     def _publish(self, updates: list[tuple[Audience, dict[str, Any]]], now: float) -> None:
         by_audience = dict(updates)
@@ -114,6 +157,14 @@ class LocalTable:
                 peer._deliver(self._table.snapshot(peer.seat, now))
             elif peer.seat in by_audience:
                 peer._deliver(by_audience[peer.seat])
+
+    def bot_views(self) -> list[tuple[int, Any, dict[str, Any]]]:
+        """Each bot, its seat and its view now; only when every seat is a bot."""
+        table = self._table
+        if not table.all_bots:
+            return []
+        return [(seat, bot, table.game.view(table.state, seat))
+                for seat, bot in sorted(table.bots.items())]
 
     def omniscient_view(self) -> dict[str, Any] | None:
         """Everything, only when every seat is a bot (else None)."""

@@ -160,7 +160,7 @@ def test_the_hard_witch_answers_the_way_that_points_least_at_the_truth() -> None
             view = put_to_holder(asked, question)
             public = PublicTracker().belief(view)
             assert public is not None
-            shares = truth_shares(public, bot._belief(view), holder, view["question"])
+            shares = truth_shares(public, bot.belief(view), holder, view["question"])
             said = bot.act(view, GAME.legal_actions(asked, holder))["answer"]
             assert shares[said] <= shares[not said] + 1e-12
 
@@ -265,7 +265,7 @@ def test_the_witch_sides_quiet_question_is_the_one_a_plain_count_picks() -> None
     view = GAME.view(state, holder)
     legal = [a for a in GAME.legal_actions(state, holder) if a["form"] == "in"]
     bot = HardBot(holder, 1)
-    public, mine = PublicTracker().belief(view), bot._belief(view)
+    public, mine = PublicTracker().belief(view), bot.belief(view)
     assert public is not None
     allies = set(state.witch_side()) - {holder}
     expected = {}
@@ -293,7 +293,7 @@ def test_the_hard_knight_backs_a_seat_that_has_seen_what_it_has_not() -> None:
     view = GAME.view(state, 0)
     public = PublicTracker().belief(view)
     assert public is not None
-    odds = captain_odds(public, HardBot(0, 1)._belief(view), view["arrows"], 0)
+    odds = captain_odds(public, HardBot(0, 1).belief(view), view["arrows"], 0)
     assert odds[2] == odds[3] == 1.0 and odds[0] == odds[1] == 1 / 6
     action = HardBot(0, 1).act(view, GAME.legal_actions(state, 0))
     assert action["target"] in (2, 3)

@@ -396,9 +396,12 @@ def test_local_and_lan_peers_share_one_surface() -> None:
     from net.local import LocalPeer, LocalTable
 
     params = inspect.signature(LocalTable.__init__).parameters
-    assert list(params) == ["self", "game_id", "players", "options", "seed", "seats", "bot_delay"]
+    assert list(params) == ["self", "game_id", "players", "options", "seed", "seats", "bot_delay",
+                            "log", "names"]
     assert params["bot_delay"].kind is inspect.Parameter.KEYWORD_ONLY
     assert params["bot_delay"].default == 0.6
+    for name in ("log", "names"):  # a replay's log, kept only when asked for
+        assert params[name].kind is inspect.Parameter.KEYWORD_ONLY and params[name].default is None
     for name in ("join", "tick", "omniscient_view"):
         assert callable(getattr(LocalTable, name))
     for cls in (LocalPeer, Peer):

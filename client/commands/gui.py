@@ -31,6 +31,11 @@ def _common(p: argparse.ArgumentParser) -> None:
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a table option; may be repeated")
     p.add_argument("--bots", default=None, help="bot level for the bot seats")
+    window_flags(p)
+
+
+def window_flags(p: argparse.ArgumentParser) -> None:
+    """The flags of every table in a window: language, size, and the headless run."""
     p.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
     p.add_argument("--size", type=_size, default=None, help="window size WxH (default 1280x720)")
     p.add_argument("--headless", action="store_true", help="no window (dummy video driver)")
@@ -45,6 +50,7 @@ def add_parser(sub: Any) -> None:
     w = sub.add_parser("watch", help="watch a table of bots")
     _common(w)
     w.add_argument("--speed", type=float, default=None, help="game speed (default 1)")
+    w.add_argument("--beliefs", action="store_true", help="show what each bot believes (key B)")
     w.set_defaults(run=run_watch)
     d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
     _common(d)
@@ -110,7 +116,10 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
         from client.scenes.menu import MenuScene
 
         app.push(MenuScene(app))
-    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed))
+    scene = local_scene(app, game.id, players, options, seed, humans, level, speed=speed)
+    scene.session.show_beliefs = getattr(args, "beliefs", False) and (
+        scene.session.bot_views is not None)
+    app.push(scene)
     return finish(app, args)
 
 

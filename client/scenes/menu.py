@@ -121,8 +121,10 @@ class MenuScene(UIScene):
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
         bottom = h - int(row * 2.6)
-        for i, key in enumerate(("rules", "settings", "quit")):
-            rect = pygame.Rect(left + i * (col // 3 + 4), bottom, col // 3 - 4, row)
+        keys = ("rules", "replays", "settings", "quit")
+        for i, key in enumerate(keys):
+            share = col // len(keys)
+            rect = pygame.Rect(left + i * (share + 4), bottom, share - 4, row)
             self.widgets[key] = self.button(rect, tr(f"menu.{key}"))
         self.build_options(left + col + w // 16, h // 6, w - (left + col + w // 16) - left, row)
 
@@ -196,6 +198,10 @@ class MenuScene(UIScene):
             from client.scenes.settings_scene import SettingsScene
 
             self.app.push(SettingsScene(self.app))
+        elif key == "replays":
+            from client.scenes.replays import ReplaysScene
+
+            self.app.push(ReplaysScene(self.app))
         elif key == "start":
             self.start()
         elif key == "rejoin" and self.rejoin is not None:
@@ -236,11 +242,12 @@ class MenuScene(UIScene):
 
     def host(self, options: dict[str, object], level: str) -> Any:
         """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
+        from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
 
-        try:
+        try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
-                              self.players - self.humans, level)
+                              self.players - self.humans, level, log_dir=replay_dir())
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = str(getattr(exc, "message", exc))
             return None

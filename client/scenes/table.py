@@ -74,11 +74,13 @@ class TableScene(Scene):
         self._eyes = eyes
         self._catch_up()
 
-    def _start_afresh(self) -> None:
+    def _start_afresh(self, keep_table_wide: bool = True) -> None:
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
-        Only the physical pointer stays, since it is where the mouse really is."""
+        Only the physical pointer stays, since it is where the mouse really is (and what
+        the whole table heard, unless the table itself went back in time: a replay)."""
         app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
-        table_wide = {name: getattr(self, name) for name in self.TABLE_WIDE}
+        names = self.TABLE_WIDE if keep_table_wide else ()
+        table_wide = {name: getattr(self, name) for name in names}
         self.__dict__.clear()
         type(self).__init__(self, app, session, restart=restart)
         self.mouse = mouse
@@ -255,7 +257,8 @@ class TableScene(Scene):
             button.draw(surface, self.mouse, size)
 
     def handle(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEMOTION:
+        if event.type == pygame.MOUSEMOTION or (
+                event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = event.pos
         if self.confirm is not None:
             self._handle_confirm(event)
@@ -271,6 +274,13 @@ class TableScene(Scene):
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            track = getattr(self, "_replay_track", None)
+            if self.session.replay is not None and track and track.inflate(0, 12).collidepoint(
+                    event.pos):
+                from client.kit import replay_bar
+
+                replay_bar.click_track(self.session.replay, track, event.pos[0])
+                return
             for button in list(self.buttons):
                 if button.enabled and button.rect.collidepoint(event.pos):
                     if button.key == "menu":  # every game's Back to menu
@@ -300,18 +310,31 @@ class TableScene(Scene):
             return True
         if self.watching and not self.typing():
             session = self.session
-            if event.key == pygame.K_SPACE:
+            if event.key == pygame.K_SPACE and session.replay is None:
                 session.paused = not session.paused
                 return True
             if event.key in (pygame.K_LEFT, pygame.K_RIGHT):
-                step = 1 if event.key == pygame.K_RIGHT else -1
-                index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - session.speed))
-                session.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
+                self.change_speed(1 if event.key == pygame.K_RIGHT else -1)
                 return True
             if event.key == pygame.K_o and session.omniscient is not None:
                 session.show_all = not session.show_all and session.omniscient() is not None
                 return True
+            if event.key == pygame.K_b and session.bot_views is not None:
+                session.show_beliefs = not session.show_beliefs
+                return True
+            if session.replay is not None:
+                from client.kit import replay_bar
+
+                if event.key == pygame.K_SPACE:
+                    session.replay.toggle()
+                    return True
+                return replay_bar.handle_key(session.replay, event.key)
         return False
+
+    def change_speed(self, step: int) -> None:
+        session = self.session
+        index = min(range(len(SPEEDS)), key=lambda i: abs(SPEEDS[i] - session.speed))
+        session.speed = SPEEDS[max(0, min(len(SPEEDS) - 1, index + step))]
 
     def typing(self) -> bool:
         """True while a text field has the keyboard (subclasses with chat say so)."""
@@ -360,13 +383,27 @@ class TableScene(Scene):
             rect.midtop = (w // 2, size * (5 if error else 1))
             panel(surface, rect, 230)
             blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)
+        session = self.session
+        if beliefs_shown(session):
+            from client.kit import beliefs
+
+            beliefs.draw(surface, session, size)
+        if session.replay is not None:
+            from client.kit import replay_bar
+
+            bar, self._replay_track = replay_bar.draw(surface, session.replay, size,
+                                                      self.change_speed)
+            self.buttons += bar
         mouse = self.mouse
         for button in self.buttons:
             button.draw(surface, mouse, size)
         if self.watching:
-            session = self.session
             words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
             words += "   " + tr("watch.keys")
+            if session.replay is not None:
+                words += "   " + tr("replay.keys")
+            if session.bot_views is not None:
+                words += "   " + tr("beliefs.key")
         else:
             words = tr("play.keys")
         if self.app.audio.muted:
@@ -394,3 +431,10 @@ class TableScene(Scene):
 
     def tint(self) -> tuple[int, int, int]:
         return DARK
+
+
+def beliefs_shown(session: Session) -> bool:
+    """Beliefs are drawn only where every seat's view may be shown: a watched table of
+    bots, or a replay with everything shown, and then only while everything is shown."""
+    return (session.show_beliefs and session.bot_views is not None and session.show_all
+            and session.shown == PUBLIC and not session.humans)

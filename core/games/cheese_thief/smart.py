@@ -11,6 +11,7 @@ from core.game import Action, View
 from core.games.cheese_thief.bot import CheeseThiefBot
 from core.games.cheese_thief.claims import Claim, Wake, hear, say
 from core.games.cheese_thief.infer import thief_weights
+from core.games.cheese_thief.rules import _follower_count
 
 
 def own_claim(view: View) -> Claim:
@@ -31,6 +32,18 @@ def heard_claims(view: View) -> list[Claim]:
             if claim is not None:
                 latest[line["seat"]] = claim
     return list(latest.values())
+
+
+def follower_chances(view: View, thief: list[float]) -> list[float]:
+    """Per seat, the chance it is (or will be made) a Follower: known outright on the
+    Thief's side; otherwise the Followers are drawn from the seats that are neither
+    the Thief nor this seat, which knows it is none."""
+    n, me = view["players"], view["seat"]
+    known = set(view["followers"])
+    if known or view["you"]["role"] == "thief" or view["you"]["follower"]:
+        return [1.0 if s in known else 0.0 for s in range(n)]
+    share = _follower_count(n) / max(1, n - 2)
+    return [0.0 if s == me else (1.0 - thief[s]) * share for s in range(n)]
 
 
 def _argmax(scores: dict[int, float], bot: CheeseThiefBot) -> int:
@@ -80,9 +93,16 @@ class NormalBot(CheeseThiefBot):
             silent = self._silent(view, claims)
         return thief_weights(view["players"], [], claims, set(), view["players"] == 4, silent)
 
+    def belief(self, view: View) -> dict[str, list[float]]:
+        """What this seat believes now, per seat: the chance it is the Thief (the
+        weights every night and vote decision of this bot reads) and the chance it is
+        a Follower. Watching shows it from here, so what is shown is what decides."""
+        thief = self._mine(view, heard_claims(view))
+        return {"thief": thief, "follower": follower_chances(view, thief)}
+
     # -- night ---------------------------------------------------------------------
     def _peek(self, view: View, legal: list[Action]) -> Action:
-        weights = self._mine(view, [])
+        weights = self.belief(view)["thief"]
         peeked = {p["target"] for p in view["peeks"]}
         scores = {a["target"]: weights[a["target"]] for a in legal
                   if a["type"] == "peek" and a["target"] not in peeked}
@@ -151,13 +171,13 @@ class NormalBot(CheeseThiefBot):
         return {"type": "vote", "target": pick}
 
     def _accuse(self, view: View, claims: list[Claim], targets: list[int]) -> int:
-        mine = self._mine(view, claims)
+        mine = self.belief(view)["thief"]
         return _argmax({t: mine[t] for t in targets}, self)
 
     def _scapegoat(self, view: View, claims: list[Claim], targets: list[int],
                    team: set[int]) -> int:
         public = self._public(view, claims)
-        mine = self._mine(view, claims)
+        mine = self.belief(view)["thief"]
         pool = [t for t in targets if t not in team] or targets
         return _argmax({t: public[t] * (1.0 - mine[t]) for t in pool}, self)
 
@@ -267,7 +287,7 @@ class HardBot(NormalBot):
 
     def _accuse(self, view: View, claims: list[Claim], targets: list[int]) -> int:
         n, me = view["players"], view["seat"]
-        mine = self._mine(view, claims)
+        mine = self.belief(view)["thief"]
         honest, thieving = self._forecast(view, claims)
         scores: dict[int, float] = {t: 1e-6 * mine[t] for t in targets}
         for thief in range(n):

@@ -18,7 +18,7 @@ from dataclasses import replace
 from core.bots import Bot
 from core.game import Action, View
 from core.games.choose.policy import Weights, rank
-from core.games.choose.table import from_view
+from core.games.choose.table import Table, from_view
 
 SHARP = replace(Weights(), theft=0.12,
                 keep={**Weights().keep, "hungry": 3.0, "ordinary": 1.5})
@@ -32,8 +32,14 @@ class NormalBot(Bot):
     level = "normal"
     weights = Weights()
 
+    def belief(self, view: View) -> Table:
+        """What this seat knows of the table, hidden mouse cards as a distribution of
+        kinds (``Table.unknown_mice``): every action is valued from it, and watching
+        shows it."""
+        return from_view(view)
+
     def act(self, view: View, legal: list[Action]) -> Action:
-        return rank(from_view(view), legal, self.weights)[0][2]
+        return rank(self.belief(view), legal, self.weights)[0][2]
 
 
 class EasyBot(NormalBot):
@@ -44,7 +50,7 @@ class EasyBot(NormalBot):
     """Percent of turns played loosely."""
 
     def act(self, view: View, legal: list[Action]) -> Action:
-        ranked = rank(from_view(view), legal, self.weights)
+        ranked = rank(self.belief(view), legal, self.weights)
         if self.rng.below(100) < self.slack:
             return self.rng.choice(ranked[:3])[2]
         return ranked[0][2]

@@ -34,6 +34,12 @@ class KnightsBot(Bot):
         action: Action = handler(view, legal)
         return action
 
+    def belief(self, view: View) -> Belief:
+        """Every tile assignment this seat still holds possible, weighed: what each
+        question, recommendation and line-up of this bot is chosen from, and what
+        watching shows of it."""
+        return Belief(view)
+
     def _witchy(self, view: View) -> bool:
         return bool(view["you"]["side"] == "witch")
 
@@ -49,7 +55,7 @@ class KnightsBot(Bot):
     def _ask(self, view: View, legal: list[Action]) -> Action:
         if self._witchy(view):
             return self.rng.choice(legal)
-        belief = Belief(view)
+        belief = self.belief(view)
         trust = belief.knight_probability()
         marg = belief.marginals()
         # A cheap first cut on how evenly the answer splits, then, when tiles are set aside
@@ -102,7 +108,7 @@ class KnightsBot(Bot):
         if self._witchy(view):
             friends = [s for s in view["you"]["witch_side"] if s in targets and s != me]
             return {"type": "recommend", "target": self.rng.choice(friends) if friends else me}
-        trust = Belief(view).knight_probability()
+        trust = self.belief(view).knight_probability()
         others = [s for s in targets if s != me]
         best = max((trust[s] for s in others), default=0.0)
         if best < TRUST_OTHERS:
@@ -111,7 +117,7 @@ class KnightsBot(Bot):
                 "target": self.rng.choice([s for s in others if trust[s] == best])}
 
     def _line_up(self, view: View, legal: list[Action]) -> Action:
-        return {"type": "line_up", "order": Belief(view).best_line_up()}
+        return {"type": "line_up", "order": self.belief(view).best_line_up()}
 
     def _ready(self, view: View, legal: list[Action]) -> Action:
         return legal[0]

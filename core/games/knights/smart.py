@@ -102,7 +102,8 @@ class NormalBot(KnightsBot):
         super().__init__(seat, seed)
         self.tracker = Tracker(self.liar_true)
 
-    def _belief(self, view: View) -> Belief:
+    def belief(self, view: View) -> Belief:
+        """The tracked belief (``track``), kept up to date across the round."""
         return self.tracker.belief(view)
 
     # -- asking --------------------------------------------------------------------
@@ -129,7 +130,7 @@ class NormalBot(KnightsBot):
         return legal + extra
 
     def _ask(self, view: View, legal: list[Action]) -> Action:
-        belief = self._belief(view)
+        belief = self.belief(view)
         if self._witchy(view):
             return self._waste(view, legal, belief)
         return self._informative(view, self._candidates(view, legal, belief), belief)
@@ -179,7 +180,7 @@ class NormalBot(KnightsBot):
             return super()._recommend(view, legal)
         me = view["seat"]
         targets = [a["target"] for a in legal]
-        trust = self._belief(view).knight_probability()
+        trust = self.belief(view).knight_probability()
         others = [s for s in targets if s != me]
         best = max((trust[s] for s in others), default=0.0)
         if best < self.trust_others:
@@ -188,7 +189,7 @@ class NormalBot(KnightsBot):
                 "target": self.rng.choice([s for s in others if trust[s] == best])}
 
     def _line_up(self, view: View, legal: list[Action]) -> Action:
-        return {"type": "line_up", "order": self._belief(view).best_line_up()}
+        return {"type": "line_up", "order": self.belief(view).best_line_up()}
 
 
 class HardBot(NormalBot):
@@ -211,7 +212,7 @@ class HardBot(NormalBot):
             self.tracker = ModelTracker(self.liar_true)
         self.public = PublicTracker()
 
-    def _belief(self, view: View) -> TrackedBelief:
+    def belief(self, view: View) -> TrackedBelief:
         return self.tracker.belief(view)
 
     def _answer(self, view: View, legal: list[Action]) -> Action:
@@ -223,7 +224,7 @@ class HardBot(NormalBot):
         public = self.public.belief(view)
         if public is None:
             return {"type": "answer", "answer": preferred}
-        answer = quiet_answer(public, self._belief(view), view["seat"], view["question"],
+        answer = quiet_answer(public, self.belief(view), view["seat"], view["question"],
                               preferred)
         return {"type": "answer", "answer": answer}
 
@@ -235,10 +236,10 @@ class HardBot(NormalBot):
             if public is None:
                 return super()._ask(view, legal)
             allies = set(view["you"]["witch_side"] or []) - {view["seat"]}
-            return self.rng.choice(quiet_questions(public, self._belief(view), allies, legal))
+            return self.rng.choice(quiet_questions(public, self.belief(view), allies, legal))
         if view["phase"] != "command":
             return super()._ask(view, legal)
-        belief = self._belief(view)
+        belief = self.belief(view)
         return self._decisive(self._candidates(view, legal, belief), belief)
 
     def _recommend(self, view: View, legal: list[Action]) -> Action:
@@ -250,7 +251,7 @@ class HardBot(NormalBot):
         if public is None:
             return super()._recommend(view, legal)
         targets = [a["target"] for a in legal]
-        best = best_captains(public, self._belief(view), view["arrows"], view["seat"], targets)
+        best = best_captains(public, self.belief(view), view["arrows"], view["seat"], targets)
         # Ties at random, like every choice of these bots (one draw, even of one seat).
         return {"type": "recommend", "target": self.rng.choice(best)}
 

@@ -12,6 +12,7 @@ The spare is drawn when counting says what it is and it is useful now.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from math import comb
 from typing import Any
 
@@ -48,8 +49,22 @@ def spare_candidates(view: View) -> list[int]:
     return [c for c in CARDS if c not in known]
 
 
+@dataclass(frozen=True)
+class Belief:
+    """What a seat believes of the hidden cards: the cards each opponent may hold
+    (``risk``, which also prices every play) and the values its own spare may have."""
+
+    risk: _Risk
+    spare: list[int]
+
+
 class SlyKnightsBot(Bot):
     level = "simple"
+
+    def belief(self, view: View) -> Belief:
+        """Counted from this seat's view; every choice and play of this bot reads it,
+        and watching shows it."""
+        return Belief(_Risk(view), spare_candidates(view))
 
     def act(self, view: View, legal: list[Action]) -> Action:
         if view["phase"] == "choose":
@@ -60,7 +75,7 @@ class SlyKnightsBot(Bot):
     def _choose(self, view: View, legal: list[Action]) -> Action:
         hand = [c for c in view["you"]["hand"] if c != PIG_AND_PIG]
         if not view["you"]["spare_drawn"]:
-            candidates = spare_candidates(view)
+            candidates = self.belief(view).spare
             # Only once the pile is empty is the spare known exactly (the last round).
             if len(candidates) == 1:
                 spare = candidates[0]
@@ -73,19 +88,20 @@ class SlyKnightsBot(Bot):
     # -- turns -------------------------------------------------------------------
     def _turn(self, view: View, legal: list[Action]) -> Action:
         plays = [a for a in legal if a["type"] == "play"]
-        if any(a["type"] == "draw_spare" for a in legal) and self._want_spare(view, bool(plays)):
+        belief = self.belief(view)
+        if any(a["type"] == "draw_spare" for a in legal) and self._want_spare(
+                view, bool(plays), belief.spare):
             return {"type": "draw_spare"}
         if not plays:
             return {"type": "pass"}
-        risk = _Risk(view)
+        risk = belief.risk
         scored = [(self._worth(view, a, risk), a) for a in plays]
         top = max(score for score, _ in scored)
         # Equal plays are common (two owners' 9s look alike); picking the first would
         # always pick on the lowest seat.
         return self.rng.choice([a for score, a in scored if score >= top - 1e-9])
 
-    def _want_spare(self, view: View, can_play: bool) -> bool:
-        candidates = spare_candidates(view)
+    def _want_spare(self, view: View, can_play: bool, candidates: list[int]) -> bool:
         rooms = [sc["value"] - sc["total"] for sc in view["score_cards"]]
         if not candidates or not rooms:
             return False
@@ -128,6 +144,8 @@ class _Risk:
         seen = _colour_sets(view)
         pig_and_pig = bool(view["options"].get("pig_and_pig"))
         self.hands: list[tuple[list[int], int]] = []
+        self.unseen: dict[int, tuple[list[int], int]] = {}
+        """Per opponent with cards in hand: the cards it may hold, and how many it holds."""
         for seat in range(view["players"]):
             held = view["hand_sizes"][seat]
             if seat == me or held == 0:
@@ -136,6 +154,7 @@ class _Risk:
             if pig_and_pig and PIG_AND_PIG not in seen[seat] and view["round"] == 1:
                 unseen.append(PIG_AND_PIG)
             self.hands.append(([worth(c) for c in unseen], held))
+            self.unseen[seat] = (unseen, held)
         self.cache: dict[int, float] = {}
 
     def __call__(self, room: int) -> float:

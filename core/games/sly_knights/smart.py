@@ -16,7 +16,7 @@ Work is bounded by counts (samples per decision), never by the clock.
 from __future__ import annotations
 
 from core.game import Action, View
-from core.games.sly_knights.bot import SlyKnightsBot, _Risk
+from core.games.sly_knights.bot import SlyKnightsBot
 from core.games.sly_knights.rollout import DRAW, PASS, Move, Table
 from core.games.sly_knights.sample import Sampler, World
 from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
@@ -94,7 +94,7 @@ class HardBot(SlyKnightsBot):
             seen.setdefault(key, a)
         unique = list(seen.values())
         if len(unique) > self.width:
-            risk = _Risk(view)
+            risk = self.belief(view).risk
             scored = sorted(unique, key=lambda a: -self._worth(view, a, risk))
             unique = scored[: self.width]
         return unique + others

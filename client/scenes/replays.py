@@ -1,0 +1,101 @@
+"""The Replays screen: every finished game this installation kept, newest first, with
+its game, players and date; pick one and whose eyes to watch it through."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+import pygame
+import pygame_gui
+
+from client.app import App
+from client.i18n import pick, tr
+from client.replays import Entry, list_replays, replay_scene
+from client.scenes.ui import UIScene
+from core.errors import RulesError
+from core.registry import GAMES
+
+
+def describe(entry: Entry) -> str:
+    game = GAMES.get(entry.game_id)
+    title = pick(game.title) if game else entry.game_id
+    when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when))
+    return tr("replays.entry", when=when, game=title, players=", ".join(entry.players))
+
+
+class ReplaysScene(UIScene):
+    title_key = "replays.title"
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.entries = list_replays()
+        self.chosen = 0
+        self.eyes = 0
+        """0: everything shown; seat + 1: that seat's view."""
+        self.widgets: dict[str, Any] = {}
+        self.labels: list[str] = []
+
+    def build(self) -> None:
+        w, h = self.app.screen.get_size()
+        row, left, _ = self.grid()
+        self.widgets = {}
+        width = w - 2 * left
+        if not self.entries:
+            self.label(pygame.Rect(left, h // 3, width, row), tr("replays.none"))
+        else:
+            self.labels = [f"{i + 1}. {describe(e)}" for i, e in enumerate(self.entries)]
+            items: list[str | tuple[str, str]] = list(self.labels)
+            self.widgets["list"] = pygame_gui.elements.UISelectionList(
+                pygame.Rect(left, h // 6, width, h - h // 6 - row * 5), items, self.ui,
+                default_selection=self.labels[self.chosen])
+            entry = self.entries[self.chosen]
+            eyes = [tr("replays.all"), *entry.players]
+            self.eyes = min(self.eyes, len(eyes) - 1)
+            y = h - int(row * 4.4)
+            self.label(pygame.Rect(left, y, width // 6, row), tr("replays.from"))
+            self.widgets["eyes"] = self.dropdown(
+                pygame.Rect(left + width // 6, y, width // 3, row), eyes, eyes[self.eyes])
+            self.widgets["go"] = self.button(
+                pygame.Rect(left + width // 2 + row, y, width // 4, row), tr("replays.go"))
+        self.widgets["back"] = self.back_button()
+
+    def choose(self, index: int) -> None:
+        if index != self.chosen:
+            self.chosen, self.eyes = index, 0
+            self._built = None
+
+    def on_event(self, event: pygame.event.Event) -> None:
+        if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
+            if event.text in self.labels:
+                self.choose(self.labels.index(event.text))
+        elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
+            entry = self.entries[self.chosen]
+            eyes = [tr("replays.all"), *entry.players]
+            if event.text in eyes:
+                self.eyes = eyes.index(event.text)
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+            self.pressed(event.ui_element)
+
+    def pressed(self, widget: Any) -> None:
+        key = next((k for k, v in self.widgets.items() if v is widget), None)
+        if key == "back":
+            self.app.pop()
+        elif key == "go" and self.entries:
+            self.start()
+
+    def start(self) -> None:
+        """The chosen game, through the chosen eyes; a log gone bad since it was listed
+        is a sentence here."""
+        from net.replay import load
+
+        entry = self.entries[self.chosen]
+        try:
+            recording = load(entry.path)
+            seat = None if self.eyes == 0 else self.eyes - 1
+            scene = replay_scene(self.app, recording, entry.no, seat)
+        except (RulesError, OSError) as exc:
+            self.message = str(getattr(exc, "message", exc))
+            return
+        self.message = ""
+        self.app.push(scene)

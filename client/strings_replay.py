@@ -1,0 +1,30 @@
+"""Words of the replays (the list, the controls) and of the bots' beliefs."""
+
+from __future__ import annotations
+
+
+def _t(en: str, ja: str) -> dict[str, str]:
+    return {"en": en, "ja": ja}
+
+
+REPLAY: dict[str, dict[str, str]] = {
+    "menu.replays": _t("Replays", "リプレイ"),
+    "replays.title": _t("Replays", "リプレイ"),
+    "replays.none": _t("No finished games yet: every game played to its end is kept here.",
+                       "終わったゲームはまだありません。最後まで遊んだゲームがここに残ります。"),
+    "replays.entry": _t("{when}   {game}   {players}", "{when}   {game}   {players}"),
+    "replays.from": _t("Watch from", "視点"),
+    "replays.all": _t("Everything shown", "すべて公開"),
+    "replays.go": _t("Replay", "再生"),
+    "replays.bad": _t("{message}", "{message}"),
+    "replay.play": _t("Play", "再生"),
+    "replay.pause": _t("Pause", "一時停止"),
+    "replay.where": _t("Step {n} of {of}   ×{x}", "{n}/{of} 手   ×{x}"),
+    "replay.keys": _t(",/.: step  PgUp/PgDn: jump  Home/End",
+                      ",/.: 1手  PgUp/PgDn: 移動  Home/End"),
+    "beliefs.key": _t("B: bots' beliefs", "B: ボットの読み"),
+    "beliefs.title": _t("What the bots believe", "ボットの読み"),
+    "beliefs.none": _t("no belief (plays at random)", "読みなし(ランダム)"),
+    "beliefs.thief": _t("Thief", "泥棒"),
+    "beliefs.follower": _t("Follower", "フォロワー"),
+}
