@@ -13,6 +13,10 @@ seat for each table size and option, with plots.
 
 Writes docs/BOTS.md, docs/BALANCE.md and the plots in docs/img/.
 
+Time per decision of some levels at each game's largest table, printed and not written:
+
+    python bench/bots.py --think --levels normal,hard [--think-games 20] [--game ID]
+
 A check of one table on a range of deals never studied before, printed and not
 written (for a table where one seat's skill moves little and many deals are needed):
 
@@ -453,6 +457,23 @@ def check(args: argparse.Namespace) -> int:
     return 0
 
 
+def think(args: argparse.Namespace) -> int:
+    """Median and p99 time per decision of each level named, at the largest table."""
+    wanted = args.levels.split(",")
+    print(f"{'game':<14}{'players':>8}{'level':>8}{'decisions':>10}{'median':>10}{'p99':>10}"
+          f"{'max':>10}  (ms, --think-games {args.think_games})")
+    for game_id in [args.game] if args.game else list(GAMES):
+        options = VARIANTS.get(game_id, [{}])[0]
+        largest = max(p for p, o in tables(game_id) if o == options)
+        for level in [lv for lv in wanted if lv in BOTS[game_id]]:
+            ordered = sorted(think_times(game_id, largest, options, level, args.think_games))
+            p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+            print(f"{game_id:<14}{largest:>8}{level:>8}{len(ordered):>10}"
+                  f"{ordered[len(ordered) // 2] * 1e3:>10.2f}{p99 * 1e3:>10.2f}"
+                  f"{ordered[-1] * 1e3:>10.2f}", flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -464,14 +485,18 @@ def main() -> int:
     parser.add_argument("--deck-games", type=int, default=400,
                         help="games per table for the Choose! deck study (0 skips it)")
     parser.add_argument("--game", default=None)
+    parser.add_argument("--think", action="store_true",
+                        help="print time per decision of --levels at the largest tables")
     parser.add_argument("--check", action="store_true",
                         help="print one table's paired strength; write nothing")
     parser.add_argument("--players", type=int, default=None, help="the table (--check)")
-    parser.add_argument("--levels", default=",".join(ORDER), help="levels (--check)")
+    parser.add_argument("--levels", default=",".join(ORDER), help="levels (--check, --think)")
     parser.add_argument("--first-deal", type=int, default=0, help="first deal (--check)")
     args = parser.parse_args()
     if args.check:
         return check(args)
+    if args.think:
+        return think(args)
     study = run(args)
     for game_id in [args.game] if args.game else list(GAMES):
         extra: dict[str, Any] = {"games": args.games, "balance_games": args.balance_games,
