@@ -45,9 +45,8 @@ def ours(game: Game[Any], players: int, options: dict[str, Any]) -> Player:
 
 
 def openspiel(name: str) -> Player:
-    import pyspiel
-
     import open_spiel.python.games  # noqa: F401 - registers the python_* games
+    import pyspiel
 
     spiel = pyspiel.load_game(name)
 

@@ -13,4 +13,4 @@ from tests.bot_decisions import FIXTURE, TABLES, digest, key
 @pytest.mark.parametrize("table", TABLES, ids=lambda t: key(*t))
 def test_bots_decide_exactly_as_recorded(table: tuple[Any, ...]) -> None:
     recorded = json.loads(FIXTURE.read_text())
-    assert digest(*table) == recorded[key(*table)], f"the bots at {key(*table)} now decide otherwise"
+    assert digest(*table) == recorded[key(*table)], f"{key(*table)}: the bots decide otherwise"

@@ -16,6 +16,7 @@ broadcast what they already know.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache, lru_cache
 from typing import Any
 
 from core.errors import ActionError
@@ -106,6 +107,21 @@ def truth(question: dict[str, Any], values: Sequence[int]) -> bool:
     return bool(other != WITCH and tile > other)
 
 
+@cache
+def _value_sets(numbers: tuple[int, ...]) -> tuple[list[int], ...]:
+    """The value sets ``family`` asks about, the same for every question of a table: every
+    single number, every "at least k", odd and even. Callers copy before handing out."""
+    top = max(numbers)
+    sets: list[list[int]] = [[k] for k in numbers]
+    sets += [list(range(k, top + 1)) for k in numbers[1:-1]]
+    odd = [k for k in numbers if k % 2 == 1]
+    even = [k for k in numbers if k % 2 == 0]
+    for part in (odd, even):
+        if len(part) > 1 and part not in sets:
+            sets.append(part)
+    return tuple(sets)
+
+
 def family(
     asker: Seat,
     knows: Sequence[set[int]],
@@ -115,16 +131,17 @@ def family(
 
     The full space of value sets is too large to list; ``apply`` accepts any legal set.
     Listed here: every single number, every "at least k", odd and even about each tile
-    the asker does not know, and every legal "greater than" pair.
+    the asker does not know, and every legal "greater than" pair. A table asks the same
+    few lists over and over, so each is built once and handed out as a new list of the
+    same question maps, which nobody changes (like every legal list).
     """
-    top = max(numbers)
-    sets: list[list[int]] = [[k] for k in numbers]
-    sets += [list(range(k, top + 1)) for k in numbers[1:-1]]
-    odd = [k for k in numbers if k % 2 == 1]
-    even = [k for k in numbers if k % 2 == 0]
-    for part in (odd, even):
-        if len(part) > 1 and part not in sets:
-            sets.append(part)
+    return list(_family(asker, tuple(frozenset(k) for k in knows), tuple(numbers)))
+
+
+@lru_cache(maxsize=4096)
+def _family(asker: Seat, knows: tuple[frozenset[int], ...],
+            numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    sets = _value_sets(numbers)
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):
@@ -146,4 +163,4 @@ def family(
                         {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
                          "other": other}
                     )
-    return out
+    return tuple(out)
