@@ -93,6 +93,8 @@ class Tracker:
         self._sided: dict[Seat, bytes] = {}
         self._witch: bytes | None = None
         """Per assignment, 1 + the Witch tile's id, or 0 when it is set aside."""
+        self._zeroed = False
+        """Whether some weight may have dropped to zero since the last prune."""
 
     def belief(self, view: View) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
@@ -124,8 +126,8 @@ class Tracker:
             for tile in tiles:
                 self.inspectors[tile].append(seat)
         self.assignments, self.sides, self.weights = [], [], []
-        self._enumerate(view)
         self._changed()
+        self._enumerate(view)
         self.seen, self.recs_done = 0, False
 
     def _enumerate(self, view: View) -> None:
@@ -177,7 +179,10 @@ class Tracker:
                       (self.liar_true if true else 1.0 - self.liar_true)
                       for code, true in enumerate(truths)]
             weights[:] = [w * factor[c] for w, c in zip(weights, codes, strict=True)]
+            self._zeroed = self._zeroed or any(codes.count(c) for c, f in enumerate(factor)
+                                               if not f)
             return
+        self._zeroed = True
         witchy = len(truths) // 2
         for i, code in enumerate(codes):
             if code >= witchy:
@@ -202,7 +207,8 @@ class Tracker:
             if self._witch is None:
                 witch = 0
                 for tile in range(self.size):
-                    witch += int.from_bytes(self._column(tile).translate(_AT[tile]), "big")
+                    column = bytes(map(itemgetter(tile), self.assignments))
+                    witch += int.from_bytes(column.translate(_AT[tile]), "big")
                 self._witch = witch.to_bytes(len(self.assignments), "big")
             table = bytes([0] + [seat in self._side_at(t) for t in range(self.size)]
                           + [0] * (255 - self.size))
@@ -221,6 +227,7 @@ class Tracker:
         return self.liar_true if true else 1.0 - self.liar_true
 
     def _recommendations(self, recs: list[int]) -> None:
+        self._zeroed = True
         for i, values in enumerate(self.assignments):
             side = self.sides[i]
             if not side:
@@ -234,18 +241,24 @@ class Tracker:
                     break
 
     def _prune(self) -> None:
+        """Drop the assignments an answer ruled out (only looked for when one may have:
+        most answers rule out few of a blind seat's assignments, often none)."""
+        if not self._zeroed:
+            return
+        self._zeroed = False
         alive = [w > 0.0 for w in self.weights]
         if not all(alive):
             self.assignments = list(compress(self.assignments, alive))
             self.sides = list(compress(self.sides, alive))
             self.weights = list(compress(self.weights, alive))
-            self._columns = {t: bytes(compress(c, alive)) for t, c in self._columns.items()}
-            self._sided = {s: bytes(compress(c, alive)) for s, c in self._sided.items()}
-            if self._witch is not None:
-                self._witch = bytes(compress(self._witch, alive))
+            witch = self._witch
+            self._changed()
+            if witch is not None:
+                self._witch = bytes(compress(witch, alive))
 
     def _changed(self) -> None:
         """New assignments: the columns and sides kept for ``_hear`` are stale."""
         self._columns = {}
         self._sided = {}
         self._witch = None
+        self._zeroed = True
