@@ -41,8 +41,11 @@ def _combine(parts: list[bytes]) -> bytes:
 _AT = [bytes(tile + 1 if i == WITCH else 0 for i in range(256)) for tile in range(16)]
 """Per tile, the translation marking where that tile's column holds the Witch."""
 
-_SCALED = {scale: bytes((i * scale) & 0xFF for i in range(256)) for scale in (1, 8, 64)}
-"""Translation tables multiplying a byte by 1, 8 or 64 (codes stay below 128)."""
+_SCALED = {scale: bytes((i * scale) & 0xFF for i in range(256)) for scale in (1, 4, 8, 64)}
+"""Translation tables multiplying a byte by 1, 4, 8 or 64 (results stay below 256)."""
+
+CLASSES = 63
+"""Most weight classes ``_weigh`` keeps: four factors a class must fit in a byte."""
 
 
 class TrackedBelief(Belief):
@@ -95,6 +98,9 @@ class Tracker:
         """Per assignment, 1 + the Witch tile's id, or 0 when it is set aside."""
         self._zeroed = False
         """Whether some weight may have dropped to zero since the last prune."""
+        self._classes: bytes | None = None
+        """Per assignment, its weight's class (``_weigh``), or None: read ``weights``."""
+        self._class_weight: list[float] = []
 
     def belief(self, view: View) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
@@ -107,9 +113,11 @@ class Tracker:
         for index in range(self.seen, len(log)):
             self._hear(log[index], index)
         self.seen = len(log)
+        self._settle()
         recs = view["recommendations"]
         if recs is not None and not self.recs_done:
             self._recommendations(recs)
+            self._classes = None
             self.recs_done = True
         self._prune()
         return TrackedBelief(self.n, self.size, self.inspectors, self.assignments, self.sides,
@@ -175,12 +183,9 @@ class Tracker:
         weights = self.weights
         if type(self)._liar is Tracker._liar:
             honest = len(truths) // 2
-            factor = [(1.0 if true else 0.0) if code < honest else
-                      (self.liar_true if true else 1.0 - self.liar_true)
-                      for code, true in enumerate(truths)]
-            weights[:] = [w * factor[c] for w, c in zip(weights, codes, strict=True)]
-            self._zeroed = self._zeroed or any(codes.count(c) for c, f in enumerate(factor)
-                                               if not f)
+            # 0: honest and false, 1: honest and true, 2: a liar's false, 3: a liar's true
+            kinds = bytes(2 * (code >= honest) + true for code, true in enumerate(truths))
+            self._weigh(codes.translate(kinds + bytes(256 - len(kinds))))
             return
         self._zeroed = True
         witchy = len(truths) // 2
@@ -189,6 +194,48 @@ class Tracker:
                 weights[i] *= self._liar(i, entry, index, truths[code])
             elif not truths[code]:
                 weights[i] = 0.0
+
+    def _weigh(self, kinds: bytes) -> None:
+        """Multiply each weight by its answer's factor (``kinds``: one of the four per
+        assignment), without touching each weight.
+
+        Every assignment's weight is the product, in order, of the factors its answers
+        drew, so assignments with equal weights stay equal after the same factor: the
+        weights are kept as a class per assignment (a byte) and one weight per class,
+        and an answer maps (class, factor) to a new class column-wide, at C speed.
+        ``weights`` is written out when a belief is handed out (``_settle``)."""
+        factors = (0.0, 1.0, 1.0 - self.liar_true, self.liar_true)
+        if self._classes is None:
+            ids: dict[float, int] = {}
+            classes = [ids.setdefault(w, len(ids)) for w in self.weights]
+            if len(ids) > CLASSES:
+                self.weights[:] = [w * factors[k]
+                                   for w, k in zip(self.weights, kinds, strict=True)]
+                self._zeroed = True
+                return
+            self._classes, self._class_weight = bytes(classes), list(ids)
+        ids = {}
+        table = bytearray(256)
+        for old, weight in enumerate(self._class_weight):
+            for kind, factor in enumerate(factors):
+                table[4 * old + kind] = ids.setdefault(weight * factor, len(ids))
+        pairs = int.from_bytes(self._classes.translate(_SCALED[4]), "big")
+        pairs += int.from_bytes(kinds, "big")
+        if len(ids) > CLASSES:
+            self._settle()
+            self._classes = None
+            self.weights[:] = [w * factors[k] for w, k in zip(self.weights, kinds, strict=True)]
+        else:
+            size = len(self._classes)
+            self._classes = pairs.to_bytes(size, "big").translate(bytes(table))
+            self._class_weight = list(ids)
+        self._zeroed = True
+
+    def _settle(self) -> None:
+        """Write the weights out of their classes (before anyone reads them)."""
+        if self._classes is not None:
+            weight = self._class_weight
+            self.weights[:] = [weight[k] for k in self._classes]
 
     def _column(self, tile: int) -> bytes:
         """Every assignment's value of ``tile``, a byte each (kept until they change)."""
@@ -246,15 +293,23 @@ class Tracker:
         if not self._zeroed:
             return
         self._zeroed = False
-        alive = [w > 0.0 for w in self.weights]
-        if not all(alive):
+        if self._classes is not None:
+            alive: Any = self._classes.translate(
+                bytes(w > 0.0 for w in self._class_weight).ljust(256, b"\0"))
+            dead = alive.count(0)
+        else:
+            alive = [w > 0.0 for w in self.weights]
+            dead = len(alive) - sum(alive)
+        if dead:
             self.assignments = list(compress(self.assignments, alive))
             self.sides = list(compress(self.sides, alive))
             self.weights = list(compress(self.weights, alive))
-            witch = self._witch
+            witch, classes, weight = self._witch, self._classes, self._class_weight
             self._changed()
             if witch is not None:
                 self._witch = bytes(compress(witch, alive))
+            if classes is not None:
+                self._classes, self._class_weight = bytes(compress(classes, alive)), weight
 
     def _changed(self) -> None:
         """New assignments: the columns and sides kept for ``_hear`` are stale."""
@@ -262,3 +317,4 @@ class Tracker:
         self._sided = {}
         self._witch = None
         self._zeroed = True
+        self._classes = None
