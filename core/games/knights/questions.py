@@ -16,7 +16,7 @@ broadcast what they already know.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import cache
 from typing import Any
 
 from core.errors import ActionError
@@ -131,17 +131,9 @@ def family(
 
     The full space of value sets is too large to list; ``apply`` accepts any legal set.
     Listed here: every single number, every "at least k", odd and even about each tile
-    the asker does not know, and every legal "greater than" pair. A table asks the same
-    few lists over and over, so each is built once and handed out as a new list of the
-    same question maps, which nobody changes (like every legal list).
+    the asker does not know, and every legal "greater than" pair.
     """
-    return list(_family(asker, tuple(frozenset(k) for k in knows), tuple(numbers)))
-
-
-@lru_cache(maxsize=4096)
-def _family(asker: Seat, knows: tuple[frozenset[int], ...],
-            numbers: tuple[int, ...]) -> tuple[Action, ...]:
-    sets = _value_sets(numbers)
+    sets = _value_sets(tuple(numbers))
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):
@@ -163,4 +155,4 @@ def _family(asker: Seat, knows: tuple[frozenset[int], ...],
                         {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
                          "other": other}
                     )
-    return tuple(out)
+    return out
