@@ -67,13 +67,15 @@ def openspiel(name: str) -> Player:
 
 
 def rate(player: Player, seconds: float, first_seed: int) -> tuple[float, int]:
-    """Actions per second over whole playouts filling at least ``seconds``."""
+    """Actions per second of this process's CPU time, over whole playouts filling at
+    least ``seconds`` of it: on a shared machine, time spent waiting for a core would
+    otherwise land on whichever contender happened to be playing."""
     steps, seed = 0, first_seed
-    started = time.perf_counter()
+    started = time.process_time()
     while True:
         steps += player(seed)
         seed += 1
-        spent = time.perf_counter() - started
+        spent = time.process_time() - started
         if spent >= seconds:
             return steps / spent, seed
 
@@ -108,7 +110,7 @@ def compare(only: str | None, rounds: int, seconds: float) -> int:
         for name, player in everyone.items():
             value, seeds[name] = rate(player, seconds, seeds[name])
             rates[name].append(value)
-    print(f"{rounds} rounds of {seconds:g} s each; actions/s is the median over rounds, "
+    print(f"{rounds} rounds of {seconds:g} CPU s each; actions/s is the median over rounds, "
           "ratios the median of the per-round ratios.")
     head = "".join(f"{'x ' + a.removeprefix('python_'):>18}" for a in ANCHORS)
     print(f"{'table':<18}{'actions/s':>10}{head}")
