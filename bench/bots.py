@@ -13,6 +13,10 @@ seat for each table size and option, with plots.
 
 Writes docs/BOTS.md, docs/BALANCE.md and the plots in docs/img/.
 
+Time per decision of some levels at each game's largest table, printed and not written:
+
+    python bench/bots.py --think --levels normal,hard [--think-games 20] [--game ID]
+
 A check of one table on a range of deals never studied before, printed and not
 written (for a table where one seat's skill moves little and many deals are needed):
 
@@ -157,16 +161,19 @@ class Study:
 
 
 class Timed(Bot):
-    """A bot that times each of its decisions."""
+    """A bot that times each of its decisions: in wall time, and with ``cpu`` also the
+    time its thread ran (what a decision costs, whatever else the machine is doing),
+    appended as a (wall, cpu) pair."""
 
-    def __init__(self, inner: Bot, times: list[float]) -> None:
+    def __init__(self, inner: Bot, times: list[Any], cpu: bool = False) -> None:
         super().__init__(inner.seat, 0)
-        self.inner, self.times = inner, times
+        self.inner, self.times, self.cpu = inner, times, cpu
 
     def act(self, view: dict[str, Any], legal: list[dict[str, Any]]) -> dict[str, Any]:
-        started = time.perf_counter()
+        started, ran = time.perf_counter(), time.thread_time()
         action = self.inner.act(view, legal)
-        self.times.append(time.perf_counter() - started)
+        wall = time.perf_counter() - started
+        self.times.append((wall, time.thread_time() - ran) if self.cpu else wall)
         return action
 
 
@@ -215,12 +222,13 @@ def sides_study(pool: ProcessPoolExecutor, jobs: int, games: int) -> list[list[A
 
 
 def think_times(game_id: str, players: int, options: dict[str, Any], level: str,
-                games: int) -> list[float]:
-    """Seconds per decision of ``level`` at a table where every seat plays it."""
-    times: list[float] = []
+                games: int, cpu: bool = False) -> list[Any]:
+    """Seconds per decision of ``level`` at a table where every seat plays it (with
+    ``cpu``, (wall, cpu) pairs)."""
+    times: list[Any] = []
     for index in range(games):
         seed = derive_seed(0x71, index)
-        bots = [Timed(bot, times) for bot in seat_bots(game_id, [level] * players, seed)]
+        bots = [Timed(bot, times, cpu) for bot in seat_bots(game_id, [level] * players, seed)]
         play(GAMES[game_id], players, options, seed, bots)
     return times
 
@@ -453,6 +461,29 @@ def check(args: argparse.Namespace) -> int:
     return 0
 
 
+def think(args: argparse.Namespace) -> int:
+    """Median and p99 time per decision of each level named, at the largest table, in
+    wall time and in the CPU time of the deciding thread."""
+    wanted = args.levels.split(",")
+    print(f"{'game':<14}{'players':>8}{'level':>8}{'decisions':>10}"
+          + "".join(f"{clock + ' ' + what:>13}" for clock in ("wall", "cpu")
+                    for what in ("median", "p99", "max"))
+          + f"  (ms, --think-games {args.think_games})")
+    for game_id in [args.game] if args.game else list(GAMES):
+        options = VARIANTS.get(game_id, [{}])[0]
+        largest = max(p for p, o in tables(game_id) if o == options)
+        for level in [lv for lv in wanted if lv in BOTS[game_id]]:
+            cells = ""
+            pairs = think_times(game_id, largest, options, level, args.think_games, True)
+            for clock in (0, 1):
+                ordered = sorted(pair[clock] for pair in pairs)
+                p99 = ordered[min(len(ordered) - 1, int(0.99 * len(ordered)))]
+                cells += "".join(f"{t * 1e3:>13.2f}"
+                                 for t in (ordered[len(ordered) // 2], p99, ordered[-1]))
+            print(f"{game_id:<14}{largest:>8}{level:>8}{len(ordered):>10}{cells}", flush=True)
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=2000)
@@ -464,14 +495,18 @@ def main() -> int:
     parser.add_argument("--deck-games", type=int, default=400,
                         help="games per table for the Choose! deck study (0 skips it)")
     parser.add_argument("--game", default=None)
+    parser.add_argument("--think", action="store_true",
+                        help="print time per decision of --levels at the largest tables")
     parser.add_argument("--check", action="store_true",
                         help="print one table's paired strength; write nothing")
     parser.add_argument("--players", type=int, default=None, help="the table (--check)")
-    parser.add_argument("--levels", default=",".join(ORDER), help="levels (--check)")
+    parser.add_argument("--levels", default=",".join(ORDER), help="levels (--check, --think)")
     parser.add_argument("--first-deal", type=int, default=0, help="first deal (--check)")
     args = parser.parse_args()
     if args.check:
         return check(args)
+    if args.think:
+        return think(args)
     study = run(args)
     for game_id in [args.game] if args.game else list(GAMES):
         extra: dict[str, Any] = {"games": args.games, "balance_games": args.balance_games,

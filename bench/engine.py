@@ -6,6 +6,15 @@ lists, then the lists are replayed (timing ``apply`` and ``expire``), then repla
 again timing ``view`` plus msgpack serialisation for every seat after every step.
 
     python bench/engine.py [--games 200] [--repeat 5] [--game ID]
+
+``--playouts`` instead times random playouts through the public API (``to_act``, then
+``legal_actions`` and ``apply``, or ``expire`` when nobody moves) at each game's largest
+table, side by side with OpenSpiel's ``python_kuhn_poker`` and ``python_tic_tac_toe``
+played the same way. Each round plays every contender for the same slice of time, one
+after the other, so a busy machine slows a round for all of them alike; the ratios are
+taken round by round and their median is reported (``pip install .[bench]``):
+
+    python bench/engine.py --playouts [--rounds 9] [--slice 0.4] [--game ID]
 """
 
 from __future__ import annotations
@@ -105,7 +114,16 @@ def main() -> int:
     parser.add_argument("--games", type=int, default=200)
     parser.add_argument("--repeat", type=int, default=5)
     parser.add_argument("--game", default=None)
+    parser.add_argument("--playouts", action="store_true",
+                        help="random playouts against OpenSpiel, paired round by round")
+    parser.add_argument("--rounds", type=int, default=9, help="rounds (--playouts)")
+    parser.add_argument("--slice", type=float, default=0.4,
+                        help="seconds each contender plays per round (--playouts)")
     args = parser.parse_args()
+    if args.playouts:
+        from bench.playouts import compare
+
+        return compare(args.game, args.rounds, args.slice)
     print(f"{'game':<14}{'players':>8}{'actions/s':>12}{'views/s':>12}  options")
     for game_id, game in GAMES.items():
         if args.game and game_id != args.game:

@@ -7,6 +7,7 @@ and replays at once.
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -136,6 +137,12 @@ class Game(ABC, Generic[S]):
     ``apply`` is the single gate for every action: it checks the seat and the shape
     common to all games, handles table talk, then hands over to ``_apply``, which must
     check everything before it changes anything.
+
+    Legal lists are built once per state change per seat: the host sends each seat its
+    list, a bot chooses from it and ``apply`` checks against it, and all of them ask for
+    the same list. The lists are kept beside the state, not in it (a state pickles,
+    copies and compares as before), and are forgotten whenever ``apply`` or ``expire``
+    runs; a copy or an unpickled state starts with none.
     """
 
     id: ClassVar[str]
@@ -185,31 +192,78 @@ class Game(ABC, Generic[S]):
     @abstractmethod
     def players(self, state: S) -> int: ...
 
-    @abstractmethod
     def legal_actions(self, state: S, seat: Seat) -> list[Action]:
         """Every decision open to ``seat`` now (table talk is not listed).
 
-        A function of that seat's view only, so it is safe to send to that seat.
+        A function of that seat's view only, so it is safe to send to that seat. Built
+        by ``_legal`` at most once until the state next changes; each caller gets its
+        own list (of the same action maps, which nobody may change).
         """
+        lists = self._lists(state)
+        if lists is None:
+            return self._legal(state, seat)
+        legal = lists.get(seat)
+        if legal is None:
+            legal = lists[seat] = self._legal(state, seat)
+        return list(legal)
+
+    @abstractmethod
+    def _legal(self, state: S, seat: Seat) -> list[Action]:
+        """Build ``seat``'s legal list (``legal_actions`` keeps it until a change)."""
 
     @abstractmethod
     def to_act(self, state: S) -> list[Seat]:
-        """Seats that still have a decision in the current window (host-side only)."""
+        """Seats that still have a decision in the current window (host-side only):
+        exactly those whose legal list is not empty, found without building the lists."""
+
+    @cached_property
+    def _kept(self) -> dict[int, tuple[weakref.ref[Any], dict[Seat, list[Action]]]]:
+        """Per live state (by id, checked by a weak reference): its legal lists so far."""
+        return {}
+
+    def _lists(self, state: S) -> dict[Seat, list[Action]] | None:
+        """The legal lists kept for ``state``; None for a state no weak reference can
+        follow (it is then simply not kept)."""
+        key = id(state)
+        entry = self._kept.get(key)
+        if entry is not None and entry[0]() is state:
+            return entry[1]
+        kept = self._kept
+
+        def drop(ref: weakref.ref[Any]) -> None:
+            if kept.get(key, (None,))[0] is ref:
+                del kept[key]
+
+        try:
+            ref = weakref.ref(state, drop)
+        except TypeError:
+            return None
+        lists: dict[Seat, list[Action]] = {}
+        kept[key] = (ref, lists)
+        return lists
+
+    def _changed(self, state: S) -> None:
+        """The state may have changed: its legal lists are stale."""
+        entry = self._kept.get(id(state))
+        if entry is not None:
+            entry[1].clear()
 
     def apply(self, state: S, seat: Seat, action: object) -> list[Event]:
         """Apply one action by ``seat``; returns the events it caused."""
-        n = self.players(state)
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < n:
+        if type(seat) is not int or not 0 <= seat < self.players(state):
             raise ActionError("bad_seat", f"There is no seat {seat!r} at this table.")
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise ActionError("malformed", "An action must be a map with a text field 'type'.")
         if self.outcome(state) is not None:
             raise ActionError("game_over", "The game is over; no more actions are taken.")
-        if action["type"] in ("chat", "emote"):
-            event = self._talk(state, seat, action)
-            self.heard(state, event.data)
-            return [event]
-        return self._apply(state, seat, action)
+        try:
+            if action["type"] in ("chat", "emote"):
+                event = self._talk(state, seat, action)
+                self.heard(state, event.data)
+                return [event]
+            return self._apply(state, seat, action)
+        finally:
+            self._changed(state)
 
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         """Checks every action type shares, then the handler. A game whose actions share
@@ -263,9 +317,16 @@ class Game(ABC, Generic[S]):
     def deadline(self, state: S) -> Deadline | None:
         """The window now open, or None when nothing is timed."""
 
-    @abstractmethod
     def expire(self, state: S) -> list[Event]:
         """The open window's time has passed: apply the default actions, move on."""
+        try:
+            return self._expire(state)
+        finally:
+            self._changed(state)
+
+    @abstractmethod
+    def _expire(self, state: S) -> list[Event]:
+        """What ``expire`` does for this game."""
 
     @abstractmethod
     def view(self, state: S, seat: Seat | None) -> View:

@@ -72,13 +72,15 @@ class MoleHunt(Game[MoleState]):
     def players(self, state: MoleState) -> int:
         return state.n
 
-    def legal_actions(self, state: MoleState, seat: Seat) -> list[Action]:
+    def _legal(self, state: MoleState, seat: Seat) -> list[Action]:
         if state.phase != VOTE or state.votes[seat] is not None:
             return []
         return [{"type": "vote", "target": t} for t in range(state.n) if t != seat]
 
     def to_act(self, state: MoleState) -> list[Seat]:
-        return [s for s in range(state.n) if self.legal_actions(state, s)]
+        if state.phase != VOTE:
+            return []
+        return [s for s in range(state.n) if state.votes[s] is None]
 
     def chat_open(self, state: MoleState) -> bool:
         return state.phase == VOTE
@@ -104,7 +106,7 @@ class MoleHunt(Game[MoleState]):
             return None
         return Deadline("vote", float(state.options["vote_seconds"]), ends_early=True)
 
-    def expire(self, state: MoleState) -> list[Event]:
+    def _expire(self, state: MoleState) -> list[Event]:
         """Time is up: a seat that did not vote abstains."""
         return self._count(state) if state.phase == VOTE else []
 

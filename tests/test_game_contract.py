@@ -109,6 +109,11 @@ def test_random_play_finishes_and_every_legal_action_applies(
     steps = 0
     for state, _, _ in play(game_id, n, options, seed):
         steps += 1
+        fresh = copy.deepcopy(state)  # keeps no legal list: each is built anew
+        lists = [game.legal_actions(fresh, s) for s in range(n)]
+        assert [game.legal_actions(state, s) for s in range(n)] == lists, f"{game_id}: stale"
+        assert game.to_act(state) == [s for s in range(n) if lists[s]], (
+            f"{game_id}: to_act is not the seats with a legal move")
         if steps % 7:
             continue
         for seat in game.to_act(state):

@@ -118,7 +118,7 @@ class CheeseThief(Game[CheeseThiefState]):
         others = [s for s in range(n) if s != thief]
         return [list(c) for c in combinations(others, _follower_count(n))]
 
-    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+    def _legal(self, state: S, seat: Seat) -> list[Action]:
         if seat in state.acted or state.phase == OVER:
             return []
         phase = state.phase
@@ -155,7 +155,32 @@ class CheeseThief(Game[CheeseThiefState]):
         return []
 
     def to_act(self, state: S) -> list[Seat]:
-        return [s for s in range(state.n) if self.legal_actions(state, s)]
+        return [s for s in range(state.n) if self._may_act(state, s)]
+
+    def _may_act(self, state: S, seat: Seat) -> bool:
+        """Whether ``_legal`` would list anything for ``seat``, without listing it."""
+        if seat in state.acted or state.phase == OVER:
+            return False
+        phase = state.phase
+        if phase == CHOOSE_DIE:
+            return state.roles[seat] != THIEF
+        if phase == NIGHT:
+            if state.hour not in state.wake[seat]:
+                return False
+            if seat == state.thief:
+                return not state.cheese_taken
+            return self._may_peek(state, seat)
+        if phase == FOLLOWERS:
+            if seat != state.thief or state.followers_settled:
+                return False
+            if state.n == 5:
+                return len(state.witnesses) > 1
+            return state.n - 1 >= _follower_count(state.n)
+        if phase == DISCUSSION:
+            return not state.ready[seat]
+        if phase == VOTE:
+            return not state.voted[seat] and state.n > 1
+        return False
 
     def chat_open(self, state: S) -> bool:
         return state.phase == DISCUSSION
@@ -279,7 +304,7 @@ class CheeseThief(Game[CheeseThiefState]):
             return Deadline("vote", float(o["vote_seconds"]), True)
         return None
 
-    def expire(self, state: S) -> list[Event]:
+    def _expire(self, state: S) -> list[Event]:
         phase = state.phase
         if phase == CHOOSE_DIE:
             for seat in self.to_act(state):

@@ -119,7 +119,7 @@ class Choose(TurnMixin, Game[ChooseState]):
         return state.n
 
     # -- what the player on turn may do ---------------------------------------
-    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+    def _legal(self, state: S, seat: Seat) -> list[Action]:
         if state.phase != PLAY or seat != state.turn:
             return []
         hand, kinds = state.hands[seat], state.kinds
@@ -247,7 +247,7 @@ class Choose(TurnMixin, Game[ChooseState]):
         key = f"round{state.round}.turn{state.turns_taken}"
         return Deadline(key, float(state.options["turn_seconds"]), True)
 
-    def expire(self, state: S) -> list[Event]:
+    def _expire(self, state: S) -> list[Event]:
         """A player who lets the turn pass dozes off: one random card of theirs goes.
 
         On a round's first turn, which must be a pickup, a random mouse card goes into

@@ -26,10 +26,25 @@ RANDOM = 0.30
 class ModelTracker(Tracker):
     """A tracker whose Witch-side answers are weighed by the liar mixture."""
 
+    def _hear(self, entry: dict[str, Any], index: int) -> None:
+        self._weighed: dict[tuple[Any, ...], float] = {}
+        super()._hear(entry, index)
+
     def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
+        """The mixture's chance of this answer. It depends on the assignment only through
+        the tiles the answerer has seen and the Witch side, which many assignments share,
+        so each combination is weighed once per answer."""
         values = self.assignments[i]
         answerer = entry["answerer"]
-        seen = {answerer, *self.arrows[answerer]}
+        seen = sorted({answerer, *self.arrows[answerer]})
+        key = (self.sides[i], *(values[t] for t in seen))
+        found = self._weighed.get(key)
+        if found is None:
+            found = self._weighed[key] = self._mixture(i, entry, index, set(seen))
+        return found
+
+    def _mixture(self, i: int, entry: dict[str, Any], index: int, seen: set[int]) -> float:
+        values = self.assignments[i]
         shown: list[Any] = [
             (WITCH_NAME if values[t] == WITCH else values[t]) if t in seen else None
             for t in range(self.size)

@@ -23,12 +23,13 @@ lies and trust.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from itertools import permutations
 from math import perm
 from typing import Any
 
 from core.game import Action, View
-from core.games.knights.deduce import LIAR_TRUE, Belief
+from core.games.knights.deduce import LIAR_TRUE, Assignment, Belief
 from core.games.knights.questions import named_tiles, truth
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
@@ -48,17 +49,30 @@ class BlindTracker(Tracker):
     table's tiles, enumerated in one go (eight players: 40320 of them)."""
 
     def _enumerate(self, view: View) -> None:
-        sup = supply(view["mode"], self.n)
-        everything = permutations(sup.pool, self.size)
-        if sup.seats_knights_only:
-            self.assignments = [v for v in everything if WITCH not in v[: self.n]]
-        else:
-            self.assignments = list(everything)
-        at = [frozenset(self._side(tuple(WITCH if t == tile else -1 for t in range(self.size))))
-              for tile in range(self.size)]
+        """Every seat's public tracker starts each round from the same assignments, so
+        they (and where the Witch lies in each) are enumerated once per table shape;
+        only the Witch sides, which follow the arrows, are this round's own."""
+        assignments, places = _blind(view["mode"], self.n, self.size)
+        self.assignments = list(assignments)
         nobody: frozenset[int] = frozenset()
-        self.sides = [at[v.index(WITCH)] if WITCH in v else nobody for v in self.assignments]
+        at = [nobody] + [frozenset(self._side_at(tile)) for tile in range(self.size)]
+        self.sides = [at[p] for p in places]
         self.weights = [1.0] * len(self.assignments)
+        self._witch = places
+
+
+@lru_cache(maxsize=16)
+def _blind(mode: str, n: int, size: int) -> tuple[tuple[Assignment, ...], bytes]:
+    """Every assignment of the pool to ``size`` tiles, and per assignment 1 + the Witch
+    tile's id (0 when the Witch is set aside)."""
+    sup = supply(mode, n)
+    everything = permutations(sup.pool, size)
+    if sup.seats_knights_only:
+        found = [v for v in everything if WITCH not in v[:n]]
+    else:
+        found = list(everything)
+    places = bytes(v.index(WITCH) + 1 if WITCH in v else 0 for v in found)
+    return tuple(found), places
 
 
 class PublicTracker:

@@ -16,6 +16,7 @@ broadcast what they already know.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 from typing import Any
 
 from core.errors import ActionError
@@ -106,6 +107,21 @@ def truth(question: dict[str, Any], values: Sequence[int]) -> bool:
     return bool(other != WITCH and tile > other)
 
 
+@cache
+def _value_sets(numbers: tuple[int, ...]) -> tuple[list[int], ...]:
+    """The value sets ``family`` asks about, the same for every question of a table: every
+    single number, every "at least k", odd and even. Callers copy before handing out."""
+    top = max(numbers)
+    sets: list[list[int]] = [[k] for k in numbers]
+    sets += [list(range(k, top + 1)) for k in numbers[1:-1]]
+    odd = [k for k in numbers if k % 2 == 1]
+    even = [k for k in numbers if k % 2 == 0]
+    for part in (odd, even):
+        if len(part) > 1 and part not in sets:
+            sets.append(part)
+    return tuple(sets)
+
+
 def family(
     asker: Seat,
     knows: Sequence[set[int]],
@@ -117,14 +133,7 @@ def family(
     Listed here: every single number, every "at least k", odd and even about each tile
     the asker does not know, and every legal "greater than" pair.
     """
-    top = max(numbers)
-    sets: list[list[int]] = [[k] for k in numbers]
-    sets += [list(range(k, top + 1)) for k in numbers[1:-1]]
-    odd = [k for k in numbers if k % 2 == 1]
-    even = [k for k in numbers if k % 2 == 0]
-    for part in (odd, even):
-        if len(part) > 1 and part not in sets:
-            sets.append(part)
+    sets = _value_sets(tuple(numbers))
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):

@@ -149,7 +149,7 @@ class Knights(Game[KnightsState]):
         orders = [ranked] + [[t for t in ranked if t != out] for out in ranked]
         return [{"type": "line_up", "order": order} for order in orders]
 
-    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+    def _legal(self, state: S, seat: Seat) -> list[Action]:
         phase = state.phase
         if phase == INSPECT:
             if seat != state.current():
@@ -180,7 +180,32 @@ class Knights(Game[KnightsState]):
         return []
 
     def to_act(self, state: S) -> list[Seat]:
-        return [s for s in range(state.n) if self.legal_actions(state, s)]
+        """The one seat whose turn it is, or everyone yet to recommend or be ready:
+        named from the turn, without building anyone's legal list."""
+        phase = state.phase
+        if phase == INSPECT:
+            seat = state.current()
+            return [seat] if self._inspect_targets(state, seat) else []
+        if phase in ASKING:
+            asker = state.asker
+            return [] if asker is None or not self._may_ask(state, asker) else [asker]
+        if phase in ANSWERING:
+            answerer = self._answerer(state)
+            return [] if answerer is None else [answerer]
+        if phase == RECOMMEND:
+            return [s for s in range(state.n) if state.recommendations[s] is None
+                    and self._recommend_targets(state, s)]
+        if phase == LINE_UP:
+            return [] if state.captain is None else [state.captain]
+        if phase == REVIEW:
+            return [s for s in range(state.n) if not state.ready[s]]
+        return []
+
+    def _may_ask(self, state: S, asker: Seat) -> bool:
+        """Whether ``questions.family`` lists anything: some other seat knows a tile the
+        asker does not (every listed question names one)."""
+        mine = state.knows(asker)
+        return any(not state.knows(s) <= mine for s in range(state.n) if s != asker)
 
     def chat_open(self, state: S) -> bool:
         return state.phase == REVIEW
@@ -387,7 +412,7 @@ class Knights(Game[KnightsState]):
             return Deadline(key, float(o["review_seconds"]), True)
         return None
 
-    def expire(self, state: S) -> list[Event]:
+    def _expire(self, state: S) -> list[Event]:
         """Defaults: a random inspection or listed question, the true answer, recommending
         oneself, the line-up by ascending known values, and on to the next round."""
         phase = state.phase

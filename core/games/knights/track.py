@@ -11,14 +11,41 @@ the round number, the values this seat sees and the arrows.
 
 from __future__ import annotations
 
-from itertools import permutations
+from itertools import compress, permutations
+from operator import itemgetter
 from typing import Any
 
-from core.game import View
+from core.game import Seat, View
 from core.games.knights.deduce import Assignment, Belief, _value
-from core.games.knights.questions import truth
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
+
+VALUES = 8
+"""Tile values run from 0 (the Witch) to 7."""
+
+
+def _combine(parts: list[bytes]) -> bytes:
+    """Per position, the bytes of ``parts`` read as digits base ``VALUES``, first part
+    most significant (a few columns of small numbers made into one code a position).
+
+    Done on whole columns at once: scaled by translation and summed as big integers,
+    which no digit overflows."""
+    size = len(parts[0])
+    total, scale = 0, 1
+    for part in reversed(parts):
+        total += int.from_bytes(part.translate(_SCALED[scale]), "big")
+        scale *= VALUES
+    return total.to_bytes(size, "big")
+
+
+_AT = [bytes(tile + 1 if i == WITCH else 0 for i in range(256)) for tile in range(16)]
+"""Per tile, the translation marking where that tile's column holds the Witch."""
+
+_SCALED = {scale: bytes((i * scale) & 0xFF for i in range(256)) for scale in (1, 4, 8, 64)}
+"""Translation tables multiplying a byte by 1, 4, 8 or 64 (results stay below 256)."""
+
+CLASSES = 63
+"""Most weight classes ``_weigh`` keeps: four factors a class must fit in a byte."""
 
 
 class TrackedBelief(Belief):
@@ -65,6 +92,15 @@ class Tracker:
         self.numbers: list[int] = []
         self.round = 0
         self.log: list[dict[str, Any]] = []
+        self._columns: dict[int, bytes] = {}
+        self._sided: dict[Seat, bytes] = {}
+        self._witch: bytes | None = None
+        """Per assignment, 1 + the Witch tile's id, or 0 when it is set aside."""
+        self._zeroed = False
+        """Whether some weight may have dropped to zero since the last prune."""
+        self._classes: bytes | None = None
+        """Per assignment, its weight's class (``_weigh``), or None: read ``weights``."""
+        self._class_weight: list[float] = []
 
     def belief(self, view: View) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
@@ -77,9 +113,11 @@ class Tracker:
         for index in range(self.seen, len(log)):
             self._hear(log[index], index)
         self.seen = len(log)
+        self._settle()
         recs = view["recommendations"]
         if recs is not None and not self.recs_done:
             self._recommendations(recs)
+            self._classes = None
             self.recs_done = True
         self._prune()
         return TrackedBelief(self.n, self.size, self.inspectors, self.assignments, self.sides,
@@ -96,6 +134,7 @@ class Tracker:
             for tile in tiles:
                 self.inspectors[tile].append(seat)
         self.assignments, self.sides, self.weights = [], [], []
+        self._changed()
         self._enumerate(view)
         self.seen, self.recs_done = 0, False
 
@@ -120,30 +159,122 @@ class Tracker:
     def _side(self, values: Assignment) -> set[int]:
         if WITCH not in values:
             return set()
-        tile = values.index(WITCH)
+        return self._side_at(values.index(WITCH))
+
+    def _hear(self, entry: dict[str, Any], index: int) -> None:
+        """Weigh every assignment by one answer: a Witch-side answerer's by ``_liar``,
+        anyone else's kept only if it told the truth there.
+
+        What an assignment makes of the answer depends only on whether the answerer is
+        on the Witch side there and on the one or two named tiles' values, so each
+        assignment gets one small code for those and the answer is worked out per code,
+        not per assignment: a seat that has seen nothing holds 40320 assignments at
+        eight players."""
+        answerer, answer = entry["answerer"], entry["answer"]
+        parts = [self._holds(answerer), self._column(entry["tile"])]
+        if entry["form"] == "in":
+            inside = frozenset(entry["values"])
+            truths = [(v in inside) == answer for v in range(VALUES)] * 2
+        else:
+            parts.append(self._column(entry["other"]))
+            truths = [(a != WITCH and b != WITCH and a > b) == answer
+                      for a in range(VALUES) for b in range(VALUES)] * 2
+        codes = _combine(parts)
+        weights = self.weights
+        if type(self)._liar is Tracker._liar:
+            honest = len(truths) // 2
+            # 0: honest and false, 1: honest and true, 2: a liar's false, 3: a liar's true
+            kinds = bytes(2 * (code >= honest) + true for code, true in enumerate(truths))
+            self._weigh(codes.translate(kinds + bytes(256 - len(kinds))))
+            return
+        self._zeroed = True
+        witchy = len(truths) // 2
+        for i, code in enumerate(codes):
+            if code >= witchy:
+                weights[i] *= self._liar(i, entry, index, truths[code])
+            elif not truths[code]:
+                weights[i] = 0.0
+
+    def _weigh(self, kinds: bytes) -> None:
+        """Multiply each weight by its answer's factor (``kinds``: one of the four per
+        assignment), without touching each weight.
+
+        Every assignment's weight is the product, in order, of the factors its answers
+        drew, so assignments with equal weights stay equal after the same factor: the
+        weights are kept as a class per assignment (a byte) and one weight per class,
+        and an answer maps (class, factor) to a new class column-wide, at C speed.
+        ``weights`` is written out when a belief is handed out (``_settle``)."""
+        factors = (0.0, 1.0, 1.0 - self.liar_true, self.liar_true)
+        if self._classes is None:
+            ids: dict[float, int] = {}
+            classes = [ids.setdefault(w, len(ids)) for w in self.weights]
+            if len(ids) > CLASSES:
+                self.weights[:] = [w * factors[k]
+                                   for w, k in zip(self.weights, kinds, strict=True)]
+                self._zeroed = True
+                return
+            self._classes, self._class_weight = bytes(classes), list(ids)
+        ids = {}
+        table = bytearray(256)
+        for old, weight in enumerate(self._class_weight):
+            for kind, factor in enumerate(factors):
+                table[4 * old + kind] = ids.setdefault(weight * factor, len(ids))
+        pairs = int.from_bytes(self._classes.translate(_SCALED[4]), "big")
+        pairs += int.from_bytes(kinds, "big")
+        if len(ids) > CLASSES:
+            self._settle()
+            self._classes = None
+            self.weights[:] = [w * factors[k] for w, k in zip(self.weights, kinds, strict=True)]
+        else:
+            size = len(self._classes)
+            self._classes = pairs.to_bytes(size, "big").translate(bytes(table))
+            self._class_weight = list(ids)
+        self._zeroed = True
+
+    def _settle(self) -> None:
+        """Write the weights out of their classes (before anyone reads them)."""
+        if self._classes is not None:
+            weight = self._class_weight
+            self.weights[:] = [weight[k] for k in self._classes]
+
+    def _column(self, tile: int) -> bytes:
+        """Every assignment's value of ``tile``, a byte each (kept until they change)."""
+        found = self._columns.get(tile)
+        if found is None:
+            found = self._columns[tile] = bytes(map(itemgetter(tile), self.assignments))
+        return found
+
+    def _holds(self, seat: Seat) -> bytes:
+        """Per assignment, 1 if ``seat`` is on the Witch side there (kept likewise).
+
+        The Witch side is fixed by where the Witch tile lies, so this is a translation
+        of the Witch's place, column by column, never a loop over assignments."""
+        found = self._sided.get(seat)
+        if found is None:
+            if self._witch is None:
+                witch = 0
+                for tile in range(self.size):
+                    column = bytes(map(itemgetter(tile), self.assignments))
+                    witch += int.from_bytes(column.translate(_AT[tile]), "big")
+                self._witch = witch.to_bytes(len(self.assignments), "big")
+            table = bytes([0] + [seat in self._side_at(t) for t in range(self.size)]
+                          + [0] * (255 - self.size))
+            found = self._sided[seat] = self._witch.translate(table)
+        return found
+
+    def _side_at(self, tile: int) -> set[int]:
+        """The Witch side when the Witch tile is ``tile``: its holder and inspectors."""
         side = set(self.inspectors[tile])
         if tile < self.n:
             side.add(tile)
         return side
-
-    def _hear(self, entry: dict[str, Any], index: int) -> None:
-        answerer, answer, tile = entry["answerer"], entry["answer"], entry["tile"]
-        inside = frozenset(entry["values"]) if entry["form"] == "in" else None
-        for i, values in enumerate(self.assignments):
-            if inside is not None:
-                true = (values[tile] in inside) == answer
-            else:
-                true = truth(entry, values) == answer
-            if answerer in self.sides[i]:
-                self.weights[i] *= self._liar(i, entry, index, true)
-            elif not true:
-                self.weights[i] = 0.0
 
     def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
         """How likely a Witch-side answerer gave this answer under assignment ``i``."""
         return self.liar_true if true else 1.0 - self.liar_true
 
     def _recommendations(self, recs: list[int]) -> None:
+        self._zeroed = True
         for i, values in enumerate(self.assignments):
             side = self.sides[i]
             if not side:
@@ -157,8 +288,33 @@ class Tracker:
                     break
 
     def _prune(self) -> None:
-        keep = [i for i, w in enumerate(self.weights) if w > 0.0]
-        if len(keep) < len(self.weights):
-            self.assignments = [self.assignments[i] for i in keep]
-            self.sides = [self.sides[i] for i in keep]
-            self.weights = [self.weights[i] for i in keep]
+        """Drop the assignments an answer ruled out (only looked for when one may have:
+        most answers rule out few of a blind seat's assignments, often none)."""
+        if not self._zeroed:
+            return
+        self._zeroed = False
+        if self._classes is not None:
+            alive: Any = self._classes.translate(
+                bytes(w > 0.0 for w in self._class_weight).ljust(256, b"\0"))
+            dead = alive.count(0)
+        else:
+            alive = [w > 0.0 for w in self.weights]
+            dead = len(alive) - sum(alive)
+        if dead:
+            self.assignments = list(compress(self.assignments, alive))
+            self.sides = list(compress(self.sides, alive))
+            self.weights = list(compress(self.weights, alive))
+            witch, classes, weight = self._witch, self._classes, self._class_weight
+            self._changed()
+            if witch is not None:
+                self._witch = bytes(compress(witch, alive))
+            if classes is not None:
+                self._classes, self._class_weight = bytes(compress(classes, alive)), weight
+
+    def _changed(self) -> None:
+        """New assignments: the columns and sides kept for ``_hear`` are stale."""
+        self._columns = {}
+        self._sided = {}
+        self._witch = None
+        self._zeroed = True
+        self._classes = None

@@ -144,7 +144,7 @@ class SlyKnights(Game[SlyKnightsState]):
         low = min(worth(c) for c in hand)
         return any(sc.value - sc.total >= low for sc in state.score_cards)
 
-    def legal_actions(self, state: S, seat: Seat) -> list[Action]:
+    def _legal(self, state: S, seat: Seat) -> list[Action]:
         if state.phase == CHOOSE:
             if state.chosen[seat] is not None:
                 return []
@@ -282,7 +282,7 @@ class SlyKnights(Game[SlyKnightsState]):
             return Deadline(f"turn{state.turns}", float(state.options["turn_seconds"]), True)
         return None
 
-    def expire(self, state: S) -> list[Event]:
+    def _expire(self, state: S) -> list[Event]:
         """Late choosers lay their two lowest cards; a late player makes the smallest play
         (no pig) or passes. Nobody draws a spare by default."""
         events: list[Event] = []
