@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from client.feed import Feed, Peer
+from client.kit.scoreboard import Scoreboard
 
 PACED = ("hour", "followers_step", "day", "vote_open", "reveal", "round", "turn")
 """Public events after which a watched table pauses for a moment."""
@@ -53,6 +54,8 @@ class Session:
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""
+    scoreboard: Scoreboard = field(default_factory=Scoreboard)
+    """Every finished game of this table session; a table played again passes it on."""
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -107,6 +110,10 @@ class Session:
             self.tick(self.clock)
         for feed in self.feeds.values():
             feed.pump(self.clock)
+        first = self.feeds.get(None) or next(iter(self.feeds.values()))
+        for event in first.fresh:
+            if event.get("type") == "story":
+                self.scoreboard.add(event)
         self._private_cache = {}
         public = self.feeds.get(None)
         if self.dwell and public is not None and any(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.scoreboard import Scoreboard
 from client.scenes import table_scene
 from client.session import Session
 
@@ -31,6 +32,7 @@ def local_scene(
     bots: str,
     *,
     speed: float = 1.0,
+    scoreboard: Scoreboard | None = None,
 ) -> Scene:
     """A single-screen (humans > 0) or watched (humans == 0) table in this process."""
     from net.local import LocalTable
@@ -42,8 +44,11 @@ def local_scene(
                        else app.settings.bot_delay)
     names = seat_names(players, human_seats, app.settings.name)
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
+    if scoreboard is not None:
+        session.scoreboard = scoreboard  # the same table played again: one session
 
     def again() -> Scene:
-        return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed)
+        return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed,
+                           scoreboard=session.scoreboard)
 
     return table_scene(app, game_id, session, restart=again)
