@@ -56,6 +56,8 @@ class Session:
     people can follow a table of bots that would otherwise race through its night."""
     scoreboard: Scoreboard = field(default_factory=Scoreboard)
     """Every finished game of this table session; a table played again passes it on."""
+    more_games: int = 0
+    """Watched tables: games still to deal after this one, each starting by itself."""
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)

@@ -124,6 +124,8 @@ TABLE: S = {
     "muted": _t("(muted)", "(ミュート中)"),
     "back_menu": _t("Back to menu", "メニューへ"),
     "again": _t("Play again", "もう一度"),
+    "ev.story": _t("Game over: everything hidden is turned over.",
+                   "ゲーム終了: 伏せられていたものをすべて公開。"),
     "reveal.continue": _t("Continue", "閉じる"),
     "reveal.story": _t("Story", "種明かし"),
     "reveal.more": _t("▼ more: scroll or ↓", "▼ 続き: ホイールか↓"),

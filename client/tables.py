@@ -33,8 +33,12 @@ def local_scene(
     *,
     speed: float = 1.0,
     scoreboard: Scoreboard | None = None,
+    games: int = 1,
 ) -> Scene:
-    """A single-screen (humans > 0) or watched (humans == 0) table in this process."""
+    """A single-screen (humans > 0) or watched (humans == 0) table in this process.
+
+    ``games`` > 1 (watched tables only): after each game's story has been read, the next
+    deal starts by itself, the session's scoreboard running on, until that many are done."""
     from net.local import LocalTable
 
     human_seats = list(range(humans))
@@ -46,9 +50,10 @@ def local_scene(
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
     if scoreboard is not None:
         session.scoreboard = scoreboard  # the same table played again: one session
+    session.more_games = max(0, games - 1) if not humans else 0
 
     def again() -> Scene:
         return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed,
-                           scoreboard=session.scoreboard)
+                           scoreboard=session.scoreboard, games=session.more_games)
 
     return table_scene(app, game_id, session, restart=again)

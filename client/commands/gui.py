@@ -45,6 +45,8 @@ def add_parser(sub: Any) -> None:
     w = sub.add_parser("watch", help="watch a table of bots")
     _common(w)
     w.add_argument("--speed", type=float, default=None, help="game speed (default 1)")
+    w.add_argument("--games", type=int, default=1,
+                   help="games to watch in a row, one session with one scoreboard (default 1)")
     w.set_defaults(run=run_watch)
     d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
     _common(d)
@@ -110,7 +112,11 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
         from client.scenes.menu import MenuScene
 
         app.push(MenuScene(app))
-    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed))
+    games = getattr(args, "games", 1)
+    if games < 1:
+        raise CliError("--games must be at least 1.")
+    app.push(local_scene(app, game.id, players, options, seed, humans, level, speed=speed,
+                         games=games))
     return finish(app, args)
 
 

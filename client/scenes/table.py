@@ -189,12 +189,21 @@ class TableScene(Scene):
                     return dict(event)
         return None
 
+    NEXT_GAME = 8.0
+    """Seconds a watched session shows a story before dealing its next game."""
+
     def _follow_story(self) -> None:
         over = self.story() is not None
         if over and self.reveal.ended_at is None:
             self.reveal.ended_at = self.time
         elif not over and self.reveal.ended_at is not None:
             self.reveal = Reveal()  # a new game began at the same table
+        ended = self.reveal.ended_at
+        if (over and ended is not None and self.watching and self.session.more_games
+                and self.restart is not None and not self.session.paused
+                and self.time - ended > self.reveal.DELAY + self.NEXT_GAME
+                / max(1.0, self.session.speed) ** 0.5):
+            self.app.replace(self.restart())
 
     def story_words(self, story: dict[str, Any]) -> Story:
         """The story in the reader's language: each game's scene package tells its own
