@@ -142,3 +142,42 @@ def test_a_table_played_again_keeps_its_session_scoreboard() -> None:
     again = scene.restart()
     assert isinstance(again, TableScene)
     assert again.session.scoreboard is scene.session.scoreboard
+
+
+def test_a_watched_session_deals_its_next_game_by_itself(app: App) -> None:
+    state, events = play("choose", 2, 4)
+    scene = table(app, "choose", state, events, 2)
+    follow = table_scene(app, "choose", scene.session)
+    scene.restart = lambda: follow
+    scene.session.more_games = 1
+    app.scenes = [scene]
+    for _ in range(int((scene.reveal.DELAY + scene.NEXT_GAME) / STEP) + 3):
+        app.step(STEP)
+    assert app.scenes == [follow]
+
+
+def test_one_lan_connection_keeps_one_scoreboard_over_its_games(app: App) -> None:
+    """At a LAN table the same feed runs on into the next game: each story is counted
+    once, and the sheet of one game gives way when the next one is dealt."""
+    game = GAMES["cheese_thief"]
+    first, first_events = play("cheese_thief", 5, 1)
+    peer = StaticPeer(2, update(game, first, 2, first_events))
+    session = Session.remote(peer, [f"Mouse {i}" for i in range(5)])
+    scene = table_scene(app, "cheese_thief", session)
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    assert scene.reveal.showing(scene.time)
+    fresh, opening = game.new_game(5, {}, 2)
+    peer.inbox.append(update(game, fresh, 2, opening))
+    app.step(STEP)
+    assert scene.story() is None and scene.reveal.ended_at is None
+    second, second_events = play("cheese_thief", 5, 2)
+    peer.inbox.append(update(game, second, 2, second_events[len(opening):]))
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    board = session.scoreboard
+    assert len(board.games) == 2 and scene.reveal.showing(scene.time)
+    assert [g.winners for g in board.games] == [list(game.outcome(first).winners),
+                                                list(game.outcome(second).winners)]
