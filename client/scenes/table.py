@@ -413,6 +413,11 @@ class TableScene(Scene):
             w, h = surface.get_size()
             size = max(12, h // 48)
             area = pygame.Rect(w - size * 10, h - size * 4, size * 9, size * 3)
+            menu = next((b for b in self.buttons if b.key == "menu"), None)
+            if menu is not None:  # in the row of the table's own way out, at its left
+                row = [b.rect for b in self.buttons if b.rect.centery == menu.rect.centery]
+                area = pygame.Rect(0, 0, size * 9, menu.rect.height)
+                area.midright = (min(r.left for r in row) - size // 2, menu.rect.centery)
             self.buttons += row_of_buttons(
                 [("story", tr("reveal.story"), lambda: setattr(self.reveal, "open", True))],
                 area, size)
