@@ -129,7 +129,7 @@ TABLE: S = {
     "reveal.continue": _t("Continue", "閉じる"),
     "reveal.story": _t("Story", "種明かし"),
     "reveal.more": _t("▼ more: scroll or ↓", "▼ 続き: ホイールか↓"),
-    "reveal.winners": _t("Winners: {names}", "勝者: {names}"),
+    "reveal.winners": _t("Winner: {names}", "勝者: {names}"),
     "board.title": _t("This session — games played: {n}", "このセッション: {n}ゲーム"),
     "board.wins": _t("Wins", "勝利"),
     "board.points": _t("Points", "得点"),

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from client.i18n import tr
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.choose.words import joined, kind_name, names_of
@@ -22,7 +23,6 @@ WORDS = {
     "story.score": both("{name}: {raw} → {score} (total {total})",
                         "{name}: {raw} → {score}点(合計{total})"),
     "story.totals": both("Final scores", "最終得点"),
-    "story.winners": both("Winner: {names}", "勝者: {names}"),
 }
 
 tell = Words(WORDS)
@@ -54,4 +54,4 @@ def story_words(story: dict[str, Any], name: Namer) -> Story:
                 for r in story["rounds"]]
     sections.append(Section(tell("story.totals"),
                             [f"{name(s)}: {v}" for s, v in enumerate(story["scores"])]))
-    return Story(tell("story.winners", names=names_of(list(story["winners"]), name)), sections)
+    return Story(tr("reveal.winners", names=names_of(list(story["winners"]), name)), sections)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from client.i18n import tr
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.sly_knights.words import card_name, joined, names_of
@@ -21,7 +22,6 @@ WORDS = {
     "story.spare": both("{name}'s spare card: {card}", "{name}の予備札: {card}"),
     "story.all_drawn": both("Every card was drawn: nothing stayed hidden but the penalties.",
                             "すべての札が引かれた: 隠れていたのは減点札だけ。"),
-    "story.winners": both("Winner: {names}", "勝者: {names}"),
 }
 
 tell = Words(WORDS)
@@ -46,4 +46,4 @@ def story_words(story: dict[str, Any], name: Namer) -> Story:
                for s, c in enumerate(story["spares"]) if c is not None]
     sections = [Section(tell("story.scoring"), scoring),
                 Section(tell("story.hidden"), hidden or [tell("story.all_drawn")])]
-    return Story(tell("story.winners", names=names_of(list(story["winners"]), name)), sections)
+    return Story(tr("reveal.winners", names=names_of(list(story["winners"]), name)), sections)
