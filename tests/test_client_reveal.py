@@ -181,3 +181,20 @@ def test_one_lan_connection_keeps_one_scoreboard_over_its_games(app: App) -> Non
     assert len(board.games) == 2 and scene.reveal.showing(scene.time)
     assert [g.winners for g in board.games] == [list(game.outcome(first).winners),
                                                 list(game.outcome(second).winners)]
+
+
+def test_a_shared_screen_shows_the_story_to_the_whole_room(app: App) -> None:
+    """Two people at one screen: the story is public, so the sheet needs nobody's eyes."""
+    game = GAMES["cheese_thief"]
+    state, events = play("cheese_thief", 5, 6)
+    feeds = {seat: Feed(StaticPeer(seat, update(game, state, seat, events)))
+             for seat in (None, 0, 1)}
+    session = Session(feeds, [0, 1], [f"Mouse {i}" for i in range(5)])
+    scene = table_scene(app, "cheese_thief", session)
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    assert session.privacy_for is None
+    assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+    assert len(session.scoreboard.games) == 1
