@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from client.feed import Feed, Peer
+from client.kit.scoreboard import Scoreboard
 
 PACED = ("hour", "followers_step", "day", "vote_open", "reveal", "round", "turn")
 """Public events after which a watched table pauses for a moment."""
@@ -60,6 +61,10 @@ class Session:
     (watching bots, a replay with everything shown); None everywhere else."""
     show_beliefs: bool = False
     """Draw what each bot believes (only ever with ``bot_views``)."""
+    scoreboard: Scoreboard = field(default_factory=Scoreboard)
+    """Every finished game of this table session; a table played again passes it on."""
+    more_games: int = 0
+    """Watched tables: games still to deal after this one, each starting by itself."""
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -116,6 +121,10 @@ class Session:
             self.tick(self.clock)
         for feed in self.feeds.values():
             feed.pump(self.clock)
+        first = self.feeds.get(None) or next(iter(self.feeds.values()))
+        for event in first.fresh:
+            if event.get("type") == "story":
+                self.scoreboard.add(event)
         self._private_cache = {}
         public = self.feeds.get(None)
         if self.dwell and public is not None and any(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.scoreboard import Scoreboard
 from client.scenes import table_scene
 from client.scenes.table import TableScene
 from client.session import Session
@@ -39,8 +40,13 @@ def local_scene(
     bots: str,
     *,
     speed: float = 1.0,
+    scoreboard: Scoreboard | None = None,
+    games: int = 1,
 ) -> TableScene:
-    """A single-screen (humans > 0) or watched (humans == 0) table in this process."""
+    """A single-screen (humans > 0) or watched (humans == 0) table in this process.
+
+    ``games`` > 1 (watched tables only): after each game's story has been read, the next
+    deal starts by itself, the session's scoreboard running on, until that many are done."""
     from client.replays import new_local_log
     from net.local import LocalTable
 
@@ -53,8 +59,12 @@ def local_scene(
                        names=logged_names(names, human_seats, app.settings.name))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
     session.on_close = table.drop_unfinished_log
+    if scoreboard is not None:
+        session.scoreboard = scoreboard  # the same table played again: one session
+    session.more_games = max(0, games - 1) if not humans else 0
 
     def again() -> Scene:
-        return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed)
+        return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed,
+                           scoreboard=session.scoreboard, games=session.more_games)
 
     return table_scene(app, game_id, session, restart=again)

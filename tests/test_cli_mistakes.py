@@ -26,6 +26,7 @@ MISTAKES = {
     "watch, screenshot into a missing folder": [
         "watch", "--headless", "--frames", "2", "--screenshot", "/no/such/folder/shot.png"],
     "host, missing resume file": ["host", "--headless", "--resume", "/no/such/table.log"],
+    "watch, no games": ["watch", "--headless", "--games", "0"],
 }
 
 

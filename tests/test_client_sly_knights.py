@@ -127,7 +127,10 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
             next(b for b in scene.buttons if b.key == "continue").on_click()
         for _ in range(260):
             app.step(HEADLESS_DT)
-        assert {"menu", "last_round"} <= {b.key for b in scene.buttons}
+        assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
+        scene.reveal.close()
+        app.step(HEADLESS_DT)
+        assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
         assert scene.k.penalties == [list(p) for p in state.penalties], "shown at the end"
         app.screenshot(tmp_path / f"result_{lang}.png")
     app.set_language("en")
@@ -275,7 +278,10 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     assert moves >= 6
     for _ in range(300):
         app.step(HEADLESS_DT)
-    assert {"menu", "again"} <= {b.key for b in scene.buttons}
+    assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
+    scene.reveal.close()
+    app.step(HEADLESS_DT)
+    assert {"menu", "again", "story"} <= {b.key for b in scene.buttons}
     app.screenshot(tmp_path / "end.png")
     assert colours(app.screen) > 100
 

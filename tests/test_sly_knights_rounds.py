@@ -82,8 +82,9 @@ def test_a_spare_never_drawn_costs_nothing() -> None:
             - sum(state.penalties[seat])
         )
         assert result.scores[seat] == expected
-    end = events[-1].data
+    end, story = events[-2].data, events[-1].data
     assert end["type"] == "game_end" and end["scores"] == list(result.scores)
+    assert story["type"] == "story" and story["spares"] == [16, 16]  # turned over at last
 
 
 def test_final_scores_and_penalties_revealed_at_the_end() -> None:

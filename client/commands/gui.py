@@ -51,6 +51,8 @@ def add_parser(sub: Any) -> None:
     _common(w)
     w.add_argument("--speed", type=float, default=None, help="game speed (default 1)")
     w.add_argument("--beliefs", action="store_true", help="show what each bot believes (key B)")
+    w.add_argument("--games", type=int, default=1,
+                   help="games to watch in a row, one session with one scoreboard (default 1)")
     w.set_defaults(run=run_watch)
     d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
     _common(d)
@@ -116,7 +118,11 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
         from client.scenes.menu import MenuScene
 
         app.push(MenuScene(app))
-    scene = local_scene(app, game.id, players, options, seed, humans, level, speed=speed)
+    games = getattr(args, "games", 1)
+    if games < 1:
+        raise CliError("--games must be at least 1.")
+    scene = local_scene(app, game.id, players, options, seed, humans, level, speed=speed,
+                        games=games)
     scene.session.show_beliefs = getattr(args, "beliefs", False) and (
         scene.session.bot_views is not None)
     app.push(scene)

@@ -13,6 +13,7 @@ adds later.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -22,7 +23,17 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.scenes.widgets import ACCENT, BAD, DARK, INK, Button, blit_text, panel
+from client.kit.reveal import Reveal, Story
+from client.scenes.widgets import (
+    ACCENT,
+    BAD,
+    DARK,
+    INK,
+    Button,
+    blit_text,
+    panel,
+    row_of_buttons,
+)
 from client.session import PUBLIC, Session
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
@@ -59,6 +70,8 @@ class TableScene(Scene):
         self.confirm: str | None = None
         """"leave" or "quit" while the window asks whether the person really means it."""
         self.confirm_buttons: list[Button] = []
+        self.reveal = Reveal()
+        """The end-of-game sheet: open once the game's story has arrived."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -158,10 +171,57 @@ class TableScene(Scene):
             self.on_events(public.fresh, public=True)
         if shown is not public and shown.fresh:
             self.on_events(shown.fresh, public=False)
+        self._follow_story()
         error = shown.latest_error(self.session.clock)
         if error and error != self._last_error:
             self.app.audio.play("error")
         self._last_error = error
+
+    # -- the end-of-game story -------------------------------------------------------------
+    def story(self) -> dict[str, Any] | None:
+        """The finished game's story event, once the game on screen is over (at a LAN
+        table the log runs on into the next game, whose own end brings its own story)."""
+        feed = self.feed
+        if (feed.view or {}).get("result") is None:
+            return None
+        public = self.session.feeds.get(None)
+        for log in (feed.log, public.log if public is not None else []):
+            for event in reversed(log):
+                if event.get("type") == "story":
+                    return dict(event)
+        return None
+
+    NEXT_GAME = 8.0
+    """Seconds a watched session shows a story before dealing its next game."""
+
+    def _follow_story(self) -> None:
+        over = self.story() is not None
+        if over and self.reveal.ended_at is None:
+            self.reveal.ended_at = self.time
+        elif not over and self.reveal.ended_at is not None:
+            self.reveal = Reveal()  # a new game began at the same table
+        ended = self.reveal.ended_at
+        if (over and ended is not None and self.watching and self.session.more_games
+                and self.restart is not None and not self.session.paused
+                and self.time - ended > self.reveal.DELAY + self.NEXT_GAME
+                / max(1.0, self.session.speed) ** 0.5):
+            self.app.replace(self.restart())
+
+    def story_words(self, story: dict[str, Any]) -> Story:
+        """The story in the reader's language: each game's scene package tells its own
+        (``client/scenes/<game>/story.py``); a game without one names the winners."""
+        from client.kit.reveal import winners_title
+
+        game = str(story.get("game", ""))
+        if game.isidentifier():
+            try:
+                module = importlib.import_module(f"client.scenes.{game}.story")
+            except ModuleNotFoundError:
+                pass
+            else:
+                told: Story = module.story_words(story, self.name)
+                return told
+        return Story(winners_title(story, self.name), [])
 
     def wants_redraw(self) -> bool:
         """Redraw when news arrived, a second ticked off the clock, or something moves."""
@@ -176,7 +236,9 @@ class TableScene(Scene):
         )
         changed = signature != self._signature
         self._signature = signature
-        return changed or self.animating or session.show_all or self.confirm is not None
+        return (changed or self.animating or session.show_all or self.confirm is not None
+                or (self.reveal.ended_at is not None and self.time - self.reveal.ended_at
+                    < self.reveal.DELAY + 1))
 
     _signature: tuple[Any, ...] = ()
 
@@ -231,8 +293,6 @@ class TableScene(Scene):
                     return
 
     def draw_confirm(self, surface: pygame.Surface) -> None:
-        from client.scenes.widgets import row_of_buttons
-
         words = self.leave_words() or ""
         w, h = surface.get_size()
         size = max(14, h // 36)
@@ -271,6 +331,9 @@ class TableScene(Scene):
                 self.session.reveal()
                 self.follow_eyes()
             return
+        sheet = self.reveal.showing(self.time)
+        if sheet and self.reveal.handle(event):
+            return
         if event.type == pygame.KEYDOWN and self.handle_key(event):
             return
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -289,7 +352,8 @@ class TableScene(Scene):
                         button.on_click()
                         self.follow_eyes()
                     return
-        self.handle_table(event)
+        if not sheet:
+            self.handle_table(event)
 
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
@@ -350,12 +414,36 @@ class TableScene(Scene):
         else:
             self.buttons = []
             self.draw_table(surface)
+            self.draw_story(surface)
             self.draw_overlays(surface)
         if self.confirm is not None:
             self.draw_confirm(surface)
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own drawing; also fills ``self.buttons``."""
+
+    def draw_story(self, surface: pygame.Surface) -> None:
+        """The end-of-game sheet over the table (its buttons replace the table's), or,
+        once folded away, a button that brings it back."""
+        story = self.story()
+        if story is None or self.reveal.ended_at is None:
+            return
+        if self.reveal.showing(self.time):
+            self.buttons = self.reveal.draw(surface, self.story_words(story),
+                                            self.session.scoreboard, self.name, self.app.pop)
+            return
+        if not self.reveal.open:
+            w, h = surface.get_size()
+            size = max(12, h // 48)
+            area = pygame.Rect(w - size * 10, h - size * 4, size * 9, size * 3)
+            menu = next((b for b in self.buttons if b.key == "menu"), None)
+            if menu is not None:  # in the row of the table's own way out, at its left
+                row = [b.rect for b in self.buttons if b.rect.centery == menu.rect.centery]
+                area = pygame.Rect(0, 0, size * 9, menu.rect.height)
+                area.midright = (min(r.left for r in row) - size // 2, menu.rect.centery)
+            self.buttons += row_of_buttons(
+                [("story", tr("reveal.story"), lambda: setattr(self.reveal, "open", True))],
+                area, size)
 
     def draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
         """A screen that shows nothing of anyone: only whose turn it is to look."""
@@ -419,8 +507,6 @@ class TableScene(Scene):
     def draw_done_button(self, area: pygame.Rect, size: int) -> None:
         """At a shared screen, the person who is looking ends their private moment."""
         if self.session.hot_seat and self.shown_seat is not None and not self.feed.legal:
-            from client.scenes.widgets import row_of_buttons
-
             self.buttons += row_of_buttons(
                 [("done", self.done_words(), self.session.moment_done)], area, size
             )

@@ -174,4 +174,6 @@ def describe(event: dict[str, Any], name: Namer) -> str:
         return tr("ev.emote", name=name(int(event["seat"])), emote=tr(f"emote.{event['emote']}"))
     if kind == "game_over":
         return say("ev.game_over", names=names_of(list(event["winners"]), name))
+    if kind == "story":
+        return tr("ev.story")
     return say("ev.unknown", type=kind)

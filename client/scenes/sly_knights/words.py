@@ -159,4 +159,6 @@ def describe(event: dict[str, Any], name: Namer, owners: list[int] | None = None
     if kind == "game_end":
         scores = joined([f"{name(s)} {v}" for s, v in enumerate(event["scores"])])
         return say("ev.game_end", scores=scores, names=names_of(list(event["winners"]), name))
+    if kind == "story":
+        return tr("ev.story")
     return say("ev.unknown", type=kind)

@@ -32,6 +32,7 @@ from core.games.cheese_thief.state import (
     VOTE,
     CheeseThiefState,
 )
+from core.games.cheese_thief.story import story
 from core.games.cheese_thief.view import build_view, omniscient
 from core.options import OptionValue
 from core.rng import Rng
@@ -427,7 +428,8 @@ class CheeseThief(Game[CheeseThiefState]):
                 top=top,
                 roles=list(state.revealed),
                 side=side,
-            )
+            ),
+            public(type="story", **story(state)),
         ]
 
     # -- what each seat sees ---------------------------------------------------------

@@ -119,6 +119,10 @@ class ChooseState:
     totals: list[int] = field(default_factory=list)
     last_round: dict[str, Any] | None = None
     """The flip of the last finished round, as public plain data."""
+    round_records: list[dict[str, Any]] = field(default_factory=list)
+    """Every finished round's flip (``last_round``), for the end-of-game story."""
+    hidden_rounds: list[dict[str, Any]] = field(default_factory=list)
+    """Per finished round, the cards that stayed face down: secret until the game ends."""
     result: Outcome | None = None
 
     @property

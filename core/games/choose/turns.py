@@ -26,6 +26,7 @@ from core.games.choose.state import (
     first_card,
     score_mouse,
 )
+from core.games.choose.story import hidden_of_round, story
 
 S = ChooseState
 
@@ -128,6 +129,8 @@ class TurnMixin:
             "scores": scores,
             "totals": list(state.totals),
         }
+        state.round_records.append(state.last_round)
+        state.hidden_rounds.append(hidden_of_round(state))
         events = [public(type="round_end", **state.last_round)]
         if state.round < state.n:
             return events + self._deal_round(state)
@@ -139,7 +142,8 @@ class TurnMixin:
             scores=tuple(state.totals),
             detail={"rounds": [list(r) for r in state.round_scores]},
         )
-        return events + [public(type="game_over", winners=list(winners), totals=state.totals[:])]
+        return events + [public(type="game_over", winners=list(winners), totals=state.totals[:]),
+                         public(type="story", **story(state))]
 
     # -- the six actions ---------------------------------------------------------
     @staticmethod

@@ -102,6 +102,7 @@ def settle(state: KnightsState, knights_won: bool, how: str) -> dict[str, Any]:
         "side": side,
         "how": how,
         "captain": state.captain,
+        "order": list(state.order) if state.order is not None else None,
         "tiles": [shown(v) for v in state.tiles],
         "aside": [shown(v) for v in state.aside],
         "witch_side": witch_side,

@@ -48,6 +48,7 @@ from core.games.knights.state import (
     KnightsState,
     shown,
 )
+from core.games.knights.story import story
 from core.games.knights.tiles import deal_tiles, supply
 from core.games.knights.view import build_view, omniscient
 from core.options import OptionValue
@@ -379,7 +380,8 @@ class Knights(Game[KnightsState]):
             state.phase = OVER
             state.result = resolve.final_outcome(state)
             return events + [public(type="game_over", totals=list(state.totals),
-                                    winners=list(state.result.winners))]
+                                    winners=list(state.result.winners)),
+                             public(type="story", **story(state))]
         state.phase, state.ready = REVIEW, [False] * state.n
         return events
 

@@ -7,6 +7,7 @@ from typing import Any
 
 from core.game import Event, Outcome, private, public
 from core.games.sly_knights.state import OVER, PIG_POINTS, SlyKnightsState, worth
+from core.games.sly_knights.story import story
 
 
 def settle_round(state: SlyKnightsState) -> list[Event]:
@@ -80,5 +81,6 @@ def finish(state: SlyKnightsState) -> list[Event]:
             pig_points=pig_points,
             penalty_points=penalty,
             penalties=[list(p) for p in state.penalties],
-        )
+        ),
+        public(type="story", **story(state)),
     ]

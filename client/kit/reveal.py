@@ -1,0 +1,170 @@
+"""The end-of-game reveal every table draws: the game's story beside the session's
+scoreboard, on an opaque sheet over the finished table.
+
+Opaque on purpose: the sheet is read, not glanced through, and a half-seen table behind
+long text only makes both unreadable. Continue folds it away (a Story button brings it
+back), so the finished table stays in reach; Back to menu leaves as the table's own
+button does. Each game supplies only its words (a title and sections of lines); the
+layout, wrapping, scrolling and the chart are shared here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+from client.assets import text, wrap
+from client.i18n import tr
+from client.kit.chart import line_chart, running
+from client.kit.scoreboard import Scoreboard
+from client.kit.words import Namer
+from client.scenes.widgets import ACCENT, GOOD, INK, Button, blit_text, row_of_buttons
+
+SHEET = (26, 18, 11)
+SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
+    (214, 70, 62), (60, 120, 210), (70, 160, 80), (226, 170, 40),
+    (170, 90, 200), (60, 180, 190), (230, 130, 170), (160, 160, 160),
+)
+
+
+@dataclass
+class Section:
+    heading: str
+    lines: list[str] = field(default_factory=list)
+
+
+@dataclass
+class Story:
+    """A finished game's story, in the reader's language."""
+
+    title: str
+    sections: list[Section]
+
+
+def joined(parts: list[str]) -> str:
+    return ("、" if tr("you") == "あなた" else ", ").join(parts)
+
+
+def winners_title(story: dict[str, Any], name: Namer) -> str:
+    """The sheet's title when a game has nothing better to say: who won."""
+    return tr("reveal.winners", names=joined([name(int(s)) for s in story.get("winners", [])]))
+
+
+class Reveal:
+    """Whether the sheet is open, and where its text is scrolled to."""
+
+    DELAY = 2.5
+    """Seconds of the table's clock between the end and the sheet, so the last moment
+    (the votes' arrows, the final flip) is seen before the story covers it."""
+
+    def __init__(self) -> None:
+        self.open = True
+        self.scroll = 0
+        self.ended_at: float | None = None
+        self._lines = 0
+        self._fits = 0
+
+    def showing(self, now: float) -> bool:
+        return self.open and self.ended_at is not None and now - self.ended_at >= self.DELAY
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """Scrolling keys and the wheel; True when the event was the sheet's."""
+        if event.type == pygame.MOUSEWHEEL:
+            self.move(-event.y * 3)
+            return True
+        if event.type == pygame.KEYDOWN:
+            steps = {pygame.K_DOWN: 1, pygame.K_UP: -1, pygame.K_PAGEDOWN: 10,
+                     pygame.K_PAGEUP: -10}
+            if event.key in steps:
+                self.move(steps[event.key])
+                return True
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+                self.open = False
+                return True
+        return False
+
+    def move(self, lines: int) -> None:
+        self.scroll = max(0, min(self.scroll + lines, max(0, self._lines - self._fits)))
+
+    def draw(self, surface: pygame.Surface, story: Story, board: Scoreboard, name: Namer,
+             menu: Callable[[], None]) -> list[Button]:
+        """Draw the sheet; returns its buttons (the only ones live while it is open)."""
+        w, h = surface.get_size()
+        size = max(12, min(h // 40, w // 70))
+        surface.fill(SHEET)
+        sheet = pygame.Rect(size, size, w - size * 2, h - size * 3)
+        pygame.draw.rect(surface, ACCENT, sheet, 2, border_radius=12)
+        title = int(size * 1.6)
+        blit_text(surface, story.title, title, ACCENT,
+                  topleft=(sheet.left + size, sheet.top + size), bold=True)
+        body = pygame.Rect(sheet.left + size, sheet.top + size * 2 + title, 0, 0)
+        body.size = (sheet.width - size * 2, sheet.bottom - body.top - size * 4)
+        left = body.copy()
+        if board.games:
+            left.width = body.width * 3 // 5
+            right = pygame.Rect(left.right + size * 2, body.top, body.right - left.right - size * 2,
+                                body.height)
+            draw_board(surface, right, board, name, size)
+        self._draw_text(surface, left, story.sections, size)
+        row = pygame.Rect(sheet.left, sheet.bottom - size * 3 - 4, sheet.width, size * 3)
+        buttons = row_of_buttons([("continue", tr("reveal.continue"), self.close),
+                                  ("menu", tr("back_menu"), menu)], row, size)
+        return buttons
+
+    def close(self) -> None:
+        self.open = False
+
+    def _draw_text(self, surface: pygame.Surface, rect: pygame.Rect, sections: list[Section],
+                   size: int) -> None:
+        step = int(size * 1.35)
+        lines: list[tuple[str, bool]] = []
+        for section in sections:
+            if section.heading:
+                lines += [(line, True) for line in wrap(section.heading, size, rect.width, True)]
+            for words in section.lines:
+                lines += [(line, False) for line in wrap(words, size, rect.width - size)]
+            lines.append(("", False))
+        self._lines, self._fits = len(lines), max(1, rect.height // step)
+        self.move(0)
+        shown = lines[self.scroll:self.scroll + self._fits]
+        for i, (line, heading) in enumerate(shown):
+            x = rect.left if heading else rect.left + size
+            surface.blit(text(line, size, ACCENT if heading else INK, heading),
+                         (x, rect.top + i * step))
+        if self.scroll + self._fits < len(lines):
+            blit_text(surface, tr("reveal.more"), max(10, size - 2), ACCENT,
+                      topleft=(rect.left, rect.bottom + 2))
+
+
+def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, name: Namer,
+               size: int) -> None:
+    """Each person's wins and points over the session, best first, and a chart of the
+    points game by game."""
+    blit_text(surface, tr("board.title", n=len(board.games)), size, ACCENT,
+              topleft=rect.topleft, bold=True)
+    step = int(size * 1.4)
+    y = rect.top + step
+    columns = (rect.left, rect.right - size * 9, rect.right - size * 4)
+    for x, words in zip(columns, ("", tr("board.wins"), tr("board.points")), strict=True):
+        blit_text(surface, words, max(10, size - 2), ACCENT, topleft=(x, y))
+    standings = board.standings()
+    top = (board.wins(standings[0]), board.points(standings[0])) if standings else None
+    for seat in standings:
+        y += step
+        color = GOOD if (board.wins(seat), board.points(seat)) == top else INK
+        pygame.draw.circle(surface, SEAT_COLORS[seat % len(SEAT_COLORS)],
+                           (columns[0] + size // 2, y + size // 2), size // 3)
+        label = name(seat)
+        while label and text(label, size, color).get_width() > columns[1] - columns[0] - size * 2:
+            label = label[:-1]
+        blit_text(surface, label, size, color, topleft=(columns[0] + size * 6 // 5, y))
+        blit_text(surface, str(board.wins(seat)), size, color, topleft=(columns[1], y))
+        blit_text(surface, str(board.points(seat)), size, color, topleft=(columns[2], y))
+    chart = pygame.Rect(rect.left, y + step * 2, rect.width, rect.bottom - y - step * 2)
+    if chart.height > size * 7:
+        series = running(board.per_game(), board.seats)
+        line_chart(surface, chart, series, SEAT_COLORS, size, tr("board.chart"),
+                   lambda i: tr("board.game", n=i) if i else "")

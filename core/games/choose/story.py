@@ -1,0 +1,50 @@
+"""The end-of-game reveal: every card that stayed face down, round by round.
+
+The round's flip turns only the top mouse of each stack over; the mice stolen under it,
+and the discard pile (undealt cards, exterminated and sleepy cards), were never shown.
+Each round's hidden cards are noted host-side when the round ends and go out only in the
+one public event that closes the game, with the scoring beside them.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections import Counter
+from typing import Any
+
+from core.games.choose.state import KINDS, ChooseState
+
+
+def hidden_of_round(state: ChooseState) -> dict[str, Any]:
+    """What this round kept face down, noted before the next deal renews the card ids."""
+    stacks = []
+    for seat, kitchen in enumerate(state.kitchens):
+        for sid in kitchen:
+            stack = state.stacks[sid]
+            stacks.append({
+                "stack": sid,
+                "owner": seat,
+                "cards": [state.kinds[c] for c in stack.cards],
+                "nested": stack.nest is not None,
+            })
+    counts = Counter(state.kinds[c] for c in state.discard)
+    return {"stacks": stacks, "discard": {k: counts[k] for k in KINDS if counts[k]}}
+
+
+def story(state: ChooseState) -> dict[str, Any]:
+    """The reveal's payload; only meaningful once the game is over."""
+    assert state.result is not None
+    rounds = []
+    for hidden, scores in zip(state.hidden_rounds, state.round_records, strict=True):
+        record = copy.deepcopy(scores)
+        cards = {s["stack"]: s["cards"] for s in hidden["stacks"]}
+        for flip in record["stacks"]:
+            flip["cards"] = list(cards.get(flip["stack"], []))
+        record["discard"] = dict(hidden["discard"])
+        rounds.append(record)
+    return {
+        "game": "choose",
+        "winners": list(state.result.winners),
+        "scores": list(state.result.scores),
+        "rounds": rounds,
+    }

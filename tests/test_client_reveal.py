@@ -1,0 +1,200 @@
+"""The end-of-game sheet of every table, drawn from a real game's story, and the session's
+scoreboard that runs across the games a table plays."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pygame
+import pytest
+
+from client import i18n
+from client.app import HEADLESS_DT, App
+from client.feed import Feed
+from client.kit.scoreboard import Scoreboard
+from client.scenes import table_scene
+from client.scenes.table import TableScene
+from client.session import Session
+from client.settings import Settings
+from core.registry import GAMES
+from tests.client_rig import StaticPeer, update
+from tests.test_reveal import play
+
+TABLES = [("cheese_thief", 6), ("cheese_thief", 4), ("knights", 5), ("choose", 3),
+          ("sly_knights", 3)]
+FRAMES_PAST_DELAY = 14
+STEP = 0.25
+"""Seconds a test frame lasts: long frames reach the sheet's delay in a few draws."""
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(), headless=True, size=(1024, 600))
+
+
+@pytest.fixture(scope="module")
+def large() -> App:
+    return App(Settings(), headless=True, size=(1920, 1080))
+
+
+def table(app: App, game_id: str, state: Any, events: list[Any], frames: int) -> TableScene:
+    """A spectator's table fed the update the host would send after ``events``."""
+    game = GAMES[game_id]
+    feeds = {None: Feed(StaticPeer(None, update(game, state, None, events)))}
+    session = Session(feeds, [], [f"Mouse {i}" for i in range(game.players(state))])
+    scene = table_scene(app, game_id, session)
+    app.scenes = [scene]
+    for _ in range(frames):
+        app.step(STEP)
+    assert isinstance(scene, TableScene)
+    return scene
+
+
+def keys(scene: TableScene) -> set[str]:
+    return {b.key for b in scene.buttons}
+
+
+def click(app: App, scene: TableScene, key: str) -> None:
+    button = next(b for b in scene.buttons if b.key == key)
+    scene.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
+    app.step(HEADLESS_DT)
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+@pytest.mark.parametrize("size", ["small", "large"])
+def test_the_sheet_opens_after_the_end_folds_away_and_comes_back(
+        app: App, large: App, game_id: str, n: int, size: str) -> None:
+    app = app if size == "small" else large
+    state, events = play(game_id, n, 5, pick=-1)
+    scene = table(app, game_id, state, events, 2)
+    assert not scene.reveal.showing(scene.time)  # the last moment is seen first
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+    assert scene.session.scoreboard.games[-1].winners == list(GAMES[game_id].outcome(state).winners)
+    click(app, scene, "continue")
+    assert not scene.reveal.showing(scene.time) and "story" in keys(scene)
+    click(app, scene, "story")
+    assert scene.reveal.showing(scene.time)
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_every_story_is_told_in_words_of_both_languages(game_id: str, n: int, lang: str) -> None:
+    state, events = play(game_id, n, 8, pick=1)
+    story = next(e.data for e in events if e.data["type"] == "story")
+    names = [f"Mouse {i}" for i in range(n)]
+    i18n.set_language(lang)
+    try:
+        told = TableScene.story_words(_namer(names), story)
+    finally:
+        i18n.set_language("en")
+    lines = [told.title] + [s.heading for s in told.sections] + [
+        line for s in told.sections for line in s.lines]
+    assert told.sections and all(s.lines for s in told.sections)
+    assert not [line for line in lines if re.search(r"\b(story|why|board|reveal)\.[a-z_]", line)]
+    if lang == "ja":
+        assert any(re.search("[\u3040-\u30ff]", line) for line in lines)
+
+
+def _namer(names: list[str]) -> Any:
+    class Stand:
+        def name(self, seat: int) -> str:
+            return names[seat]
+    return Stand()
+
+
+@pytest.mark.parametrize(("game_id", "n"), TABLES)
+def test_no_sheet_before_the_end(app: App, game_id: str, n: int) -> None:
+    game = GAMES[game_id]
+    state, events = game.new_game(n, {}, 3)
+    for _ in range(12):
+        movers = game.to_act(state)
+        if not movers:
+            events += game.expire(state)
+        else:
+            events += game.apply(state, movers[0], game.legal_actions(state, movers[0])[0])
+    assert game.outcome(state) is None
+    scene = table(app, game_id, state, events, FRAMES_PAST_DELAY)
+    assert scene.story() is None and scene.reveal.ended_at is None
+    assert not scene.reveal.showing(scene.time) and "story" not in keys(scene)
+    assert not scene.session.scoreboard.games
+
+
+def test_the_scoreboard_adds_up_wins_and_points() -> None:
+    board = Scoreboard()
+    board.add({"game": "choose", "winners": [1], "scores": [3, 5, 0]})
+    board.add({"game": "choose", "winners": [0, 1], "scores": [4, 4, 1]})
+    assert [board.wins(s) for s in range(3)] == [1, 2, 0]
+    assert [board.points(s) for s in range(3)] == [7, 9, 1]
+    assert board.standings() == [1, 0, 2]
+    assert board.per_game() == [[3, 5, 0], [4, 4, 1]]
+
+
+def test_a_table_played_again_keeps_its_session_scoreboard() -> None:
+    from client.tables import local_scene
+
+    small = App(Settings(), headless=True, size=(1024, 600))
+    scene = local_scene(small, "sly_knights", 2, {}, 1, 0, "simple")
+    assert isinstance(scene, TableScene) and scene.restart is not None
+    scene.session.scoreboard.add({"game": "sly_knights", "winners": [0], "scores": [9, 4]})
+    again = scene.restart()
+    assert isinstance(again, TableScene)
+    assert again.session.scoreboard is scene.session.scoreboard
+
+
+def test_a_watched_session_deals_its_next_game_by_itself(app: App) -> None:
+    state, events = play("choose", 2, 4)
+    scene = table(app, "choose", state, events, 2)
+    follow = table_scene(app, "choose", scene.session)
+    scene.restart = lambda: follow
+    scene.session.more_games = 1
+    app.scenes = [scene]
+    for _ in range(int((scene.reveal.DELAY + scene.NEXT_GAME) / STEP) + 3):
+        app.step(STEP)
+    assert app.scenes == [follow]
+
+
+def test_one_lan_connection_keeps_one_scoreboard_over_its_games(app: App) -> None:
+    """At a LAN table the same feed runs on into the next game: each story is counted
+    once, and the sheet of one game gives way when the next one is dealt."""
+    game = GAMES["cheese_thief"]
+    first, first_events = play("cheese_thief", 5, 1)
+    peer = StaticPeer(2, update(game, first, 2, first_events))
+    session = Session.remote(peer, [f"Mouse {i}" for i in range(5)])
+    scene = table_scene(app, "cheese_thief", session)
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    assert scene.reveal.showing(scene.time)
+    fresh, opening = game.new_game(5, {}, 2)
+    peer.inbox.append(update(game, fresh, 2, opening))
+    app.step(STEP)
+    assert scene.story() is None and scene.reveal.ended_at is None
+    second, second_events = play("cheese_thief", 5, 2)
+    peer.inbox.append(update(game, second, 2, second_events[len(opening):]))
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    board = session.scoreboard
+    assert len(board.games) == 2 and scene.reveal.showing(scene.time)
+    assert [g.winners for g in board.games] == [list(game.outcome(first).winners),
+                                                list(game.outcome(second).winners)]
+
+
+def test_a_shared_screen_shows_the_story_to_the_whole_room(app: App) -> None:
+    """Two people at one screen: the story is public, so the sheet needs nobody's eyes."""
+    game = GAMES["cheese_thief"]
+    state, events = play("cheese_thief", 5, 6)
+    feeds = {seat: Feed(StaticPeer(seat, update(game, state, seat, events)))
+             for seat in (None, 0, 1)}
+    session = Session(feeds, [0, 1], [f"Mouse {i}" for i in range(5)])
+    scene = table_scene(app, "cheese_thief", session)
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    for _ in range(FRAMES_PAST_DELAY):
+        app.step(STEP)
+    assert session.privacy_for is None
+    assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+    assert len(session.scoreboard.games) == 1
