@@ -50,11 +50,13 @@ class MenuScene(UIScene):
     def _probe(self) -> None:
         """Offer Rejoin only for a table that still answers with the same key."""
         from client import identity
-        from net.peer import probe
 
         found = None
         try:
-            for entry in identity.held_seats()[:3]:
+            held = identity.held_seats()[:3]
+            if held:  # the network stack only for a seat worth asking about
+                from net.peer import probe
+            for entry in held:
                 try:
                     reply = probe(str(entry["address"]), 1.0)
                 except Exception:  # noqa: BLE001 - gone, or never reachable from here
