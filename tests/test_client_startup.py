@@ -44,3 +44,23 @@ def test_a_table_scene_is_found_when_its_game_is_played() -> None:
 
     assert scene_class("cheese_thief") is CheeseThiefScene
     assert scene_class("no_such_game") is GenericScene
+
+
+def test_an_idle_menu_sleeps_but_leaves_input_for_its_turn() -> None:
+    """The menu waits for input between turns; the wait looks, it does not take."""
+    import pygame
+
+    from client.app import App
+    from client.scenes.menu import MenuScene
+    from client.settings import Settings
+
+    app = App(Settings(), headless=True)
+    try:
+        scene = MenuScene(app)
+        assert scene.input_wait_ms > 0 and not scene.animating
+        pygame.event.clear()
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_a))
+        App._wait_for_input(30.0)  # returns at once: something waits
+        assert [e.key for e in pygame.event.get(pygame.KEYDOWN)] == [pygame.K_a]
+    finally:
+        app.close()

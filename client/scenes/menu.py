@@ -23,6 +23,7 @@ LANG_NAMES = {"en": "English", "ja": "日本語"}
 
 
 class MenuScene(UIScene):
+    input_wait_ms = 500
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
