@@ -5,7 +5,9 @@ Presence: a seated person's session outlives their silence (it shows them
 disconnected, and after the grace period a bot stands in); anyone else's silent or
 stuck session is freed after the peer timeout. Delivery: every message leaves through
 the table's outbound filter and the byte-bounded sender, one packed update per
-audience, one packed snapshot per audience per flush.
+audience, one packed snapshot per audience per flush. Nothing leaves while a line of
+the log may not be on disk yet: it is held, and a flush sends what was held once the
+log's fsync (begun before the views are built, so the two overlap) has returned.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from typing import Any
 
 from net.config import HostConfig
 from net.limits import Bucket
+from net.log import ActionLog
 from net.outbound import Audience, error_message
 from net.protocol import pack
 from net.sender import Sender
@@ -33,7 +36,9 @@ class Delivery:
     table: Table
     roster: Roster
     sender: Sender
+    log: ActionLog
     talk: TalkTrimmer
+    _held: list[tuple[Session, bytes]]
     addresses: dict[str, Bucket]
     started: bool
     waiting_until: float
@@ -129,6 +134,7 @@ class Delivery:
     def _flush(self, now: float) -> None:
         self._now = now
         self._flushed = self.table.version
+        self.log.start_sync()  # the disk works while the views are built and packed
         updates: dict[Audience, dict[str, Any]] = {}
         if self.started:
             for audience, message in self.table.updates(now):
@@ -137,6 +143,7 @@ class Delivery:
         lobby_changed = lobby != self._last_lobby
         self._last_lobby = lobby
         packed = {audience: pack(message) for audience, message in updates.items()}
+        self._release()  # every line behind what goes out below is on disk now
         snapshots: dict[Audience, bytes] = {}
         for session in list(self.roster.sessions.values()):
             if session.joined and session.outbox.behind_since is not None:
@@ -186,7 +193,17 @@ class Delivery:
         self._send_raw(session, pack(message))
 
     def _send_raw(self, session: Session, payload: bytes) -> None:
+        if self.log.pending:
+            self._held.append((session, payload))  # until its log lines are on disk
+            return
         self.sender.send(session.route, session.outbox, payload, self._now)
+
+    def _release(self) -> None:
+        """Wait for the log's lines to be on disk, then send what waited for them."""
+        self.log.wait()
+        held, self._held = self._held, []
+        for session, payload in held:
+            self.sender.send(session.route, session.outbox, payload, self._now)
 
     def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
         reply = error_message(code, message)
