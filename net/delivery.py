@@ -19,6 +19,7 @@ from net.config import HostConfig
 from net.limits import Bucket
 from net.log import ActionLog
 from net.outbound import Audience, error_message
+from net.packing import SharedPart
 from net.protocol import pack
 from net.sender import Sender
 from net.sessions import Roster, Session
@@ -135,14 +136,10 @@ class Delivery:
         self._now = now
         self._flushed = self.table.version
         self.log.start_sync()  # the disk works while the views are built and packed
-        updates: dict[Audience, dict[str, Any]] = {}
-        if self.started:
-            for audience, message in self.table.updates(now):
-                updates[audience] = self.talk.trim(audience, message)
+        packed = self._packed_updates(now) if self.started else {}
         lobby = self._lobby()
         lobby_changed = lobby != self._last_lobby
         self._last_lobby = lobby
-        packed = {audience: pack(message) for audience, message in updates.items()}
         self._release()  # every line behind what goes out below is on disk now
         snapshots: dict[Audience, bytes] = {}
         for session in list(self.roster.sessions.values()):
@@ -161,6 +158,16 @@ class Delivery:
             elif session.seat in packed:
                 self._send_raw(session, packed[session.seat])
         self.sender.pump()
+
+    def _packed_updates(self, now: float) -> dict[Audience, bytes]:
+        """This flush's updates, packed: the shared part of the views once for all."""
+        messages = self.table.updates(now)
+        shared = self.table.outbound.shared
+        if shared is not None and messages:
+            part = SharedPart(shared, self.talk, messages[0][1].get("events") or [])
+            return {audience: part.pack(message) for audience, message in messages}
+        return {audience: pack(self.talk.trim(audience, message))
+                for audience, message in messages}
 
     def _snapshot(self, audience: Audience, cache: dict[Audience, bytes], now: float) -> bytes:
         """One packed snapshot per audience per flush, however many peers want it."""

@@ -32,7 +32,7 @@ from core.games.cheese_thief.state import (
     VOTE,
     CheeseThiefState,
 )
-from core.games.cheese_thief.view import build_view, omniscient
+from core.games.cheese_thief.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -411,6 +411,12 @@ class CheeseThief(Game[CheeseThiefState]):
 
     def omniscient_view(self, state: S) -> View:
         return omniscient(self, state)
+
+    def shared_view(self, state: S) -> View | None:
+        return shared_view(self, state)
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        return own_view(state, seat)
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result
