@@ -17,7 +17,7 @@ also times K runs of ``packaging/build.py``.
 checkouts of the source instead, alternating them, with this interpreter (not a
 shell shim in front of it): from process start to the exit after the first menu
 frame, and the CPU an idle menu window uses (every thread; real frame pacing) over
-``--idle`` seconds, after two seconds to settle: in a real window on the X display
+``--idle`` seconds, once its start-up is surely over: in a real window on the X display
 ``--display :N`` (an Xvfb), or with SDL's dummy video driver without it.
 """
 
@@ -44,8 +44,9 @@ def timed(argv: list[str], env: dict[str, str]) -> float:
     return time.perf_counter() - start
 
 
-def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None) -> float:
-    """Per cent of one core an open, untouched menu uses."""
+def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None,
+             settle: float) -> float:
+    """Per cent of one core an open, untouched menu uses, ``settle`` s after its start."""
     ticks = os.sysconf("SC_CLK_TCK")
     env = dict(env, PYTHONPATH=root)
     if display:
@@ -59,7 +60,7 @@ def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None
         return (int(fields[11]) + int(fields[12])) / ticks
 
     try:
-        time.sleep(2.0)
+        time.sleep(settle)
         cpu0, t0 = cpu(), time.monotonic()
         time.sleep(seconds)
         return 100.0 * (cpu() - cpu0) / (time.monotonic() - t0)
@@ -81,9 +82,10 @@ def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
         print(f"{root}: start -> first menu frame -> exit, median of {runs}: "
               f"{statistics.median(first[root]) * 1000:.0f} ms")
     where = f"a window on {display}" if display else "the dummy video driver"
+    settle = 2.0 + 2 * max(statistics.median(t) for t in first.values())  # start-up done
     for root in roots:
-        print(f"{root}: idle menu over {idle:g} s ({where}): "
-              f"{idle_cpu(root, env, idle, display):.2f}% of a core")
+        print(f"{root}: idle menu over {idle:g} s ({where}, from {settle:.1f} s on): "
+              f"{idle_cpu(root, env, idle, display, settle):.2f}% of a core")
 
 
 def folder_size(path: Path) -> int:

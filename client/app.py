@@ -238,10 +238,14 @@ class App:
             scene = self.scene
             animating = scene is not None and scene.animating
             dt = self.clock.tick(ACTIVE_FPS if animating else IDLE_FPS) / 1000
-            if scene is not None and not animating and scene.input_wait_ms:
-                self._wait_for_input(scene.input_wait_ms / 1000)
-                dt += self.clock.tick() / 1000
             self.step(min(dt, 0.25))
+            scene = self.scene
+            idle = scene is not None and not scene.animating and not self._stale
+            more = max_frames is None or turns < max_frames
+            if idle and more and self.running and scene is not None and scene.input_wait_ms:
+                # (after the turn, so a new scene's first frame never waits; the next
+                # tick counts the sleep into its time step)
+                self._wait_for_input(scene.input_wait_ms / 1000)
 
     @staticmethod
     def _wait_for_input(seconds: float) -> None:
