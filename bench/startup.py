@@ -37,9 +37,9 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = {"--version": ["--version"], "first menu frame": ["menu", "--frames", "1"]}
 
 
-def timed(argv: list[str], env: dict[str, str]) -> float:
+def timed(argv: list[str], env: dict[str, str], cwd: str | None = None) -> float:
     start = time.perf_counter()
-    subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL,
+    subprocess.run(argv, check=True, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=120)
     return time.perf_counter() - start
 
@@ -73,11 +73,11 @@ def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
             display: str | None) -> None:
     first: dict[str, list[float]] = {root: [] for root in roots}
     menu = [sys.executable, "-m", "client.cli", "menu", "--frames", "1"]
-    for root in roots:
-        timed(menu, dict(env, PYTHONPATH=root))  # warm-up
+    for root in roots:  # (run from the checkout: ``-m`` puts the working directory first)
+        timed(menu, dict(env, PYTHONPATH=root), root)  # warm-up
     for _ in range(runs):
         for root in roots:
-            first[root].append(timed(menu, dict(env, PYTHONPATH=root)))
+            first[root].append(timed(menu, dict(env, PYTHONPATH=root), root))
     for root in roots:
         print(f"{root}: start -> first menu frame -> exit, median of {runs}: "
               f"{statistics.median(first[root]) * 1000:.0f} ms")
