@@ -21,9 +21,14 @@
    its first legal action at once), seven in-host bots, all simple, then all hard, in
    the same run: the time from this seat's action to the update it causes here, and
    this seat's ping round trip while the bots play (p50, p99). ``--bots-only`` runs just
-   this part; ``--host-root DIR`` runs the host from another checkout.
+   this part; ``--host-root DIR`` runs the hosts from another checkout.
+7. The host's CPU time per action during (1), every thread of the process counted
+   (its loop, ZeroMQ's I/O thread that encrypts, the log's thread), idle turns included,
+   against the CPU the raw fan-out process of (2) spends on one fan-out.
+   ``--table-only`` runs (1)-(4) and (7) alone.
 
-    python bench/net.py [--samples 2000] [--log-dir DIR] [--bots-only] [--host-root DIR]
+    python bench/net.py [--samples 2000] [--log-dir DIR] [--bots-only] [--table-only]
+                        [--host-root DIR]
 """
 
 from __future__ import annotations
@@ -52,7 +57,7 @@ from net.protocol import pack  # noqa: E402
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def start_host(log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
+def start_host(root: Path, log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
     args = [
         sys.executable, "-m", "client.cli", "host", "--headless", "--game", "cheese_thief",
         "--players", "8", "--port", "0", "--bind", "127.0.0.1", "--no-discovery",
@@ -62,7 +67,8 @@ def start_host(log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
         # This bench times the fan-out of chat lines, not the chat limit.
         "--option", "chat_burst=1000000", "--option", "chat_per_second=1000000",
     ]
-    proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=ROOT)
+    proc = subprocess.Popen(args, stdout=subprocess.PIPE, cwd=root,
+                            env=dict(os.environ, PYTHONPATH=str(root)))
     assert proc.stdout is not None
     line = proc.stdout.readline().decode()
     address = line.split()[1]
@@ -119,7 +125,8 @@ def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, by
     times: list[float] = []
     size = 0
     sample: list[bytes] = []
-    for n in range(samples):
+    next_ping = 0.0
+    for _ in range(samples):
         peers[0]._n += 1
         text = f"line {peers[0]._n}."
         marker = text.encode()
@@ -141,7 +148,8 @@ def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, by
                         size = len(raw)
                         sample.append(raw)
         times.append(time.perf_counter() - started)
-        if n % 200 == 0:
+        if time.monotonic() >= next_ping:  # by the clock: a slow machine must not time out
+            next_ping = time.monotonic() + 1.0
             for peer in peers:
                 peer.sock.send(pack({"type": "ping"}))
     return times, size, sample[-1]
@@ -202,7 +210,8 @@ def fanout_server(port_queue: Any, public: str, secret: str, size: int, sockets:
             sock.send_multipart([route, payload], copy=False)
 
 
-def raw_fanout(size: int, samples: int, sockets: int = 24) -> list[float]:
+def raw_fanout(size: int, samples: int, sockets: int = 24) -> tuple[list[float], float]:
+    """Latencies, and the fan-out process's CPU seconds per fan-out (every thread)."""
     server_keys = KeyPair.generate()
     queue: Any = multiprocessing.Queue()
     proc = multiprocessing.Process(
@@ -226,7 +235,10 @@ def raw_fanout(size: int, samples: int, sockets: int = 24) -> list[float]:
     for sock in socks:
         poller.register(sock, zmq.POLLIN)
     times = []
+    cpu0 = 0.0
     for n in range(samples + 100):
+        if n == 100:
+            cpu0 = cpu_seconds(proc.pid)  # type: ignore[arg-type]
         started = time.perf_counter()
         socks[0].send(b"go")
         pending = set(socks)
@@ -236,10 +248,11 @@ def raw_fanout(size: int, samples: int, sockets: int = 24) -> list[float]:
                 pending.discard(sock)  # type: ignore[arg-type]
         if n >= 100:
             times.append(time.perf_counter() - started)
+    cpu = (cpu_seconds(proc.pid) - cpu0) / samples  # type: ignore[arg-type]
     socks[0].send(b"stop")
     proc.join(timeout=5)
     context.destroy(linger=0)
-    return times
+    return times, cpu
 
 
 def raw_echo(size: int, samples: int, curve: bool) -> list[float]:
@@ -378,6 +391,7 @@ def main() -> int:
     parser.add_argument("--log-dir", type=Path, default=None,
                         help="where the host's action log goes (default: a temporary dir)")
     parser.add_argument("--bots-only", action="store_true", help="only part 6")
+    parser.add_argument("--table-only", action="store_true", help="skip parts 5 and 6")
     parser.add_argument("--bot-seconds", type=float, default=30.0, help="part 6, per level")
     parser.add_argument("--host-root", type=Path, default=ROOT,
                         help="run part 6's host from this checkout")
@@ -389,18 +403,20 @@ def main() -> int:
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         log_dir = args.log_dir or Path(tmp)
-        host, address, pid = start_host(log_dir)
+        host, address, pid = start_host(args.host_root.resolve(), log_dir)
         try:
             peers = join_all(address, 8, 16)
             early, early_size, _ = table_latency(peers, 150)
             table_latency(peers, 300)
+            cpu0 = cpu_seconds(pid)
             times, size, raw = table_latency(peers, args.samples)
+            per_action = (cpu_seconds(pid) - cpu0) / args.samples
             decode = decode_time(raw)
             echo = raw_echo(size, args.samples, curve=True)
             echo_plain = raw_echo(size, args.samples, curve=False)
-            fanout = raw_fanout(size, args.samples)
+            fanout, fanout_cpu = raw_fanout(size, args.samples)
             syncs = fsync_times(log_dir, min(args.samples, 500))
-            loaded = load(address, pid, peers)
+            loaded = None if args.table_only else load(address, pid, peers)
         finally:
             host.kill()
             host.wait()
@@ -424,6 +440,11 @@ def main() -> int:
     print(f"raw fan-out/raw echo (CURVE): p50 {f50 / e50:.2f}x, p99 {f99 / e99:.2f}x")
     print(f"append + fsync of one log line (host's disk): "
           f"p50 {statistics.median(syncs) * ms:.3f} ms, p99 {percentile(syncs, 0.99) * ms:.3f} ms")
+    print(f"host CPU per action, 8 players + 16 spectators, all threads: "
+          f"{per_action * ms:.3f} ms (raw fan-out process, per fan-out: {fanout_cpu * ms:.3f} ms;"
+          f" ratio {per_action / fanout_cpu:.2f}x)")
+    if loaded is None:
+        return 0
     print(f"host with 200 spectators: idle {loaded['idle_cpu_percent']:.1f}% CPU, "
           f"20 actions/s {loaded['busy_cpu_percent']:.1f}% CPU, RSS {loaded['rss_mib']:.1f} MiB")
     with tempfile.TemporaryDirectory() as tmp:

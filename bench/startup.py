@@ -12,6 +12,13 @@ programs so both see the same machine load:
 One warm-up run of each is discarded (the first start reads everything from disk).
 Prints medians, the ratio frozen / pip, and the build folder's size; ``--builds K``
 also times K runs of ``packaging/build.py``.
+
+``python bench/startup.py --source ROOT [ROOT ...] [--runs N] [--idle SECONDS]`` times
+checkouts of the source instead, alternating them, with this interpreter (not a
+shell shim in front of it): from process start to the exit after the first menu
+frame, and the CPU an idle menu window uses (every thread; real frame pacing) over
+``--idle`` seconds, once its start-up is surely over: in a real window on the X display
+``--display :N`` (an Xvfb), or with SDL's dummy video driver without it.
 """
 
 from __future__ import annotations
@@ -30,11 +37,55 @@ ROOT = Path(__file__).resolve().parents[1]
 CASES = {"--version": ["--version"], "first menu frame": ["menu", "--frames", "1"]}
 
 
-def timed(argv: list[str], env: dict[str, str]) -> float:
+def timed(argv: list[str], env: dict[str, str], cwd: str | None = None) -> float:
     start = time.perf_counter()
-    subprocess.run(argv, check=True, env=env, stdout=subprocess.DEVNULL,
+    subprocess.run(argv, check=True, env=env, cwd=cwd, stdout=subprocess.DEVNULL,
                    stderr=subprocess.DEVNULL, timeout=120)
     return time.perf_counter() - start
+
+
+def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None,
+             settle: float) -> float:
+    """Per cent of one core an open, untouched menu uses, ``settle`` s after its start."""
+    ticks = os.sysconf("SC_CLK_TCK")
+    env = dict(env, PYTHONPATH=root)
+    if display:
+        env.pop("SDL_VIDEODRIVER", None)
+        env["DISPLAY"] = display
+    proc = subprocess.Popen([sys.executable, "-m", "client.cli", "menu"], cwd=root, env=env,
+                            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+
+    def cpu() -> float:
+        fields = Path(f"/proc/{proc.pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / ticks
+
+    try:
+        time.sleep(settle)
+        cpu0, t0 = cpu(), time.monotonic()
+        time.sleep(seconds)
+        return 100.0 * (cpu() - cpu0) / (time.monotonic() - t0)
+    finally:
+        proc.kill()
+        proc.wait()
+
+
+def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
+            display: str | None) -> None:
+    first: dict[str, list[float]] = {root: [] for root in roots}
+    menu = [sys.executable, "-m", "client.cli", "menu", "--frames", "1"]
+    for root in roots:  # (run from the checkout: ``-m`` puts the working directory first)
+        timed(menu, dict(env, PYTHONPATH=root), root)  # warm-up
+    for _ in range(runs):
+        for root in roots:
+            first[root].append(timed(menu, dict(env, PYTHONPATH=root), root))
+    for root in roots:
+        print(f"{root}: start -> first menu frame -> exit, median of {runs}: "
+              f"{statistics.median(first[root]) * 1000:.0f} ms")
+    where = f"a window on {display}" if display else "the dummy video driver"
+    settle = 2.0 + 2 * max(statistics.median(t) for t in first.values())  # start-up done
+    for root in roots:
+        print(f"{root}: idle menu over {idle:g} s ({where}, from {settle:.1f} s on): "
+              f"{idle_cpu(root, env, idle, display, settle):.2f}% of a core")
 
 
 def folder_size(path: Path) -> int:
@@ -49,7 +100,18 @@ def main() -> int:
                         help="the pip-installed command (default: cheeseknights on PATH)")
     parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--builds", type=int, default=0, help="also time this many builds")
+    parser.add_argument("--source", nargs="+", default=None, metavar="ROOT",
+                        help="time these source checkouts instead of the two programs")
+    parser.add_argument("--idle", type=float, default=10.0, help="seconds of idle menu")
+    parser.add_argument("--display", default=None, help="X display for the idle menu")
     args = parser.parse_args()
+    if args.source:
+        with tempfile.TemporaryDirectory(prefix="ck-startup-") as config:
+            env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+                       CHEESEKNIGHTS_CONFIG_DIR=config)
+            sources([str(Path(r).resolve()) for r in args.source], args.runs, args.idle, env,
+                    args.display)
+        return 0
     if args.pip is None or not args.frozen.is_file():
         raise SystemExit("startup.py: needs a built program (python packaging/build.py) "
                          "and cheeseknights installed with pip")

@@ -25,6 +25,7 @@ from client.voice import Voice
 ACTIVE_FPS = 60
 IDLE_FPS = 20
 HEADLESS_DT = 1 / 60
+INPUT_POLL = 0.04
 
 
 class Scene:
@@ -32,6 +33,10 @@ class Scene:
 
     animating = False
     """True while something moves; the app then draws at the full frame rate."""
+    input_wait_ms = 0
+    """While nothing moves, how long the window may sleep waiting for input between
+    turns. A scene that only answers input (the menu) sleeps, so an idle window costs
+    next to nothing yet answers a click at once; a table polling the network does not."""
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -246,9 +251,27 @@ class App:
                 self.step(HEADLESS_DT)
                 continue
             scene = self.scene
-            fps = ACTIVE_FPS if scene is not None and scene.animating else IDLE_FPS
-            dt = self.clock.tick(fps) / 1000
+            animating = scene is not None and scene.animating
+            dt = self.clock.tick(ACTIVE_FPS if animating else IDLE_FPS) / 1000
             self.step(min(dt, 0.25))
+            scene = self.scene
+            idle = scene is not None and not scene.animating and not self._stale
+            more = max_frames is None or turns < max_frames
+            if idle and more and self.running and scene is not None and scene.input_wait_ms:
+                # (after the turn, so a new scene's first frame never waits; the next
+                # tick counts the sleep into its time step)
+                self._wait_for_input(scene.input_wait_ms / 1000)
+
+    @staticmethod
+    def _wait_for_input(seconds: float) -> None:
+        """Sleep up to ``seconds``, looking for input every ``INPUT_POLL`` seconds.
+
+        (``pygame.event.wait`` would wake a thousand times a second to poll; this
+        looks fifty times, and a click still gets its turn within one look.)
+        """
+        end = time.monotonic() + seconds
+        while not pygame.event.peek() and time.monotonic() < end:
+            time.sleep(INPUT_POLL)
 
     def close(self) -> None:
         """Take every scene off the stack, so each hangs up what it holds: a LAN guest

@@ -6,8 +6,6 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-import zmq
-
 from client import __version__
 from client.cli_checks import check_arguments
 from client.cli_errors import CliError
@@ -41,11 +39,17 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (RulesError, CliError, TimeoutError) as exc:
         print(f"cheeseknights: {exc}", file=sys.stderr)
         return 2
-    except zmq.ZMQError as exc:  # an address ZeroMQ cannot use, a port in use
-        print(f"cheeseknights: The network refused that: {exc}.", file=sys.stderr)
-        return 2
     except KeyboardInterrupt:
         return 130
+    except Exception as exc:
+        # ZeroMQ is imported only by commands that use the network (the menu opens
+        # faster without it), so its error is recognised without importing it here.
+        zmq = sys.modules.get("zmq")
+        if zmq is None or not isinstance(exc, zmq.ZMQError):
+            raise
+        # an address ZeroMQ cannot use, a port in use
+        print(f"cheeseknights: The network refused that: {exc}.", file=sys.stderr)
+        return 2
 
 
 if __name__ == "__main__":

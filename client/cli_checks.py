@@ -13,7 +13,6 @@ from pathlib import Path
 
 from client.cli_errors import CliError
 from core.registry import BOTS, get_game
-from net.peer import parse_address
 
 HIGHEST_PORT = 65534
 """The table's port; the next one serves its key, so 65535 cannot be a table's."""
@@ -27,6 +26,8 @@ def check_arguments(args: argparse.Namespace) -> None:
     for name in ("address", "connect"):
         address = getattr(args, name, None)
         if isinstance(address, str):
+            from net.peer import parse_address  # the network stack, only when asked
+
             parse_address(address)
     level = getattr(args, "level", None)
     known = sorted({lv for levels in BOTS.values() for lv in levels})

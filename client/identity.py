@@ -18,11 +18,12 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, TYPE_CHECKING, Any
 
 import platformdirs
 
-from net.keys import KeyPair, fingerprint
+if TYPE_CHECKING:
+    from net.keys import KeyPair
 
 DATA_ENV = "CHEESEKNIGHTS_DATA_DIR"
 """Overrides the directory (tests, and two installations on one machine)."""
@@ -89,11 +90,20 @@ def _take_lock(path: Path) -> bool:
     return True
 
 
+def fingerprint(server_key: str) -> str:
+    """``net.keys.fingerprint``, imported when first needed: the menu reads the held
+    seats without loading ZeroMQ."""
+    from net.keys import fingerprint as of_key
+
+    return of_key(server_key)
+
+
 def keys() -> KeyPair:
     """This installation's key pair, made and saved on first use."""
     global _keys, _owner
     if _keys is not None:
         return _keys
+    from net.keys import KeyPair
     folder = _private_dir()
     _owner = _take_lock(folder / "keys.lock")
     if not _owner:

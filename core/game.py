@@ -340,6 +340,21 @@ class Game(ABC, Generic[S]):
         """Everything, for watching an all-bot table. Never sent where a person plays."""
         return self.view(state, None)
 
+    def shared_view(self, state: S) -> View | None:
+        """The fields of ``view`` that every audience, spectators included, sees alike;
+        None (the default) when the game does not split its view.
+
+        A host builds and packs this part once per change for all its audiences, so a
+        game with a large public part (a talk window) does not pay for it per seat.
+        A game that gives it must give ``own_view`` too, such that ``view(state, seat)``
+        holds exactly the fields of both (tests/test_game_contract.py checks it).
+        """
+        return None
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        """The fields of ``view`` that are not in ``shared_view`` (all, without one)."""
+        return self.view(state, seat)
+
 
 def need_int(action: Action, key: str, low: int, high: int) -> int:
     """The integer field ``key`` of an action, in [low, high], or a malformed error."""

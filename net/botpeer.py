@@ -19,14 +19,9 @@ import msgpack  # type: ignore[import-untyped]
 from core.bots import Bot
 from core.registry import BOTS, default_bot_level, make_bot
 from core.rng import derive_seed
+from net.config import GIVE_UP as GIVE_UP  # (defined there for the command line)
 from net.keys import KeyPair
 from net.peer import FATAL, Peer
-
-GIVE_UP = 60.0
-"""A bot peer that hears nothing at all from its host for this long stops.
-
-Anything the host sends counts, heartbeats included: a long discussion in which
-nothing happens but the host's pings must not drive the bot away."""
 
 
 def load_token_file(path: Path | None) -> dict[str, Any]:

@@ -10,6 +10,13 @@ from pathlib import Path
 from core.options import OptionSpec, OptionValue
 from net.limits import CHAT_BURST, CHAT_RATE, SPECTATORS
 
+GIVE_UP = 60.0
+"""A bot peer that hears nothing at all from its host for this long stops.
+
+Anything the host sends counts, heartbeats included: a long discussion in which
+nothing happens but the host's pings must not drive the bot away. (Here, not in
+``net.botpeer``, so the command line can print it without importing ZeroMQ.)"""
+
 TABLE_OPTIONS = (
     OptionSpec(
         "grace_seconds", 30.0,

@@ -5,7 +5,9 @@ Presence: a seated person's session outlives their silence (it shows them
 disconnected, and after the grace period a bot stands in); anyone else's silent or
 stuck session is freed after the peer timeout. Delivery: every message leaves through
 the table's outbound filter and the byte-bounded sender, one packed update per
-audience, one packed snapshot per audience per flush.
+audience, one packed snapshot per audience per flush. Nothing leaves while a line of
+the log may not be on disk yet: it is held, and a flush sends what was held once the
+log's fsync (begun before the views are built, so the two overlap) has returned.
 """
 
 from __future__ import annotations
@@ -15,7 +17,9 @@ from typing import Any
 
 from net.config import HostConfig
 from net.limits import Bucket
+from net.log import ActionLog
 from net.outbound import Audience, error_message
+from net.packing import SharedPart
 from net.protocol import pack
 from net.sender import Sender
 from net.sessions import Roster, Session
@@ -33,7 +37,9 @@ class Delivery:
     table: Table
     roster: Roster
     sender: Sender
+    log: ActionLog
     talk: TalkTrimmer
+    _held: list[tuple[Session, bytes]]
     addresses: dict[str, Bucket]
     started: bool
     waiting_until: float
@@ -133,14 +139,12 @@ class Delivery:
     def _flush(self, now: float) -> None:
         self._now = now
         self._flushed = self.table.version
-        updates: dict[Audience, dict[str, Any]] = {}
-        if self.started:
-            for audience, message in self.table.updates(now):
-                updates[audience] = self.talk.trim(audience, message)
+        self.log.start_sync()  # the disk works while the views are built and packed
+        packed = self._packed_updates(now) if self.started else {}
         lobby = self._lobby()
         lobby_changed = lobby != self._last_lobby
         self._last_lobby = lobby
-        packed = {audience: pack(message) for audience, message in updates.items()}
+        self._release()  # every line behind what goes out below is on disk now
         snapshots: dict[Audience, bytes] = {}
         for session in list(self.roster.sessions.values()):
             if session.joined and session.outbox.behind_since is not None:
@@ -158,6 +162,16 @@ class Delivery:
             elif session.seat in packed:
                 self._send_raw(session, packed[session.seat])
         self.sender.pump()
+
+    def _packed_updates(self, now: float) -> dict[Audience, bytes]:
+        """This flush's updates, packed: the shared part of the views once for all."""
+        messages = self.table.updates(now)
+        shared = self.table.outbound.shared
+        if shared is not None and messages:
+            part = SharedPart(shared, self.talk, messages[0][1].get("events") or [])
+            return {audience: part.pack(message) for audience, message in messages}
+        return {audience: pack(self.talk.trim(audience, message))
+                for audience, message in messages}
 
     def _snapshot(self, audience: Audience, cache: dict[Audience, bytes], now: float) -> bytes:
         """One packed snapshot per audience per flush, however many peers want it."""
@@ -190,7 +204,17 @@ class Delivery:
         self._send_raw(session, pack(message))
 
     def _send_raw(self, session: Session, payload: bytes) -> None:
+        if self.log.pending:
+            self._held.append((session, payload))  # until its log lines are on disk
+            return
         self.sender.send(session.route, session.outbox, payload, self._now)
+
+    def _release(self) -> None:
+        """Wait for the log's lines to be on disk, then send what waited for them."""
+        self.log.wait()
+        held, self._held = self._held, []
+        for session, payload in held:
+            self.sender.send(session.route, session.outbox, payload, self._now)
 
     def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
         reply = error_message(code, message)

@@ -48,6 +48,8 @@ PASSWORD_TRIES = 10.0
 """Joins with a password the host checks per second, in all (bursts of twice that)."""
 ADDRESS_FACTOR = 10.0
 """Everyone without a seat at one network address shares this many keys' rate."""
+GROUP = 64
+"""Messages read at most before a batch that changed the table is flushed."""
 
 
 def game_seed(table_seed: int, number: int) -> int:
@@ -92,8 +94,11 @@ class Host(Lobby, Delivery):
             self.log.append(self._header(kinds))
         if not games:
             self.log.append({"t": "game", "no": 1, "seed": self.table.seed})
+        self.log.wait()
         self.table.recorder = self.log
         self.sender = Sender(self.router)
+        self._held: list[tuple[Session, bytes]] = []
+        """What waits for the log's fsync (``Delivery._send_raw``)."""
         self.anonymous: Bucket = anonymous(config.spectators)
         """Shared by every message from a peer without a seat, whatever its key."""
         self.addresses: dict[str, Bucket] = {}
@@ -210,6 +215,10 @@ class Host(Lobby, Delivery):
             self.keysock.send_multipart([frames[0], key_reply(public)])
 
     def _read_peers(self) -> None:
+        """Everything waiting, in one batch: its log lines share one fsync, then its
+        news goes out (a long burst is cut every ``GROUP`` messages once it changed
+        the table, so a flood never holds an action's news back for long)."""
+        read = 0
         for _ in range(2000):
             try:
                 frames = self.router.recv_multipart(zmq.NOBLOCK, copy=False)
@@ -222,14 +231,17 @@ class Host(Lobby, Delivery):
             key = str(body.get("User-Id")) if self.keys else route.hex()
             address = str(body.get("Peer-Address") or "")
             self.handle(key or route.hex(), route, body.bytes, now, address)
-            if self.table.version != self._flushed:
-                self._flush(now)  # an action's news goes out at once; the rest per batch
+            read += 1
+            if read >= GROUP and self.table.version != self._flushed:
+                read = 0
+                self._flush(now)
         self._flush(time.monotonic())
 
     def step(self, now: float) -> bool:
         """Clocks, heartbeats, grace periods and games; True when the host should stop."""
         if self.closing_at is not None:
             self._tell_closed()
+            self._release()
             return now >= self.closing_at
         self._apply_removals()
         self._watch_sessions(now)

@@ -3,8 +3,14 @@
 One JSON object per line. The first line describes the table (game, options, seat
 kinds, port, the host's key pair so peers can reconnect to the same identity), then
 come ``game`` lines (a new deal and its seed), ``seat`` lines (a seat claimed, with
-the hash of its token), and ``act``/``expire`` lines. Each line is flushed and
-fsync'ed before the host acknowledges the action it records.
+the hash of its token), and ``act``/``expire`` lines.
+
+Nothing the host sends may leave before the lines it follows from are on disk, or a
+crash could forget an action a peer was told about. Lines are written as they come;
+``start_sync`` fsyncs them on the log's own thread (fsync lets go of the interpreter,
+so the host builds and packs the views meanwhile) and ``wait`` returns once every line
+written so far is on disk. Every line written in one turn of the host's loop shares
+one fsync (group commit).
 
 The log holds every secret of the table (the seed deals every card); it stays on the
 host's disk, like the state itself, readable by its owner only: the file is 0600, and a
@@ -16,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import time
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -43,7 +50,7 @@ def new_log_path(directory: Path | None, game_id: str) -> Path:
 
 
 class ActionLog:
-    """Appends records durably, one line each."""
+    """Appends records, one line each; ``wait`` makes them durable."""
 
     def __init__(self, path: Path) -> None:
         try:
@@ -55,14 +62,46 @@ class ActionLog:
         cut_torn_tail(fd)
         self.path = path
         self._file = os.fdopen(fd, "ab")
+        self._written = False
+        """Lines were written that no fsync begun yet covers."""
+        self._syncing: Future[None] | None = None
+        self._thread: ThreadPoolExecutor | None = None
 
     def append(self, record: dict[str, Any]) -> None:
+        """Write one line (to the system, not yet to the disk: see ``wait``)."""
         line = json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
         self._file.write(line.encode("utf-8"))
         self._file.flush()
-        os.fsync(self._file.fileno())
+        self._written = True
+
+    @property
+    def pending(self) -> bool:
+        """Whether some line written may not be on disk yet."""
+        return self._written or self._syncing is not None
+
+    def start_sync(self) -> None:
+        """Begin fsync'ing what was written, on the log's thread; no-op if nothing was,
+        or if an fsync is already under way (``wait`` then runs one more)."""
+        if not self._written or self._syncing is not None:
+            return
+        if self._thread is None:
+            self._thread = ThreadPoolExecutor(1, thread_name_prefix="log-fsync")
+        self._written = False
+        self._syncing = self._thread.submit(os.fsync, self._file.fileno())
+
+    def wait(self) -> None:
+        """Return once every line written so far is on disk."""
+        if self._syncing is not None:
+            syncing, self._syncing = self._syncing, None
+            syncing.result()
+        if self._written:
+            self._written = False
+            os.fsync(self._file.fileno())
 
     def close(self) -> None:
+        self.wait()
+        if self._thread is not None:
+            self._thread.shutdown()
         self._file.close()
 
 

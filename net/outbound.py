@@ -7,8 +7,12 @@ received. An audience is sent an update only when *its own* filtered content
 changed, so the traffic itself never tells a seat that another seat acted (a peek at
 night changes the peeker's view and nobody else's, so nobody else hears a thing).
 
+A game that splits its view (``Game.shared_view``) has the part every audience sees
+alike built once per change; each audience's own part is built and compared per
+audience as above, and a change of the shared part is a change for every audience.
+
 Nothing here ever touches the seed, the RNG or the state beyond the game's own
-``view``, ``legal_actions`` and event audiences.
+``view``, ``shared_view``, ``own_view``, ``legal_actions`` and event audiences.
 """
 
 from __future__ import annotations
@@ -28,6 +32,7 @@ class Stream:
 
     seq: int = 0
     view: View | None = None
+    """The view last sent (without the shared part, when the game splits it)."""
     legal: list[Action] | None = None
     deadline: tuple[str, float] | None = None
     scanned: int = 0
@@ -58,17 +63,21 @@ class Outbound:
         self.game_no = 1
         self.streams: dict[Audience, Stream] = {seat: Stream() for seat in range(players)}
         self.streams[None] = Stream()
+        self.shared: View | None = None
+        """The part of every view all audiences share, as last built (None: no split)."""
 
     def new_game(self) -> None:
         """A new game at the same table: sequence numbers go on, content starts over."""
         self.game_no += 1
+        self.shared = None
         for stream in self.streams.values():
             stream.view = stream.legal = stream.deadline = None
             stream.scanned = stream.sent_events = 0
             stream.history = []
 
     def _refresh(
-        self, audience: Audience, state: Any, events: list[Event], deadline: Deadline | None
+        self, audience: Audience, state: Any, events: list[Event], deadline: Deadline | None,
+        shared_changed: bool,
     ) -> bool:
         """Rebuild one audience's filtered content; True when it differs from the last sent."""
         stream = self.streams[audience]
@@ -76,11 +85,15 @@ class Outbound:
             if event.visible_to(audience):
                 stream.history.append(event.data)
         stream.scanned = len(events)
-        view = self.game.view(state, audience)
+        if self.shared is None:
+            view = self.game.view(state, audience)
+        else:
+            view = self.game.own_view(state, audience)
         legal = [] if audience is None else self.game.legal_actions(state, audience)
         timed = None if deadline is None else (deadline.key, deadline.seconds)
         changed = (
-            view != stream.view
+            shared_changed
+            or view != stream.view
             or legal != stream.legal
             or timed != stream.deadline
             or stream.sent_events < len(stream.history)
@@ -99,19 +112,29 @@ class Outbound:
             "game_no": self.game_no,
             "snapshot": snapshot,
             "first_event": first,
-            "view": stream.view,
+            "view": self._view(stream),
             "legal": stream.legal,
             "events": stream.history[first:],
             "deadline": deadline_data(deadline, remaining),
         }
 
+    def _view(self, stream: Stream) -> View | None:
+        """The whole view: the audience's own part and the shared one (the very same
+        objects for every audience, so a host can pack them once)."""
+        if self.shared is None:
+            return stream.view
+        return {**(stream.view or {}), **self.shared}
+
     def updates(
         self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float
     ) -> list[tuple[Audience, dict[str, Any]]]:
         """One update per audience whose filtered content changed since its last update."""
+        shared = self.game.shared_view(state)
+        shared_changed = shared is not None and shared != self.shared
+        self.shared = shared
         out: list[tuple[Audience, dict[str, Any]]] = []
         for audience, stream in self.streams.items():
-            if self._refresh(audience, state, events, deadline):
+            if self._refresh(audience, state, events, deadline, shared_changed):
                 stream.seq += 1
                 out.append((audience, self._message(audience, deadline, remaining, False)))
                 stream.sent_events = len(stream.history)

@@ -22,6 +22,8 @@ QUEUE_BYTES = 512 * 1024
 """Bytes that may wait for one peer before it counts as fallen behind."""
 ZERO_COPY = 4096
 """Payloads at least this large are handed to ZeroMQ without copying."""
+_ROUTE_FLAGS = zmq.NOBLOCK | zmq.SNDMORE
+_BODY_FLAGS = int(zmq.NOBLOCK)
 
 
 @dataclass
@@ -76,11 +78,11 @@ class Sender:
 
     def _try(self, route: bytes, payload: bytes) -> bool:
         try:
-            self.router.send(route, zmq.NOBLOCK | zmq.SNDMORE)
+            self.router.send(route, _ROUTE_FLAGS)
         except zmq.Again:
             return False
         except zmq.ZMQError:
             return True  # no such peer any more (EHOSTUNREACH): nothing to wait for
         # Zero-copy pays off above a few KiB (one view goes to many spectators).
-        self.router.send(payload, zmq.NOBLOCK, copy=len(payload) < ZERO_COPY)
+        self.router.send(payload, _BODY_FLAGS, copy=len(payload) < ZERO_COPY)
         return True

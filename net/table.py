@@ -138,8 +138,9 @@ class Table:
     def act(self, seat: Seat, action: object, now: float, *, by_bot: bool = False) -> None:
         """Apply one action for ``seat``; ActionError leaves everything as it was.
 
-        The action is recorded (and so on disk) before this returns, which is what
-        lets the host acknowledge it.
+        The action is written to the recorder before this returns; the host sends
+        nothing that follows from it (its ack included) until the log says it is on
+        disk (``net.log``).
         """
         if not by_bot and seat in self.bots:
             raise ActionError("bot_seat", "A bot is playing this seat.")

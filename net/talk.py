@@ -32,6 +32,11 @@ def rebuild(window: list[Any], events: list[Any], rule: list[int]) -> list[Any]:
     return grown[len(grown) - kept:] if kept else []
 
 
+SHARED = "shared"
+"""``TalkTrimmer``'s key for the window in a split view's shared part: every audience
+is sent each change of that part, so they all hold the same window."""
+
+
 class TalkTrimmer:
     """Host side: strips the talk window from each audience's updates."""
 
@@ -43,16 +48,23 @@ class TalkTrimmer:
         view = message.get("view")
         if not isinstance(view, dict) or TALK not in view:
             return message
-        window = view[TALK]
+        rule = self.rule(audience, view[TALK], message.get("events") or [])
+        if rule is None:
+            return message
+        slim = {k: v for k, v in view.items() if k != TALK}
+        return {**message, "view": slim, TALK: rule}
+
+    def rule(self, audience: Any, window: list[Any], events: list[Any]) -> list[int] | None:
+        """How a peer rebuilds ``window`` from the one it holds and the talk in
+        ``events``; None when it cannot (the window then goes whole)."""
         old = self.sent.get(audience, [])
         self.sent[audience] = window
-        lines = talk_lines(message.get("events") or [])
+        lines = talk_lines(events)
         for added in range(len(lines), -1, -1):
             rule = [len(window), added]
             if rebuild(old, lines, rule) == window:
-                slim = {k: v for k, v in view.items() if k != TALK}
-                return {**message, "view": slim, TALK: rule}
-        return message
+                return rule
+        return None
 
 
 class TalkKeeper:

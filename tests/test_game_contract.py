@@ -151,6 +151,22 @@ def test_every_view_starts_with_the_header(game_id: str, n: int,
             assert isinstance(view["chat_open"], bool)
 
 
+@pytest.mark.parametrize(("game_id", "n", "options"), tables())
+def test_a_split_view_is_the_view(game_id: str, n: int, options: dict[str, Any]) -> None:
+    """A game that splits its view (``shared_view``, ``own_view``) splits it exactly:
+    the shared part is the same for every audience and the two make up the view."""
+    game = GAMES[game_id]
+    for state, _, _ in play(game_id, n, options, SEEDS[0]):
+        shared = game.shared_view(state)
+        for seat in audiences(game, state):
+            own = game.own_view(state, seat)
+            if shared is None:
+                assert own == game.view(state, seat)
+                continue
+            assert not set(shared) & set(own), f"{game_id}: a field in both parts"
+            assert {**own, **shared} == game.view(state, seat), f"{game_id}: seat {seat}"
+
+
 def _integers(data: Any) -> Iterator[int]:
     if isinstance(data, bool):
         return

@@ -10,10 +10,7 @@ from typing import Any
 from core.errors import OptionError
 from core.options import parse_pairs
 from core.registry import get_game
-from net.botpeer import GIVE_UP, play_bot
-from net.config import HostConfig, split_options
-from net.host import Host
-from net.peer import parse_address
+from net.config import GIVE_UP, HostConfig, split_options
 
 DEFAULT_PORT = 47470
 
@@ -86,6 +83,7 @@ def run_host(args: argparse.Namespace) -> int:
         chat_rate=float(table_options["chat_per_second"]),
     )
     from net.discovery import Announcer, lan_address
+    from net.host import Host
 
     host = Host(config, resume=args.resume)
     bind = host.config.bind  # a resumed table listens where it did before
@@ -109,6 +107,9 @@ def run_host(args: argparse.Namespace) -> int:
 
 
 def run_bot(args: argparse.Namespace) -> int:
+    from net.botpeer import play_bot
+    from net.peer import parse_address
+
     parse_address(args.connect)
     return play_bot(
         args.connect, name=args.name, level=args.level, token_file=args.token_file,

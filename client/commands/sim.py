@@ -6,7 +6,6 @@ import argparse
 import json
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from core.errors import OptionError
@@ -67,6 +66,8 @@ def simulate(game_id: str, players: int, games: int, seed: int, raw_options: dic
     if jobs == 1:
         parts = [_play_games(game_id, players, options, seed, levels, chunks[0])]
     else:
+        from concurrent.futures import ProcessPoolExecutor
+
         with ProcessPoolExecutor(jobs) as pool:
             futures = [pool.submit(_play_games, game_id, players, options, seed, levels, chunk)
                        for chunk in chunks]

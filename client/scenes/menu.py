@@ -23,6 +23,7 @@ LANG_NAMES = {"en": "English", "ja": "日本語"}
 
 
 class MenuScene(UIScene):
+    input_wait_ms = 500
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
@@ -50,11 +51,13 @@ class MenuScene(UIScene):
     def _probe(self) -> None:
         """Offer Rejoin only for a table that still answers with the same key."""
         from client import identity
-        from net.peer import probe
 
         found = None
         try:
-            for entry in identity.held_seats()[:3]:
+            held = identity.held_seats()[:3]
+            if held:  # the network stack only for a seat worth asking about
+                from net.peer import probe
+            for entry in held:
                 try:
                     reply = probe(str(entry["address"]), 1.0)
                 except Exception:  # noqa: BLE001 - gone, or never reachable from here

@@ -33,7 +33,7 @@ from core.games.cheese_thief.state import (
     CheeseThiefState,
 )
 from core.games.cheese_thief.story import story
-from core.games.cheese_thief.view import build_view, omniscient
+from core.games.cheese_thief.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -438,6 +438,12 @@ class CheeseThief(Game[CheeseThiefState]):
 
     def omniscient_view(self, state: S) -> View:
         return omniscient(self, state)
+
+    def shared_view(self, state: S) -> View | None:
+        return shared_view(self, state)
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        return own_view(state, seat)
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

@@ -37,8 +37,24 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> Vi
 
 def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
     view = _public(game, state, seat)
-    if seat is None:
-        return view
+    if seat is not None:
+        view.update(_private(state, seat))
+    return view
+
+
+def shared_view(game: CheeseThief, state: CheeseThiefState) -> View:
+    """What every audience's view holds alike: all of ``_public`` but the seat."""
+    view = _public(game, state, None)
+    del view["seat"]
+    return view
+
+
+def own_view(state: CheeseThiefState, seat: Seat | None) -> View:
+    """The rest of ``seat``'s view: which seat it is, and that seat's secrets."""
+    return {"seat": seat} if seat is None else {"seat": seat, **_private(state, seat)}
+
+
+def _private(state: CheeseThiefState, seat: Seat) -> View:
     role = state.roles[seat]
     awake_now = state.phase == "night" and state.hour in state.wake[seat]
     thief_known = state.knows_thief[seat]
@@ -51,12 +67,13 @@ def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) ->
         "vote": state.votes[seat],
         "won": (seat in state.result.winners) if state.result else None,
     }
-    view["you"] = you
-    view["nights"] = [dict(record, awake=list(record["awake"])) for record in state.seen[seat]]
-    view["peeks"] = [dict(peek) for peek in state.peeks[seat]]
-    view["thief"] = state.thief if thief_known else None
-    view["followers"] = list(state.known_followers[seat])
-    return view
+    return {
+        "you": you,
+        "nights": [dict(record, awake=list(record["awake"])) for record in state.seen[seat]],
+        "peeks": [dict(peek) for peek in state.peeks[seat]],
+        "thief": state.thief if thief_known else None,
+        "followers": list(state.known_followers[seat]),
+    }
 
 
 def omniscient(game: CheeseThief, state: CheeseThiefState) -> View:

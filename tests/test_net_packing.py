@@ -1,0 +1,55 @@
+"""The shared part of the views packed once: every audience's update reads exactly as
+the whole message packed for it alone would, talk window trimmed the same way."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import msgpack
+
+from net.packing import SharedPart, map_header, pairs
+from net.protocol import pack
+from net.table import Table
+from net.talk import TalkKeeper, TalkTrimmer
+
+
+def test_a_map_is_its_header_and_its_pairs() -> None:
+    for size in (0, 1, 15, 16, 40):
+        data = {f"k{i}": [i, {"x": i}] for i in range(size)}
+        assert map_header(len(data)) + pairs(data) == pack(data)
+
+
+def discussion() -> tuple[Table, float]:
+    options = {"hour_seconds": 0.02, "follower_seconds": 0.02, "discussion_seconds": 3600}
+    table = Table("cheese_thief", 8, options, 7, ["human"] * 8, bot_delay=0)
+    now = 0.0
+    while not table.game.chat_open(table.state):
+        now += 0.05
+        table.advance(now)
+        if table.game.chat_open(table.state):
+            break
+        for seat in range(8):
+            legal = table.game.legal_actions(table.state, seat)
+            if legal:
+                table.act(seat, legal[0], now)
+    return table, now
+
+
+def test_shared_packing_reads_as_the_whole_message() -> None:
+    table, now = discussion()
+    assert table.outbound.game.shared_view(table.state) is not None
+    alone, shared = TalkTrimmer(), TalkTrimmer()
+    keepers: dict[Any, TalkKeeper] = {}
+    for line in range(100):  # past the 80 lines a view keeps
+        table.act(line % 8, {"type": "chat", "text": f"line {line}"}, now)
+        messages = table.updates(now)
+        assert len(messages) == 9  # a line of talk is news for every audience
+        part = SharedPart(table.outbound.shared or {}, shared, messages[0][1]["events"])
+        for audience, message in messages:
+            whole = msgpack.unpackb(pack(alone.trim(audience, message)), raw=False)
+            spliced = msgpack.unpackb(part.pack(message), raw=False)
+            assert spliced == whole
+            keeper = keepers.setdefault(audience, TalkKeeper())
+            keeper.restore(spliced)
+            assert spliced["view"] == table.game.view(table.state, audience)
+    assert part.rule is not None  # the window did not travel whole
