@@ -55,33 +55,27 @@ _TOKENS = re.compile(r"[\x21-\x7e]+|\s+|.")
 
 
 CLOSERS = "。、）」』!?！？)"
-"""Marks that may not begin a line in Japanese; they stay at the end of the line before."""
-
-
-def keep_closers(lines: list[str]) -> list[str]:
-    out: list[str] = []
-    for line in lines:
-        while out and line and line[0] in CLOSERS:
-            out[-1] += line[0]
-            line = line[1:]
-        if line or not out:
-            out.append(line)
-    return out
+"""Marks that may not begin a line in Japanese."""
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
-    """Split text into lines that fit ``width`` pixels (English by word, Japanese anywhere,
-    but never starting a line with a closing mark)."""
+    """Split text into lines that fit ``width`` pixels (English by word, Japanese anywhere).
+
+    A closing mark never begins a line: the character before it moves down with it, so
+    the line above stays inside ``width`` (appending the mark to it would run it past the
+    edge)."""
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
-        line = ""
+        line: list[str] = []
         for token in _TOKENS.findall(paragraph):
-            trial = line + token
-            if f.size(trial.rstrip())[0] <= width or not line.strip():
-                line = trial
-            else:
-                lines.append(line.rstrip())
-                line = token.lstrip()
-        lines.append(line.rstrip())
-    return keep_closers(lines)
+            if f.size(("".join(line) + token).rstrip())[0] <= width or not "".join(line).strip():
+                line.append(token)
+                continue
+            carry: list[str] = []
+            while (carry or [token])[0][0] in CLOSERS and len(line) > 1:
+                carry.insert(0, line.pop())  # marks in a row all move down with a character
+            lines.append("".join(line).rstrip())
+            line = [*carry, token.lstrip()]
+        lines.append("".join(line).rstrip())
+    return lines

@@ -350,15 +350,21 @@ def test_hot_seat_game_with_privacy_screens() -> None:
 
 
 def test_japanese_closing_marks_never_start_a_log_line() -> None:
-    from client.assets import keep_closers, wrap
+    """Nor does one run a line past its width: the character before the mark moves down
+    with it."""
+    import pygame
 
-    assert keep_closers(["Aが出した(11/11)", "。", "Bがパス", "、続き"]) == [
-        "Aが出した(11/11)。", "Bがパス、", "続き"]
-    assert keep_closers([""]) == [""]
+    from client.assets import font, wrap
+
+    pygame.font.init()
     for width in range(40, 200, 7):
-        words = "ねずみ0がねずみ1の台所からチーズを奪った。ねこの手下だった、戻った。"
-        lines = wrap(words, 14, width)
-        assert not any(line[:1] in "。、" for line in lines[1:])
+        for words in ("ねずみ0がねずみ1の台所からチーズを奪った。ねこの手下だった、戻った。",
+                      "Daichi (ボット): チーズ拾い(チーズ!チーズ!)。Emi (ボット)が奪った。"):
+            lines = wrap(words, 14, width)
+            assert not any(line[:1] in "。、!)" for line in lines[1:]), lines
+            assert "".join(lines).replace(" ", "") == words.replace(" ", "")
+            for line in lines:
+                assert font(14).size(line)[0] <= width or line.isascii(), (width, line)
 
 
 def test_table_talk_sends_emotes_and_shows_what_others_say(app: App) -> None:
