@@ -29,8 +29,13 @@ class Layout(TableLayout):
         step = min(cw + max(4, cw // 6), (box.width - cw - 8) / max(1, count - 1))
         total = step * (count - 1)
         left = box.centerx - total / 2
-        y = box.centery + self.card[1] // 9
+        # below the kitchen's title, with room above the card for its stolen-cheese mark
+        y = box.top + self.title_band() + int(self.text * 0.7) + self.card[1] // 2
         return [(int(left + i * step), y) for i in range(count)]
+
+    def title_band(self) -> int:
+        """The strip along a kitchen's top that holds its title; no card covers it."""
+        return int(self.text * 1.3)
 
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
@@ -41,13 +46,13 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
                                4: (0.5, 0.5, 0.22)}.get(n, (0.45, 0.42, 0.18))
     kw = int(table.width * share)
     kh = int(table.height * (0.19 if n < 5 else 0.165))
-    card_h = int(kh * 0.74)
+    text = max(12, size[1] // 46)
+    card_h = int((kh - int(text * 1.3)) * 0.75)
     kitchens = []
     for centre in around(f, n, bottom, (reach_x, reach_y)):
         box = pygame.Rect(0, 0, kw, kh)
         box.center = centre
         kitchens.append(box)
-    text = max(12, size[1] // 46)
     hand_h = f.bar.height - int(text * 4.4)
     return Layout(
         **vars(f), unit=unit, text=text, seats=around(f, n, bottom), kitchens=tuple(kitchens),
