@@ -86,3 +86,19 @@ def test_a_speech_bubble_wraps_whole_words_and_stays_on_the_table() -> None:
     surface = pygame.Surface(table.size)
     box = speech_bubble(surface, (395, 20), said, 16, table)
     assert table.contains(box)
+
+
+def test_a_prompt_fits_its_bar_in_one_line_or_two() -> None:
+    import pygame
+
+    from client.assets import font
+    from client.kit.prompt import fitted_lines
+
+    pygame.font.init()
+    long = ("Aki (Bot) asks Ben (Bot): Is Chika (Bot)'s tile one of 1, 3, 5 or 7?  "
+            "Knights answer truthfully; the Witch side may lie.") * 2
+    for words in ("Your turn.", long, "隊長Aki (ボット)が隊列を並べています…" * 4):
+        for width in (300, 600, 900):
+            size, lines = fitted_lines(words, 16, width)
+            assert len(lines) <= 2 and size >= 12
+            assert all(font(size, True).size(line)[0] <= width for line in lines), lines

@@ -12,6 +12,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.prompt import prompt_line
 from client.kit.tabletop import tabletop
 from client.kit.talk import Talk
 from client.narration import Narrator
@@ -260,8 +261,7 @@ class CheeseThiefScene(TableScene):
         if k.phase == "night" and k.you.get("awake") and self.feed.legal:
             words = f"{self.awake_words(k)}  {words}"
         if words:
-            blit_text(surface, words, size, INK, center=(bar.centerx, bar.top + int(size * 1.1)),
-                      bold=True)
+            prompt_line(surface, bar, words, size)
         area = pygame.Rect(bar.left + 10, bar.top + int(size * 2), bar.width - 20,
                            bar.height - int(size * 2.2))
         specs = self.button_specs(k)

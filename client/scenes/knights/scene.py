@@ -15,6 +15,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.prompt import prompt_line
 from client.scenes.knights import bar, draw, row
 from client.scenes.knights.builder import Builder, LineUp
 from client.scenes.knights.ending import over_screen
@@ -26,7 +27,7 @@ from client.scenes.knights.panel import SidePanel
 from client.scenes.knights.widgets import TextWidgets
 from client.scenes.knights.words import t
 from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons
+from client.scenes.widgets import ACCENT, blit_text, row_of_buttons
 from client.session import Session
 
 Color = tuple[int, int, int]
@@ -381,8 +382,7 @@ class KnightsScene(TableScene):
         size = lay.text
         words, specs = bar.prompt_and_buttons(self, k)
         if words:
-            blit_text(surface, words, size, INK, center=(area.centerx, area.top + int(size * 1.1)),
-                      bold=True)
+            prompt_line(surface, area, words, size)
         box = pygame.Rect(area.left + 10, area.top + int(size * 2.1), area.width - 20,
                           area.height - int(size * 2.3))
         if specs:

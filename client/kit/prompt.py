@@ -1,0 +1,42 @@
+"""The line at the top of a table's action bar that says what to do or whom the table
+waits for. It fits the bar at any window size and in either language: a long line is
+set a little smaller, then in two lines, never past the bar's edges."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.assets import font, wrap
+from client.scenes.widgets import INK, blit_text
+
+Color = tuple[int, int, int]
+
+
+def fitted_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
+    """The size and lines a prompt is drawn in: one line at up to 80% of ``size``
+    shrunk, else two lines at 80% (the second ending in "…" if it still runs on)."""
+    for step in (size, int(size * 0.9), int(size * 0.8)):
+        if font(step, True).size(words)[0] <= width:
+            return step, [words]
+    small = int(size * 0.8)
+    lines = wrap(words, small, width, bold=True)
+    if len(lines) > 2:
+        last = lines[1]
+        while last and font(small, True).size(last + "…")[0] > width:
+            last = last[:-1]
+        lines = [lines[0], last.rstrip() + "…"]
+    return small, lines
+
+
+def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
+                color: Color = INK) -> None:
+    """Draw ``words`` centred in the top ``2 * size`` pixels of ``bar``."""
+    step, lines = fitted_lines(words, size, bar.width - 2 * size)
+    if len(lines) == 1:
+        blit_text(surface, lines[0], step, color, center=(bar.centerx, bar.top + int(size * 1.1)),
+                  bold=True)
+        return
+    for i, line in enumerate(lines):
+        blit_text(surface, line, step, color,
+                  center=(bar.centerx, bar.top + int(size * 0.6) + i * int(step * 1.2)),
+                  bold=True)
