@@ -258,6 +258,25 @@ def test_the_controls_play_pause_step_seek_and_speed(finished_log: Path) -> None
         app.close()
 
 
+def test_a_replay_offers_no_table_talk(finished_log: Path) -> None:
+    """A replay retells what was said; its talk box would send nothing anywhere."""
+    recording = load(finished_log)
+    app = App(Settings(), headless=True, size=(1280, 720))
+    try:
+        scene = replay_scene(app, recording, None, 1)
+        app.push(scene)
+        control, opened = scene.session.replay, 0
+        for position in range(control.steps + 1):
+            control.seek(position)
+            app.step(HEADLESS_DT)
+            view = scene.feed.view or {}
+            opened += bool(view.get("chat_open"))
+            assert not any(b.key.startswith("emote") for b in scene.buttons), position
+        assert opened  # the replay did pass through the talk
+    finally:
+        app.close()
+
+
 def test_two_seats_see_different_things_and_all_sees_everything(finished_log: Path) -> None:
     recording = load(finished_log)
     first = replay_session(recording, None, 0)

@@ -26,6 +26,13 @@ def talk_open(view: dict[str, Any] | None) -> bool:
     return bool(view and view["chat_open"])
 
 
+def may_talk(session: Any, shown_seat: int | None) -> bool:
+    """Talk needs a person at their own screen, a live table (a replay only retells
+    what was said), and the game to allow it now."""
+    return (shown_seat is not None and not session.hot_seat and session.replay is None
+            and talk_open(session.view()))
+
+
 class Talk:
     def __init__(self, app: App, send: Callable[[dict[str, Any]], None]) -> None:
         self.app = app
@@ -99,8 +106,7 @@ class Talking(TableScene):
 
     def can_talk(self) -> bool:
         """Talk needs a person at their own screen, and the game to allow it now."""
-        return (self.shown_seat is not None and not self.session.hot_seat
-                and talk_open(self.session.view()))
+        return may_talk(self.session, self.shown_seat)
 
     def draw_talk(self, surface: pygame.Surface, side: pygame.Rect, size: int) -> None:
         if not self.can_talk():

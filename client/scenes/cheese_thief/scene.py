@@ -14,7 +14,7 @@ from client.app import App, Scene
 from client.i18n import tr
 from client.kit.prompt import prompt_line
 from client.kit.tabletop import tabletop
-from client.kit.talk import Talk
+from client.kit.talk import Talk, may_talk
 from client.narration import Narrator
 from client.scenes.cheese_thief import draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
@@ -311,8 +311,7 @@ class CheeseThiefScene(TableScene):
 
     def chat_height(self, lay: Layout) -> int:
         """Room for the chat, only while table talk is open for this seat."""
-        view = self.session.view() or {}
-        if not view.get("chat_open") or self.shown_seat is None or self.session.hot_seat:
+        if not may_talk(self.session, self.shown_seat):
             return 0
         return Talk.height(max(11, lay.text - 2))
 

@@ -13,6 +13,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
+from client.kit.talk import may_talk
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import t
@@ -55,7 +56,7 @@ class TextWidgets:
 
     def chat_height(self, lay: Layout, view: dict[str, Any]) -> int:
         scene = self.scene
-        if not view.get("chat_open") or scene.shown_seat is None or scene.session.hot_seat:
+        if not (view.get("chat_open") and may_talk(scene.session, scene.shown_seat)):
             return 0
         return int(max(11, lay.text - 2) * 9)
 
