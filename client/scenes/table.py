@@ -304,7 +304,7 @@ class TableScene(Scene):
         wide = text(words, size, INK, True).get_width() + size * 3
         box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), size * 9)
         box.center = (w // 2, h // 2)
-        panel(surface, box, 245)
+        panel(surface, box, 255)
         blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2),
                   bold=True)
         go = tr("leave.close") if self.session.role == "host" else tr("leave.yes")

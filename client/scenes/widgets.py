@@ -94,7 +94,8 @@ def _nothing() -> None:
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
-    """A dark translucent panel with a warm border."""
+    """A dark panel with a warm border: translucent for a label over the table, opaque
+    (``alpha=255``) for an overlay people read, so nothing beneath shows through."""
     surface.blit(shade(rect.width, rect.height, alpha), rect.topleft)
     pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=12)
 

@@ -35,7 +35,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
     """Every mouse of the finished round, face up in its kitchen, with what it scored."""
     from client.scenes.choose.draw import stack
 
-    panel(surface, area, 250)
+    panel(surface, area, 255)
     size = lay.text
     blit_text(surface, say("flip.title", r=last["round"]), int(size * 1.4), ACCENT,
               topleft=(area.left + size, area.top + size // 2), bold=True)
@@ -113,7 +113,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
 def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
               area: pygame.Rect) -> None:
     """The result: winners, your verdict, and the running totals round by round."""
-    panel(surface, area, 245)
+    panel(surface, area, 255)
     size = lay.text
     x = area.left + size
     blit_text(surface, say("end.title"), int(size * 1.8), ACCENT, topleft=(x, area.top + size // 2),

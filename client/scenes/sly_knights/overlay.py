@@ -41,7 +41,7 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: dict[str, Any], n
                   area: pygame.Rect, you: int | None, kept: list[int] | None) -> None:
     """One round's captures: each score card, its owner and who took it; the pigs that
     went home; how many cards each player keeps face down."""
-    panel(surface, area, 248)
+    panel(surface, area, 255)
     size = lay.text
     blit_text(surface, say("show.captures", r=event["round"]), int(size * 1.4), ACCENT,
               topleft=(area.left + size, area.top + size // 2), bold=True)
@@ -85,7 +85,7 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
               t: float, series: list[list[int]] | None) -> None:
     """Winners, each player's sum with the penalty cards turning face up one by one,
     and the chart of the running scores."""
-    panel(surface, area, 248)
+    panel(surface, area, 255)
     size = lay.text
     x = area.left + size
     result = k.result or {}
