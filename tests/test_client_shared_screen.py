@@ -246,3 +246,25 @@ def test_a_person_at_a_shared_screen_is_drawn_nothing_of_what_the_other_learned(
         assert frame_one == frame_two, f"seat {p} is drawn what the other learned ({eyes_one})"
         compared += 1
     assert compared >= 10, f"only {compared} screens before the difference was shown"
+
+
+@pytest.mark.parametrize("game_id", ["cheese_thief", "choose", "knights", "sly_knights"])
+def test_a_shared_screen_keeps_one_table_for_every_person(app: App, game_id: str) -> None:
+    """Seat 1 stays at the bottom whoever looks, so one place on the screen is always
+    the same person; a person alone at their own screen sits at the bottom."""
+    players = {"choose": 3, "sly_knights": 3}.get(game_id, 5)
+    scene = local_scene(app, game_id, players, {}, 2, 2, "simple")
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    spots = []
+    for seat in (0, 1):
+        scene.session.shown = seat
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+        lay = getattr(scene, "_layout", None)
+        assert lay is not None
+        spots.append(lay.seats)
+    assert spots[0] == spots[1]
+    alone = local_scene(app, game_id, players, {}, 2, 1, "simple")
+    assert isinstance(alone, TableScene) and alone.table_bottom(0) == 0
+    assert scene.table_bottom(1) is None

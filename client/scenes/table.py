@@ -511,6 +511,13 @@ class TableScene(Scene):
                 [("done", self.done_words(), self.session.moment_done)], area, size
             )
 
+    def table_bottom(self, me: int | None) -> int | None:
+        """The seat drawn at the bottom of the table. At a shared screen the table stays
+        fixed for every person who looks (seat 1 at the bottom), so one place on the
+        screen is always the same person across the room and nobody votes for the wrong
+        mouse; at a person's own screen they sit at the bottom."""
+        return None if self.session.hot_seat else me
+
     def done_words(self) -> str:
         """The words on the button that ends a person's look at the shared screen."""
         return tr("act.done_pass")

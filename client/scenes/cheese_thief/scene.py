@@ -178,7 +178,7 @@ class CheeseThiefScene(TableScene):
         k = read(view)
         self.k = k
         self._notice_changes(k)
-        lay = self.layout(size, k.n, k.me)
+        lay = self.layout(size, k.n, self.table_bottom(k.me))
         t = lay.table
         night = k.phase in ("night", "choose_die", "followers")
         surface.blit(tabletop(size[0], size[1], (t.x, t.y, t.w, t.h), int(lay.rx),

@@ -203,7 +203,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         if self.selected is not None and self._kind(self.selected) is None:
             self.selected = None
         size = surface.get_size()
-        lay = self.layout(size, k.n, k.me)
+        lay = self.layout(size, k.n, self.table_bottom(k.me))
         self.blit_still(surface, lay, k)
         now, motion = self.time, self.motion
         for s in range(k.n):

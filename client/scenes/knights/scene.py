@@ -51,9 +51,10 @@ class KnightsScene(TableScene):
 
     # -- reading the view ----------------------------------------------------------------
     def layout(self, size: tuple[int, int], k: Knowledge) -> Layout:
-        key = (size, k.n, k.tiles, k.me)
+        bottom = self.table_bottom(k.me)
+        key = (size, k.n, k.tiles, bottom)
         if self._layout is None or key != self._layout_key:
-            self._layout, self._layout_key = compute(size, k.n, k.tiles, k.me), key
+            self._layout, self._layout_key = compute(size, k.n, k.tiles, bottom), key
         return self._layout
 
     def on_events(self, events: list[dict[str, Any]], public: bool) -> None:

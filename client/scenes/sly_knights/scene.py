@@ -169,9 +169,10 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         self.picked = [c for c in self.picked if c in k.hand]
         size = surface.get_size()
         lay = self._layout
-        if lay is None or lay.size != size or len(lay.seats) != k.n or self._bottom != k.me:
-            lay = self._layout = compute(size, k.n, k.me)
-            self._bottom = k.me
+        bottom = self.table_bottom(k.me)
+        if lay is None or lay.size != size or len(lay.seats) != k.n or self._bottom != bottom:
+            lay = self._layout = compute(size, k.n, bottom)
+            self._bottom = bottom
         self.blit_still(surface, lay, k)
         now = self.time
         draw.flights(surface, lay, k, self.motion, now)
