@@ -28,17 +28,17 @@ from core.rng import Rng
 S = ChooseState
 
 _DECK_HELP = {
-    "ordinary": ("Ordinary mice", "ordinary mice (2 cheese marks, score only when nested)",
-                 "平凡ねずみ"),
-    "hungry": ("Hungry mice", "hungry mice (2 cheese marks, score nest or not)", "腹ペコねずみ"),
-    "henchman": ("Henchman mice", "cat's henchman mice (pull a stolen stack back)",
+    "ordinary": ("Ordinary mice", "2 cheese marks; they score only when nested.", "平凡ねずみ"),
+    "hungry": ("Hungry mice", "2 cheese marks; they score nest or not.", "腹ペコねずみ"),
+    "henchman": ("Henchman mice", "The cat's henchmen pull a stolen stack back.",
                  "ねこの手下ねずみ"),
-    "robo": ("Robo mice", "robo mice (see the stealer's card)", "ロボねずみ"),
-    "nest": ("Nests", "nest cards", "すみか"),
-    "exterminator": ("Exterminators", "exterminator cards", "駆除業者"),
-    "camera": ("Security cameras", "security camera cards", "監視カメラ"),
+    "robo": ("Robo mice", "A robo mouse sees the stealer's card.", "ロボねずみ"),
+    "nest": ("Nests", "A nested mouse cannot be stolen.", "すみか"),
+    "exterminator": ("Exterminators", "An exterminator takes a nest away.", "駆除業者"),
+    "camera": ("Security cameras", "A camera looks at a mouse in secret.", "監視カメラ"),
 }
-"""Per card kind: its option's title, its help's words, and its Japanese name."""
+"""Per card kind: its option's title ("… in the deck"), what the card does, and its
+Japanese name."""
 
 SHAPES: dict[str, tuple[str, ...]] = {
     "pickup": ("card",),
@@ -56,11 +56,11 @@ def _deck_option(kind: str) -> OptionSpec:
     return OptionSpec(
         f"deck.{kind}",
         DECK[kind],
-        f"Number of {en} in the deck.",
+        en,
         f"{ja}の枚数。",
         minimum=0,
         maximum=60,
-        title_en=f"{title} in the deck",
+        title_en=title,
         title_ja=f"{ja}の枚数",
     )
 

@@ -76,7 +76,7 @@ class SlyKnights(Game[SlyKnightsState]):
             "得点カード2枚を選ぶ制限時間(秒)。",
             minimum=0.0,
             maximum=600.0,
-            title_en="Choosing score cards (seconds)",
+            title_en="Score cards (seconds)",
             title_ja="得点カード選び(秒)",
         ),
         OptionSpec(
