@@ -87,7 +87,11 @@ def _font(size: int, bold: bool = False) -> list[dict[str, str]]:
     return [dict(block, locale=lang) for lang in i18n.LANGUAGES]
 
 
-def ui_theme(size: int = 16) -> dict[str, Any]:
+UI_FONT = 16
+"""The widgets' font size, for measuring text before it goes into a widget."""
+
+
+def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     """pygame_gui's theme with Noto Sans JP on every widget in every language, so a
     Japanese name never shows as boxes, even in the English interface."""
     theme: dict[str, Any] = {

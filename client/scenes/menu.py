@@ -11,15 +11,19 @@ import pygame
 import pygame_gui
 
 from client import i18n, settings
-from client.app import App
+from client.app import UI_FONT, App
+from client.assets import wrap
 from client.i18n import pick, tr
-from client.scenes.ui import UIScene
+from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import GAMES, default_bot_level
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
+
+HELP_LINES = 3
+"""An option's help wraps to at most this many lines under it."""
 
 
 class MenuScene(UIScene):
@@ -89,9 +93,11 @@ class MenuScene(UIScene):
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, col = self.grid()
+        # wide enough for "Humans at this screen" beside 大どろぼうとズルい騎士 at 1024
+        col = max(col, int(w * 0.38))
         self.widgets, self.option_widgets = {}, {}
         y = h // 6
-        label_w = col // 2 - 10
+        label_w = int(col * 0.46)
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
@@ -135,8 +141,16 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        small = max(20, int(row * 0.8))
-        for spec in self.specs():
+        specs = self.specs()
+        helps = [wrap(spec["help"][lang], UI_FONT, width - 12)[:HELP_LINES] for spec in specs]
+        # Rows shrink (down to what a line of the font needs) so every option fits the
+        # window; the backdrop's cheese gives way if they still reach its corner.
+        h = self.app.screen.get_size()[1]
+        units = sum(1 + len(lines) for lines in helps) or 1
+        least = int(UI_FONT * 1.6)
+        small = max(least, min(max(20, int(row * 0.8)), (h - 8 - y - 6 * len(specs)) // units))
+        gap = 6 if small < row * 0.8 else 8
+        for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
             current = self.option_text.get(name, _show(spec["default"]))
             self.label(pygame.Rect(x, y, width // 2, small), spec["title"][lang])
@@ -151,9 +165,11 @@ class MenuScene(UIScene):
                 widget.set_text(current)
             self.option_widgets[widget] = name
             y += small
-            help_label = self.label(pygame.Rect(x, y, width, small), spec["help"][lang])
-            help_label.text_horiz_alignment = "left"
-            y += small + 4
+            for line in lines:
+                self.label(pygame.Rect(x, y, width, small), line)
+                y += small
+            y += gap
+        self.decorated = y <= decor_top(h)
 
     # -- events --------------------------------------------------------------------------
     def on_event(self, event: pygame.event.Event) -> None:

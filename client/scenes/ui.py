@@ -19,15 +19,23 @@ from client.i18n import tr
 from client.scenes.widgets import ACCENT, blit_text
 
 
+def decor_top(h: int) -> int:
+    """Where the cheese and mouse in the backdrop's bottom-right corner begin."""
+    return h - h // 40 - h // 6
+
+
 @lru_cache(maxsize=4)
-def backdrop(w: int, h: int) -> pygame.Surface:
-    """A warm wooden wall with the cheese and a mouse: the menus' background."""
+def backdrop(w: int, h: int, decorated: bool = True) -> pygame.Surface:
+    """A warm wooden wall with the cheese and a mouse: the menus' background (without
+    them where a screen's widgets need that corner)."""
     surface = pygame.Surface((w, h))
     for y in range(h):
         f = y / max(1, h - 1)
         surface.fill((int(70 - 25 * f), int(44 - 16 * f), int(26 - 10 * f)), (0, y, w, 1))
     for x in range(0, w, max(40, w // 16)):
         pygame.draw.line(surface, (58, 36, 21), (x, 0), (x, h), 2)
+    if not decorated:
+        return surface
     cheese = svg("cheese", h // 5, h // 6)
     surface.blit(cheese, cheese.get_rect(bottomright=(w - w // 40, h - h // 40)))
     mouse = svg("mouse", h // 7, h // 7)
@@ -37,6 +45,8 @@ def backdrop(w: int, h: int) -> pygame.Surface:
 
 class UIScene(Scene):
     title_key = "app.title"
+    decorated = True
+    """Whether the backdrop shows its cheese and mouse (a crowded screen turns it off)."""
 
     def title(self) -> str:
         """The heading; a scene about one thing (a game's rules) names it."""
@@ -88,7 +98,7 @@ class UIScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         self._since_draw = 0
         w, h = surface.get_size()
-        surface.blit(backdrop(w, h), (0, 0))
+        surface.blit(backdrop(w, h, self.decorated), (0, 0))
         blit_text(surface, self.title(), max(24, h // 16), ACCENT,
                   center=(w // 2, h // 12), bold=True, shadow=True)
         self.ui.draw_ui(surface)
