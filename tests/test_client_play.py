@@ -275,3 +275,29 @@ def test_l_switches_the_language_on_every_screen_and_is_remembered(
         assert (store.load().width, store.load().height) == (1024, 600)
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_menu_fits_every_games_options_at_every_size(lang: str) -> None:
+    """pygame_gui warns of every label too small for its words: none may warn, and the
+    options end inside the window."""
+    import warnings
+
+    from client import i18n
+    from client.scenes.menu import MenuScene
+    from core.registry import GAMES
+
+    try:
+        for size in ((1024, 600), (1280, 720), (1920, 1080)):
+            window = App(Settings(language=lang), headless=True, size=size)
+            for game_id, game in GAMES.items():
+                menu = MenuScene(window)
+                window.scenes = [menu]
+                menu.game_id, menu.players = game_id, game.max_players
+                with warnings.catch_warnings():
+                    warnings.simplefilter("error")
+                    menu.rebuild()
+                bottom = max(e.rect.bottom for e in menu.ui.get_sprite_group().sprites())
+                assert bottom <= size[1], (game_id, size)
+    finally:
+        i18n.set_language("en")
