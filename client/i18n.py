@@ -30,8 +30,9 @@ def language() -> str:
     return _current
 
 
-_ARTICLE = re.compile(r"\b([Aa]) (?=[AEIOUaeiou])")
-"""English "a" before a vowel, as in "a {kind}" filled with "Ordinary mouse"."""
+_ARTICLE = re.compile(r"\ba (?=[AEIOUaeiou])")
+"""English "a" before a vowel, as in "a {kind}" filled with "Ordinary mouse". Only the
+lower-case article: a capital A is a name, as in "Is centre tile A odd?"."""
 
 
 def render(entry: dict[str, str], values: dict[str, object]) -> str:
@@ -46,7 +47,7 @@ def render(entry: dict[str, str], values: dict[str, object]) -> str:
     else:
         text = entry.get(_current) or entry["en"]
     text = text.format(**values) if values else text
-    return _ARTICLE.sub(r"\1n ", text) if _current == "en" else text
+    return _ARTICLE.sub("an ", text) if _current == "en" else text
 
 
 def tr(key: str, **values: object) -> str:

@@ -32,6 +32,7 @@ def language() -> Iterator[None]:
     ("en", {"form": "in", "tile": 4, "values": [1, 2]}, 0, "Is centre tile A 2 or less?"),
     ("en", {"form": "in", "tile": 5, "values": [4]}, None, "Is centre tile B the 4?"),
     ("en", {"form": "in", "tile": 1, "values": [1, 3]}, 1, "Is your tile odd?"),
+    ("en", {"form": "in", "tile": 4, "values": [1, 3]}, 1, "Is centre tile A odd?"),
     ("en", {"form": "greater", "tile": 2, "other": 0}, 0,
      "Is Daichi's tile greater than your tile?"),
     ("ja", {"form": "in", "tile": 0, "values": [3, 4]}, 0, "あなたのタイルは3以上ですか?"),
