@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
+from client.entry import both
+from client.strings_replay import REPLAY
+
 S = dict[str, dict[str, str]]
-
-
-def both(en: str, ja: str, one: str | None = None) -> dict[str, str]:
-    """One entry of a strings table: the English and the Japanese, and the English for
-    exactly one where it differs (``one="{n} vote"``, used when ``n`` is 1)."""
-    return {"en": en, "ja": ja} | ({"en_one": one} if one else {})
 
 
 _t = both
@@ -282,7 +279,5 @@ LAN: S = {
     "lobby.spectating": _t("The game had already begun: you are watching it as a spectator.",
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }
-
-from client.strings_replay import REPLAY  # noqa: E402 - the table above comes first
 
 STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY}

@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-
-def _t(en: str, ja: str) -> dict[str, str]:
-    return {"en": en, "ja": ja}
-
+from client.entry import both as _t
 
 REPLAY: dict[str, dict[str, str]] = {
     "menu.replays": _t("Replays", "リプレイ"),

@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from client import i18n
+from client.entry import both
 from client.i18n import tr
-from client.strings import both
 
 __all__ = ["Namer", "Strings", "Words", "both"]
 
