@@ -79,3 +79,17 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             line = [*carry, token.lstrip()]
         lines.append("".join(line).rstrip())
     return lines
+
+
+def wrap_at_most(words: str, size: int, width: int, most: int, bold: bool = False
+                 ) -> list[str]:
+    """``wrap``, kept to ``most`` lines: if the words run on, the last line ends in "…",
+    cut where a word ends (or, with no space left to cut at, before a character)."""
+    lines = wrap(words, size, width, bold)
+    if len(lines) <= most:
+        return lines
+    f = font(size, bold)
+    last = lines[most - 1]
+    while last and f.size(last + "…")[0] > width:
+        last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
+    return [*lines[: most - 1], last.rstrip() + "…"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.assets import font, text, wrap
+from client.assets import text, wrap_at_most
 from client.scenes.widgets import DARK
 
 Color = tuple[int, int, int]
@@ -18,17 +18,7 @@ LINES = 3
 def bubble_lines(words: str, size: int, width: int) -> list[str]:
     """The lines a bubble shows: wrapped to ``width``, the last one ending in "…" if the
     words run on (cut where a word ends, never inside one)."""
-    lines = wrap(words, size, width, bold=True)
-    if len(lines) <= LINES:
-        return lines
-    shown = lines[:LINES]
-    last = shown[-1]
-    f = font(size, True)
-    while last and f.size(last + "…")[0] > width:
-        cut = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-        last = cut
-    shown[-1] = last.rstrip() + "…"
-    return shown
+    return wrap_at_most(words, size, width, LINES, bold=True)
 
 
 def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,

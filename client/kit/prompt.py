@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.assets import font, wrap
+from client.assets import font, wrap_at_most
 from client.scenes.widgets import INK, blit_text
 
 Color = tuple[int, int, int]
@@ -19,13 +19,7 @@ def fitted_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
         if font(step, True).size(words)[0] <= width:
             return step, [words]
     small = int(size * 0.8)
-    lines = wrap(words, small, width, bold=True)
-    if len(lines) > 2:
-        last = lines[1]
-        while last and font(small, True).size(last + "…")[0] > width:
-            last = last[:-1]
-        lines = [lines[0], last.rstrip() + "…"]
-    return small, lines
+    return small, wrap_at_most(words, small, width, 2, bold=True)
 
 
 def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,

@@ -12,7 +12,7 @@ import pygame_gui
 
 from client import i18n, settings
 from client.app import UI_FONT, App
-from client.assets import wrap
+from client.assets import wrap_at_most
 from client.i18n import pick, tr
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
@@ -142,7 +142,8 @@ class MenuScene(UIScene):
         y += row
         lang = i18n.language()
         specs = self.specs()
-        helps = [wrap(spec["help"][lang], UI_FONT, width - 12)[:HELP_LINES] for spec in specs]
+        helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, HELP_LINES)
+                 for spec in specs]
         # Rows shrink (down to what a line of the font needs) so every option fits the
         # window; the backdrop's cheese gives way if they still reach its corner.
         h = self.app.screen.get_size()[1]
