@@ -5,6 +5,8 @@ runs on a thread of the test so the tests can look at what it holds."""
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -22,6 +24,17 @@ from tests.test_net_host import Raw, codes, config, join, serving
 tmp_path = test_net_host.tmp_path  # the same private temporary directory per test
 
 TALKY = {"hour_seconds": 0.05, "discussion_seconds": 600.0}
+
+
+@contextmanager
+def tight(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, timeout: float, limit: int
+          ) -> Iterator[net.host.Host]:
+    """A talking table whose send queues are small and whose every snapshot request is
+    answered, so a peer that does not read fills its queue fast."""
+    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)
+    with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=timeout)) as host:
+        host.sender.limit = limit
+        yield host
 
 
 def until(check: Any, timeout: float = 10.0, step: float = 0.02) -> None:
@@ -69,9 +82,7 @@ def seated(host: net.host.Host) -> Raw:
 def test_a_peer_that_never_reads_is_held_to_its_bytes_then_gets_a_fresh_snapshot(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)  # every ask answered: fill it fast
-    with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=30.0)) as host:
-        host.sender.limit = 64 * 1024
+    with tight(tmp_path, monkeypatch, timeout=30.0, limit=64 * 1024) as host:
         player = seated(host)
         deaf = deaf_spectator(host)
         most = ask_until(host, deaf, lambda s: s is not None and s.outbox.behind_since)
@@ -98,9 +109,7 @@ def test_a_peer_that_never_reads_is_held_to_its_bytes_then_gets_a_fresh_snapshot
 def test_a_peer_still_behind_after_the_timeout_is_forgotten(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)
-    with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=1.0)) as host:
-        host.sender.limit = 32 * 1024
+    with tight(tmp_path, monkeypatch, timeout=1.0, limit=32 * 1024) as host:
         player = seated(host)
         deaf = deaf_spectator(host)
         ask_until(host, deaf, lambda s: s is not None and s.outbox.behind_since)
@@ -224,9 +233,7 @@ def test_password_guesses_are_checked_only_so_often(
 def test_a_seated_person_who_stops_reading_is_shown_away_until_they_read_again(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(net.delivery, "SNAPSHOT_GAP", 0.0)
-    with serving(config(tmp_path, bots=3, options=TALKY, rate=1000.0, timeout=1.0)) as host:
-        host.sender.limit = 32 * 1024
+    with tight(tmp_path, monkeypatch, timeout=1.0, limit=32 * 1024) as host:
         me = Raw(host, deaf=True)
         me.send({"type": "join", "v": PROTOCOL_VERSION, "name": "me", "ready": True})
         until(lambda: discussing(host))
