@@ -33,6 +33,9 @@ class Feed:
         self.deadline: dict[str, Any] | None = None
         self.received_at = 0.0
         """This screen's clock when the latest deadline arrived."""
+        self.hold: dict[str, Any] | None = None
+        """The table's hold after a round (``net.hold``): who it still waits for and how
+        long it may last; None while the game plays on."""
         self.seq = -1
         self.log: list[dict[str, Any]] = []
         self.fresh: list[dict[str, Any]] = []
@@ -59,6 +62,7 @@ class Feed:
                 self.legal = list(message.get("legal") or [])
                 deadline = message.get("deadline")
                 self.deadline = deadline
+                self.hold = message.get("hold")
                 self.received_at = now
                 events = list(message.get("events") or [])
                 self.fresh.extend(events)
@@ -84,7 +88,14 @@ class Feed:
         if not self.deadline:
             return None
         left = self.deadline.get("remaining", self.deadline.get("seconds", 0.0))
+        if self.hold is not None:
+            return max(0.0, float(left))  # the clock waits with the table
         return max(0.0, float(left) - (now - self.received_at))
+
+    def hold_left(self, now: float) -> float | None:
+        """Seconds before a hold ends by itself; None when it has no limit (or none holds)."""
+        left = None if self.hold is None else self.hold.get("remaining")
+        return None if left is None else max(0.0, float(left) - (now - self.received_at))
 
     def latest_error(self, now: float, keep: float = 6.0) -> str | None:
         if self.errors and now - self.errors[-1][0] <= keep:

@@ -192,6 +192,8 @@ class Session:
         window is about to close (the bots have acted by then); in any other window, when
         anyone has something private, everyone takes a turn.
         """
+        if self.feed.hold is not None:
+            return False  # a round summary is read together, in the open
         if not self.hot_seat:
             return self._own_reason(seat)
         feed = self.feeds[seat]

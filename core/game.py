@@ -151,6 +151,12 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int]
     sides: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    round_ends: ClassVar[frozenset[str]] = frozenset()
+    """Types of the public events that close a round whose summary people read before
+    the next round is played. After one (unless the game is over) the table holds: no
+    clock runs and no bot is asked until every person has said ``continue`` (or the
+    table's ``summary_seconds`` pass). A game whose rules hold by themselves between
+    rounds (a review phase with its own window) leaves this empty."""
 
     # -- setup ---------------------------------------------------------------
     def check_options(self, players: int, given: Mapping[str, object]) -> dict[str, OptionValue]:

@@ -20,6 +20,7 @@ from core.bots import Bot
 from core.registry import BOTS, default_bot_level, make_bot
 from core.rng import derive_seed
 from net.config import GIVE_UP as GIVE_UP  # (defined there for the command line)
+from net.hold import CONTINUE
 from net.keys import KeyPair
 from net.peer import FATAL, Peer
 
@@ -120,6 +121,11 @@ def _seat_bot(welcome: dict[str, Any], level: str | None, seed: int) -> Bot | No
 
 
 def _move(peer: Peer, bot: Bot | None, update: dict[str, Any]) -> None:
+    hold = update.get("hold")
+    if hold is not None:  # a round summary: a bot has read it at once (``net.hold``)
+        if peer.seat in (hold.get("waiting") or []):
+            peer.send({"type": CONTINUE})
+        return
     legal = update.get("legal") or []
     if bot is not None and legal:
         peer.send(bot.act(update["view"], legal))

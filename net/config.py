@@ -31,6 +31,13 @@ TABLE_OPTIONS = (
         minimum=0.0, maximum=60.0,
     ),
     OptionSpec(
+        "summary_seconds", 60.0,
+        "Longest wait after a round for everyone to read its summary, in seconds.",
+        "ラウンドのまとめを全員が読み終えるまで待つ最長時間(秒)。",
+        minimum=0.0, maximum=3600.0,
+        title_en="Round summary (s)", title_ja="ラウンドのまとめ(秒)",
+    ),
+    OptionSpec(
         "spectators", SPECTATORS,
         "How many spectators may watch the table at once.",
         "同時に観戦できる人数。",
@@ -85,6 +92,8 @@ class HostConfig:
     spectators: int = SPECTATORS
     chat_burst: float = CHAT_BURST
     chat_rate: float = CHAT_RATE
+    summary: float = 60.0
+    """Longest hold after a round (``net.hold``) before the next round starts anyway."""
     owner: str | None = None
     """The CURVE key of the person hosting from a window (``net.lobby``): the table then
     waits for their ``start``. None (the command-line host): it deals once all are ready."""

@@ -102,6 +102,7 @@ class Delivery:
 
     def _dropped(self, seat: int, now: float) -> None:
         claim = self.roster.claims.get(seat)
+        self.table.passes_hold(seat)  # one who left does not hold the round summary up
         if claim is not None:
             claim.ready = False
             if claim.dropped_at is None:

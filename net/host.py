@@ -35,7 +35,7 @@ from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
 from net.sender import Sender
 from net.sessions import Roster, Session, new_token
 from net.sockets import bind_sockets
-from net.table import HUMAN, Table, stand_in_level
+from net.table import HUMAN, STEPS, Table, stand_in_level
 from net.talk import TALK_EVENTS, TalkTrimmer
 
 __all__ = ["TABLE_OPTIONS", "Host", "HostConfig", "game_seed", "split_options"]
@@ -81,7 +81,7 @@ class Host(Lobby, Delivery):
         seed = self._logged_seed(games[-1]) if games else game_seed(self.table_seed, 1)
         self.table = Table(
             config.game_id, config.players, config.options, seed, kinds,
-            bot_delay=config.bot_delay, decider=ThreadDecider(),
+            bot_delay=config.bot_delay, decider=ThreadDecider(), summary_seconds=config.summary,
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0
@@ -162,9 +162,9 @@ class Host(Lobby, Delivery):
                     )
                 elif record.get("t") == "level":
                     self._replay_level(record)
-                elif record.get("t") in ("act", "expire") and index > last:
+                elif record.get("t") in STEPS and index > last:
                     self.table.replay(record)
-                elif record.get("t") in ("act", "expire") and not games:
+                elif record.get("t") in STEPS and not games:
                     raise OptionError("bad_log", "The log has moves before any game was dealt.")
         except (KeyError, TypeError, ValueError):
             raise OptionError("bad_log", "The log holds a record this host cannot read.") from None

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.game import Action, Deadline, Event, Game, Seat, View
+from net.hold import same_hold
 
 Audience = Seat | None
 """A seat number, or None for the spectators (who all share one stream)."""
@@ -35,6 +36,8 @@ class Stream:
     """The view last sent (without the shared part, when the game splits it)."""
     legal: list[Action] | None = None
     deadline: tuple[str, float] | None = None
+    hold: tuple[Any, ...] | None = None
+    """The table's hold after a round, as last sent (``net.hold``)."""
     scanned: int = 0
     """How many of the table's events have been checked for this audience."""
     history: list[dict[str, Any]] = field(default_factory=list)
@@ -71,13 +74,13 @@ class Outbound:
         self.game_no += 1
         self.shared = None
         for stream in self.streams.values():
-            stream.view = stream.legal = stream.deadline = None
+            stream.view = stream.legal = stream.deadline = stream.hold = None
             stream.scanned = stream.sent_events = 0
             stream.history = []
 
     def _refresh(
         self, audience: Audience, state: Any, events: list[Event], deadline: Deadline | None,
-        shared_changed: bool,
+        shared_changed: bool, hold: dict[str, Any] | None = None,
     ) -> bool:
         """Rebuild one audience's filtered content; True when it differs from the last sent."""
         stream = self.streams[audience]
@@ -91,22 +94,25 @@ class Outbound:
             view = self.game.own_view(state, audience)
         legal = [] if audience is None else self.game.legal_actions(state, audience)
         timed = None if deadline is None else (deadline.key, deadline.seconds)
+        held = same_hold(hold)
         changed = (
             shared_changed
             or view != stream.view
             or legal != stream.legal
             or timed != stream.deadline
             or stream.sent_events < len(stream.history)
+            or held != stream.hold
         )
-        stream.view, stream.legal, stream.deadline = view, legal, timed
+        stream.view, stream.legal, stream.deadline, stream.hold = view, legal, timed, held
         return changed
 
     def _message(
-        self, audience: Audience, deadline: Deadline | None, remaining: float, snapshot: bool
+        self, audience: Audience, deadline: Deadline | None, remaining: float, snapshot: bool,
+        hold: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         stream = self.streams[audience]
         first = 0 if snapshot else stream.sent_events
-        return {
+        message: dict[str, Any] = {
             "type": "update",
             "seq": stream.seq,
             "game_no": self.game_no,
@@ -117,6 +123,9 @@ class Outbound:
             "events": stream.history[first:],
             "deadline": deadline_data(deadline, remaining),
         }
+        if hold is not None:
+            message["hold"] = hold  # only while the table holds after a round
+        return message
 
     def _view(self, stream: Stream) -> View | None:
         """The whole view: the audience's own part and the shared one (the very same
@@ -126,7 +135,8 @@ class Outbound:
         return {**(stream.view or {}), **self.shared}
 
     def updates(
-        self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float
+        self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float,
+        hold: dict[str, Any] | None = None,
     ) -> list[tuple[Audience, dict[str, Any]]]:
         """One update per audience whose filtered content changed since its last update."""
         shared = self.game.shared_view(state)
@@ -134,14 +144,15 @@ class Outbound:
         self.shared = shared
         out: list[tuple[Audience, dict[str, Any]]] = []
         for audience, stream in self.streams.items():
-            if self._refresh(audience, state, events, deadline, shared_changed):
+            if self._refresh(audience, state, events, deadline, shared_changed, hold):
                 stream.seq += 1
-                out.append((audience, self._message(audience, deadline, remaining, False)))
+                out.append((audience, self._message(audience, deadline, remaining, False, hold)))
                 stream.sent_events = len(stream.history)
         return out
 
     def snapshot(
-        self, audience: Audience, deadline: Deadline | None, remaining: float
+        self, audience: Audience, deadline: Deadline | None, remaining: float,
+        hold: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         """Everything one audience may see now, with its current sequence number.
 
@@ -149,4 +160,4 @@ class Outbound:
         ``updates`` first, so the snapshot holds exactly what the last update led to,
         and the events in it are the audience's whole log of this game.
         """
-        return self._message(audience, deadline, remaining, True)
+        return self._message(audience, deadline, remaining, True, hold)

@@ -24,7 +24,7 @@ from core.registry import get_game
 from net.local import _wire
 from net.log import read_log
 from net.outbound import Audience
-from net.table import Table
+from net.table import STEPS, Table
 
 STEP_SECONDS = 1.0
 """The pace of a log without a table clock: one step a second at speed 1."""
@@ -157,7 +157,7 @@ def load(path: Path) -> Recording:
         kind = record.get("t")
         if kind == "game":
             chunks.append((record, []))
-        elif kind in ("act", "expire"):
+        elif kind in STEPS:
             if not chunks:
                 raise _bad(path, "it has moves before any game was dealt")
             chunks[-1][1].append(record)

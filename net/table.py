@@ -9,6 +9,9 @@ Deadlines follow ``Game.deadline``: a new ``key`` restarts the clock; when its
 ``ends_early=False`` (a Cheese Thief night hour) lasts its full length for everyone,
 because an hour that ends early tells the table that the seats awake in it are done;
 only a table where every seat is a bot may cut such a window short.
+
+After an event that closes a round (``Game.round_ends``) the table holds until every
+person has read the summary (``net.hold``): nothing is timed and no bot is asked.
 """
 
 from __future__ import annotations
@@ -22,10 +25,14 @@ from core.game import Action, Event, Game, Seat
 from core.registry import default_bot_level, get_game, make_bot
 from core.rng import derive_seed
 from net.deciding import Decider, still_asked
+from net.hold import CONTINUE, HOLD_RECORDS, Hold
 from net.outbound import Audience, Outbound
 
 HUMAN = "human"
 """Seat kind for a person (on this screen or on a peer); any other kind is a bot level."""
+
+STEPS = ("act", "expire", *HOLD_RECORDS)
+"""The log records ``Table.replay`` takes: a table's every step, in order."""
 
 CATCH_UP = 0.25
 """A host that fell behind by more than this restarts the next window from now."""
@@ -56,6 +63,7 @@ class Table:
         bot_delay: float = 0.6,
         recorder: Recorder | None = None,
         decider: Decider | None = None,
+        summary_seconds: float | None = None,
     ) -> None:
         self.game: Game[Any] = get_game(game_id)
         self.game_id = self.game.id
@@ -72,6 +80,8 @@ class Table:
         self.decider = decider if decider is not None else Decider()
         """Where bots think (``net.deciding``): at once, or off the host's loop."""
         self.outbound = Outbound(self.game, players)
+        self.summary_seconds = summary_seconds
+        """Longest hold after a round (None: until everyone has continued)."""
         self.stand_ins: set[Seat] = set()
         self._begin(seed)
 
@@ -93,6 +103,9 @@ class Table:
         self.version = 0
         """Moves on with every change of the state, so unchanged tables cost no views."""
         self._published = -1
+        self.hold: Hold | None = None
+        self._scanned = len(self.events)
+        """Events already checked for the end of a round."""
 
     def next_game(self, seed: int) -> None:
         """Deal a new game at the same seats; sequence numbers carry on."""
@@ -144,6 +157,14 @@ class Table:
         """
         if not by_bot and seat in self.bots:
             raise ActionError("bot_seat", "A bot is playing this seat.")
+        if isinstance(action, dict) and action.get("type") == CONTINUE:
+            self._continue(seat, action, now)
+            return
+        if self.hold is not None and not (
+            isinstance(action, dict) and action.get("type") in ("chat", "emote")
+        ):
+            raise ActionError("held", "The next round starts once everyone has read the "
+                                      "round summary.")
         self._track(now)
         events = self.game.apply(self.state, seat, action)
         if self.recorder is not None:
@@ -152,6 +173,7 @@ class Table:
         self.actions += 1
         self.version += 1
         self._track(now)
+        self._check_round(now)
 
     def _expire(self, at: float) -> None:
         key = self._window
@@ -162,21 +184,100 @@ class Table:
         self.version += 1
         self._window = None
         self._track(at)
+        self._check_round(at)
 
     def replay(self, record: Mapping[str, Any]) -> None:
-        """Re-apply one record of an action log (for ``host --resume``)."""
-        if record.get("t") == "act":
+        """Re-apply one record of an action log (for ``host --resume`` and replays)."""
+        kind = record.get("t")
+        if kind in HOLD_RECORDS:
+            self._replay_hold(record)
+            return
+        if kind == "act":
             events = self.game.apply(self.state, int(record["seat"]), record["action"])
             self.actions += 1
-        elif record.get("t") == "expire":
+        elif kind == "expire":
             deadline = self.game.deadline(self.state)
             if deadline is None or deadline.key != record.get("key"):
                 raise ActionError("bad_log", "The log expires a window that is not open.")
             events = self.game.expire(self.state)
         else:
-            raise ActionError("bad_log", f"Unknown log record {record.get('t')!r}.")
+            raise ActionError("bad_log", f"Unknown log record {kind!r}.")
         self.events.extend(events)
         self.version += 1
+        self._check_round(self._window_start)
+
+    def _replay_hold(self, record: Mapping[str, Any]) -> None:
+        hold = self.hold
+        if hold is None or (record["t"] == "continue" and record.get("seat") not in hold.waiting):
+            raise ActionError("bad_log", "The log ends a hold that is not there.")
+        if record["t"] == "continue":
+            self._passed(int(record["seat"]))
+        self._release(self._window_start, forced=record["t"] == "release")
+
+    # -- the hold after a round ------------------------------------------------------
+    def _check_round(self, now: float) -> None:
+        """Hold when a new public event closed a round and the game goes on."""
+        fresh = self.events[self._scanned :]
+        self._scanned = len(self.events)
+        ends = self.game.round_ends
+        if self.hold is not None or self.finished or not ends:
+            return
+        if any(e.audience is None and e.data.get("type") in ends for e in fresh):
+            waiting = self._people()
+            if waiting:
+                self.hold = Hold(now, self.summary_seconds, waiting)
+                self.version += 1
+
+    def _people(self) -> set[Seat]:
+        """The seats a hold waits for: people, not bots (nor bots standing in)."""
+        return {seat for seat, kind in enumerate(self.kinds)
+                if kind == HUMAN and seat not in self.bots}
+
+    def _continue(self, seat: Seat, action: dict[str, Any], now: float) -> None:
+        if set(action) != {"type"}:
+            raise ActionError("malformed", "Action 'continue' takes exactly: no other field.")
+        if self.hold is None:
+            raise ActionError("not_held", "There is no round summary to continue from.")
+        if seat not in self.hold.waiting:
+            raise ActionError("already_continued", "You have already continued.")
+        self._passed(seat)
+        self._release_if_done(now)
+
+    def passes_hold(self, seat: Seat) -> None:
+        """Count ``seat`` as having continued (its person left the table)."""
+        if self.hold is not None and seat in self.hold.waiting:
+            self._passed(seat)
+
+    def _passed(self, seat: Seat) -> None:
+        """One seat fewer to wait for, written down so a replay holds just as long."""
+        assert self.hold is not None
+        self.hold.waiting.discard(seat)
+        self.version += 1
+        if self.recorder is not None:
+            self.recorder.append({"t": "continue", "seat": seat})
+
+    def _release_if_done(self, now: float) -> bool:
+        """End the hold when nobody it waits for is left, or its time is up."""
+        hold = self.hold
+        if hold is None:
+            return True
+        for seat in sorted(hold.waiting - self._people()):
+            self._passed(seat)  # a seat a bot took over does not hold the table
+        if hold.waiting and not hold.due(now):
+            return False
+        self._release(now, forced=bool(hold.waiting))
+        return True
+
+    def _release(self, now: float, *, forced: bool) -> None:
+        """``forced``: its time ran out with people still reading (a log line says so)."""
+        if self.hold is None or (self.hold.waiting and not forced):
+            return
+        if forced and self.recorder is not None:
+            self.recorder.append({"t": "release"})
+        self.hold = None
+        self.version += 1
+        self._bot_plan.clear()  # each bot gets its thinking time from now
+        self.restart_clock(now)  # the new window starts when the round is played
 
     # -- clocks ---------------------------------------------------------------------
     def _track(self, now: float) -> None:
@@ -188,21 +289,26 @@ class Table:
             self._window_start = now
 
     def restart_clock(self, now: float) -> None:
-        """Give the open window its full length again (a resumed table starting up)."""
+        """Give the open window its full length again (a resumed table starting up),
+        and a hold its whole time."""
         self._window = None
         self._track(now)
+        if self.hold is not None:
+            self.hold.started = now
 
     def remaining(self, now: float) -> float:
         deadline = self.game.deadline(self.state)
         if deadline is None:
             return 0.0
+        if self.hold is not None:
+            return deadline.seconds  # the window opens when the hold ends
         self._track(now)
         return max(0.0, self._window_start + deadline.seconds - now)
 
     def advance(self, now: float) -> None:
         """Run every bot move and deadline due by ``now``, until nothing more is due."""
         for _ in range(10_000):
-            if self.finished:
+            if self.finished or not self._release_if_done(now):
                 return
             if not (self._expire_due(now) or self._bots_due(now)):
                 return
@@ -258,6 +364,8 @@ class Table:
 
     def next_due(self) -> float | None:
         """When something will next happen by itself (for a host's poll timeout)."""
+        if self.hold is not None:
+            return self.hold.ends_at()
         times = [due for _, due in self._bot_plan.values()]
         deadline = self.game.deadline(self.state)
         if deadline is not None and self._window is not None:
@@ -271,12 +379,17 @@ class Table:
             return []
         self._published = self.version
         deadline = self.game.deadline(self.state)
-        return self.outbound.updates(self.state, self.events, deadline, self.remaining(now))
+        return self.outbound.updates(self.state, self.events, deadline, self.remaining(now),
+                                     self.hold_data(now))
 
     def snapshot(self, audience: Audience, now: float) -> dict[str, Any]:
         """Call ``updates`` first and deliver them; then this is the audience's full picture."""
         deadline = self.game.deadline(self.state)
-        return self.outbound.snapshot(audience, deadline, self.remaining(now))
+        return self.outbound.snapshot(audience, deadline, self.remaining(now),
+                                      self.hold_data(now))
+
+    def hold_data(self, now: float) -> dict[str, Any] | None:
+        return None if self.hold is None else self.hold.data(now)
 
     def omniscient_view(self) -> dict[str, Any] | None:
         """Everything, but only at a table with no person playing."""

@@ -16,6 +16,7 @@ from core.errors import ActionError, OptionError
 from core.game import Game
 from core.registry import GAMES
 from core.rng import Rng
+from net.hold import same_hold
 from net.local import LocalPeer, LocalTable
 from net.table import HUMAN, Table, stand_in_level
 from tests.cheese_rig import rig
@@ -85,7 +86,9 @@ def test_an_update_goes_out_exactly_when_that_audience_s_content_changed(game_id
     now = 0.0
     while not table.finished and now < 10_000:
         legal = game.legal_actions(table.state, 0)
-        if legal and rng.below(3) == 0:
+        if table.hold is not None and rng.below(3) == 0:
+            table.act(0, {"type": "continue"}, now)  # the round summary read
+        elif legal and table.hold is None and rng.below(3) == 0:
             table.act(0, rng.choice(legal), now)
         table.advance(now)
         sent = dict(table.updates(now))
@@ -95,6 +98,7 @@ def test_an_update_goes_out_exactly_when_that_audience_s_content_changed(game_id
                 game.view(table.state, audience),
                 [] if audience is None else game.legal_actions(table.state, audience),
                 None if deadline is None else (deadline.key, deadline.seconds),
+                same_hold(table.hold_data(now)),
             )
             visible = [e.data for e in table.events[scanned[audience]:] if e.visible_to(audience)]
             scanned[audience] = len(table.events)
@@ -125,7 +129,10 @@ def test_windows_that_must_not_end_early_last_their_full_length_with_a_person(
         table.tick(now)
         for peer, got in zip(peers, drain(peers), strict=True):
             for message in got:
-                if message["legal"]:
+                hold = message.get("hold")
+                if hold is not None and peer.seat in hold["waiting"]:
+                    peer.send({"type": "continue"})
+                elif message.get("legal") and hold is None:
                     peer.send(rng.choice(message["legal"]))
         for message in watcher.poll():
             d = table._table.game.deadline(table._table.state)

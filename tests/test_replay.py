@@ -55,7 +55,10 @@ def play_local(path: Path, game_id: str, players: int, seed: int, kinds: list[st
                     continue
                 got[seat].append(message)
                 legal = message.get("legal")
-                if human_moves and seat is not None and kinds[seat] == "human" and legal and (
+                hold = message.get("hold")
+                if hold is not None and seat in hold["waiting"]:
+                    peer.send({"type": "continue"})  # the round summary read
+                elif human_moves and seat is not None and kinds[seat] == "human" and legal and (
                         asked.get(seat) != legal):
                     asked[seat] = legal
                     peer.send(legal[0])

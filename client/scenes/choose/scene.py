@@ -15,6 +15,7 @@ import pygame
 from client import i18n
 from client.app import App
 from client.i18n import tr
+from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
 from client.scenes.choose import draw, overlay
@@ -24,7 +25,7 @@ from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
 from client.scenes.choose.words import say
 from client.scenes.still import StillCache
-from client.scenes.widgets import blit_text, row_of_buttons
+from client.scenes.widgets import blit_text
 from client.session import Session
 
 FLIP_SECONDS = 7.0
@@ -55,6 +56,8 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         self._spots: dict[int, tuple[int, int]] = {}
         """Where each mouse stood at the last paint: a steal starts from there."""
         self._end_sound = False
+        self.hold_watch = HoldWatch()
+        self.last_flip: dict[str, Any] | None = None
 
     # -- news --------------------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
@@ -109,6 +112,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
                 motion.bubbles[int(seat)] = (now, say("shout.sleepy"))
             elif kind == "round_end":
                 self.flip = (now + 0.01, dict(event))
+                self.last_flip = dict(event)
         if any(e.get("type") not in ("chat", "emote") for e in events):
             # The turn moved on: a half-made choice no longer applies. Talk leaves it be.
             self.selected, self.ext_stack = None, None
@@ -130,6 +134,10 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             self._hold_for_show()
         if self.flip is not None and self.watching and self.time - self.flip[0] > FLIP_SECONDS:
             self.close_flip()
+        if self.hold_watch.ended(self.session):
+            self.close_flip()  # everyone has read it: the next round is on
+        elif held(self.session) and self.flip is None and self.last_flip is not None:
+            self.flip = (self.time - 99.0, self.last_flip)  # the table waits on it
 
     def _hold_for_show(self) -> None:
         """A watched table waits while a steal or a round's flip plays out."""
@@ -177,7 +185,8 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             self.show_rules = False
             return
         if self.flip is not None and self.k.phase != "over":
-            self.close_flip()
+            if not held(self.session):  # while the table holds, only Continue closes it
+                self.close_flip()
             return
         self.click(event.pos)
 
@@ -206,6 +215,15 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         lay = self.layout(size, k.n, self.table_bottom(k.me))
         self.blit_still(surface, lay, k)
         now, motion = self.time, self.motion
+        if self.flip is not None or self.show_rules or k.phase == "over":
+            self._draw_over(surface, lay, k)  # an overlay is up: nothing moves over it
+            if self.flip is not None and not self._flip_settled():
+                overlay.flip_panel(surface, lay, self.flip[1], now - self.flip[0], self.name,
+                                   self._area(lay), self.mouse)
+            if self.flip is not None:
+                draw_hold_words(surface, self.session, self.session.clock, self._area(lay),
+                                lay.text)
+            return
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
             if self.flip is None:
@@ -219,11 +237,12 @@ class ChooseScene(ChooseBar, Talking, StillCache):
                       (255, 226, 140), topleft=(strip.left + lay.text, strip.top + lay.text // 3),
                       bold=True)
         draw.peek_show(surface, lay, k, motion, now)
+        self._draw_over(surface, lay, k)
+
+    def _draw_over(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        """What is drawn every frame beside the table: the timer and the talk."""
         self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
         self.draw_talk(surface, lay.side, lay.text)
-        if self.flip is not None and not self._flip_settled():
-            overlay.flip_panel(surface, lay, self.flip[1], now - self.flip[0], self.name,
-                               self._area(lay), self.mouse)
 
     _board: tuple[Any, pygame.Surface | None] = ((), None)
 
@@ -250,7 +269,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             i18n.generation, lay.size, self.selected, self.ext_stack, hover, hand,
             self.feed.pending, moving, hidden,
             flip, self.show_rules, self.rules_scroll, tuple(sorted(self.away())),
-            self.can_talk(),
+            self.can_talk(), hold_key(self.session),
         )
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
@@ -290,9 +309,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             if self._flip_settled():
                 overlay.flip_panel(surface, lay, self.flip[1], 99.0, self.name, area,
                                    self.mouse)
-            self.buttons += row_of_buttons([("continue", say("act.continue"), self.close_flip)],
-                                           pygame.Rect(area.right - lay.text * 12, area.top + 4,
-                                                       lay.text * 11, lay.text * 2), lay.text)
+            self.buttons += summary_buttons(self.session, area, lay.text, self.close_flip)
         if self.show_rules:
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)

@@ -48,13 +48,15 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
     if scene.memory.active(scene.time):
         return waiting_words(scene, k), []
     if scene.shown_seat is None:
-        together = scene.session.public_actions()
+        together = [(seat, action) for seat, action in scene.session.public_actions()
+                    if not scene.session.feeds[seat].pending]
         specs: list[Spec] = []
         if together:
-            def ready_all() -> None:
-                for seat, action in together:
-                    scene.session.feeds[seat].send(action)
-            specs.append(("ready", tr("everyone_ready"), ready_all))
+            # One press per person: the next round waits until each has seen this one.
+            seat, action = together[0]
+            people = len(scene.session.humans)
+            specs.append(("ready", tr("hold.continue_n", i=people - len(together) + 1,
+                                      n=people), lambda: scene.session.feeds[seat].send(action)))
         return waiting_words(scene, k), specs
     if scene.feed.pending or not kinds:
         return (waiting_words(scene, k) or t("wait.others")), []

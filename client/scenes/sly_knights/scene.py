@@ -14,6 +14,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
 from client.scenes.sly_knights import art, draw, overlay
@@ -50,6 +51,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int]]] = {}
         self._over_at: float | None = None
         self._end_sound = False
+        self.hold_watch = HoldWatch()
 
     # -- news --------------------------------------------------------------------------
     def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
@@ -116,6 +118,10 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self.time += dt * (min(self.session.speed, 8.0) - 1)
         if self.watching:
             self._hold_for_show()
+        if self.hold_watch.ended(self.session):
+            self.summary = None  # everyone has read it: the next round is on
+        elif held(self.session) and self.summary is None and self.last_summary is not None:
+            self.summary = (self.time, self.last_summary)  # the table waits on it
 
     def _hold_for_show(self) -> None:
         """A watched table waits while the reveal or a round's captures are shown."""
@@ -154,7 +160,8 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self.show_rules = False
             return
         if self.summary is not None:
-            self.summary = None
+            if not held(self.session):  # while the table holds, only Continue closes it
+                self.summary = None
             return
         self.click(event.pos)
 
@@ -175,6 +182,11 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self._bottom = bottom
         self.blit_still(surface, lay, k)
         now = self.time
+        covered = self.summary is not None or self.show_rules or (
+            k.phase == "over" and not self._penalties_turning())
+        if covered:  # an overlay is up: nothing moves over it
+            self._draw_over(surface, lay, k)
+            return
         draw.flights(surface, lay, k, self.motion, now)
         draw.reveal(surface, lay, k, self.motion, now)
         caption = draw.reveal_caption(k, self.motion, now, self.name)
@@ -186,10 +198,18 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
                       topleft=(strip.left + lay.text, strip.top + lay.text // 3), bold=True)
         for s in range(k.n):
             draw.bubble(surface, lay, s, self.motion, now)
-        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
-        self.draw_talk(surface, lay.side, lay.text)
+        self._draw_over(surface, lay, k)
         if k.phase == "over" and self.summary is None and self._penalties_turning():
             self.draw_end(surface, lay, k, animate=True)
+
+    def _draw_over(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
+        """What is drawn every frame beside the table: the timer, the talk, and the
+        summary's waiting line."""
+        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
+        self.draw_talk(surface, lay.side, lay.text)
+        if self.summary is not None:
+            area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
+            draw_hold_words(surface, self.session, self.session.clock, area, lay.text)
 
     _bottom: int | None = -1
 
@@ -209,7 +229,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self._penalties_turning(), self.show_rules, self.rules_scroll,
             tuple(sorted(self.away())), tuple(sorted(self.passed)),
             bool((spare := self.spare_rect(lay, k)) and spare.collidepoint(self.mouse)),
-            self.can_talk(),
+            self.can_talk(), hold_key(self.session),
         )
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
@@ -244,10 +264,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         if self.summary is not None:
             overlay.summary_panel(surface, lay, self.summary[1], self.name, area, k.me,
                                   self.kept)
-            self.buttons += row_of_buttons(
-                [("continue", say("act.continue"), self._close_summary)],
-                pygame.Rect(area.right - lay.text * 12, area.top + 4, lay.text * 11,
-                            lay.text * 2), lay.text)
+            self.buttons += summary_buttons(self.session, area, lay.text, self._close_summary)
         elif k.phase == "over" and not self._penalties_turning():
             self.draw_end(surface, lay, k, animate=False)
         if self.show_rules:

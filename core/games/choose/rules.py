@@ -71,6 +71,7 @@ class Choose(TurnMixin, Game[ChooseState]):
     min_players = 2
     max_players = 5
     sides = ()
+    round_ends = frozenset({"round_end"})
     options = (
         *(_deck_option(kind) for kind in KINDS),
         OptionSpec(

@@ -59,6 +59,7 @@ class SlyKnights(Game[SlyKnightsState]):
     title = {"en": "Sly Knight Robbery", "ja": "大どろぼうとズルい騎士"}
     min_players = 2
     max_players = 4
+    round_ends = frozenset({"round_end"})
     options = (
         OptionSpec(
             "pig_and_pig",

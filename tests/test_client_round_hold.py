@@ -1,0 +1,96 @@
+"""Round summaries on screen while the table holds (``net.hold``): each person at the
+screen presses Continue, nothing moves behind the summary, and the turn clock stands.
+
+Real scenes, rendered with SDL's dummy driver, on in-process tables.
+"""
+
+from __future__ import annotations
+
+import random
+
+import pygame
+import pytest
+
+from client.app import HEADLESS_DT, App
+from client.scenes.table import TableScene
+from client.session import PUBLIC
+from client.settings import Settings
+from client.tables import local_scene
+
+SIZE = (1280, 720)
+
+
+@pytest.fixture(scope="module")
+def app() -> App:
+    return App(Settings(bot_delay=0.0), headless=True, size=SIZE)
+
+
+def summary_up(scene: TableScene) -> bool:
+    return getattr(scene, "summary", None) is not None or getattr(scene, "flip", None) is not None
+
+
+def to_the_hold(app: App, scene: TableScene, seed: int) -> None:
+    """People take their turns (each behind the privacy screen) until a round ends."""
+    rng = random.Random(seed)
+    session = scene.session
+    for frame in range(20000):
+        app.step(HEADLESS_DT)
+        if session.feed.hold is not None:
+            return
+        if session.privacy_for is not None:
+            session.reveal()
+            continue
+        if frame % 3 or session.shown == PUBLIC or scene.feed.pending:
+            continue
+        private = [a for a in scene.feed.legal if a.get("type") != "ready"]
+        if private:
+            scene.send(rng.choice(private))
+        else:
+            session.moment_done()
+    raise AssertionError("no round ended")
+
+
+def button(scene: TableScene) -> object:
+    return next(b for b in scene.buttons if b.key == "continue")
+
+
+def press(app: App, scene: TableScene) -> None:
+    rect = button(scene).rect  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rect.center, button=1))
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_two_people_at_one_screen_each_press_continue(app: App, game_id: str) -> None:
+    scene = local_scene(app, game_id, 3, {}, 2, 2, "simple")
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    to_the_hold(app, scene, 2)
+    table = scene.session.tick.__self__._table  # type: ignore[union-attr]
+    steps, clock = table.actions, scene.feed.remaining(scene.session.clock)
+    for _ in range(200):  # seconds of reading: the table, its bots and its clock wait
+        app.step(HEADLESS_DT)
+    assert summary_up(scene) and scene.session.shown == PUBLIC
+    assert scene.session.privacy_for is None, "nobody is called away from the summary"
+    assert table.actions == steps and scene.feed.remaining(scene.session.clock) == clock
+    assert button(scene).label == "Continue (1 of 2)"  # type: ignore[attr-defined]
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(200, 400), button=1))
+    app.step(HEADLESS_DT)
+    assert summary_up(scene), "a click beside the button does not close a held summary"
+    press(app, scene)
+    assert scene.session.feed.hold is not None and summary_up(scene)
+    assert button(scene).label == "Continue (2 of 2)"  # type: ignore[attr-defined]
+    press(app, scene)
+    assert scene.session.feed.hold is None
+    assert not summary_up(scene), "the summary closes when everyone has read it"
+
+
+def test_a_lone_person_continues_and_the_next_round_begins(app: App) -> None:
+    scene = local_scene(app, "sly_knights", 2, {}, 4, 1, "simple")
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    to_the_hold(app, scene, 4)
+    assert button(scene).label == "Continue"  # type: ignore[attr-defined]
+    press(app, scene)
+    assert scene.session.feed.hold is None and not summary_up(scene)
