@@ -140,6 +140,7 @@ TABLE: S = {
     "hold.continue_n": _t("Continue ({i} of {n})", "続ける({n}人中{i}人目)"),
     "hold.waiting": _t("Waiting for the others…", "ほかの人を待っています…"),
     "hold.others": _t("Still reading: {n}", "まだ読んでいる人: {n}"),
+    "hold.reading": _t("Everyone reads the round summary", "全員がラウンドのまとめを読んでいます"),
     "hold.next_in": _t("Next round in {s} s", "あと{s}秒で次のラウンド"),
     "reveal.story": _t("Story", "種明かし"),
     "reveal.more": _t("▼ more: scroll or ↓", "▼ 続き: ホイールか↓"),

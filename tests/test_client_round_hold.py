@@ -61,12 +61,20 @@ def press(app: App, scene: TableScene) -> None:
         app.step(HEADLESS_DT)
 
 
-@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
-def test_two_people_at_one_screen_each_press_continue(app: App, game_id: str) -> None:
-    scene = local_scene(app, game_id, 3, {}, 2, 2, "simple")
+def held_scene(app: App, game_id: str, players: int, people: int, seed: int) -> TableScene:
+    """A single-screen table played to its first round's end, the summary up."""
+    scene = local_scene(app, game_id, players, {}, seed, people, "simple")
     assert isinstance(scene, TableScene)
     app.scenes = [scene]
-    to_the_hold(app, scene, 2)
+    to_the_hold(app, scene, seed)
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    return scene
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_two_people_at_one_screen_each_press_continue(app: App, game_id: str) -> None:
+    scene = held_scene(app, game_id, 3, 2, 2)
     table = scene.session.tick.__self__._table  # type: ignore[union-attr]
     steps, clock = table.actions, scene.feed.remaining(scene.session.clock)
     for _ in range(200):  # seconds of reading: the table, its bots and its clock wait
@@ -87,10 +95,30 @@ def test_two_people_at_one_screen_each_press_continue(app: App, game_id: str) ->
 
 
 def test_a_lone_person_continues_and_the_next_round_begins(app: App) -> None:
-    scene = local_scene(app, "sly_knights", 2, {}, 4, 1, "simple")
-    assert isinstance(scene, TableScene)
-    app.scenes = [scene]
-    to_the_hold(app, scene, 4)
+    scene = held_scene(app, "sly_knights", 2, 1, 4)
     assert button(scene).label == "Continue"  # type: ignore[attr-defined]
     press(app, scene)
     assert scene.session.feed.hold is None and not summary_up(scene)
+
+
+def frame(scene: TableScene) -> bytes:
+    surface = pygame.Surface(SIZE)
+    scene.draw(surface)
+    scene.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_nothing_moves_over_a_round_summary(app: App, game_id: str) -> None:
+    """A speech bubble in flight is drawn on the open table, never over the summary."""
+    scene = held_scene(app, game_id, 2, 1, 6)
+    motion = scene.motion  # type: ignore[attr-defined]
+    still = frame(scene)
+    motion.bubbles[1] = (scene.time, "Cheese! Cheese!")
+    assert frame(scene) == still, "the bubble stays under the summary"
+    press(app, scene)
+    assert not summary_up(scene)
+    motion.bubbles.clear()
+    bare = frame(scene)
+    motion.bubbles[1] = (scene.time, "Cheese! Cheese!")
+    assert frame(scene) != bare, "on the open table the same bubble shows"

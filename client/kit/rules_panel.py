@@ -23,7 +23,7 @@ def _rules_lines(game: str, lang: str, size: int, width: int) -> tuple[str, ...]
 def rules_panel(surface: pygame.Surface, area: pygame.Rect, game: str, size: int,
                 scroll: int) -> int:
     """The rules reference over the table; returns the largest useful scroll."""
-    panel(surface, area, 240)
+    panel(surface, area, 255)
     lines = _rules_lines(game, i18n.language(), size, area.width - 2 * size)
     step = int(size * 1.35)
     fits = max(1, (area.height - 2 * size) // step)

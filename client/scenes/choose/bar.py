@@ -27,6 +27,8 @@ class ChooseBar(ChooseTurn):
     def prompt(self, k: Knowledge) -> str:
         if k.phase == "over":
             return ""
+        if self.feed.hold is not None:
+            return tr("hold.reading")
         if not self.can_act:
             if k.me is None or k.turn is None:
                 return say("wait.turn", name=self.name(k.turn)) if k.turn is not None else ""

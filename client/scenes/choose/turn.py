@@ -32,8 +32,8 @@ class ChooseTurn(TableScene):
     # -- what may be clicked --------------------------------------------------------------
     @property
     def can_act(self) -> bool:
-        if self.session.hot_seat and self.shown_seat is None:
-            return False
+        if self.session.hot_seat and self.shown_seat is None or self.feed.hold is not None:
+            return False  # (while the table holds after a round, nobody plays)
         return bool(self.feed.legal) and not self.feed.pending
 
     def _kind(self, card: int) -> str | None:

@@ -282,6 +282,8 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
     def prompt(self, k: Knowledge) -> str:
         if k.phase == "over":
             return ""
+        if self.feed.hold is not None:
+            return tr("hold.reading")
         if not self.can_act:
             if k.phase == "choose":
                 mine = k.me is not None and k.chosen[k.me]
