@@ -192,6 +192,10 @@ class Table:
         if kind in HOLD_RECORDS:
             self._replay_hold(record)
             return
+        action = record.get("action")
+        talk = isinstance(action, dict) and action.get("type") in ("chat", "emote")
+        if self.hold is not None and not talk:
+            self.hold = None  # a log from before tables held: its rounds went straight on
         if kind == "act":
             events = self.game.apply(self.state, int(record["seat"]), record["action"])
             self.actions += 1

@@ -7,6 +7,7 @@ Real scenes, rendered with SDL's dummy driver, on in-process tables.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pygame
 import pytest
@@ -29,13 +30,15 @@ def summary_up(scene: TableScene) -> bool:
     return getattr(scene, "summary", None) is not None or getattr(scene, "flip", None) is not None
 
 
-def to_the_hold(app: App, scene: TableScene, seed: int) -> None:
-    """People take their turns (each behind the privacy screen) until a round ends."""
+def to_the_hold(app: App, scene: TableScene, seed: int,
+                until: Callable[[], bool] | None = None) -> None:
+    """People take their turns (each behind the privacy screen) until a round ends
+    (the table holds, or ``until`` says so)."""
     rng = random.Random(seed)
     session = scene.session
     for frame in range(20000):
         app.step(HEADLESS_DT)
-        if session.feed.hold is not None:
+        if (until or (lambda: session.feed.hold is not None))():
             return
         if session.privacy_for is not None:
             session.reveal()
@@ -122,3 +125,23 @@ def test_nothing_moves_over_a_round_summary(app: App, game_id: str) -> None:
     bare = frame(scene)
     motion.bubbles[1] = (scene.time, "Cheese! Cheese!")
     assert frame(scene) != bare, "on the open table the same bubble shows"
+
+
+def test_knights_review_at_one_screen_takes_one_press_per_person(app: App) -> None:
+    """Knights holds between rounds by its own rules (everyone says ready); at a shared
+    screen that too is one press per person."""
+    scene = local_scene(app, "knights", 4, {}, 1, 2, "simple")
+    assert isinstance(scene, TableScene)
+    app.scenes = [scene]
+    session = scene.session
+    to_the_hold(app, scene, 1, until=lambda: len(session.public_actions()) == 2
+                and session.shown == PUBLIC and session.privacy_for is None)
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+    for i in (1, 2):
+        ready = next(b for b in scene.buttons if b.key == "ready")
+        assert ready.label == f"Continue ({i} of 2)"
+        ready.on_click()
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+    assert not session.public_actions(), "both people said ready: the next round is dealt"

@@ -224,3 +224,25 @@ def test_a_lan_hold_ends_by_its_timeout_when_someone_never_continues(
     assert any(n.get("continue") for n in notes(a))
     assert not any(n.get("continue") for n in notes(b))
     assert held(b), "the hold was there first"
+
+
+def test_a_log_replays_its_holds_and_a_log_from_before_holds_still_replays() -> None:
+    live = Table("sly_knights", 2, {}, 8, [HUMAN, "simple"], bot_delay=0.0)
+    log: list[dict[str, Any]] = []
+    live.recorder = log
+    now = 0.0
+    while not live.finished and now < 2000:
+        now += 0.5
+        if live.hold is not None:
+            live.act(0, {"type": "continue"}, now)
+        legal = live.game.legal_actions(live.state, 0)
+        if legal and live.hold is None:
+            live.act(0, legal[0], now)
+        live.advance(now)
+    assert live.finished and any(r["t"] == "continue" for r in log)
+    for records in (log, [r for r in log if r["t"] not in ("continue", "release")]):
+        again = Table("sly_knights", 2, {}, 8, [HUMAN, "simple"], bot_delay=0.0)
+        for record in records:
+            again.replay(record)
+        assert again.finished and again.hold is None
+        assert again.outcome_data() == live.outcome_data()
