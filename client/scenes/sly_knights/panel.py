@@ -13,6 +13,7 @@ from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
 from client.scenes.widgets import ACCENT, INK, blit_text
+from core.games.sly_knights.state import PIG_POINTS
 
 
 class SlyLog(LogBox):
@@ -114,9 +115,9 @@ class SidePanel:
             known = k.penalties[s]
             hidden = bool(k.penalty_counts[s]) and known is None
             lost = sum(worth(c) for c in known or []) if not hidden else None
-            values = [str(k.taken(s)), str(2 * k.pigs[s]),
+            values = [str(k.taken(s)), str(PIG_POINTS * k.pigs[s]),
                       "?" if lost is None else f"−{lost}" if lost else "0"]
-            total = k.taken(s) + 2 * k.pigs[s] - (lost or 0)
+            total = k.taken(s) + PIG_POINTS * k.pigs[s] - (lost or 0)
             values.append(str(total) + ("?" if lost is None else ""))
             for i, words in enumerate(values):
                 blit_text(surface, words, size, ACCENT if i == 3 else INK,
