@@ -13,6 +13,7 @@ from typing import Any
 
 from core.bots import Bot
 from core.game import Action, View
+from core.games.choose.shapes import ChooseSeatView, choose_seat_view
 
 GOOD = ("ordinary", "hungry")
 BAD = ("henchman", "robo")
@@ -26,7 +27,8 @@ DISCARD_ORDER = ("robo", "henchman", "camera", "exterminator", "ordinary", "nest
 class ChooseBot(Bot):
     level = "simple"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, seen: View, legal: list[Action]) -> Action:
+        view = choose_seat_view(seen)
         by_type: dict[str, list[Action]] = {}
         for action in legal:
             by_type.setdefault(action["type"], []).append(action)
@@ -45,7 +47,7 @@ class ChooseBot(Bot):
 
     def _nest(
         self,
-        view: View,
+        view: ChooseSeatView,
         acts: dict[str, list[Action]],
         kinds: dict[int, str],
         mice: dict[int, dict[str, Any]],
@@ -66,7 +68,7 @@ class ChooseBot(Bot):
 
     def _exterminate(
         self,
-        view: View,
+        view: ChooseSeatView,
         acts: dict[str, list[Action]],
         kinds: dict[int, str],
         mice: dict[int, dict[str, Any]],
@@ -88,7 +90,7 @@ class ChooseBot(Bot):
 
     def _steal(
         self,
-        view: View,
+        view: ChooseSeatView,
         acts: dict[str, list[Action]],
         kinds: dict[int, str],
         mice: dict[int, dict[str, Any]],
@@ -109,7 +111,7 @@ class ChooseBot(Bot):
 
     def _camera(
         self,
-        view: View,
+        view: ChooseSeatView,
         acts: dict[str, list[Action]],
         kinds: dict[int, str],
         mice: dict[int, dict[str, Any]],
@@ -125,7 +127,7 @@ class ChooseBot(Bot):
         return _best(acts.get("camera", []), worth)
 
 
-def _mice(view: View) -> dict[int, dict[str, Any]]:
+def _mice(view: ChooseSeatView) -> dict[int, dict[str, Any]]:
     """Every mouse on the table by stack id, with its owner added."""
     out: dict[int, dict[str, Any]] = {}
     for owner, kitchen in enumerate(view["kitchens"]):

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.game import Seat, View
+from core.games.choose.shapes import choose_seat_view
 from core.games.choose.state import MICE
 
 BAD = ("henchman", "robo")
@@ -59,7 +60,8 @@ class Table:
         return {k: max(0.0, v) / total for k, v in left.items()}
 
 
-def from_view(view: View) -> Table:
+def from_view(seen: View) -> Table:
+    view = choose_seat_view(seen)
     me = view["seat"]
     deck = {k[5:]: int(v) for k, v in view["options"].items() if k.startswith("deck.")}
     table = Table(
