@@ -163,6 +163,9 @@ class Game(ABC, Generic[S]):
     max_players: ClassVar[int]
     sides: ClassVar[tuple[str, ...]] = ()
     options: ClassVar[tuple[OptionSpec, ...]] = ()
+    paced: ClassVar[tuple[str, ...]] = ()
+    """Public event types after which a watched table of bots holds for a moment (a new
+    hour, a new round), so people can follow play that would otherwise race by."""
 
     # -- setup ---------------------------------------------------------------
     def check_options(self, players: int, given: Mapping[str, object]) -> dict[str, OptionValue]:

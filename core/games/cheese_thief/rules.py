@@ -58,6 +58,7 @@ class CheeseThief(Game[CheeseThiefState]):
     max_players = 8
     sides = ("sleepyheads", "thief", "fall_mouse")
     options = OPTIONS
+    paced = ("hour", "followers_step", "day", "vote_open", "reveal")
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:

@@ -72,6 +72,7 @@ class Choose(TurnMixin, Game[ChooseState]):
     min_players = 2
     max_players = 5
     sides = ()
+    paced = ("round",)
     options = (
         *(_deck_option(kind) for kind in KINDS),
         OptionSpec(

@@ -73,6 +73,7 @@ class Knights(Game[KnightsState]):
     max_players = 8
     sides = ("knights", "witch", "nobody")
     options = OPTIONS
+    paced = ("round",)
 
     def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
         check_mode(players, options)

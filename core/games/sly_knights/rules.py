@@ -60,6 +60,7 @@ class SlyKnights(Game[SlyKnightsState]):
     title = {"en": "Sly Knight Robbery", "ja": "大どろぼうとズルい騎士"}
     min_players = 2
     max_players = 4
+    paced = ("round", "reveal")
     options = (
         OptionSpec(
             "pig_and_pig",
