@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from core.game import Action
 from core.games.cheese_thief.bot import CheeseThiefBot
-from core.games.cheese_thief.claims import Claim, Wake, hear, say
+from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
 from core.games.cheese_thief.infer import thief_weights
 from core.games.cheese_thief.rules import _follower_count
 from core.games.cheese_thief.shapes import CheeseSeatView
@@ -118,7 +118,7 @@ class NormalBot(CheeseThiefBot):
             self.spoken = True
             claim = self._claim(view)
             if claim is not None and (claim.wakes or claim.peeks):
-                return {"type": "chat", "text": say(claim)}
+                return {"type": "chat", "text": claim_text(claim)}
         return legal[0]
 
     def _claim(self, view: CheeseSeatView) -> Claim | None:
