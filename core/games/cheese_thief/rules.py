@@ -6,7 +6,7 @@ from collections.abc import Callable
 from itertools import combinations
 from typing import Any, cast
 
-from core.errors import ActionError, OptionError
+from core.errors import ActionError
 from core.game import (
     Action,
     Deadline,
@@ -450,10 +450,6 @@ class CheeseThief(Game[CheeseThiefState]):
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result
-
-    def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
-        if options.get("fall_mouse") and players < 6:
-            raise OptionError("option_not_applicable", "The Fall Mouse needs 6-8 players.")
 
 
 __all__ = ["CheeseThief", "HOURS"]
