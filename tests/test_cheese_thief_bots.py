@@ -11,8 +11,7 @@ from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
 from core.games.cheese_thief.infer import thief_weights
 from core.play import play, seat_bots
 from core.registry import BOTS, make_bot
-from tests.cheese_rig import GAME, rig, run_night
-from tests.test_cheese_thief_safety import candidate_pairs, swap
+from tests.cheese_rig import GAME, candidate_pairs, rig, run_night, swap
 
 LEVELS = ["random", "simple", "easy", "normal", "hard"]
 
