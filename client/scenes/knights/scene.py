@@ -16,7 +16,7 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit.prompt import prompt_line
-from client.scenes.knights import bar, draw, row
+from client.scenes.knights import bar, beliefs, draw, row
 from client.scenes.knights.builder import Builder, LineUp
 from client.scenes.knights.ending import over_screen
 from client.scenes.knights.hold import LOOK, RoundMemory
@@ -34,6 +34,8 @@ Color = tuple[int, int, int]
 
 
 class KnightsScene(TableScene):
+    belief_grid = beliefs.GRID
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
