@@ -16,6 +16,7 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit.prompt import prompt_line
+from client.kit.timer import seconds_left
 from client.scenes.knights import bar, beliefs, draw, row
 from client.scenes.knights.builder import Builder, LineUp
 from client.scenes.knights.ending import over_screen
@@ -220,7 +221,7 @@ class KnightsScene(TableScene):
         left = feed.remaining(self.session.clock)
         return (size, hover, b.answerer, b.tile, b.form, b.other, tuple(b.values),
                 tuple(line.row), line.out, self.side.tab, tuple(self.side.scroll.values()),
-                None if left is None else int(left + 0.999), i18n.generation, feed.pending,
+                None if left is None else seconds_left(left), i18n.generation, feed.pending,
                 feed.updates, len(feed.log), self.session.shown, self.show_scores)
 
     def draw_table(self, surface: pygame.Surface) -> None:
