@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.bots import Bot
+from core.bots import DecisionBot
 from core.game import Action, View
 from core.games.cheese_thief.shapes import CheeseSeatView, cheese_seat_view
 
@@ -36,17 +36,11 @@ def _suspects(view: CheeseSeatView) -> list[int]:
     return [s for s in range(n) if s not in cleared]
 
 
-class CheeseThiefBot(Bot):
+class CheeseThiefBot(DecisionBot):
     level = "simple"
 
-    def act(self, seen: View, legal: list[Action]) -> Action:
-        view = cheese_seat_view(seen)
-        kind = legal[0]["type"]
-        handler = getattr(self, "_" + kind, None)
-        if handler is None:
-            return legal[0]
-        action: Action = handler(view, legal)
-        return action
+    def read(self, view: View) -> CheeseSeatView:
+        return cheese_seat_view(view)
 
     def _choose_die(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         # A later hour is more likely to find the cheese gone and the thief's hour known.

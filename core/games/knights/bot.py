@@ -9,7 +9,7 @@ Witch side it answers at random and backs its own side's captaincy.
 
 from __future__ import annotations
 
-from core.bots import Bot
+from core.bots import DecisionBot
 from core.game import Action, View
 from core.games.knights.deduce import Belief, entropy
 from core.games.knights.shapes import KnightsSeatView, knights_seat_view
@@ -24,17 +24,11 @@ LIE_RATE = 0.5
 """How often a Witch-side bot answers falsely."""
 
 
-class KnightsBot(Bot):
+class KnightsBot(DecisionBot):
     level = "simple"
 
-    def act(self, seen: View, legal: list[Action]) -> Action:
-        view = knights_seat_view(seen)
-        kind = legal[0]["type"]
-        handler = getattr(self, "_" + kind, None)
-        if handler is None:
-            return legal[0]
-        action: Action = handler(view, legal)
-        return action
+    def read(self, view: View) -> KnightsSeatView:
+        return knights_seat_view(view)
 
     def belief(self, view: KnightsSeatView) -> Belief:
         """Every tile assignment this seat still holds possible, weighed: what each
