@@ -15,9 +15,7 @@ from typing import Any
 
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
-
-PACED = ("hour", "followers_step", "day", "vote_open", "reveal", "round", "turn")
-"""Public events after which a watched table pauses for a moment."""
+from core.registry import paced_events
 
 CLOSING = 0.05
 """Seconds before a secret window's end at which a shared screen holds it for the looks."""
@@ -128,7 +126,7 @@ class Session:
         self._private_cache = {}
         public = self.feeds.get(None)
         if self.dwell and public is not None and any(
-            e.get("type") in PACED for e in public.fresh
+            e.get("type") in paced_events(public.view) for e in public.fresh
         ):
             self._hold = self.dwell
         if len(self.humans) > 1:

@@ -8,6 +8,7 @@ whoever seats it, so bot games replay exactly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from typing import Any
 
 from core.game import Action, View
 from core.rng import Rng
@@ -34,3 +35,20 @@ class RandomBot(Bot):
 
     def act(self, view: View, legal: list[Action]) -> Action:
         return self.rng.choice(legal)
+
+
+class DecisionBot(Bot):
+    """A bot with one method per kind of decision, ``_<type>(view, legal)``, named by
+    the type of its first legal action (a legal list holds one kind of decision); a kind
+    it has no method for takes the first legal action."""
+
+    def act(self, view: View, legal: list[Action]) -> Action:
+        handler = getattr(self, "_" + legal[0]["type"], None)
+        if handler is None:
+            return legal[0]
+        action: Action = handler(self.read(view), legal)
+        return action
+
+    def read(self, view: View) -> Any:
+        """The view as this game's bots read it: its declared shape."""
+        return view

@@ -77,14 +77,11 @@ class Deadline:
         return {"key": self.key, "seconds": self.seconds, "ends_early": self.ends_early}
 
 
-class ViewHeader(TypedDict):
-    """What every view starts with, for every audience of every game: what a table
-    needs before it knows the game's own fields (docs/PROTOCOL.md)."""
+class TableHeader(TypedDict):
+    """The header fields every audience's view carries alike: everything but the seat."""
 
     game: str
     players: int
-    seat: Seat | None
-    """The seat the view is for; None for a spectator."""
     phase: str
     options: dict[str, OptionValue]
     deadline: dict[str, Any] | None
@@ -94,8 +91,23 @@ class ViewHeader(TypedDict):
     """None while the game runs; the game's public result once it is over."""
 
 
-HEADER: tuple[str, ...] = tuple(ViewHeader.__annotations__)
-"""The header's keys, in the order every view carries them."""
+class ViewHeader(TableHeader):
+    """What every view starts with, for every audience of every game: what a table
+    needs before it knows the game's own fields (docs/PROTOCOL.md)."""
+
+    seat: Seat | None
+    """The seat the view is for; None for a spectator."""
+
+
+class SeatHeader(TableHeader):
+    """The header of one seat's own view, the only view a bot or a sampler reads."""
+
+    seat: Seat
+
+
+HEADER: tuple[str, ...] = ("game", "players", "seat", "phase", "options", "deadline",
+                           "chat_open", "result")
+"""The header's keys, in the order every view carries them (``view_header``)."""
 
 
 def view_header(game: Game[S], state: S, seat: Seat | None, *, phase: str,
@@ -157,6 +169,9 @@ class Game(ABC, Generic[S]):
     clock runs and no bot is asked until every person has said ``continue`` (or the
     table's ``summary_seconds`` pass). A game whose rules hold by themselves between
     rounds (a review phase with its own window) leaves this empty."""
+    paced: ClassVar[tuple[str, ...]] = ()
+    """Public event types after which a watched table of bots holds for a moment (a new
+    hour, a new round), so people can follow play that would otherwise race by."""
 
     # -- setup ---------------------------------------------------------------
     def check_options(self, players: int, given: Mapping[str, object]) -> dict[str, OptionValue]:

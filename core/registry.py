@@ -5,7 +5,7 @@ Adding a game means one module under ``core/games/`` and one line here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from core.bots import Bot, RandomBot
@@ -68,3 +68,10 @@ def default_bot_level(game_id: str) -> str:
         if level in levels:
             return level
     return next(reversed(levels))
+
+
+def paced_events(view: Mapping[str, Any] | None) -> tuple[str, ...]:
+    """The event types after which a table showing ``view`` holds for a moment when
+    watched (``Game.paced``); none for no view yet, or a game this program lacks."""
+    game = GAMES.get(str(view.get("game"))) if view else None
+    return game.paced if game is not None else ()

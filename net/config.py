@@ -99,7 +99,7 @@ class HostConfig:
     waits for their ``start``. None (the command-line host): it deals once all are ready."""
 
 
-def say(line: str) -> None:
+def announce(line: str) -> None:
     """Print a line for people (and scripts) reading the host; a closed stdout is fine."""
     with contextlib.suppress(OSError):
         print(line, flush=True)

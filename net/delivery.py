@@ -22,7 +22,7 @@ from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
 from net.sender import Sender
-from net.sessions import Roster, Session
+from net.sessions import PeerSession, Roster
 from net.table import Table
 from net.talk import TalkTrimmer
 
@@ -39,7 +39,7 @@ class Delivery:
     sender: Sender
     log: ActionLog
     talk: TalkTrimmer
-    _held: list[tuple[Session, bytes]]
+    _held: list[tuple[PeerSession, bytes]]
     addresses: dict[str, Bucket]
     started: bool
     waiting_until: float
@@ -108,7 +108,7 @@ class Delivery:
             if claim.dropped_at is None:
                 claim.dropped_at = now
 
-    def _reconnected(self, session: Session, now: float) -> None:
+    def _reconnected(self, session: PeerSession, now: float) -> None:
         if session.seat is None:
             session.needs_snapshot = self.started
             return
@@ -118,11 +118,11 @@ class Delivery:
         self.table.set_stand_in(session.seat, False)
         session.needs_snapshot = self.started
 
-    def _holds_seat(self, session: Session) -> bool:
+    def _holds_seat(self, session: PeerSession) -> bool:
         """A seated person's session is kept while silent: it shows them disconnected."""
         return session.seat is not None and self.roster.holder(session.seat) is session
 
-    def _forget(self, session: Session) -> None:
+    def _forget(self, session: PeerSession) -> None:
         self.roster.sessions.pop(session.key, None)
         self.sender.forget(session.route)
 
@@ -180,7 +180,7 @@ class Delivery:
             cache[audience] = pack(self.table.snapshot(audience, now))
         return cache[audience]
 
-    def _catch_up(self, session: Session, cache: dict[Audience, bytes], now: float) -> None:
+    def _catch_up(self, session: PeerSession, cache: dict[Audience, bytes], now: float) -> None:
         """A peer that fell behind: once ZeroMQ takes a message for it again, it gets the
         lobby and a fresh snapshot, and is back in the stream."""
         if now - session.snapshot_at < SNAPSHOT_GAP:
@@ -201,10 +201,10 @@ class Delivery:
         return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
                                  self.ready_check, self.host_starts)
 
-    def _send(self, session: Session, message: dict[str, Any]) -> None:
+    def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))
 
-    def _send_raw(self, session: Session, payload: bytes) -> None:
+    def _send_raw(self, session: PeerSession, payload: bytes) -> None:
         if self.log.pending:
             self._held.append((session, payload))  # until its log lines are on disk
             return
@@ -217,7 +217,7 @@ class Delivery:
         for session, payload in held:
             self.sender.send(session.route, session.outbox, payload, self._now)
 
-    def _error(self, session: Session, code: str, message: str, ref: int | None = None) -> None:
+    def _error(self, session: PeerSession, code: str, message: str, ref: int | None = None) -> None:
         reply = error_message(code, message)
         if ref is not None:
             reply["n"] = ref

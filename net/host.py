@@ -23,7 +23,7 @@ import zmq
 
 from core.errors import OptionError, RulesError
 from core.rng import derive_seed
-from net.config import TABLE_OPTIONS, HostConfig, say, split_options
+from net.config import TABLE_OPTIONS, HostConfig, announce, split_options
 from net.deciding import ThreadDecider
 from net.delivery import Delivery
 from net.header import Password, restore, settings
@@ -33,7 +33,7 @@ from net.lobby import Lobby
 from net.log import ActionLog, new_log_path, read_log
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
 from net.sender import Sender
-from net.sessions import Roster, Session, new_token
+from net.sessions import PeerSession, Roster, new_token
 from net.sockets import bind_sockets
 from net.table import HUMAN, STEPS, Table, stand_in_level
 from net.talk import TALK_EVENTS, TalkTrimmer
@@ -97,7 +97,7 @@ class Host(Lobby, Delivery):
         self.log.wait()
         self.table.recorder = self.log
         self.sender = Sender(self.router)
-        self._held: list[tuple[Session, bytes]] = []
+        self._held: list[tuple[PeerSession, bytes]] = []
         """What waits for the log's fsync (``Delivery._send_raw``)."""
         self.anonymous: Bucket = anonymous(config.spectators)
         """Shared by every message from a peer without a seat, whatever its key."""
@@ -120,7 +120,7 @@ class Host(Lobby, Delivery):
         """Seats the host's person removed from the lobby, for the loop to apply."""
         self._last_lobby: dict[str, Any] | None = None
         self._next_ping = 0.0
-        self.on_line: Callable[[str], None] = say
+        self.on_line: Callable[[str], None] = announce
         self.announcer: Any = None
         """Anything with ``post(free_seats)``: the discovery record, when there is one."""
 
@@ -315,7 +315,7 @@ class Host(Lobby, Delivery):
                 self._forget_idle(now)
                 if len(self.roster.sessions) >= MAX_SESSIONS:
                     return
-            session = Session(key, route, now, limit=per_peer(self.config.rate))
+            session = PeerSession(key, route, now, limit=per_peer(self.config.rate))
             self.roster.sessions[key] = session
         session.route, session.last_seen = route, now
         if not session.live and session.joined and session.outbox.behind_since is None:
@@ -345,27 +345,27 @@ class Host(Lobby, Delivery):
                 return False
         return self.anonymous.allow(now)
 
-    def _on_ping(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_ping(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         # A peer pinging a host that does not know it (a restarted host) is told at once.
         self._need_joined(session)
         self._send(session, {"type": "ping"})
 
-    def _on_leave(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_leave(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         session.live = False
         session.joined = False
         if session.seat is not None:
             self._dropped(session.seat, now)
         session.seat = None
 
-    def _on_snapshot(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_snapshot(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         self._need_joined(session)
         session.needs_snapshot = True
 
-    def _need_joined(self, session: Session) -> None:
+    def _need_joined(self, session: PeerSession) -> None:
         if not session.joined:
             raise ProtocolError("not_joined", "Join the table first.")
 
-    def _on_join(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_join(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
         if self.password is not None:
@@ -417,7 +417,7 @@ class Host(Lobby, Delivery):
         self._maybe_start()
         session.needs_snapshot = self.started
 
-    def _on_ready(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_ready(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         """A seated person says they are ready (or not) for the next game."""
         self._need_joined(session)
         if session.seat is None:
@@ -458,7 +458,7 @@ class Host(Lobby, Delivery):
             "game": t.game_id, "players": t.players, "options": t.options,
         }
 
-    def _on_action(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_action(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         self._need_joined(session)
         n = message["n"]
         try:

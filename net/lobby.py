@@ -21,7 +21,7 @@ from core.registry import BOTS
 from net.config import HostConfig
 from net.log import ActionLog
 from net.protocol import ProtocolError
-from net.sessions import Roster, Session
+from net.sessions import PeerSession, Roster
 from net.table import HUMAN, Table
 
 
@@ -48,10 +48,10 @@ class Lobby:
         """True when the table waits for its person's ``start`` instead of dealing alone."""
         return self.config.owner is not None
 
-    def is_owner(self, session: Session) -> bool:
+    def is_owner(self, session: PeerSession) -> bool:
         return self.config.owner is not None and session.key == self.config.owner
 
-    def _need_owner(self, session: Session, what: str) -> None:
+    def _need_owner(self, session: PeerSession, what: str) -> None:
         if not session.joined:
             raise ProtocolError("not_joined", "Join the table first.")
         if not self.is_owner(session):
@@ -59,7 +59,7 @@ class Lobby:
         if self.started:
             raise ProtocolError("already_started", "The game has already started.")
 
-    def _on_start(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_start(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         self._need_owner(session, "start the game")
         if not self._all_ready():
             raise ProtocolError(
@@ -70,7 +70,7 @@ class Lobby:
     def _start_now(self) -> None:
         raise NotImplementedError
 
-    def _on_bot_level(self, session: Session, message: dict[str, Any], now: float) -> None:
+    def _on_bot_level(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         self._need_owner(session, "change a bot's level")
         seat, level = message["seat"], message["level"]
         if not 0 <= seat < self.table.players:

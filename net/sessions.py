@@ -29,7 +29,7 @@ def new_token() -> tuple[str, str]:
 
 
 @dataclass
-class Session:
+class PeerSession:
     """One peer, known by its key, with its current route and limits."""
 
     key: str
@@ -50,7 +50,7 @@ class Session:
 
 
 @dataclass
-class Claim:
+class SeatClaim:
     """A person's seat: their name, the hash of their token, who holds it now.
 
     ``ready`` is the seat's answer to the ready check; ``always_ready`` marks a holder
@@ -70,14 +70,14 @@ class Roster:
     """Seat kinds, claims and sessions, and the public lobby they add up to."""
 
     kinds: list[str]
-    claims: dict[int, Claim] = field(default_factory=dict)
-    sessions: dict[str, Session] = field(default_factory=dict)
+    claims: dict[int, SeatClaim] = field(default_factory=dict)
+    sessions: dict[str, PeerSession] = field(default_factory=dict)
 
     def free_seats(self) -> list[int]:
         return [s for s, kind in enumerate(self.kinds) if kind == "human" and s not in self.claims]
 
     def claim(self, seat: int, name: str, token_hash: str, key: str | None) -> None:
-        self.claims[seat] = Claim(name, token_hash, key)
+        self.claims[seat] = SeatClaim(name, token_hash, key)
 
     def unique_name(self, wanted: str, limit: int = 32) -> str:
         """``wanted``, or ``wanted 2``, ``wanted 3``…: no two people at a table share a
@@ -98,7 +98,7 @@ class Roster:
                 found = seat
         return found
 
-    def holder(self, seat: int) -> Session | None:
+    def holder(self, seat: int) -> PeerSession | None:
         claim = self.claims.get(seat)
         if claim is None or claim.key is None:
             return None

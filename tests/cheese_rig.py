@@ -54,3 +54,23 @@ def vote(state: CheeseThiefState, targets: list[int | None]) -> None:
             GAME.apply(state, seat, {"type": "vote", "target": target})
     if state.phase == "vote":
         GAME.expire(state)
+
+
+def swap(state: CheeseThiefState, a: int, b: int) -> None:
+    """Exchange everything secret between seats a and b (before the game starts)."""
+    for field in (state.roles, state.dice, state.wake):
+        field[a], field[b] = field[b], field[a]
+    state.thief = state.roles.index(THIEF)
+    state.knows_thief = [s == state.thief for s in range(state.n)]
+
+
+def candidate_pairs(state: CheeseThiefState, p: int, same_role: bool) -> list[tuple[int, int]]:
+    p_hours = set(state.wake[p]) | set(state.dice[p])
+    quiet = [s for s in range(state.n) if s != p and not p_hours & set(state.dice[s])]
+    pairs = []
+    for i, a in enumerate(quiet):
+        for b in quiet[i + 1:]:
+            alike = state.roles[a] == state.roles[b]
+            if alike == same_role and (same_role or THIEF in (state.roles[a], state.roles[b])):
+                pairs.append((a, b))
+    return pairs

@@ -53,6 +53,7 @@ class MoleHunt(Game[MoleState]):
     min_players = 3
     max_players = 6
     sides = ("hunters", "mole")
+    paced = ("vote_open", "reveal")
     options = (
         OptionSpec("vote_seconds", 30.0, "Seconds to talk and vote.", "話し合いと投票の秒数。",
                    minimum=1.0, maximum=600.0, title_en="Talk and vote (seconds)",

@@ -17,6 +17,7 @@ import msgpack
 
 from core.game import Event
 from core.registry import GAMES
+from core.rng import Rng
 
 Avoid = Callable[[int, dict[str, Any]], bool]
 """(seat, action) -> True for a move the policy must not make (it would show p)."""
@@ -125,11 +126,11 @@ def twin_updates(game_id: str, twins: Twins) -> tuple[list[dict[str, Any]],
 def _cheese_thief(seed: int, same_role: bool = True) -> Twins | None:
     """Two seats p never wakes with, holding the same role, trade dice and wake hours;
     p never peeks at them nor names them. The votes' reveal shows everything."""
-    from tests.cheese_rig import GAME
-    from tests.test_cheese_thief_safety import candidate_pairs, swap
+    from tests.cheese_rig import GAME, candidate_pairs, swap
 
-    n = 5 + seed % 4
-    one = GAME.deal(n, GAME.check_options(n, {}), seed)
+    n = 4 + seed % 5
+    options = {"fall_mouse": seed // 5 % 2 == 1} if n >= 6 else {}
+    one = GAME.deal(n, GAME.check_options(n, options), seed)
     p = seed % n
     pairs = candidate_pairs(one, p, same_role)
     if not pairs:
@@ -180,6 +181,27 @@ def _choose(seed: int) -> Twins | None:
                     or GAMES["choose"].outcome(state) is not None)
 
     return Twins(one, two, start, p, f"cards {a} and {b} trading kinds", shown=shown)
+
+
+def _choose_undealt(seed: int) -> Twins | None:
+    """The mouse cards left undealt in round 1 trade kinds among themselves: nobody is
+    ever shown them (the story counts the discard by kind), so p's whole stream, through
+    every round, stays the same."""
+    from core.games.choose.state import MICE
+
+    game = GAMES["choose"]
+    n = 2 + seed % 4
+    p = seed % n
+    one, start = game.new_game(n, {}, seed)
+    undealt = [c for c in one.discard if one.kinds[c] in MICE]
+    kinds = [one.kinds[c] for c in undealt]
+    if len(set(kinds)) < 2:
+        return None
+    kinds = kinds[1:] + kinds[:1]  # each to the next card: some kind moves
+    two = copy.deepcopy(one)
+    for card, kind in zip(undealt, kinds, strict=True):
+        two.kinds[card] = kind
+    return Twins(one, two, start, p, "the undealt mice trading kinds")
 
 
 def _knights(seed: int) -> Twins | None:
@@ -236,9 +258,63 @@ def _sly_knights(seed: int) -> Twins | None:
                  shown=shown)
 
 
+def _sly_deal(seed: int) -> tuple[Any, Any, int, int]:
+    """A Sly Knight Robbery deal not yet started, and its copy; p and another seat q."""
+    game = GAMES["sly_knights"]
+    n = 2 + seed % 3
+    p = seed % n
+    one = game.deal(n, game.check_options(n, {"pig_and_pig": seed // 3 % 2 == 1}), seed)
+    return one, copy.deepcopy(one), p, (p + 1) % n
+
+
+def _sly_started(one: Any, two: Any) -> list[Event]:
+    """Start both deals (their opening events are alike for every seat concerned)."""
+    game = GAMES["sly_knights"]
+    game.start(two)
+    return game.start(one)
+
+
+def _sly_knights_pile(seed: int) -> Twins | None:
+    """Another seat q's later cards are reordered and its spare trades with one of
+    them; q does not draw its spare, so nothing shows until the next round's hand."""
+    one, two, p, q = _sly_deal(seed)
+    pile = two.piles[q]
+    later = pile[:10]  # the hands of rounds 3 and 2; pile[10:] is the round-1 hand
+    Rng(seed).shuffle(later)
+    pile[:10] = later
+    k = seed % 10
+    two.spares[q], pile[k] = pile[k], two.spares[q]
+
+    def avoid(seat: int, action: dict[str, Any]) -> bool:
+        return seat == q and action["type"] == "draw_spare"
+
+    return Twins(one, two, _sly_started(one, two), p,
+                 f"seat {q}'s later cards reordered and its spare swapped", avoid,
+                 shown=lambda state: state.round > 1)
+
+
+def _sly_knights_own_spare(seed: int) -> Twins | None:
+    """p's own spare trades with a round-3 card and p's round-2 cards are reordered: p
+    knows neither, until it draws the spare (it does not here) or round 3 is dealt."""
+    one, two, p, _ = _sly_deal(seed)
+    pile = two.piles[p]
+    k = seed % 5  # pile[0:5] is drawn in round 3
+    two.spares[p], pile[k] = pile[k], two.spares[p]
+    round2 = pile[5:10]
+    Rng(seed + 1).shuffle(round2)
+    pile[5:10] = round2
+
+    def avoid(seat: int, action: dict[str, Any]) -> bool:
+        return seat == p and action["type"] == "draw_spare"
+
+    return Twins(one, two, _sly_started(one, two), p,
+                 f"seat {p}'s own spare and round-2 order", avoid,
+                 shown=lambda state: state.round >= 3)
+
+
 CONSTRUCTIONS: dict[str, list[Construction]] = {
     "cheese_thief": [_cheese_thief, _cheese_thief_roles],
-    "choose": [_choose],
+    "choose": [_choose, _choose_undealt],
     "knights": [_knights],
-    "sly_knights": [_sly_knights],
+    "sly_knights": [_sly_knights, _sly_knights_pile, _sly_knights_own_spare],
 }

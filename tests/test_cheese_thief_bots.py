@@ -7,12 +7,11 @@ import pickle
 import msgpack
 import pytest
 
-from core.games.cheese_thief.claims import Claim, Wake, hear, say
+from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
 from core.games.cheese_thief.infer import thief_weights
 from core.play import play, seat_bots
 from core.registry import BOTS, make_bot
-from tests.cheese_rig import GAME, rig, run_night
-from tests.test_cheese_thief_safety import candidate_pairs, swap
+from tests.cheese_rig import GAME, candidate_pairs, rig, run_night, swap
 
 LEVELS = ["random", "simple", "easy", "normal", "hard"]
 
@@ -23,7 +22,7 @@ def test_every_level_is_registered() -> None:
 
 def test_claims_read_back_as_said() -> None:
     claim = Claim(2, (Wake(3, (1, 2), "taken", 1), Wake(5, (2,), "gone")), ((4, 6),))
-    text = say(claim)
+    text = claim_text(claim)
     assert text == ("I woke at 3 with seats 2, 3. Seat 2 took the cheese. "
                     "I woke at 5 with seat 3. The cheese was already gone. Seat 5's die is 6.")
     assert hear(2, text, 6) == claim

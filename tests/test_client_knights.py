@@ -30,7 +30,7 @@ from client.tables import local_scene
 from core.game import Game
 from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import StaticPeer, update
+from tests.client_rig import StaticPeer, colours, sent, show_table, update
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]
@@ -92,24 +92,9 @@ def app() -> App:
 
 def show(app: App, state: Any, seat: int | None, events: list[Any],
          frames: int = 40) -> KnightsScene:
-    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
-    humans: list[int] = []
-    if seat is not None:
-        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
-        humans = [seat]
-    session = Session(feeds, humans, [f"Knight {i}" for i in range(state.n)])
-    session.shown = seat if seat is not None else -1
-    scene = table_scene(app, "knights", session)
+    scene = show_table(app, GAME, state, seat, events, "Knight", timed=True, frames=frames)
     assert isinstance(scene, KnightsScene)
-    app.scenes = [scene]
-    for _ in range(frames):
-        app.step(HEADLESS_DT)
     return scene
-
-
-def colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (320, 180))
-    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
 
 
 def click(pos: tuple[int, int], up: bool = False) -> None:
@@ -124,10 +109,6 @@ def key(code: int) -> None:
 
 def button(scene: KnightsScene, name: str) -> Any:
     return next(b for b in scene.buttons if b.key == name)
-
-
-def sent(scene: KnightsScene, seat: int) -> list[dict[str, Any]]:
-    return scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined,no-any-return]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -13,7 +13,6 @@ import pygame
 import pytest
 
 from client.app import HEADLESS_DT, App
-from client.feed import Feed
 from client.scenes import GenericScene, table_scene
 from client.scenes.cheese_thief import CheeseThiefScene
 from client.session import Session
@@ -21,7 +20,7 @@ from client.settings import Settings
 from core.game import Game
 from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import StaticPeer, update
+from tests.client_rig import colours, show_table, update
 
 GAME: Game[Any] = GAMES["cheese_thief"]
 Stop = Callable[[Any, int], bool]
@@ -77,24 +76,8 @@ def app() -> App:
 
 def show(app: App, state: Any, seat: int | None, events: list[Any], frames: int = 50,
          scene_type: Any = None) -> CheeseThiefScene:
-    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
-    humans: list[int] = []
-    if seat is not None:
-        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
-        humans = [seat]
-    session = Session(feeds, humans, [f"Mouse {i}" for i in range(state.n)])
-    session.shown = seat if seat is not None else -1
-    scene = (scene_type or table_scene)(app, "cheese_thief", session) if scene_type is None \
-        else scene_type(app, session)
-    app.scenes = [scene]
-    for _ in range(frames):
-        app.step(HEADLESS_DT)
-    return scene  # type: ignore[no-any-return]
-
-
-def colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (320, 180))
-    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+    return show_table(app, GAME, state, seat, events, "Mouse", timed=True,  # type: ignore[return-value]
+                      frames=frames, make=scene_type)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -167,8 +167,7 @@ def rigged_cheese_table(seed: int, p: int, swapped: bool) -> tuple[Any, tuple[in
     ``swapped``, trades roles and dice between two bots that person ``p`` never wakes
     with but the other person does: only the other may learn the difference at night."""
     from net.local import LocalTable
-    from tests.cheese_rig import GAME
-    from tests.test_cheese_thief_safety import candidate_pairs, swap
+    from tests.cheese_rig import GAME, candidate_pairs, swap
 
     options = GAME.check_options(5, OPTIONS["cheese_thief"])
     state = GAME.deal(5, options, seed)

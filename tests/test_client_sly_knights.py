@@ -12,19 +12,16 @@ import pygame
 import pytest
 
 from client.app import HEADLESS_DT, App
-from client.feed import Feed
 from client.rules_text import RULES
-from client.scenes import table_scene
 from client.scenes.sly_knights import SlyKnightsScene
 from client.scenes.sly_knights.overlay import history
 from client.scenes.sly_knights.words import WORDS
-from client.session import Session
 from client.settings import Settings
 from client.tables import local_scene
 from core.game import Game
 from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import StaticPeer, update
+from tests.client_rig import colours, sent, show_table, update
 
 GAME: Game[Any] = GAMES["sly_knights"]
 Stop = Callable[[Any, int, list[Any]], bool]
@@ -77,28 +74,9 @@ def app() -> App:
 
 def show(app: App, state: Any, seat: int | None, events: list[Any],
          frames: int = 40) -> SlyKnightsScene:
-    feeds = {None: Feed(StaticPeer(None, update_for(state, None, events)))}
-    humans: list[int] = []
-    if seat is not None:
-        feeds[seat] = Feed(StaticPeer(seat, update_for(state, seat, events)))
-        humans = [seat]
-    session = Session(feeds, humans, [f"Knight {i}" for i in range(state.n)])
-    session.shown = seat if seat is not None else -1
-    scene = table_scene(app, "sly_knights", session)
-    app.scenes = [scene]
-    for _ in range(frames):
-        app.step(HEADLESS_DT)
+    scene = show_table(app, GAME, state, seat, events, "Knight", timed=False, frames=frames)
     assert isinstance(scene, SlyKnightsScene)
     return scene
-
-
-def colours(surface: pygame.Surface) -> int:
-    small = pygame.transform.scale(surface, (320, 180))
-    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
-
-
-def sent(scene: SlyKnightsScene, seat: int) -> list[dict[str, Any]]:
-    return scene.session.feeds[seat].peer.sent  # type: ignore[attr-defined, no-any-return]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -18,7 +18,7 @@ import msgpack
 import pytest
 
 from core.errors import ActionError, OptionError
-from core.game import HEADER, Event, Game
+from core.game import HEADER, Event, Game, SeatHeader, ViewHeader
 from core.registry import GAMES
 from core.rng import Rng
 from tests.example_game import EXAMPLE, mole_twins, register_example, unregister_example
@@ -135,6 +135,13 @@ def test_views_legal_lists_and_events_survive_msgpack(game_id: str, n: int,
                 data.append(game.legal_actions(state, seat))
             back = msgpack.unpackb(msgpack.packb(data), raw=False, strict_map_key=False)
             assert back == data, f"{game_id}: seat {seat}'s data changes on the wire"
+
+
+def test_the_header_keys_are_the_declared_header() -> None:
+    """``HEADER`` (the order on the wire) names exactly the fields ``ViewHeader`` and
+    ``SeatHeader`` declare, so the typed readers and the views agree."""
+    assert set(HEADER) == set(ViewHeader.__annotations__) == set(SeatHeader.__annotations__)
+    assert len(HEADER) == len(set(HEADER))
 
 
 @pytest.mark.parametrize(("game_id", "n", "options"), tables())

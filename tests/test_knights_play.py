@@ -29,11 +29,6 @@ def pack(data: Any) -> bytes:
     return msgpack.packb(data)  # type: ignore[no-any-return]
 
 
-def roundtrip(data: Any) -> None:
-    """Plain data survives msgpack unchanged: no tuples, sets or int keys."""
-    assert msgpack.unpackb(pack(data)) == data
-
-
 def bot_game(mode: str, n: int, seed: int, level: str = "simple") -> tuple[list[Step], list[Any]]:
     """Play one bot game, returning its steps and every event's data."""
     state, events = GAME.new_game(n, {"mode": mode}, seed)
@@ -93,7 +88,6 @@ def check_invariants(state: KnightsState) -> None:
     assert GAME.chat_open(state) == (state.phase == "review")
     for seat in [*range(state.n), None]:
         view = GAME.view(state, seat)
-        roundtrip(view)
         known = state.knows(seat) if seat is not None else set()
         for tile, shown in enumerate(view["values"]):
             if round_on and tile not in known and not (
@@ -105,7 +99,6 @@ def check_invariants(state: KnightsState) -> None:
 
 def check_events(events: list[Event], state: KnightsState) -> None:
     for event in events:
-        roundtrip(event.data)
         if "value" in event.data and event.data["type"] != "captain_tile":
             assert event.audience is not None and len(event.audience) == 1
 

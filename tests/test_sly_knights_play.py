@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-import msgpack
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -127,34 +126,6 @@ def test_random_play_keeps_the_invariants(
         s for s in range(players) if result.scores[s] == max(result.scores)
     }
     assert sum(len(taken) for taken in state.captured) == 3 * 2 * players
-
-
-# -- replay and plain data -------------------------------------------------------------------
-
-
-def test_views_actions_and_events_are_plain_data() -> None:
-    state, events = GAME.new_game(3, {"pig_and_pig": True}, 5)
-    bots = seat_bots(GAME.id, ["simple", "random", "simple"], 5)
-    seen_types: set[str] = set()
-
-    def check(value: Any) -> None:
-        assert msgpack.unpackb(msgpack.packb(value)) == value
-
-    while True:
-        for seat in (0, 1, 2, None):
-            check(GAME.view(state, seat))
-            if seat is not None:
-                check(GAME.legal_actions(state, seat))
-        check(GAME.omniscient_view(state))
-        for event in events:
-            check(event.data)
-            seen_types.add(event.data["type"])
-        if state.phase == OVER:
-            break
-        seat = GAME.to_act(state)[0]
-        action = bots[seat].act(GAME.view(state, seat), GAME.legal_actions(state, seat))
-        events = GAME.apply(state, seat, action)
-    assert {"round", "drawn", "chosen", "reveal", "play", "round_end", "game_end"} <= seen_types
 
 
 # -- sim and bots ------------------------------------------------------------------------------

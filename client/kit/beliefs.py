@@ -6,16 +6,16 @@ shown is what the bot acts on. It is drawn only where every seat's view may be s
 (``client.scenes.table.beliefs_shown``): watching bots, or a replay with everything
 shown.
 
-- Cheese Thief: for each other seat, the chance it is the Thief and a Follower.
-- Seven Knights Bewitched: what the bot believes each tile to be (the likeliest value).
-- Choose!: what the face-down mice may be.
-- Sly Knight Robbery: the cards each opponent may hold, and the bot's own spare.
+Each game's scene says how its bots' beliefs read as a row of the grid
+(``TableScene.belief_grid``, from the game's own ``beliefs`` module); a game without
+one shows "no belief".
 """
 
 from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
@@ -46,78 +46,47 @@ def read(session: Any) -> list[tuple[int, Any, dict[str, Any]]]:
     return out
 
 
-def _pct(p: float) -> str:
+def percent(p: float) -> str:
     return f"{round(100 * p)}%"
 
 
-def _short(name: str) -> str:
+def short_name(name: str) -> str:
+    """A seat's name cut to fit a grid cell ("Aki (bot)" -> "Aki")."""
     return name.split(" (")[0][:8]
 
 
-def cheese_thief(belief: dict[str, list[float]], view: dict[str, Any],
-                 names: list[str]) -> Row:
-    me = view["seat"]
-    thief, follower = belief["thief"], belief["follower"]
-    return ["—" if s == me else f"{_pct(thief[s])} / {_pct(follower[s])}"
-            for s in range(view["players"])]
-
-
-def knights(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
-    cells = []
-    for marginal in belief.marginals():
-        total = sum(marginal.values()) or 1.0
-        value, weight = max(marginal.items(), key=lambda kv: (kv[1], -kv[0]))
-        shown = "W" if value == 0 else str(value)
-        cells.append(shown if weight >= total - 1e-9 else f"{shown} {_pct(weight / total)}")
-    return cells
-
-
-def choose(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
-    hidden = sum(1 for m in belief.mice if m.top is None)
-    dist = sorted(belief.unknown_mice().items(), key=lambda kv: -kv[1])
-    kinds = " · ".join(f"{kind} {_pct(p)}" for kind, p in dist if p > 0)
-    return [f"{hidden} ?  {kinds}"]
-
-
-def sly_knights(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
-    parts = [f"{_short(names[seat])}: {held} of {' '.join(map(str, cards))}"
-             for seat, (cards, held) in sorted(belief.risk.unseen.items())]
-    if not view["you"]["spare_drawn"]:
-        parts.append(f"spare: {' '.join(map(str, belief.spare))}")
-    return ["   ".join(parts) or "—"]
-
-
-ROWS: dict[str, Callable[[Any, dict[str, Any], list[str]], Row]] = {
-    "cheese_thief": cheese_thief, "knights": knights, "choose": choose,
-    "sly_knights": sly_knights,
-}
-
-
-def header(game_id: str, view: dict[str, Any], names: list[str]) -> Row | None:
-    if game_id == "cheese_thief":
-        return [_short(names[s]) for s in range(view["players"])]
-    if game_id == "knights":
-        return [str(t + 1) for t in range(len(view["tiles"]))]
+def no_head(view: dict[str, Any], names: list[str]) -> Row | None:
     return None
+
+
+@dataclass(frozen=True)
+class BeliefGrid:
+    """How one game's bot beliefs read as a grid: a row per bot, its column heads, and
+    the words that say what a cell holds (string keys, added to the title)."""
+
+    row: Callable[[Any, dict[str, Any], list[str]], Row]
+    head: Callable[[dict[str, Any], list[str]], Row | None] = no_head
+    note: tuple[str, ...] = ()
 
 
 def table(session: Any) -> tuple[str, Row | None, list[Row]]:
     """The title, the column heads and one row per bot (its name first)."""
+    from client.scenes import scene_class
+
     beliefs = read(session)
     names = session.names
     title = tr("beliefs.title")
     if not beliefs:
         return title, None, []
-    game_id = beliefs[0][2]["game"]
+    grid = scene_class(beliefs[0][2]["game"]).belief_grid
     rows: list[Row] = []
     for seat, belief, view in beliefs:
-        row = ROWS.get(game_id)
-        cells = [tr("beliefs.none")] if belief is None or row is None else row(
+        cells = [tr("beliefs.none")] if belief is None or grid is None else grid.row(
             belief, view, names)
-        rows.append([_short(names[seat]), *cells])
-    head = header(game_id, beliefs[0][2], names)
-    if game_id == "cheese_thief":
-        title += f"  ({tr('beliefs.thief')} / {tr('beliefs.follower')})"
+        rows.append([short_name(names[seat]), *cells])
+    head = grid.head(beliefs[0][2], names) if grid is not None else None
+    if grid is not None and grid.note:
+        title += f"  ({' / '.join(tr(key) for key in grid.note)})"
     return title, None if head is None else ["", *head], rows
 
 

@@ -10,6 +10,7 @@ import pygame
 
 from client.assets import wrap
 from client.i18n import pick, tr
+from client.kit.timer import draw_timer
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, INK, blit_text, panel, row_of_buttons
 from core.registry import get_game
@@ -33,8 +34,7 @@ class GenericScene(TableScene):
                   topleft=(size, size), bold=True)
         remaining = self.feed.remaining(self.session.clock)
         if remaining is not None:
-            blit_text(surface, tr("time_left", s=int(remaining + 0.999)), size, INK,
-                      topleft=(w - size * 10, size))
+            draw_timer(surface, remaining, size, (w - size * 10, size), warn=False, bold=False)
         box = pygame.Rect(size, size * 4, w * 2 // 3 - size, h - size * 10)
         panel(surface, box, 160)
         y = box.top + size // 2

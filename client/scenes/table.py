@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Callable
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
 
@@ -36,6 +36,9 @@ from client.scenes.widgets import (
 )
 from client.session import PUBLIC, Session
 
+if TYPE_CHECKING:
+    from client.kit.beliefs import BeliefGrid
+
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 SETTLED = 3600.0
 """Seconds of a scene's own clock after which every animation is over."""
@@ -48,6 +51,8 @@ class TableScene(Scene):
     TABLE_WIDE: ClassVar[tuple[str, ...]] = ()
     """Attributes that hold only what the whole table hears (a narrator fed public
     events), kept when the eyes change; everything else starts afresh."""
+    belief_grid: ClassVar[BeliefGrid | None] = None
+    """How this game's bot beliefs read in the beliefs grid (key B); None: not at all."""
 
     def __init__(
         self,

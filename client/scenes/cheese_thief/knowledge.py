@@ -6,6 +6,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.games.cheese_thief.shapes import PeekRecord, cheese_view
+from core.games.cheese_thief.state import dice_per_seat
+
 
 @dataclass
 class Knowledge:
@@ -30,24 +33,21 @@ class Knowledge:
     side: str | None
     omniscient: bool
     you: dict[str, Any] = field(default_factory=dict)
-    peeks: list[dict[str, Any]] = field(default_factory=list)
+    peeks: list[PeekRecord] = field(default_factory=list)
 
 
-def _dice_count(n: int) -> int:
-    return 2 if n == 4 else 1
-
-
-def read(view: dict[str, Any]) -> Knowledge:
+def read(raw: dict[str, Any]) -> Knowledge:
+    view = cheese_view(raw)
     n = int(view["players"])
     phase = str(view["phase"])
     hour = int(view.get("hour") or 0)
     me = view.get("seat")
-    per = _dice_count(n)
+    per = dice_per_seat(n)
     roles: list[str | None] = list(view.get("revealed") or [None] * n)
     dice: list[list[int | None]] = [[None] * per for _ in range(n)]
     awake = [False] * n
     omniscient = "roles" in view
-    you = dict(view.get("you") or {})
+    you: dict[str, Any] = dict(view.get("you") or {})
     thief = view.get("thief")
     followers = list(view.get("followers") or [])
     cheese_at: int | None = None
@@ -93,9 +93,10 @@ def read(view: dict[str, Any]) -> Knowledge:
         # In the dark the plate shows only to eyes open this hour that see the cheese
         # there: the shared screen, and anyone asleep, must not show a cheese that may
         # be gone (nor, by hiding it, tell that it is).
-        now = (view.get("nights") or [{}])[-1] if me is not None else {}
-        on_plate = bool(you.get("awake")) and now.get("hour") == hour \
-            and now.get("cheese") == "present"
+        seen = view.get("nights") or []
+        now = seen[-1] if me is not None and seen else None
+        on_plate = bool(you.get("awake")) and now is not None and now["hour"] == hour \
+            and now["cheese"] == "present"
     return Knowledge(
         n=n, me=me, phase=phase, hour=hour, roles=roles, dice=dice, awake=awake,
         thief=thief, followers=followers, cheese_at=cheese_at, cheese_on_table=on_plate,

@@ -9,6 +9,7 @@ import pygame
 from client import i18n
 from client.assets import svg, text, wrap
 from client.i18n import tr
+from client.kit.timer import draw_timer
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
 from client.scenes.widgets import ACCENT, INK, blit_text, panel
@@ -65,10 +66,7 @@ class SidePanel:
             y += int(size * 1.8)
         y += int(size * 0.2)
         if remaining is not None:
-            secs = int(remaining + 0.999)
-            color = (255, 120, 100) if secs <= 5 else INK
-            blit_text(surface, tr("time_left", s=secs), int(size * 1.6), color,
-                      topleft=(rect.left + pad, y), bold=True)
+            draw_timer(surface, remaining, int(size * 1.6), (rect.left + pad, y))
             y += int(size * 2.3)
         lines = knowledge_lines(k, name)
         you_role = k.you.get("role") if k.you else None

@@ -16,7 +16,7 @@ from client.kit.prompt import prompt_line
 from client.kit.tabletop import tabletop
 from client.kit.talk import Talk, may_talk
 from client.narration import Narrator
-from client.scenes.cheese_thief import draw
+from client.scenes.cheese_thief import beliefs, draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
 from client.scenes.cheese_thief.panel import SidePanel
@@ -27,6 +27,8 @@ from client.session import Session
 
 
 class CheeseThiefScene(TableScene):
+    belief_grid = beliefs.GRID
+
     TABLE_WIDE = ("narrator",)
     """The narrator calls the night for everyone at once, from public events only."""
 

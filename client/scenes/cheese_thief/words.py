@@ -6,7 +6,7 @@ from typing import Any
 
 from client.i18n import language, tr
 from client.kit.words import Namer as Namer
-from core.games.cheese_thief.claims import hear, say
+from core.games.cheese_thief.claims import claim_text, hear
 
 
 def role_name(role: str) -> str:
@@ -22,7 +22,7 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
     """A chat line as shown: a bot's claim (written in a fixed English sentence, seats by
     number) is retold in the current language with names; anything else as typed."""
     claim = hear(seat, text, 8)
-    if claim is None or say(claim) != text:
+    if claim is None or claim_text(claim) != text:
         return text
     parts = []
     for wake in claim.wakes:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.games.choose.shapes import HandCard, RoundRecord, choose_view
 from core.games.choose.state import MICE, WISDOM
 
 __all__ = ["MICE", "WISDOM", "Knowledge", "Mouse", "read"]
@@ -35,13 +36,13 @@ class Knowledge:
     turn: int | None
     turns_taken: int
     kitchens: list[list[Mouse]]
-    hand: list[dict[str, Any]]
+    hand: list[HandCard]
     """This seat's hand ({card, kind}); empty for a spectator."""
     hands: list[list[str | None]]
     """Per seat, the kinds of its cards where known (None: a card back)."""
     totals: list[int]
     round_scores: list[list[int]]
-    last_round: dict[str, Any] | None
+    last_round: RoundRecord | None
     winners: list[int]
     omniscient: bool
     discard_size: int = 0
@@ -54,8 +55,9 @@ class Knowledge:
         return None
 
 
-def read(view: dict[str, Any], revealed: dict[int, list[str]] | None = None) -> Knowledge:
+def read(raw_view: dict[str, Any], revealed: dict[int, list[str]] | None = None) -> Knowledge:
     """``revealed``: per stack, the identities steals have shown, oldest first."""
+    view = choose_view(raw_view)
     n = int(view["players"])
     me = view.get("seat")
     omniscient = "hands" in view

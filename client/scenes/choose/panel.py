@@ -10,6 +10,7 @@ import pygame
 from client.assets import text
 from client.i18n import tr
 from client.kit.logbox import LogBox
+from client.kit.timer import draw_timer
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
 from client.scenes.choose.words import Namer, describe, say
@@ -58,9 +59,7 @@ class SidePanel:
         if remaining is None or self.timer_at is None or k.phase != "play":
             return
         x, y, size = self.timer_at
-        secs = int(remaining + 0.999)
-        blit_text(surface, tr("time_left", s=secs), int(size * 1.2),
-                  (255, 120, 100) if secs <= 5 else INK, topleft=(x, y), bold=True)
+        draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
              log: list[dict[str, Any]], reserve: int = 0) -> None:

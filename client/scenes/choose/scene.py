@@ -18,7 +18,7 @@ from client.i18n import tr
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
-from client.scenes.choose import draw, overlay
+from client.scenes.choose import beliefs, draw, overlay
 from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
 from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
@@ -40,6 +40,8 @@ SOUNDS = {"pickup": "wake", "steal": "theft", "nest": "vote", "camera": "chime",
 
 
 class ChooseScene(ChooseBar, Talking, StillCache):
+    belief_grid = beliefs.GRID
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()

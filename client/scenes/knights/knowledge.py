@@ -10,6 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.games.knights.shapes import LineUpData, knights_view
+
 Value = int | str | None
 
 
@@ -32,7 +34,7 @@ class Knowledge:
     recommendations: list[int | None] | None
     captain: int | None
     captain_tile: Value
-    line_up: dict[str, Any] | None
+    line_up: LineUpData | None
     ready: list[bool]
     rounds: list[dict[str, Any]]
     totals: list[int]
@@ -71,10 +73,11 @@ class Knowledge:
         return None
 
 
-def read(view: dict[str, Any]) -> Knowledge:
+def read(raw: dict[str, Any]) -> Knowledge:
+    view = knights_view(raw)
     n = int(view["players"])
     me = view.get("seat")
-    you = dict(view.get("you") or {})
+    you: dict[str, Any] = dict(view.get("you") or {})
     omniscient = "aside_values" in view
     if omniscient:
         witch_side = list(view.get("witch_side") or [])

@@ -12,6 +12,7 @@ import pygame
 from client import i18n
 from client.assets import text
 from client.assets import wrap as _wrap
+from client.kit.timer import draw_timer
 from client.scenes.knights import draw
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.rules_ref import RULES
@@ -99,10 +100,7 @@ class SidePanel:
                       bold=True)
             y += int(size * 1.8)
         if remaining is not None:
-            secs = int(remaining + 0.999)
-            color = (255, 120, 100) if secs <= 5 else INK
-            blit_text(surface, t("time_left", s=secs), int(size * 1.4), color,
-                      topleft=(rect.left + pad, y), bold=True)
+            draw_timer(surface, remaining, int(size * 1.4), (rect.left + pad, y))
             y += int(size * 2.0)
         left = rect.left + pad
         value = k.you.get("value") if k.you else None

@@ -16,7 +16,8 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit.prompt import prompt_line
-from client.scenes.knights import bar, draw, row
+from client.kit.timer import seconds_left
+from client.scenes.knights import bar, beliefs, draw, row
 from client.scenes.knights.builder import Builder, LineUp
 from client.scenes.knights.ending import over_screen
 from client.scenes.knights.hold import LOOK, RoundMemory
@@ -34,6 +35,8 @@ Color = tuple[int, int, int]
 
 
 class KnightsScene(TableScene):
+    belief_grid = beliefs.GRID
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
@@ -218,7 +221,7 @@ class KnightsScene(TableScene):
         left = feed.remaining(self.session.clock)
         return (size, hover, b.answerer, b.tile, b.form, b.other, tuple(b.values),
                 tuple(line.row), line.out, self.side.tab, tuple(self.side.scroll.values()),
-                None if left is None else int(left + 0.999), i18n.generation, feed.pending,
+                None if left is None else seconds_left(left), i18n.generation, feed.pending,
                 feed.updates, len(feed.log), self.session.shown, self.show_scores)
 
     def draw_table(self, surface: pygame.Surface) -> None:

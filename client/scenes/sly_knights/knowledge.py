@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from core.games.sly_knights.shapes import CapturedCard, SlyYou, sly_view
 from core.games.sly_knights.state import PIG_AND_PIG, worth
 
 __all__ = ["PIG_AND_PIG", "Knowledge", "ScoreCard", "read", "worth"]
@@ -39,7 +40,7 @@ class Knowledge:
     pile_sizes: list[int]
     spare_drawn: list[bool]
     pigs: list[int]
-    captured: list[list[dict[str, int]]]
+    captured: list[list[CapturedCard]]
     penalty_counts: list[int]
     penalties: list[list[int] | None]
     """Per seat, penalty cards where known (your own; everyone's at the end)."""
@@ -60,21 +61,27 @@ class Knowledge:
         return sum(1 for sc in self.score_cards for p in sc.plays if p["pig"] and p["seat"] == seat)
 
 
-def read(view: dict[str, Any]) -> Knowledge:
+NO_YOU: SlyYou = {"hand": [], "chosen": None, "spare_drawn": False, "penalties": [], "pigs": 0}
+"""What a view without a seat of its own tells of "you": nothing."""
+
+
+def read(raw: dict[str, Any]) -> Knowledge:
+    view = sly_view(raw)
     n = int(view["players"])
     me = view.get("seat")
-    you = dict(view.get("you") or {})
+    you = view.get("you") or NO_YOU
     omniscient = "hands" in view
     hands: list[list[int] | None] = [None] * n
     penalties: list[list[int] | None] = [None] * n
     if omniscient:
         hands = [list(h) for h in view["hands"]]
-        penalties = [list(p) for p in view["penalties"]]
+        penalties = [list(p) for p in view["penalties"] or []]
     elif me is not None:
-        hands[me] = list(you.get("hand") or [])
-        penalties[me] = list(you.get("penalties") or [])
-    if view.get("penalties") is not None:
-        penalties = [list(p) for p in view["penalties"]]
+        hands[me] = list(you["hand"])
+        penalties[me] = list(you["penalties"])
+    shown = view.get("penalties")
+    if shown is not None:
+        penalties = [list(p) for p in shown]
     score_cards = [
         ScoreCard(i, int(sc["owner"]), int(sc["value"]), int(sc["total"]),
                   [dict(p) for p in sc["plays"]], sc.get("last"))
@@ -84,13 +91,13 @@ def read(view: dict[str, Any]) -> Knowledge:
         n=n, me=me, phase=str(view["phase"]), round=int(view.get("round") or 0),
         turn=view.get("turn"), start_player=view.get("start_player"),
         chosen=list(view.get("chosen") or [False] * n), score_cards=score_cards,
-        hand=list(you.get("hand") or []) if me is not None else [], hands=hands,
+        hand=list(you["hand"]) if me is not None else [], hands=hands,
         hand_sizes=list(view.get("hand_sizes") or [0] * n),
         pile_sizes=list(view.get("pile_sizes") or [0] * n),
         spare_drawn=list(view.get("spare_drawn") or [False] * n),
         pigs=list(view.get("pigs") or [0] * n),
         captured=[list(c) for c in view.get("captured") or [[] for _ in range(n)]],
         penalty_counts=list(view.get("penalty_counts") or [0] * n), penalties=penalties,
-        my_chosen=you.get("chosen"), result=view.get("result"), omniscient=omniscient,
+        my_chosen=you["chosen"], result=view.get("result"), omniscient=omniscient,
         options=dict(view.get("options") or {}),
     )

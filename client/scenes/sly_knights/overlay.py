@@ -14,6 +14,7 @@ from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
 from client.scenes.sly_knights.words import Namer, joined, names_of, say
 from client.scenes.widgets import ACCENT, BAD, INK, blit_text, panel
+from core.games.sly_knights.state import PIG_POINTS
 
 
 def history(log: list[dict[str, Any]], n: int) -> list[list[int]] | None:
@@ -33,7 +34,7 @@ def history(log: list[dict[str, Any]], n: int) -> list[list[int]] | None:
         for s in range(n):
             used[s] += int(end["penalty_counts"][s])
             lost = sum(worth(c) for c in penalties[s][:used[s]])
-            series[s].append(taken[s] + 2 * int(end["pigs"][s]) - lost)
+            series[s].append(taken[s] + PIG_POINTS * int(end["pigs"][s]) - lost)
     return series
 
 

@@ -9,10 +9,12 @@ import pygame
 from client.assets import text, wrap
 from client.i18n import tr
 from client.kit.logbox import LogBox
+from client.kit.timer import draw_timer
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
 from client.scenes.widgets import ACCENT, INK, blit_text
+from core.games.sly_knights.state import PIG_POINTS
 
 
 class SlyLog(LogBox):
@@ -45,9 +47,7 @@ class SidePanel:
         if remaining is None or self.timer_at is None or k.phase == "over":
             return
         x, y, size = self.timer_at
-        secs = int(remaining + 0.999)
-        blit_text(surface, tr("time_left", s=secs), int(size * 1.2),
-                  (255, 120, 100) if secs <= 5 else INK, topleft=(x, y), bold=True)
+        draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
              log: list[dict[str, Any]], reserve: int = 0) -> None:
@@ -114,9 +114,9 @@ class SidePanel:
             known = k.penalties[s]
             hidden = bool(k.penalty_counts[s]) and known is None
             lost = sum(worth(c) for c in known or []) if not hidden else None
-            values = [str(k.taken(s)), str(2 * k.pigs[s]),
+            values = [str(k.taken(s)), str(PIG_POINTS * k.pigs[s]),
                       "?" if lost is None else f"−{lost}" if lost else "0"]
-            total = k.taken(s) + 2 * k.pigs[s] - (lost or 0)
+            total = k.taken(s) + PIG_POINTS * k.pigs[s] - (lost or 0)
             values.append(str(total) + ("?" if lost is None else ""))
             for i, words in enumerate(values):
                 blit_text(surface, words, size, ACCENT if i == 3 else INK,

@@ -17,7 +17,7 @@ from client.i18n import tr
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
-from client.scenes.sly_knights import art, draw, overlay
+from client.scenes.sly_knights import art, beliefs, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
 from client.scenes.sly_knights.panel import SidePanel
@@ -35,6 +35,8 @@ SOUNDS = {"play": "click", "pass": "vote", "reveal": "reveal", "round_end": "chi
 
 
 class SlyKnightsScene(SlyTurn, Talking, StillCache):
+    belief_grid = beliefs.GRID
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()

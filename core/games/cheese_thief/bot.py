@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.bots import Bot
+from core.bots import DecisionBot
 from core.game import Action, View
+from core.games.cheese_thief.shapes import CheeseSeatView, cheese_seat_view
 
 
-def _suspects(view: View) -> list[int]:
+def _suspects(view: CheeseSeatView) -> list[int]:
     """Seats that could be the Thief, given only what this seat saw at night."""
     n, me = view["players"], view["seat"]
     four = n == 4
@@ -35,23 +36,18 @@ def _suspects(view: View) -> list[int]:
     return [s for s in range(n) if s not in cleared]
 
 
-class CheeseThiefBot(Bot):
+class CheeseThiefBot(DecisionBot):
     level = "simple"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
-        kind = legal[0]["type"]
-        handler = getattr(self, "_" + kind, None)
-        if handler is None:
-            return legal[0]
-        action: Action = handler(view, legal)
-        return action
+    def read(self, view: View) -> CheeseSeatView:
+        return cheese_seat_view(view)
 
-    def _choose_die(self, view: View, legal: list[Action]) -> Action:
+    def _choose_die(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         # A later hour is more likely to find the cheese gone and the thief's hour known.
         dice = view["you"]["dice"]
         return legal[0] if dice[0] >= dice[1] else legal[1]
 
-    def _take(self, view: View, legal: list[Action]) -> Action:
+    def _take(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         me = view["seat"]
         night = view["nights"][-1]
         alone = night["awake"] == [me]
@@ -59,7 +55,7 @@ class CheeseThiefBot(Bot):
             return {"type": "pass"}
         return {"type": "take"}
 
-    def _peek(self, view: View, legal: list[Action]) -> Action:
+    def _peek(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         suspects = [s for s in _suspects(view) if s != view["seat"]]
         peeked = {p["target"] for p in view["peeks"]}
         pool = [
@@ -71,7 +67,7 @@ class CheeseThiefBot(Bot):
             pool = [a for a in legal if a["type"] == "peek"]
         return self.rng.choice(pool)
 
-    def _followers(self, view: View, legal: list[Action]) -> Action:
+    def _followers(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         # Prefer followers who did not see the theft: a witness already knows, a fresh
         # follower adds a mouth that will defend the thief.
         seen: set[int] = set()
@@ -80,10 +76,10 @@ class CheeseThiefBot(Bot):
         fresh = [a for a in legal if not seen.intersection(a["targets"])]
         return self.rng.choice(fresh or legal)
 
-    def _ready(self, view: View, legal: list[Action]) -> Action:
+    def _ready(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         return legal[0]
 
-    def _vote(self, view: View, legal: list[Action]) -> Action:
+    def _vote(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         me, role = view["seat"], view["you"]["role"]
         targets = [a["target"] for a in legal]
         thief = view["thief"]

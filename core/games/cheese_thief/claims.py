@@ -35,7 +35,7 @@ class Claim:
     """(target, value) pairs."""
 
 
-def say(claim: Claim) -> str:
+def claim_text(claim: Claim) -> str:
     parts = []
     for wake in claim.wakes:
         seats = ", ".join(str(s + 1) for s in wake.awake)

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any
+from typing import Any, cast
 
-from core.errors import ActionError, OptionError
+from core.errors import ActionError
 from core.game import (
     Action,
     Deadline,
@@ -19,6 +19,7 @@ from core.game import (
     public,
 )
 from core.games.cheese_thief.checks import OPTIONS, check_shape, why_illegal
+from core.games.cheese_thief.shapes import PeekRecord
 from core.games.cheese_thief.state import (
     CHOOSE_DIE,
     DISCUSSION,
@@ -31,6 +32,7 @@ from core.games.cheese_thief.state import (
     THIEF,
     VOTE,
     CheeseThiefState,
+    dice_per_seat,
 )
 from core.games.cheese_thief.story import story
 from core.games.cheese_thief.view import build_view, omniscient, own_view, shared_view
@@ -56,6 +58,7 @@ class CheeseThief(Game[CheeseThiefState]):
     max_players = 8
     sides = ("sleepyheads", "thief", "fall_mouse")
     options = OPTIONS
+    paced = ("hour", "followers_step", "day", "vote_open", "reveal")
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
@@ -64,7 +67,7 @@ class CheeseThief(Game[CheeseThiefState]):
         if options.get("fall_mouse"):
             roles[1] = FALL_MOUSE
         rng.shuffle(roles)
-        per_seat = 2 if players == 4 else 1
+        per_seat = dice_per_seat(players)
         dice = [[rng.die() for _ in range(per_seat)] for _ in range(players)]
         thief = roles.index(THIEF)
         wake = [list(d) if players > 4 else [] for d in dice]
@@ -247,7 +250,7 @@ class CheeseThief(Game[CheeseThiefState]):
     def _do_peek(self, state: S, seat: Seat, action: Action) -> list[Event]:
         target, die = action["target"], action.get("die", 0)
         value = state.dice[target][die]
-        peek = {"hour": state.hour, "target": target, "die": die, "value": value}
+        peek: PeekRecord = {"hour": state.hour, "target": target, "die": die, "value": value}
         state.peeks[seat].append(peek)
         state.acted.add(seat)
         return [private([seat], type="peek", **peek)]
@@ -434,10 +437,10 @@ class CheeseThief(Game[CheeseThiefState]):
 
     # -- what each seat sees ---------------------------------------------------------
     def view(self, state: S, seat: Seat | None) -> View:
-        return build_view(self, state, seat)
+        return cast(View, build_view(self, state, seat))
 
     def omniscient_view(self, state: S) -> View:
-        return omniscient(self, state)
+        return cast(View, omniscient(self, state))
 
     def shared_view(self, state: S) -> View | None:
         return shared_view(self, state)
@@ -447,10 +450,6 @@ class CheeseThief(Game[CheeseThiefState]):
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result
-
-    def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
-        if options.get("fall_mouse") and players < 6:
-            raise OptionError("option_not_applicable", "The Fall Mouse needs 6-8 players.")
 
 
 __all__ = ["CheeseThief", "HOURS"]

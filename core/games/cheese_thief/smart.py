@@ -7,14 +7,15 @@ They read only their own view: their night, their peeks, and the public talk.
 
 from __future__ import annotations
 
-from core.game import Action, View
+from core.game import Action
 from core.games.cheese_thief.bot import CheeseThiefBot
-from core.games.cheese_thief.claims import Claim, Wake, hear, say
+from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
 from core.games.cheese_thief.infer import thief_weights
 from core.games.cheese_thief.rules import _follower_count
+from core.games.cheese_thief.shapes import CheeseSeatView
 
 
-def own_claim(view: View) -> Claim:
+def own_claim(view: CheeseSeatView) -> Claim:
     """The truth about this seat's night, as far as it knows it."""
     wakes = tuple(Wake(w["hour"], tuple(w["awake"]), w["cheese"], w["thief"])
                   for w in view["nights"])
@@ -23,7 +24,7 @@ def own_claim(view: View) -> Claim:
     return Claim(view["seat"], wakes, peeks)
 
 
-def heard_claims(view: View) -> list[Claim]:
+def heard_claims(view: CheeseSeatView) -> list[Claim]:
     """The latest parsed claim of every other seat."""
     latest: dict[int, Claim] = {}
     for line in view["talk"]:
@@ -34,7 +35,7 @@ def heard_claims(view: View) -> list[Claim]:
     return list(latest.values())
 
 
-def follower_chances(view: View, thief: list[float]) -> list[float]:
+def follower_chances(view: CheeseSeatView, thief: list[float]) -> list[float]:
     """Per seat, the chance it is (or will be made) a Follower: known outright on the
     Thief's side; otherwise the Followers are drawn from the seats that are neither
     the Thief nor this seat, which knows it is none."""
@@ -62,7 +63,7 @@ class NormalBot(CheeseThiefBot):
         self.spoken = False
 
     # -- what this seat knows ------------------------------------------------------
-    def _team(self, view: View) -> set[int]:
+    def _team(self, view: CheeseSeatView) -> set[int]:
         """Seats on the Thief's side that this seat knows of (itself included)."""
         me, role = view["seat"], view["you"]["role"]
         if role != "thief" and not view["you"]["follower"]:
@@ -72,14 +73,14 @@ class NormalBot(CheeseThiefBot):
             team.add(view["thief"])
         return team
 
-    def _silent(self, view: View, claims: list[Claim]) -> frozenset[int]:
+    def _silent(self, view: CheeseSeatView, claims: list[Claim]) -> frozenset[int]:
         """Seats that let the discussion pass without a claim (only known at the vote)."""
         if view["phase"] != "vote":
             return frozenset()
         spoke = {c.seat for c in claims} | {view["seat"]}
         return frozenset(s for s in range(view["players"]) if s not in spoke)
 
-    def _mine(self, view: View, claims: list[Claim]) -> list[float]:
+    def _mine(self, view: CheeseSeatView, claims: list[Claim]) -> list[float]:
         n, me = view["players"], view["seat"]
         if view["thief"] is not None:
             return [1.0 if s == view["thief"] else 0.0 for s in range(n)]
@@ -87,13 +88,13 @@ class NormalBot(CheeseThiefBot):
         return thief_weights(n, [own_claim(view)], claims, cleared, n == 4,
                              self._silent(view, claims))
 
-    def _public(self, view: View, claims: list[Claim],
+    def _public(self, view: CheeseSeatView, claims: list[Claim],
                 silent: frozenset[int] | None = None) -> list[float]:
         if silent is None:
             silent = self._silent(view, claims)
         return thief_weights(view["players"], [], claims, set(), view["players"] == 4, silent)
 
-    def belief(self, view: View) -> dict[str, list[float]]:
+    def belief(self, view: CheeseSeatView) -> dict[str, list[float]]:
         """What this seat believes now, per seat: the chance it is the Thief (the
         weights every night and vote decision of this bot reads) and the chance it is
         a Follower. Watching shows it from here, so what is shown is what decides."""
@@ -101,7 +102,7 @@ class NormalBot(CheeseThiefBot):
         return {"thief": thief, "follower": follower_chances(view, thief)}
 
     # -- night ---------------------------------------------------------------------
-    def _peek(self, view: View, legal: list[Action]) -> Action:
+    def _peek(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         weights = self.belief(view)["thief"]
         peeked = {p["target"] for p in view["peeks"]}
         scores = {a["target"]: weights[a["target"]] for a in legal
@@ -112,15 +113,15 @@ class NormalBot(CheeseThiefBot):
         return self.rng.choice([a for a in legal if a.get("target") == target])
 
     # -- day -----------------------------------------------------------------------
-    def _ready(self, view: View, legal: list[Action]) -> Action:
+    def _ready(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         if not self.spoken and view["chat_open"]:
             self.spoken = True
             claim = self._claim(view)
             if claim is not None and (claim.wakes or claim.peeks):
-                return {"type": "chat", "text": say(claim)}
+                return {"type": "chat", "text": claim_text(claim)}
         return legal[0]
 
-    def _claim(self, view: View) -> Claim | None:
+    def _claim(self, view: CheeseSeatView) -> Claim | None:
         truth = own_claim(view)
         role, me = view["you"]["role"], view["seat"]
         thief = view["thief"]
@@ -131,7 +132,7 @@ class NormalBot(CheeseThiefBot):
                                     maximise=False)
         return truth
 
-    def _best_claim(self, view: View, truth: Claim, focus: int,
+    def _best_claim(self, view: CheeseSeatView, truth: Claim, focus: int,
                     maximise: bool) -> Claim | None:
         """The claim (or silence, None) that moves public suspicion of ``focus`` the way
         this seat wants."""
@@ -156,7 +157,7 @@ class NormalBot(CheeseThiefBot):
         best = min(score for score, _ in scored)
         return self.rng.choice([c for score, c in scored if score <= best + 1e-12])
 
-    def _vote(self, view: View, legal: list[Action]) -> Action:
+    def _vote(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         targets = [a["target"] for a in legal]
         claims = heard_claims(view)
         role = view["you"]["role"]
@@ -170,11 +171,11 @@ class NormalBot(CheeseThiefBot):
             pick = self._accuse(view, claims, targets)
         return {"type": "vote", "target": pick}
 
-    def _accuse(self, view: View, claims: list[Claim], targets: list[int]) -> int:
+    def _accuse(self, view: CheeseSeatView, claims: list[Claim], targets: list[int]) -> int:
         mine = self.belief(view)["thief"]
         return _argmax({t: mine[t] for t in targets}, self)
 
-    def _scapegoat(self, view: View, claims: list[Claim], targets: list[int],
+    def _scapegoat(self, view: CheeseSeatView, claims: list[Claim], targets: list[int],
                    team: set[int]) -> int:
         public = self._public(view, claims)
         mine = self.belief(view)["thief"]
@@ -189,7 +190,7 @@ class EasyBot(NormalBot):
     level = "easy"
     lie_search = False
 
-    def _vote(self, view: View, legal: list[Action]) -> Action:
+    def _vote(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         if self.rng.below(3) == 0:
             return self.rng.choice(legal)
         return super()._vote(view, legal)
@@ -207,7 +208,7 @@ class HardBot(NormalBot):
         super().__init__(seat, seed)
         self.waited = 0
 
-    def _ready(self, view: View, legal: list[Action]) -> Action:
+    def _ready(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         lying = view["you"]["role"] != "sleepyhead" or view["you"]["follower"]
         if lying and not self.spoken and self.waited < self.patience and view["chat_open"]:
             spoke = {c.seat for c in heard_claims(view)} | {view["seat"]}
@@ -218,7 +219,7 @@ class HardBot(NormalBot):
                 return {"type": "emote", "emote": "thinking"}
         return super()._ready(view, legal)
 
-    def _best_claim(self, view: View, truth: Claim, focus: int,
+    def _best_claim(self, view: CheeseSeatView, truth: Claim, focus: int,
                     maximise: bool) -> Claim | None:
         """The thief's side picks the claim after which the forecast vote is least
         likely to catch the thief; the Fall Mouse keeps the normal choice."""
@@ -244,7 +245,7 @@ class HardBot(NormalBot):
         best = min(score for score, _ in scored)
         return self.rng.choice([c for score, c in scored if score <= best + 1e-12])
 
-    def _followers(self, view: View, legal: list[Action]) -> Action:
+    def _followers(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         # A witness made follower stops accusing the thief and starts covering for it.
         seen: set[int] = set()
         for night in view["nights"]:
@@ -254,7 +255,7 @@ class HardBot(NormalBot):
         return self.rng.choice([a for a in legal
                                 if len(seen.intersection(a["targets"])) == best])
 
-    def _forecast(self, view: View, claims: list[Claim],
+    def _forecast(self, view: CheeseSeatView, claims: list[Claim],
                   silent: frozenset[int] | None = None) -> tuple[list[list[float]],
                                                                    list[list[float]]]:
         """Per seat, two vote distributions: if that seat is honest (it votes for its
@@ -278,14 +279,14 @@ class HardBot(NormalBot):
             thieving.append(_spread([public[s] if s != seat else -1.0 for s in range(n)]))
         return honest, thieving
 
-    def _caught(self, tally: list[float], thief: int, view: View) -> bool:
+    def _caught(self, tally: list[float], thief: int, view: CheeseSeatView) -> bool:
         best = max(tally)
         top = [s for s, v in enumerate(tally) if v >= best - 1e-9]
         if best <= 0 or thief not in top:
             return False
         return len(top) == 1 or not view["options"].get("tie_favours_thief")
 
-    def _accuse(self, view: View, claims: list[Claim], targets: list[int]) -> int:
+    def _accuse(self, view: CheeseSeatView, claims: list[Claim], targets: list[int]) -> int:
         n, me = view["players"], view["seat"]
         mine = self.belief(view)["thief"]
         honest, thieving = self._forecast(view, claims)
@@ -304,7 +305,7 @@ class HardBot(NormalBot):
                 tally[target] -= 1.0
         return _argmax(scores, self)
 
-    def _scapegoat(self, view: View, claims: list[Claim], targets: list[int],
+    def _scapegoat(self, view: CheeseSeatView, claims: list[Claim], targets: list[int],
                    team: set[int]) -> int:
         thief = view["thief"]
         if thief is None:

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.game import Outcome, Seat
+from core.games.cheese_thief.shapes import NightRecord, PeekRecord
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -21,6 +22,11 @@ FOLLOWERS = "followers"
 DISCUSSION = "discussion"
 VOTE = "vote"
 OVER = "over"
+
+
+def dice_per_seat(players: int) -> int:
+    """RULES.md §1: at a table of four each seat rolls two dice, otherwise one."""
+    return 2 if players == 4 else 1
 
 
 @dataclass
@@ -41,9 +47,9 @@ class CheeseThiefState:
     witnesses: list[Seat] = field(default_factory=list)
     acted: set[Seat] = field(default_factory=set)
     """Seats that finished their decision in the current window."""
-    seen: list[list[dict[str, Any]]] = field(default_factory=list)
+    seen: list[list[NightRecord]] = field(default_factory=list)
     """Per seat: what each of its wake-ups showed (hour, who was awake, the cheese)."""
-    peeks: list[list[dict[str, int]]] = field(default_factory=list)
+    peeks: list[list[PeekRecord]] = field(default_factory=list)
     knows_thief: list[bool] = field(default_factory=list)
     known_followers: list[list[Seat]] = field(default_factory=list)
     followers: list[Seat] = field(default_factory=list)

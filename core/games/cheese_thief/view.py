@@ -6,9 +6,10 @@ is entitled to it (RULES.md §1, "Visibility summary").
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
 from core.game import Seat, View, view_header
+from core.games.cheese_thief.shapes import CheesePrivate, CheesePublic, CheeseView, CheeseYou
 from core.games.cheese_thief.state import OVER, CheeseThiefState
 
 if TYPE_CHECKING:
@@ -20,7 +21,7 @@ TALK_SHOWN = 80
 updates stay a few kilobytes however long people chat (the event log keeps it all)."""
 
 
-def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
+def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> CheesePublic:
     over = state.phase == OVER
     result = {"side": state.side_won, "top": list(state.top)} if over else None
     return {
@@ -35,16 +36,16 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> Vi
     }
 
 
-def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> View:
-    view = _public(game, state, seat)
+def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> CheeseView:
+    view = cast(CheeseView, _public(game, state, seat))
     if seat is not None:
-        view.update(_private(state, seat))
+        view.update(cast(CheeseView, _private(state, seat)))
     return view
 
 
 def shared_view(game: CheeseThief, state: CheeseThiefState) -> View:
     """What every audience's view holds alike: all of ``_public`` but the seat."""
-    view = _public(game, state, None)
+    view = cast(View, _public(game, state, None))
     del view["seat"]
     return view
 
@@ -54,11 +55,11 @@ def own_view(state: CheeseThiefState, seat: Seat | None) -> View:
     return {"seat": seat} if seat is None else {"seat": seat, **_private(state, seat)}
 
 
-def _private(state: CheeseThiefState, seat: Seat) -> View:
+def _private(state: CheeseThiefState, seat: Seat) -> CheesePrivate:
     role = state.roles[seat]
     awake_now = state.phase == "night" and state.hour in state.wake[seat]
     thief_known = state.knows_thief[seat]
-    you: dict[str, Any] = {
+    you: CheeseYou = {
         "role": role,
         "dice": list(state.dice[seat]),
         "wake_hours": list(state.wake[seat]),
@@ -69,16 +70,16 @@ def _private(state: CheeseThiefState, seat: Seat) -> View:
     }
     return {
         "you": you,
-        "nights": [dict(record, awake=list(record["awake"])) for record in state.seen[seat]],
-        "peeks": [dict(peek) for peek in state.peeks[seat]],
+        "nights": [{**record, "awake": list(record["awake"])} for record in state.seen[seat]],
+        "peeks": [peek.copy() for peek in state.peeks[seat]],
         "thief": state.thief if thief_known else None,
         "followers": list(state.known_followers[seat]),
     }
 
 
-def omniscient(game: CheeseThief, state: CheeseThiefState) -> View:
+def omniscient(game: CheeseThief, state: CheeseThiefState) -> CheeseView:
     """Everything, for an all-bot table that people only watch."""
-    view = _public(game, state, None)
+    view = cast(CheeseView, _public(game, state, None))
     view["roles"] = list(state.roles)
     view["dice"] = [list(d) for d in state.dice]
     view["wake_hours"] = [list(w) for w in state.wake]

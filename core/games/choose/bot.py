@@ -9,13 +9,15 @@ keeps its camera for stacks worth stealing. Everything else goes to sleep.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from core.bots import Bot
 from core.game import Action, View
+from core.games.choose.shapes import ChooseSeatView, choose_seat_view
+from core.games.choose.table import BAD
 
 GOOD = ("ordinary", "hungry")
-BAD = ("henchman", "robo")
 
 PICKUP_ORDER = ("henchman", "ordinary", "hungry", "robo")
 """A henchman first: stealers who take it get pulled back, stack and all."""
@@ -23,18 +25,31 @@ DISCARD_ORDER = ("robo", "henchman", "camera", "exterminator", "ordinary", "nest
 """What the bot gives up first when it must throw a card away."""
 
 
+@dataclass(frozen=True)
+class _Seen:
+    """What every choice of the bot reads: the legal actions by type, the kinds of the
+    cards in hand, every mouse on the table (its owner added) and the bot's seat."""
+
+    acts: dict[str, list[Action]]
+    kinds: dict[int, str]
+    mice: dict[int, dict[str, Any]]
+    me: int
+
+
 class ChooseBot(Bot):
     level = "simple"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def act(self, seen: View, legal: list[Action]) -> Action:
+        view = choose_seat_view(seen)
         by_type: dict[str, list[Action]] = {}
         for action in legal:
             by_type.setdefault(action["type"], []).append(action)
         kinds = {card["card"]: card["kind"] for card in view["hand"]}
         mice = _mice(view)
         me = view["seat"]
+        turn = _Seen(by_type, kinds, mice, me)
         for choose in (self._nest, self._exterminate, self._steal, self._camera):
-            picked = choose(view, by_type, kinds, mice, me)
+            picked = choose(turn)
             if picked is not None:
                 return picked
         if "pickup" in by_type:
@@ -43,61 +58,40 @@ class ChooseBot(Bot):
             return _by_order(by_type["sleepy"], kinds, DISCARD_ORDER, "card")
         return self.rng.choice(legal)
 
-    def _nest(
-        self,
-        view: View,
-        acts: dict[str, list[Action]],
-        kinds: dict[int, str],
-        mice: dict[int, dict[str, Any]],
-        me: int,
-    ) -> Action | None:
+    def _nest(self, seen: _Seen) -> Action | None:
         def worth(action: Action) -> int:
-            mouse = mice[action["stack"]]
+            mouse = seen.mice[action["stack"]]
             stolen: int = mouse["stolen"]
-            if mouse["owner"] == me and mouse["top"] == "ordinary":
+            if mouse["owner"] == seen.me and mouse["top"] == "ordinary":
                 return 2 + stolen * 2
-            if mouse["owner"] != me and mouse["top"] in BAD:
+            if mouse["owner"] != seen.me and mouse["top"] in BAD:
                 return stolen * 2
-            if mouse["owner"] == me and mouse["top"] == "hungry":
+            if mouse["owner"] == seen.me and mouse["top"] == "hungry":
                 return stolen
             return 0
 
-        return _best(acts.get("nest", []), worth)
+        return _best(seen.acts.get("nest", []), worth)
 
-    def _exterminate(
-        self,
-        view: View,
-        acts: dict[str, list[Action]],
-        kinds: dict[int, str],
-        mice: dict[int, dict[str, Any]],
-        me: int,
-    ) -> Action | None:
+    def _exterminate(self, seen: _Seen) -> Action | None:
         def worth(action: Action) -> int:
-            mouse = mice[action["stack"]]
+            mouse = seen.mice[action["stack"]]
             gain = 0
-            if mouse["owner"] != me and mouse["top"] == "ordinary":
+            if mouse["owner"] != seen.me and mouse["top"] == "ordinary":
                 gain = 2 + mouse["stolen"]
-            elif mouse["owner"] == me and mouse["top"] in BAD:
+            elif mouse["owner"] == seen.me and mouse["top"] in BAD:
                 gain = mouse["stolen"]
             if gain <= 1:
                 return 0
-            thrown = kinds.get(action["discard"], "nest")
+            thrown = seen.kinds.get(action["discard"], "nest")
             return gain * 10 - DISCARD_ORDER.index(thrown)
 
-        return _best(acts.get("exterminator", []), worth)
+        return _best(seen.acts.get("exterminator", []), worth)
 
-    def _steal(
-        self,
-        view: View,
-        acts: dict[str, list[Action]],
-        kinds: dict[int, str],
-        mice: dict[int, dict[str, Any]],
-        me: int,
-    ) -> Action | None:
-        nests = sum(kind == "nest" for kind in kinds.values())
+    def _steal(self, seen: _Seen) -> Action | None:
+        nests = sum(kind == "nest" for kind in seen.kinds.values())
 
         def worth(action: Action) -> int:
-            mouse, card = mice[action["stack"]], kinds[action["card"]]
+            mouse, card = seen.mice[action["stack"]], seen.kinds[action["card"]]
             if mouse["top"] == "henchman" or card in BAD or (card == "ordinary" and not nests):
                 return 0
             stolen: int = mouse["stolen"]
@@ -105,27 +99,20 @@ class ChooseBot(Bot):
             value = 3 * (stolen + 1) - risk * 2 + (card == "hungry")
             return value if stolen >= 1 or card == "hungry" else 0
 
-        return _best(acts.get("steal", []), worth)
+        return _best(seen.acts.get("steal", []), worth)
 
-    def _camera(
-        self,
-        view: View,
-        acts: dict[str, list[Action]],
-        kinds: dict[int, str],
-        mice: dict[int, dict[str, Any]],
-        me: int,
-    ) -> Action | None:
+    def _camera(self, seen: _Seen) -> Action | None:
         def worth(action: Action) -> int:
-            mouse = mice[action["stack"]]
+            mouse = seen.mice[action["stack"]]
             if mouse["top"] is not None:
                 return 0
             stolen: int = mouse["stolen"]
-            return stolen + (2 if mouse["owner"] == me else 0)
+            return stolen + (2 if mouse["owner"] == seen.me else 0)
 
-        return _best(acts.get("camera", []), worth)
+        return _best(seen.acts.get("camera", []), worth)
 
 
-def _mice(view: View) -> dict[int, dict[str, Any]]:
+def _mice(view: ChooseSeatView) -> dict[int, dict[str, Any]]:
     """Every mouse on the table by stack id, with its owner added."""
     out: dict[int, dict[str, Any]] = {}
     for owner, kitchen in enumerate(view["kitchens"]):

@@ -1,4 +1,4 @@
-"""A value for every legal Choose! action, from what one seat knows (a ``Table``).
+"""A value for every legal Choose! action, from what one seat knows (a ``KnownTable``).
 
 Every turn spends one card, and every card is spent by the round's end, so an action
 is worth what it changes on the table (cheese this seat keeps, cheese it takes from
@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from core.game import Action
 from core.games.choose.state import score_mouse
-from core.games.choose.table import BAD, Mouse, Table
+from core.games.choose.table import BAD, KnownTable, Mouse
 
 
 @dataclass(frozen=True)
@@ -41,7 +41,7 @@ def _ev(dist: dict[str, float], value: dict[str, float]) -> float:
 class Evaluator:
     """Values the actions of one turn; built once per decision."""
 
-    def __init__(self, table: Table, w: Weights) -> None:
+    def __init__(self, table: KnownTable, w: Weights) -> None:
         self.t, self.w = table, w
         self.dist = table.unknown_mice()
         me, sizes = table.me, table.hand_sizes
@@ -181,7 +181,7 @@ class Evaluator:
         return total
 
 
-def rank(table: Table, legal: list[Action], w: Weights) -> list[tuple[float, int, Action]]:
+def rank(table: KnownTable, legal: list[Action], w: Weights) -> list[tuple[float, int, Action]]:
     """Every legal action with its value, best first (ties keep the legal order)."""
     ev = Evaluator(table, w)
     kinds = {c: k for c, k in table.hand}

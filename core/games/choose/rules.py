@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from core.errors import ActionError, OptionError
 from core.game import Action, Deadline, Event, Game, Outcome, Seat, View, need_fields
@@ -72,6 +73,7 @@ class Choose(TurnMixin, Game[ChooseState]):
     max_players = 5
     sides = ()
     round_ends = frozenset({"round_end"})
+    paced = ("round",)
     options = (
         *(_deck_option(kind) for kind in KINDS),
         OptionSpec(
@@ -264,10 +266,10 @@ class Choose(TurnMixin, Game[ChooseState]):
 
     # -- what each seat sees ---------------------------------------------------------
     def view(self, state: S, seat: Seat | None) -> View:
-        return build_view(self, state, seat)
+        return cast(View, build_view(self, state, seat))
 
     def omniscient_view(self, state: S) -> View:
-        return omniscient(self, state)
+        return cast(View, omniscient(self, state))
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

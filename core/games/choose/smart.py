@@ -18,7 +18,7 @@ from dataclasses import replace
 from core.bots import Bot
 from core.game import Action, View
 from core.games.choose.policy import Weights, rank
-from core.games.choose.table import Table, from_view
+from core.games.choose.table import KnownTable, from_view
 
 SHARP = replace(Weights(), theft=0.12,
                 keep={**Weights().keep, "hungry": 3.0, "ordinary": 1.5})
@@ -32,9 +32,9 @@ class NormalBot(Bot):
     level = "normal"
     weights = Weights()
 
-    def belief(self, view: View) -> Table:
+    def belief(self, view: View) -> KnownTable:
         """What this seat knows of the table, hidden mouse cards as a distribution of
-        kinds (``Table.unknown_mice``): every action is valued from it, and watching
+        kinds (``KnownTable.unknown_mice``): every action is valued from it, and watching
         shows it."""
         return from_view(view)
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.game import Outcome, Seat
+from core.games.choose.shapes import RoundRecord
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -117,9 +118,9 @@ class ChooseState:
     round_scores: list[list[int]] = field(default_factory=list)
     """Per finished round: each seat's score, already floored at 0."""
     totals: list[int] = field(default_factory=list)
-    last_round: dict[str, Any] | None = None
+    last_round: RoundRecord | None = None
     """The flip of the last finished round, as public plain data."""
-    round_records: list[dict[str, Any]] = field(default_factory=list)
+    round_records: list[RoundRecord] = field(default_factory=list)
     """Every finished round's flip (``last_round``), for the end-of-game story."""
     hidden_rounds: list[dict[str, Any]] = field(default_factory=list)
     """Per finished round, the cards that stayed face down: secret until the game ends."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
-from typing import Any
+from typing import Any, cast
 
 from core.games.choose.state import KINDS, ChooseState
 
@@ -36,7 +36,7 @@ def story(state: ChooseState) -> dict[str, Any]:
     assert state.result is not None
     rounds = []
     for hidden, scores in zip(state.hidden_rounds, state.round_records, strict=True):
-        record = copy.deepcopy(scores)
+        record = cast(dict[str, Any], copy.deepcopy(scores))
         cards = {s["stack"]: s["cards"] for s in hidden["stacks"]}
         for flip in record["stacks"]:
             flip["cards"] = list(cards.get(flip["stack"], []))

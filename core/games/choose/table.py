@@ -1,6 +1,6 @@
 """What one Choose! seat knows of the table, in the shape the levelled bots reason on.
 
-A ``Table`` is built from the seat's view and nothing else, so a bot that reasons on
+A ``KnownTable`` is built from the seat's view and nothing else, so a bot that reasons on
 it cannot see more than its seat does.
 """
 
@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.game import Seat, View
+from core.games.choose.shapes import choose_seat_view
 from core.games.choose.state import MICE
 
 BAD = ("henchman", "robo")
@@ -26,7 +27,7 @@ class Mouse:
 
 
 @dataclass
-class Table:
+class KnownTable:
     n: int
     me: Seat
     hand: list[tuple[int, str]]
@@ -59,10 +60,11 @@ class Table:
         return {k: max(0.0, v) / total for k, v in left.items()}
 
 
-def from_view(view: View) -> Table:
+def from_view(seen: View) -> KnownTable:
+    view = choose_seat_view(seen)
     me = view["seat"]
     deck = {k[5:]: int(v) for k, v in view["options"].items() if k.startswith("deck.")}
-    table = Table(
+    table = KnownTable(
         n=view["players"],
         me=me,
         hand=[(c["card"], c["kind"]) for c in view["hand"]],

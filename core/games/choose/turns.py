@@ -7,9 +7,8 @@ Every change of who knows a card goes through ``state.known`` here, so the views
 
 from __future__ import annotations
 
-from typing import Any
-
 from core.game import Action, Event, Outcome, Seat, private, public
+from core.games.choose.shapes import Flip, HandCard
 from core.games.choose.state import (
     CAMERA,
     DEAL,
@@ -31,7 +30,7 @@ from core.games.choose.story import hidden_of_round, story
 S = ChooseState
 
 
-def hand_data(state: S, seat: Seat) -> list[dict[str, Any]]:
+def hand_data(state: S, seat: Seat) -> list[HandCard]:
     """A hand as its holder sees it, sorted by kind so the order says nothing more."""
     kinds = state.kinds
     cards = sorted(state.hands[seat], key=lambda c: (KINDS.index(kinds[c]), c))
@@ -100,7 +99,7 @@ class TurnMixin:
 
     def _end_round(self, state: S) -> list[Event]:
         """Turn every stack over and score it for the kitchen it is in."""
-        flips: list[dict[str, Any]] = []
+        flips: list[Flip] = []
         raw = [0] * state.n
         for seat, kitchen in enumerate(state.kitchens):
             for sid in kitchen:

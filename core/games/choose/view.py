@@ -8,9 +8,10 @@ to their holder; everyone sees how many each hand holds.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, View, view_header
+from core.game import Seat, view_header
+from core.games.choose.shapes import ChoosePublic, ChooseView, MouseData, RoundRecord
 from core.games.choose.state import OVER, ChooseState
 from core.games.choose.turns import hand_data
 
@@ -18,18 +19,18 @@ if TYPE_CHECKING:
     from core.games.choose.rules import Choose
 
 
-def _kitchens(state: ChooseState, mask: int, omniscient: bool) -> list[list[dict[str, Any]]]:
+def _kitchens(state: ChooseState, mask: int, omniscient: bool) -> list[list[MouseData]]:
     """Each kitchen's mice; ``mask`` is the viewer's bit (0 for a spectator)."""
     everyone, known, kinds, stacks = state.everyone, state.known, state.kinds, state.stacks
-    out: list[list[dict[str, Any]]] = []
+    out: list[list[MouseData]] = []
     for kitchen in state.kitchens:
-        mice: list[dict[str, Any]] = []
+        mice: list[MouseData] = []
         for sid in kitchen:
             stack = stacks[sid]
             top = stack.cards[-1]
             who = known[top]
             shown = omniscient or who & mask or who == everyone
-            mouse: dict[str, Any] = {
+            mouse: MouseData = {
                 "stack": sid,
                 "stolen": len(stack.cards) - 1,
                 "nest": stack.nest,
@@ -43,20 +44,20 @@ def _kitchens(state: ChooseState, mask: int, omniscient: bool) -> list[list[dict
     return out
 
 
-def _last_round(state: ChooseState) -> dict[str, Any] | None:
+def _last_round(state: ChooseState) -> RoundRecord | None:
     last = state.last_round
     if last is None:
         return None
     return {
         "round": last["round"],
-        "stacks": [dict(flip) for flip in last["stacks"]],
+        "stacks": [flip.copy() for flip in last["stacks"]],
         "raw": list(last["raw"]),
         "scores": list(last["scores"]),
         "totals": list(last["totals"]),
     }
 
 
-def _public(game: Choose, state: ChooseState, seat: Seat | None) -> View:
+def _public(game: Choose, state: ChooseState, seat: Seat | None) -> ChoosePublic:
     result = state.result
     return {
         **view_header(game, state, seat, phase=state.phase, options=state.options,
@@ -74,17 +75,17 @@ def _public(game: Choose, state: ChooseState, seat: Seat | None) -> View:
     }
 
 
-def build_view(game: Choose, state: ChooseState, seat: Seat | None) -> View:
-    view = _public(game, state, seat)
+def build_view(game: Choose, state: ChooseState, seat: Seat | None) -> ChooseView:
+    view = cast(ChooseView, _public(game, state, seat))
     mask = 0 if seat is None else 1 << seat
     view["kitchens"] = _kitchens(state, mask, False)
     view["hand"] = None if seat is None else hand_data(state, seat)
     return view
 
 
-def omniscient(game: Choose, state: ChooseState) -> View:
+def omniscient(game: Choose, state: ChooseState) -> ChooseView:
     """Everything, for an all-bot table that people only watch."""
-    view = _public(game, state, None)
+    view = cast(ChooseView, _public(game, state, None))
     view["kitchens"] = _kitchens(state, 0, True)
     view["hands"] = [hand_data(state, s) for s in range(state.n)]
     view["discard"] = [state.kinds[c] for c in state.discard]

@@ -9,9 +9,10 @@ Witch side it answers at random and backs its own side's captaincy.
 
 from __future__ import annotations
 
-from core.bots import Bot
+from core.bots import DecisionBot
 from core.game import Action, View
 from core.games.knights.deduce import Belief, entropy
+from core.games.knights.shapes import KnightsSeatView, knights_seat_view
 
 TRUST_OTHERS = 0.75
 """A Knight recommends someone else only when it trusts them at least this much."""
@@ -23,27 +24,22 @@ LIE_RATE = 0.5
 """How often a Witch-side bot answers falsely."""
 
 
-class KnightsBot(Bot):
+class KnightsBot(DecisionBot):
     level = "simple"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
-        kind = legal[0]["type"]
-        handler = getattr(self, "_" + kind, None)
-        if handler is None:
-            return legal[0]
-        action: Action = handler(view, legal)
-        return action
+    def read(self, view: View) -> KnightsSeatView:
+        return knights_seat_view(view)
 
-    def belief(self, view: View) -> Belief:
+    def belief(self, view: KnightsSeatView) -> Belief:
         """Every tile assignment this seat still holds possible, weighed: what each
         question, recommendation and line-up of this bot is chosen from, and what
         watching shows of it."""
         return Belief(view)
 
-    def _witchy(self, view: View) -> bool:
+    def _witchy(self, view: KnightsSeatView) -> bool:
         return bool(view["you"]["side"] == "witch")
 
-    def _inspect(self, view: View, legal: list[Action]) -> Action:
+    def _inspect(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         # Spread the arrows: a tile nobody has seen yet adds the most to the table.
         seen = [0] * len(view["tiles"])
         for tiles in view["arrows"]:
@@ -52,7 +48,7 @@ class KnightsBot(Bot):
         fewest = min(seen[a["tile"]] for a in legal)
         return self.rng.choice([a for a in legal if seen[a["tile"]] == fewest])
 
-    def _ask(self, view: View, legal: list[Action]) -> Action:
+    def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         if self._witchy(view):
             return self.rng.choice(legal)
         belief = self.belief(view)
@@ -78,7 +74,7 @@ class KnightsBot(Bot):
                 pool.append(action)
         return self.rng.choice(pool)
 
-    def _answer(self, view: View, legal: list[Action]) -> Action:
+    def _answer(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         truthful = [a for a in legal if a["answer"] == self._true_answer(view)]
@@ -87,10 +83,11 @@ class KnightsBot(Bot):
             return lies[0]
         return truthful[0] if truthful else legal[0]
 
-    def _true_answer(self, view: View) -> bool | None:
+    def _true_answer(self, view: KnightsSeatView) -> bool | None:
         """What this seat knows the true answer to be (it knows every tile it is asked
         about, by the question rules)."""
         question = view["question"]
+        assert question is not None, "an answer is chosen only while a question waits"
         values = view["values"]
         tile = values[question["tile"]]
         if tile is None or tile == "witch":
@@ -100,13 +97,13 @@ class KnightsBot(Bot):
         other = values[question["other"]]
         if other is None:
             return None
-        return bool(other != "witch" and tile > other)
+        return bool(other != "witch" and int(tile) > int(other))
 
-    def _recommend(self, view: View, legal: list[Action]) -> Action:
+    def _recommend(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         me = view["seat"]
         targets = [a["target"] for a in legal]
         if self._witchy(view):
-            friends = [s for s in view["you"]["witch_side"] if s in targets and s != me]
+            friends = [s for s in view["you"]["witch_side"] or [] if s in targets and s != me]
             return {"type": "recommend", "target": self.rng.choice(friends) if friends else me}
         trust = self.belief(view).knight_probability()
         others = [s for s in targets if s != me]
@@ -116,8 +113,8 @@ class KnightsBot(Bot):
         return {"type": "recommend",
                 "target": self.rng.choice([s for s in others if trust[s] == best])}
 
-    def _line_up(self, view: View, legal: list[Action]) -> Action:
+    def _line_up(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         return {"type": "line_up", "order": self.belief(view).best_line_up()}
 
-    def _ready(self, view: View, legal: list[Action]) -> Action:
+    def _ready(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         return legal[0]

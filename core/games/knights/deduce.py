@@ -14,8 +14,8 @@ from itertools import permutations
 from math import log2
 from typing import Any
 
-from core.game import View
 from core.games.knights.questions import truth
+from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH, WITCH_NAME
 from core.games.knights.tiles import supply
 
@@ -40,7 +40,7 @@ def entropy(p: float) -> float:
 class Belief:
     """Weighted assignments of values to the table's tiles, as one seat sees them."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: KnightsSeatView) -> None:
         self.n: int = view["players"]
         self.size = len(view["tiles"])
         sup = supply(view["mode"], self.n)
@@ -54,7 +54,7 @@ class Belief:
         free = [v for v in sup.pool if v not in known]
         seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
         log = view["log"]
-        recs: list[int] | None = view["recommendations"]
+        recs: list[int | None] | None = view["recommendations"]
         self.assignments: list[Assignment] = []
         self.weights: list[float] = []
         base = list(known)
@@ -81,7 +81,7 @@ class Belief:
         return side
 
     def _weigh(
-        self, values: Assignment, log: list[dict[str, Any]], recs: list[int] | None
+        self, values: Assignment, log: list[dict[str, Any]], recs: list[int | None] | None
     ) -> float:
         witchy = self.witch_side(values)
         weight = 1.0

@@ -11,14 +11,20 @@ worlds.
 
 from __future__ import annotations
 
-from core.game import View
+from collections.abc import Mapping
+from typing import Any
+
 from core.games.knights.questions import truth
 from core.games.knights.state import WITCH, WITCH_NAME
 
 UNKNOWN = -1
 
 
-def witch_tile(view: View) -> int | None:
+Seen = Mapping[str, Any]
+"""The view fields a lie is worked out from: a seat's view (``shapes.KnightsSeatView``),
+or the public tracker's replay of one at an earlier answer."""
+
+def witch_tile(view: Seen) -> int | None:
     """The Witch tile's id, if this seat has seen it."""
     for tile, value in enumerate(view["values"]):
         if value == WITCH_NAME:
@@ -26,7 +32,7 @@ def witch_tile(view: View) -> int | None:
     return None
 
 
-def knowers(view: View, tile: int) -> list[int]:
+def knowers(view: Seen, tile: int) -> list[int]:
     """Seats that have seen ``tile``: its owner and everyone whose arrow points at it."""
     seats = {s for s, tiles in enumerate(view["arrows"]) if tile in tiles}
     if tile < view["players"]:
@@ -34,7 +40,7 @@ def knowers(view: View, tile: int) -> list[int]:
     return sorted(seats)
 
 
-def partner(view: View) -> int | None:
+def partner(view: Seen) -> int | None:
     """The tile to trade places with the Witch in the false world: one this seat knows,
     holding a number, seen by as few honest seats as possible (each of them is a voice
     for the truth), lowest id on ties so the choice never changes within a round."""
@@ -51,7 +57,7 @@ def partner(view: View) -> int | None:
     return min(options, key=lambda t: (sum(1 for s in knowers(view, t) if s not in friends), t))
 
 
-def fake_values(view: View) -> list[int]:
+def fake_values(view: Seen) -> list[int]:
     """The tile values of the false world, ``UNKNOWN`` where this seat has not looked."""
     values = [UNKNOWN if v is None else WITCH if v == WITCH_NAME else int(v)
               for v in view["values"]]
@@ -61,7 +67,7 @@ def fake_values(view: View) -> list[int]:
     return values
 
 
-def fake_truth(view: View) -> bool:
+def fake_truth(view: Seen) -> bool:
     """The answer to the waiting question in the false world."""
     question = view["question"]
     return truth(question, fake_values(view))
@@ -84,7 +90,7 @@ def _named(entry: dict[str, object]) -> list[int]:
     return [int(t) for t in tiles]  # type: ignore[call-overload]
 
 
-def claim(view: View) -> int | None:
+def claim(view: Seen) -> int | None:
     """The number this seat says the Witch tile holds, or None off the Witch side.
 
     A number it has not seen anywhere, so the claim points at some unseen tile as the
@@ -106,7 +112,7 @@ def claim(view: View) -> int | None:
     return pool[(int(view["round"]) + wtile) % len(pool)]
 
 
-def claimed_truth(view: View) -> bool:
+def claimed_truth(view: Seen) -> bool:
     """The answer to the waiting question if the Witch tile held the claimed number."""
     question = view["question"]
     values = [UNKNOWN if v is None else WITCH if v == WITCH_NAME else int(v)

@@ -26,11 +26,12 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import permutations
 from math import perm
-from typing import Any
+from typing import Any, cast
 
-from core.game import Action, View
+from core.game import Action
 from core.games.knights.deduce import LIAR_TRUE, Assignment, Belief
 from core.games.knights.questions import named_tiles, truth
+from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
 from core.games.knights.track import TrackedBelief, Tracker
@@ -39,7 +40,7 @@ LIMIT = 40320
 """Most assignments the public belief may enumerate (8! — basic mode, eight players)."""
 
 
-def space_size(view: View) -> int:
+def space_size(view: KnightsSeatView) -> int:
     """How many assignments of the round's tiles there are, before any answer."""
     return perm(len(supply(view["mode"], view["players"]).pool), len(view["tiles"]))
 
@@ -48,7 +49,7 @@ class BlindTracker(Tracker):
     """A tracker for a seat that has seen nothing: every assignment of the pool to the
     table's tiles, enumerated in one go (eight players: 40320 of them)."""
 
-    def _enumerate(self, view: View) -> None:
+    def _enumerate(self, view: KnightsSeatView) -> None:
         """Every seat's public tracker starts each round from the same assignments, so
         they (and where the Witch lies in each) are enumerated once per table shape;
         only the Witch sides, which follow the arrows, are this round's own."""
@@ -81,12 +82,12 @@ class PublicTracker:
     def __init__(self) -> None:
         self.tracker = BlindTracker(LIAR_TRUE)
 
-    def belief(self, view: View) -> TrackedBelief | None:
+    def belief(self, view: KnightsSeatView) -> TrackedBelief | None:
         """The public belief, or None when the round has too many assignments."""
         if space_size(view) > LIMIT:
             return None
         blind = dict(view, values=[None] * len(view["tiles"]))
-        return self.tracker.belief(blind)
+        return self.tracker.belief(cast(KnightsSeatView, blind))
 
 
 class Grouped:
@@ -171,10 +172,11 @@ def truth_shares(public: TrackedBelief, mine: Belief, me: int,
             for answer in (True, False)}
 
 
-def quiet_answer(public: TrackedBelief, mine: Belief, me: int, question: dict[str, Any],
-                 preferred: bool) -> bool:
+def quiet_answer(public: TrackedBelief, mine: Belief, me: int,
+                 question: dict[str, Any] | None, preferred: bool) -> bool:
     """The answer after which the public belief points least at the truth; ``preferred``
     (the seat's usual lie) when both point at it alike."""
+    assert question is not None, "an answer is chosen only while a question waits"
     shares = truth_shares(public, mine, me, question)
     if abs(shares[True] - shares[False]) <= 1e-12:
         return preferred

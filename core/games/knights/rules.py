@@ -10,7 +10,7 @@ false one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, cast
 
 from core.errors import ActionError
 from core.game import (
@@ -73,6 +73,7 @@ class Knights(Game[KnightsState]):
     max_players = 8
     sides = ("knights", "witch", "nobody")
     options = OPTIONS
+    paced = ("round",)
 
     def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
         check_mode(players, options)
@@ -444,10 +445,10 @@ class Knights(Game[KnightsState]):
 
     # -- what each seat sees ---------------------------------------------------------
     def view(self, state: S, seat: Seat | None) -> View:
-        return build_view(self, state, seat)
+        return cast(View, build_view(self, state, seat))
 
     def omniscient_view(self, state: S) -> View:
-        return omniscient(self, state)
+        return cast(View, omniscient(self, state))
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

@@ -22,7 +22,7 @@ their own view. What sets them apart:
 
 from __future__ import annotations
 
-from core.game import Action, View
+from core.game import Action
 from core.games.knights.bot import KnightsBot
 from core.games.knights.captaincy import best_captains
 from core.games.knights.deduce import Belief, entropy
@@ -30,6 +30,7 @@ from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
 from core.games.knights.model import ModelTracker
 from core.games.knights.public import PublicTracker, quiet_answer, quiet_questions
 from core.games.knights.questions import truth
+from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.track import TrackedBelief, Tracker
 
 
@@ -77,7 +78,7 @@ class EasyBot(KnightsBot):
 
     level = "easy"
 
-    def _ask(self, view: View, legal: list[Action]) -> Action:
+    def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         return self.rng.choice(legal)
 
 
@@ -102,12 +103,13 @@ class NormalBot(KnightsBot):
         super().__init__(seat, seed)
         self.tracker = Tracker(self.liar_true)
 
-    def belief(self, view: View) -> Belief:
+    def belief(self, view: KnightsSeatView) -> Belief:
         """The tracked belief (``track``), kept up to date across the round."""
         return self.tracker.belief(view)
 
     # -- asking --------------------------------------------------------------------
-    def _candidates(self, view: View, legal: list[Action], belief: Belief) -> list[Action]:
+    def _candidates(self, view: KnightsSeatView, legal: list[Action],
+                    belief: Belief) -> list[Action]:
         """The listed questions plus, per (answerer, tile), the most even set of numbers."""
         marg = belief.marginals()
         if not self.greater:
@@ -129,13 +131,13 @@ class NormalBot(KnightsBot):
                               "tile": key[1], "values": values})
         return legal + extra
 
-    def _ask(self, view: View, legal: list[Action]) -> Action:
+    def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         belief = self.belief(view)
         if self._witchy(view):
             return self._waste(view, legal, belief)
         return self._informative(view, self._candidates(view, legal, belief), belief)
 
-    def _informative(self, view: View, legal: list[Action], belief: Belief) -> Action:
+    def _informative(self, view: KnightsSeatView, legal: list[Action], belief: Belief) -> Action:
         trust = belief.knight_probability()
         marg = belief.marginals()
         above = greater_weights(belief, legal)
@@ -153,7 +155,7 @@ class NormalBot(KnightsBot):
                 pool.append(action)
         return self.rng.choice(pool)
 
-    def _waste(self, view: View, legal: list[Action], belief: Belief) -> Action:
+    def _waste(self, view: KnightsSeatView, legal: list[Action], belief: Belief) -> Action:
         """A Witch-side question: let a fellow liar speak, else ask what tells least."""
         friends = set(view["you"]["witch_side"] or []) - {view["seat"]}
         wtile = witch_tile(view)
@@ -168,14 +170,14 @@ class NormalBot(KnightsBot):
         return self.rng.choice([a for a, s in zip(legal, scores, strict=True) if s <= low + 1e-9])
 
     # -- answering -----------------------------------------------------------------
-    def _answer(self, view: View, legal: list[Action]) -> Action:
+    def _answer(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         answer = claimed_truth(view) if self.claims else fake_truth(view)
         return {"type": "answer", "answer": answer}
 
     # -- recommending and lining up ---------------------------------------------------
-    def _recommend(self, view: View, legal: list[Action]) -> Action:
+    def _recommend(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         if self._witchy(view):
             return super()._recommend(view, legal)
         me = view["seat"]
@@ -188,7 +190,7 @@ class NormalBot(KnightsBot):
         return {"type": "recommend",
                 "target": self.rng.choice([s for s in others if trust[s] == best])}
 
-    def _line_up(self, view: View, legal: list[Action]) -> Action:
+    def _line_up(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         return {"type": "line_up", "order": self.belief(view).best_line_up()}
 
 
@@ -212,10 +214,10 @@ class HardBot(NormalBot):
             self.tracker = ModelTracker(self.liar_true)
         self.public = PublicTracker()
 
-    def belief(self, view: View) -> TrackedBelief:
+    def belief(self, view: KnightsSeatView) -> TrackedBelief:
         return self.tracker.belief(view)
 
-    def _answer(self, view: View, legal: list[Action]) -> Action:
+    def _answer(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         """A Witch-side answer: the one that leaves the public record pointing least at
         the real tiles (a fixed way of lying gives the game away in some rounds)."""
         if len(legal) == 1:
@@ -228,7 +230,7 @@ class HardBot(NormalBot):
                               preferred)
         return {"type": "answer", "answer": answer}
 
-    def _ask(self, view: View, legal: list[Action]) -> Action:
+    def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         """On the Witch side, the question whose expected answer hides the truth best; as
         a Knight captain, the decisive extra question; else an even split."""
         if self._witchy(view):
@@ -242,7 +244,7 @@ class HardBot(NormalBot):
         belief = self.belief(view)
         return self._decisive(self._candidates(view, legal, belief), belief)
 
-    def _recommend(self, view: View, legal: list[Action]) -> Action:
+    def _recommend(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         """A Knight backs the seat most likely to line up right (``captaincy``): measured,
         the seat a table elects by trust alone lines up right far less often."""
         if self._witchy(view):

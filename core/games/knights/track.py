@@ -15,8 +15,9 @@ from itertools import compress, permutations
 from operator import itemgetter
 from typing import Any
 
-from core.game import Seat, View
+from core.game import Seat
 from core.games.knights.deduce import Assignment, Belief, _value
+from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
 
@@ -102,7 +103,7 @@ class Tracker:
         """Per assignment, its weight's class (``_weigh``), or None: read ``weights``."""
         self._class_weight: list[float] = []
 
-    def belief(self, view: View) -> TrackedBelief:
+    def belief(self, view: KnightsSeatView) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
                tuple(tuple(a) for a in view["arrows"]))
         if key != self.key:
@@ -123,7 +124,7 @@ class Tracker:
         return TrackedBelief(self.n, self.size, self.inspectors, self.assignments, self.sides,
                              self.weights)
 
-    def _start(self, view: View) -> None:
+    def _start(self, view: KnightsSeatView) -> None:
         self.n = view["players"]
         self.size = len(view["tiles"])
         self.arrows = [list(a) for a in view["arrows"]]
@@ -138,7 +139,7 @@ class Tracker:
         self._enumerate(view)
         self.seen, self.recs_done = 0, False
 
-    def _enumerate(self, view: View) -> None:
+    def _enumerate(self, view: KnightsSeatView) -> None:
         """Every assignment that fits the values this seat sees, each at weight 1."""
         sup = supply(view["mode"], self.n)
         known = [_value(v) for v in view["values"]]
@@ -273,7 +274,7 @@ class Tracker:
         """How likely a Witch-side answerer gave this answer under assignment ``i``."""
         return self.liar_true if true else 1.0 - self.liar_true
 
-    def _recommendations(self, recs: list[int]) -> None:
+    def _recommendations(self, recs: list[int | None]) -> None:
         self._zeroed = True
         for i, values in enumerate(self.assignments):
             side = self.sides[i]

@@ -7,11 +7,12 @@ has seen, the captain's revealed tile, and every tile once the round is over.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, View, view_header
+from core.game import Seat, view_header
 from core.games.knights.questions import copy_question
 from core.games.knights.resolve import copy_record
+from core.games.knights.shapes import KnightsPublic, KnightsView, LineUpData
 from core.games.knights.state import (
     ANSWERING,
     ASKING,
@@ -41,10 +42,10 @@ def _acting(state: KnightsState) -> Seat | None:
     return None
 
 
-def _public(game: Knights, state: KnightsState, seat: Seat | None) -> View:
+def _public(game: Knights, state: KnightsState, seat: Seat | None) -> KnightsPublic:
     sup = supply(state.mode, state.n)
     captain = state.captain
-    line_up: dict[str, Any] | None = None
+    line_up: LineUpData | None = None
     if state.order is not None:
         left_out = [t for t in range(len(state.tiles)) if t not in state.order]
         line_up = {
@@ -81,8 +82,8 @@ def _public(game: Knights, state: KnightsState, seat: Seat | None) -> View:
     }
 
 
-def build_view(game: Knights, state: KnightsState, seat: Seat | None) -> View:
-    view = _public(game, state, seat)
+def build_view(game: Knights, state: KnightsState, seat: Seat | None) -> KnightsView:
+    view = cast(KnightsView, _public(game, state, seat))
     round_over = state.phase in (REVIEW, OVER)
     if seat is None:
         view["values"] = [
@@ -107,9 +108,9 @@ def build_view(game: Knights, state: KnightsState, seat: Seat | None) -> View:
     return view
 
 
-def omniscient(game: Knights, state: KnightsState) -> View:
+def omniscient(game: Knights, state: KnightsState) -> KnightsView:
     """Everything, for an all-bot table that people only watch."""
-    view = _public(game, state, None)
+    view = cast(KnightsView, _public(game, state, None))
     view["values"] = [shown(v) for v in state.tiles]
     view["aside_values"] = [shown(v) for v in state.aside]
     view["witch_side"] = state.witch_side()

@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from math import comb
-from typing import Any
 
 from core.bots import Bot
 from core.game import Action, View
+from core.games.sly_knights.sample import seen_cards
+from core.games.sly_knights.shapes import SlySeatView, sly_seat_view
 from core.games.sly_knights.state import CARDS, PIG_AND_PIG, PIG_POINTS, worth
 
 DUMP_WEIGHT = 0.35
@@ -26,23 +27,10 @@ DENIAL_WEIGHT = 0.5
 """A point taken from one opponent is worth less than a point gained: others remain."""
 
 
-def _colour_sets(view: View) -> list[set[int]]:
-    """Per seat, that seat's cards seen face up so far by everyone."""
-    seen: list[set[int]] = [set(cards) for cards in view["set_aside"]]
-    for taken in view["captured"]:
-        for card in taken:
-            seen[card["owner"]].add(card["value"])
-    for sc in view["score_cards"]:
-        seen[sc["owner"]].add(sc["value"])
-        for play in sc["plays"]:
-            seen[play["seat"]].add(play["card"])
-    return seen
-
-
-def spare_candidates(view: View) -> list[int]:
+def spare_candidates(view: SlySeatView) -> list[int]:
     """The values this seat's spare may have: its cards it has never seen."""
     me, you = view["seat"], view["you"]
-    known = _colour_sets(view)[me]
+    known = seen_cards(view)[me]
     known.update(c for c in you["hand"] if c != PIG_AND_PIG)
     known.update(you["chosen"] or ())
     known.update(you["penalties"])
@@ -61,18 +49,22 @@ class Belief:
 class SlyKnightsBot(Bot):
     level = "simple"
 
-    def belief(self, view: View) -> Belief:
+    def belief(self, view: SlySeatView) -> Belief:
         """Counted from this seat's view; every choice and play of this bot reads it,
         and watching shows it."""
         return Belief(_Risk(view), spare_candidates(view))
 
     def act(self, view: View, legal: list[Action]) -> Action:
+        return self.decide(sly_seat_view(view), legal)
+
+    def decide(self, view: SlySeatView, legal: list[Action]) -> Action:
+        """``act`` on the view read as its declared shape."""
         if view["phase"] == "choose":
             return self._choose(view, legal)
         return self._turn(view, legal)
 
     # -- score cards -------------------------------------------------------------
-    def _choose(self, view: View, legal: list[Action]) -> Action:
+    def _choose(self, view: SlySeatView, legal: list[Action]) -> Action:
         hand = [c for c in view["you"]["hand"] if c != PIG_AND_PIG]
         if not view["you"]["spare_drawn"]:
             candidates = self.belief(view).spare
@@ -86,7 +78,7 @@ class SlyKnightsBot(Bot):
         return {"type": "choose", "cards": top}
 
     # -- turns -------------------------------------------------------------------
-    def _turn(self, view: View, legal: list[Action]) -> Action:
+    def _turn(self, view: SlySeatView, legal: list[Action]) -> Action:
         plays = [a for a in legal if a["type"] == "play"]
         belief = self.belief(view)
         if any(a["type"] == "draw_spare" for a in legal) and self._want_spare(
@@ -101,7 +93,7 @@ class SlyKnightsBot(Bot):
         # always pick on the lowest seat.
         return self.rng.choice([a for score, a in scored if score >= top - 1e-9])
 
-    def _want_spare(self, view: View, can_play: bool, candidates: list[int]) -> bool:
+    def _want_spare(self, view: SlySeatView, can_play: bool, candidates: list[int]) -> bool:
         rooms = [sc["value"] - sc["total"] for sc in view["score_cards"]]
         if not candidates or not rooms:
             return False
@@ -111,9 +103,9 @@ class SlyKnightsBot(Bot):
         playable = sum(1 for c in candidates if c <= max(rooms))
         return not can_play and playable >= 0.75 * len(candidates)
 
-    def _worth(self, view: View, action: Action, risk: _Risk) -> float:
+    def _worth(self, view: SlySeatView, action: Action, risk: _Risk) -> float:
         me = view["seat"]
-        sc: dict[str, Any] = view["score_cards"][action["target"]]
+        sc = view["score_cards"][action["target"]]
         card, pig = action["card"], action["pig"]
         value: int = sc["value"]
         owner, last = sc["owner"], sc["last"]
@@ -139,9 +131,9 @@ class SlyKnightsBot(Bot):
 class _Risk:
     """The chance that some opponent still holds a card that fits in ``room``."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: SlySeatView) -> None:
         me = view["seat"]
-        seen = _colour_sets(view)
+        seen = seen_cards(view)
         pig_and_pig = bool(view["options"].get("pig_and_pig"))
         self.hands: list[tuple[list[int], int]] = []
         self.unseen: dict[int, tuple[list[int], int]] = {}

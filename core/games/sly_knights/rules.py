@@ -5,6 +5,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Callable
 from itertools import combinations
+from typing import cast
 
 from core.errors import ActionError
 from core.game import (
@@ -60,6 +61,7 @@ class SlyKnights(Game[SlyKnightsState]):
     min_players = 2
     max_players = 4
     round_ends = frozenset({"round_end"})
+    paced = ("round", "reveal")
     options = (
         OptionSpec(
             "pig_and_pig",
@@ -358,10 +360,10 @@ class SlyKnights(Game[SlyKnightsState]):
 
     # -- what each seat sees ---------------------------------------------------------
     def view(self, state: S, seat: Seat | None) -> View:
-        return build_view(self, state, seat)
+        return cast(View, build_view(self, state, seat))
 
     def omniscient_view(self, state: S) -> View:
-        return omniscient(self, state)
+        return cast(View, omniscient(self, state))
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

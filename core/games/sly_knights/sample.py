@@ -14,12 +14,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from core.game import View
+from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import CARDS, PIG_AND_PIG, PIG_POINTS, worth
 from core.rng import Rng
 
 
-def seen_cards(view: View) -> list[set[int]]:
+def seen_cards(view: SlySeatView) -> list[set[int]]:
     """Per seat, its cards that everyone has seen face up (Pig & Pig card included)."""
     seen: list[set[int]] = [set(cards) for cards in view["set_aside"]]
     for taken in view["captured"]:
@@ -32,7 +32,7 @@ def seen_cards(view: View) -> list[set[int]]:
     return seen
 
 
-def stuck_seats(view: View) -> list[int]:
+def stuck_seats(view: SlySeatView) -> list[int]:
     """The seats that passed since the last play (the ones just before the turn)."""
     n, turn = view["players"], view["turn"]
     if turn is None:
@@ -66,7 +66,7 @@ class _Seat:
 class Sampler:
     """Everything about a view that does not change between samples, counted once."""
 
-    def __init__(self, view: View) -> None:
+    def __init__(self, view: SlySeatView) -> None:
         me = view["seat"]
         you = view["you"]
         self.me: int = me

@@ -15,10 +15,11 @@ Work is bounded by counts (samples per decision), never by the clock.
 
 from __future__ import annotations
 
-from core.game import Action, View
+from core.game import Action
 from core.games.sly_knights.bot import SlyKnightsBot
 from core.games.sly_knights.rollout import DRAW, PASS, Move, Table
 from core.games.sly_knights.sample import Sampler, World
+from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
 
 CARELESS = 0.3
@@ -31,7 +32,7 @@ class NormalBot(SlyKnightsBot):
 
     level = "normal"
 
-    def _choose(self, view: View, legal: list[Action]) -> Action:
+    def _choose(self, view: SlySeatView, legal: list[Action]) -> Action:
         if view["round"] == 1 and not view["you"]["spare_drawn"]:
             return {"type": "draw_spare"}
         return super()._choose(view, legal)
@@ -40,11 +41,11 @@ class NormalBot(SlyKnightsBot):
 class EasyBot(SlyKnightsBot):
     level = "easy"
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def decide(self, view: SlySeatView, legal: list[Action]) -> Action:
         plays = [a for a in legal if a["type"] == "play"]
         if plays and self.rng.below(1000) < CARELESS * 1000:
             return self.rng.choice(plays)
-        return super().act(view, legal)
+        return super().decide(view, legal)
 
 
 def _top_two(hand: list[int]) -> list[int]:
@@ -62,7 +63,7 @@ class HardBot(SlyKnightsBot):
     width = 6
     """Plays kept for the search, best first by the heuristic's estimate."""
 
-    def act(self, view: View, legal: list[Action]) -> Action:
+    def decide(self, view: SlySeatView, legal: list[Action]) -> Action:
         if len(legal) == 1:
             return legal[0]
         if view["phase"] == "choose":
@@ -70,7 +71,7 @@ class HardBot(SlyKnightsBot):
         return self._search_turn(view, legal)
 
     # -- standing ------------------------------------------------------------------
-    def _utility(self, view: View, points: list[float]) -> float:
+    def _utility(self, view: SlySeatView, points: list[float]) -> float:
         me = view["seat"]
         margin = points[me] - max(p for s, p in enumerate(points) if s != me)
         if view["round"] >= ROUNDS:
@@ -82,7 +83,7 @@ class HardBot(SlyKnightsBot):
         return legal[totals.index(top)]
 
     # -- the turn ----------------------------------------------------------------
-    def _candidates(self, view: View, legal: list[Action]) -> list[Action]:
+    def _candidates(self, view: SlySeatView, legal: list[Action]) -> list[Action]:
         plays = [a for a in legal if a["type"] == "play"]
         # Drawing the spare while a play is possible looks good in a playout that sees
         # every card, and measured worse: the spare is searched only when stuck.
@@ -99,7 +100,7 @@ class HardBot(SlyKnightsBot):
             unique = scored[: self.width]
         return unique + others
 
-    def _table(self, view: View, world: World) -> Table:
+    def _table(self, view: SlySeatView, world: World) -> Table:
         table = Table(view["players"], world.hands, world.spares, list(view["pigs"]),
                       list(world.points), self.rng)
         for sc in view["score_cards"]:
@@ -112,7 +113,7 @@ class HardBot(SlyKnightsBot):
         table.passes = view["passes"]
         return table
 
-    def _search_turn(self, view: View, legal: list[Action]) -> Action:
+    def _search_turn(self, view: SlySeatView, legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
         if len(candidates) == 1:
             return candidates[0]
@@ -137,7 +138,7 @@ class HardBot(SlyKnightsBot):
         return self._pick(totals, candidates)
 
     # -- the score cards ------------------------------------------------------------
-    def _search_choice(self, view: View, legal: list[Action]) -> Action:
+    def _search_choice(self, view: SlySeatView, legal: list[Action]) -> Action:
         sampler = Sampler(view)
         me = view["seat"]
         totals = [0.0] * len(legal)

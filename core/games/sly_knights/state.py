@@ -9,9 +9,9 @@ name a card within one hand.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.game import Outcome, Seat
+from core.games.sly_knights.shapes import CapturedCard, PlayData, ScoreCardData
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -42,7 +42,7 @@ class Play:
     card: int
     pig: bool
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> PlayData:
         return {"seat": self.seat, "card": self.card, "pig": self.pig}
 
 
@@ -65,7 +65,7 @@ class ScoreCard:
     def taker(self) -> Seat:
         return self.owner if self.last is None else self.last
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> ScoreCardData:
         return {
             "owner": self.owner,
             "value": self.value,
@@ -100,7 +100,7 @@ class SlyKnightsState:
     """Turns taken so far in the game; names each turn's window."""
     passes: int = 0
     """Passes in succession; the round ends when every player has passed."""
-    captured: list[list[dict[str, int]]] = field(default_factory=list)
+    captured: list[list[CapturedCard]] = field(default_factory=list)
     """Per seat, score cards taken, face up: ``{"owner": seat, "value": v}``."""
     penalties: list[list[int]] = field(default_factory=list)
     """Per seat, the cards left in hand at each round end, face down."""

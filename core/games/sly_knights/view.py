@@ -8,16 +8,17 @@ the game ends; their owner saw them in hand, so the owner keeps seeing them.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, View, view_header
+from core.game import Seat, view_header
+from core.games.sly_knights.shapes import SlyPublic, SlyView
 from core.games.sly_knights.state import OVER, PLAY, SlyKnightsState
 
 if TYPE_CHECKING:
     from core.games.sly_knights.rules import SlyKnights
 
 
-def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View:
+def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> SlyPublic:
     over = state.phase == OVER
     result = state.result
     public_result = (
@@ -38,15 +39,15 @@ def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View
         "pile_sizes": [len(p) for p in state.piles],
         "spare_drawn": [s is None for s in state.spares],
         "pigs": list(state.pigs),
-        "captured": [[dict(c) for c in taken] for taken in state.captured],
+        "captured": [[c.copy() for c in taken] for taken in state.captured],
         "penalty_counts": [len(p) for p in state.penalties],
         "penalties": [list(p) for p in state.penalties] if over else None,
         "set_aside": [list(cards) for cards in state.set_aside],
     }
 
 
-def build_view(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> View:
-    view = _public(game, state, seat)
+def build_view(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> SlyView:
+    view = cast(SlyView, _public(game, state, seat))
     if seat is None:
         return view
     chosen = state.chosen[seat]
@@ -60,9 +61,9 @@ def build_view(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> V
     return view
 
 
-def omniscient(game: SlyKnights, state: SlyKnightsState) -> View:
+def omniscient(game: SlyKnights, state: SlyKnightsState) -> SlyView:
     """Everything, for an all-bot table that people only watch."""
-    view = _public(game, state, None)
+    view = cast(SlyView, _public(game, state, None))
     view["hands"] = [list(h) for h in state.hands]
     view["piles"] = [list(p) for p in state.piles]
     view["spares"] = list(state.spares)

@@ -1,0 +1,23 @@
+"""How Cheese Thief's bot beliefs read in the beliefs grid (``client.kit.beliefs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.kit.beliefs import BeliefGrid, Row, percent, short_name
+
+
+def row(belief: dict[str, list[float]], view: dict[str, Any],
+                 names: list[str]) -> Row:
+    me = view["seat"]
+    thief, follower = belief["thief"], belief["follower"]
+    return ["—" if s == me else f"{percent(thief[s])} / {percent(follower[s])}"
+            for s in range(view["players"])]
+
+
+def head(view: dict[str, Any], names: list[str]) -> Row | None:
+    return [short_name(names[s]) for s in range(view["players"])]
+
+
+GRID = BeliefGrid(row, head, ("beliefs.thief", "beliefs.follower"))
+"""For each other seat, the chance it is the Thief and a Follower."""

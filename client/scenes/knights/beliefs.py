@@ -1,0 +1,25 @@
+"""How Seven Knights Bewitched's bot beliefs read in the beliefs grid (``client.kit.beliefs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.kit.beliefs import BeliefGrid, Row, percent
+
+
+def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
+    cells = []
+    for marginal in belief.marginals():
+        total = sum(marginal.values()) or 1.0
+        value, weight = max(marginal.items(), key=lambda kv: (kv[1], -kv[0]))
+        shown = "W" if value == 0 else str(value)
+        cells.append(shown if weight >= total - 1e-9 else f"{shown} {percent(weight / total)}")
+    return cells
+
+
+def head(view: dict[str, Any], names: list[str]) -> Row | None:
+    return [str(t + 1) for t in range(len(view["tiles"]))]
+
+
+GRID = BeliefGrid(row, head)
+"""What the bot believes each tile to be (the likeliest value)."""

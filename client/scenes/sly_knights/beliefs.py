@@ -1,0 +1,19 @@
+"""How Sly Knight Robbery's bot beliefs read in the beliefs grid (``client.kit.beliefs``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from client.kit.beliefs import BeliefGrid, Row, short_name
+
+
+def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
+    parts = [f"{short_name(names[seat])}: {held} of {' '.join(map(str, cards))}"
+             for seat, (cards, held) in sorted(belief.risk.unseen.items())]
+    if not view["you"]["spare_drawn"]:
+        parts.append(f"spare: {' '.join(map(str, belief.spare))}")
+    return ["   ".join(parts) or "—"]
+
+
+GRID = BeliefGrid(row)
+"""The cards each opponent may hold, and the bot's own spare."""

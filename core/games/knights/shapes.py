@@ -1,0 +1,233 @@
+"""The shapes Seven Knights Bewitched speaks in: its view, its actions and its events.
+
+They travel as plain maps (msgpack carries nothing else); declaring them here lets the
+view builder, the bots and the client screen be checked against one list of field names
+instead of each picking a map apart by hand. A question keeps its own map
+(``core.games.knights.questions``): its fields depend on its form.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal, NotRequired, TypedDict, cast
+
+from core.game import Seat, SeatHeader, View, ViewHeader
+
+Shown = int | str
+"""A tile value as views and events spell it: a number, or ``"witch"`` (``state.shown``)."""
+
+
+class TileData(TypedDict):
+    id: int
+    owner: Seat | None
+    """The seat the tile lies before; None for a tile in the centre."""
+
+
+class LineUpData(TypedDict):
+    order: list[int]
+    left_out: int | None
+
+
+class KnightsYou(TypedDict):
+    """What only the viewing seat knows about itself."""
+
+    tile: int
+    value: Shown
+    side: Literal["witch", "knights"]
+    bewitched: bool
+    witch_side: list[Seat] | None
+    """The Witch side's seats, shown to the Witch side only."""
+    note: str
+    won: bool | None
+
+
+class KnightsFields(TypedDict):
+    """The game's own fields every audience sees alike."""
+
+    mode: str
+    round: int
+    start: Seat
+    acting: Seat | None
+    inspect_pass: int
+    tiles: list[TileData]
+    numbers: list[int]
+    witch_possible: bool
+    aside: int
+    arrows: list[list[int]]
+    question: dict[str, Any] | None
+    """The open question (``questions.copy_question``) with its ``asker``."""
+    log: list[dict[str, Any]]
+    """Every question asked this round, with its answer."""
+    recommended: list[bool]
+    recommendations: list[Seat | None] | None
+    captain: Seat | None
+    captain_tile: Shown | None
+    line_up: LineUpData | None
+    ready: list[bool]
+    rounds: list[dict[str, Any]]
+    """Each finished round's record (``resolve.settle``)."""
+    totals: list[int]
+
+
+class KnightsPublic(ViewHeader, KnightsFields):
+    """What the view builder starts every audience's view with."""
+
+
+class KnightsSeatView(SeatHeader, KnightsFields):
+    """One seat's own view: what the bots and the trackers read."""
+
+    values: list[Shown | None]
+    """Per tile id, its value where this seat has seen it."""
+    you: KnightsYou
+
+
+class KnightsView(KnightsPublic):
+    """Any audience's view, as the client reads it."""
+
+    values: NotRequired[list[Shown | None]]
+    you: NotRequired[KnightsYou]
+    """A seat's view only."""
+    aside_values: NotRequired[list[Shown]]
+    """The omniscient view only, as are the two fields below."""
+    witch_side: NotRequired[list[Seat]]
+    bewitched: NotRequired[list[Seat]]
+
+
+class NoteAction(TypedDict):
+    type: Literal["note"]
+    text: str
+
+
+class InspectAction(TypedDict):
+    type: Literal["inspect"]
+    tile: int
+
+
+class AskInAction(TypedDict):
+    type: Literal["ask"]
+    answerer: Seat
+    form: Literal["in"]
+    tile: int
+    values: list[int]
+
+
+class AskGreaterAction(TypedDict):
+    type: Literal["ask"]
+    answerer: Seat
+    form: Literal["greater"]
+    tile: int
+    other: int
+
+
+class AnswerAction(TypedDict):
+    type: Literal["answer"]
+    answer: bool
+
+
+class RecommendAction(TypedDict):
+    type: Literal["recommend"]
+    target: Seat
+
+
+class LineUpAction(TypedDict):
+    type: Literal["line_up"]
+    order: list[int]
+
+
+class ReadyAction(TypedDict):
+    type: Literal["ready"]
+
+
+KnightsAction = (NoteAction | InspectAction | AskInAction | AskGreaterAction | AnswerAction
+                 | RecommendAction | LineUpAction | ReadyAction)
+
+
+class RoundEvent(TypedDict):
+    type: Literal["round"]
+    round: int
+    start: Seat
+    tiles: int
+
+
+class YourTileEvent(TypedDict):
+    """To one seat only: its own tile."""
+
+    type: Literal["your_tile"]
+    tile: int
+    value: Shown
+
+
+class NoteEvent(TypedDict):
+    type: Literal["note"]
+    text: str
+
+
+class InspectEvent(TypedDict):
+    type: Literal["inspect"]
+    seat: Seat
+    tile: int
+
+
+class InspectedEvent(InspectEvent):
+    """To the inspecting seat only (``inspected``): what the tile holds."""
+
+    value: Shown
+
+
+class SeatEvent(TypedDict):
+    """``bewitched`` (to the Witch side), ``recommended``, ``captain_bewitched``,
+    ``ready``: a seat did or became so."""
+
+    type: Literal["bewitched", "recommended", "captain_bewitched", "ready"]
+    seat: Seat
+
+
+class AskTurnEvent(TypedDict):
+    type: Literal["ask_turn"]
+    seat: Seat
+    extra: bool
+
+
+class CaptainEvent(TypedDict):
+    type: Literal["captain"]
+    captain: Seat
+    recommendations: list[Seat | None]
+    tally: list[int]
+
+
+class CaptainTileEvent(TypedDict):
+    type: Literal["captain_tile"]
+    seat: Seat
+    value: Shown
+
+
+class LineUpEvent(TypedDict):
+    type: Literal["line_up"]
+    captain: Seat | None
+    order: list[int]
+    left_out: int | None
+    values: list[Shown]
+
+
+class GameOverEvent(TypedDict):
+    type: Literal["game_over"]
+    totals: list[int]
+    winners: list[Seat]
+
+
+KnightsEvent = (RoundEvent | YourTileEvent | NoteEvent | InspectEvent | InspectedEvent
+                | SeatEvent | AskTurnEvent | CaptainEvent | CaptainTileEvent | LineUpEvent
+                | GameOverEvent)
+"""Besides these: ``question`` and ``answer`` carry a question's map, ``round_end`` a
+round's record, ``recommend_open`` and ``line_up_open`` the moment alone, and ``story``
+the end-of-game reveal (``core.games.knights.story``)."""
+
+
+def knights_view(view: View) -> KnightsView:
+    """A view as received, read as the shape the host built it in (no copy, no check:
+    the host is the one place that builds it, through ``view.build_view``)."""
+    return cast(KnightsView, view)
+
+
+def knights_seat_view(view: View) -> KnightsSeatView:
+    """A seat's own view (a bot's), read as its shape."""
+    return cast(KnightsSeatView, view)
