@@ -39,6 +39,11 @@ def samples(path: str, start: int = 0) -> array.array[int]:
     return out
 
 
+def peak(values: array.array[int]) -> int:
+    """The loudest sample (builtins over an array run at C speed)."""
+    return max(max(values), -min(values)) if values else 0
+
+
 def written(path: str) -> int:
     return os.path.getsize(path) // 2
 
@@ -60,7 +65,7 @@ def quiet_since(path: str, seconds: float) -> bool:
     """The last ``seconds`` written are silent."""
     n, want = written(path), int(seconds * per_second())
     tail = samples(path, max(0, n - want))
-    return len(tail) >= want * 0.9 and max(map(abs, tail), default=0) <= QUIET
+    return len(tail) >= want * 0.9 and peak(tail) <= QUIET
 
 
 def main(path: str) -> None:
@@ -85,16 +90,15 @@ def main(path: str) -> None:
     moments: list[dict[str, Any]] = []
 
     def sounding_after(at: int) -> bool:
-        return max(map(abs, samples(path, at)), default=0) > QUIET
+        return peak(samples(path, at)) > QUIET
 
     def moment(label: str, cue: Callable[[], None], sounds: bool = True) -> None:
         pygame.mixer.stop()  # the previous cue ends here, so what follows is this one's
         wait_for(lambda: quiet_since(path, 0.1), timeout=10.0)
-        sounds, voices = len(app.audio.played), len(app.voice.played)
+        app.audio.played, app.voice.played = [], []  # (both keep only their latest)
         at = written(path)
         cue()
-        played = app.audio.played[sounds:] if len(app.audio.played) > sounds else []
-        spoken = app.voice.played[voices:] if len(app.voice.played) > voices else []
+        played, spoken = list(app.audio.played), list(app.voice.played)
         if sounds:  # wait for it to start, then let a little of it play
             wait_for(lambda: sounding_after(at), timeout=5.0)
             more = written(path) + per_second() // 5

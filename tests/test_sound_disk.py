@@ -8,6 +8,7 @@ must not sound: muted, or a person's secret at a shared screen).
 
 from __future__ import annotations
 
+import array
 import json
 import os
 import subprocess
@@ -17,9 +18,10 @@ from typing import Any
 
 import pytest
 
-from tests.sound_rig import QUIET, samples
+from tests.sound_rig import QUIET, peak, samples
 
 ROOT = Path(__file__).resolve().parent.parent
+Samples = array.array  # signed 16-bit, every channel interleaved
 SILENT = ("shared_wake", "shared_theft", "mute_key", "chime_muted", "hour_muted")
 """Moments that must write silence."""
 EXPECTED = {
@@ -48,7 +50,8 @@ def recording(tmp_path_factory: pytest.TempPathFactory) -> tuple[dict[str, Any],
     return json.loads(done.stdout.strip().splitlines()[-1]), out
 
 
-def stretches(recording: tuple[dict[str, Any], Path]) -> dict[str, tuple[int, list[int]]]:
+@pytest.fixture(scope="module")
+def parts(recording: tuple[dict[str, Any], Path]) -> dict[str, tuple[int, Samples]]:
     """Each moment's peak in the tenth of a second before it, and its samples up to the
     next moment."""
     data, path = recording
@@ -58,13 +61,8 @@ def stretches(recording: tuple[dict[str, Any], Path]) -> dict[str, tuple[int, li
     out = {}
     for i, m in enumerate(moments):
         end = moments[i + 1]["at"] if i + 1 < len(moments) else len(every)
-        before = max(map(abs, every[max(0, m["at"] - tenth):m["at"]]), default=0)
-        out[m["label"]] = (before, list(every[m["at"]:end]))
+        out[m["label"]] = (peak(every[max(0, m["at"] - tenth):m["at"]]), every[m["at"]:end])
     return out
-
-
-def peak(values: list[int]) -> int:
-    return max(map(abs, values), default=0)
 
 
 def test_the_disk_driver_records_the_mixer(recording: tuple[dict[str, Any], Path]) -> None:
@@ -73,14 +71,15 @@ def test_the_disk_driver_records_the_mixer(recording: tuple[dict[str, Any], Path
     assert path.stat().st_size > 0
 
 
-def test_each_cue_sounds_at_its_moment(recording: tuple[dict[str, Any], Path]) -> None:
+def test_each_cue_sounds_at_its_moment(recording: tuple[dict[str, Any], Path],
+                                       parts: dict[str, tuple[int, Samples]]) -> None:
     data, _ = recording
     played = {m["label"]: m["played"] for m in data["moments"]}
     for label, names in EXPECTED.items():
         assert played[label] == names, f"{label}: played {played[label]}"
     spoken = {m["label"]: m["spoken"] for m in data["moments"]}
     assert spoken["voice"] == ["sounds/voice/en/hour_2.ogg"]
-    for label, (before, after) in stretches(recording).items():
+    for label, (before, after) in parts.items():
         assert before <= QUIET, f"{label}: something sounded before its moment ({before})"
         if label in SILENT:
             assert peak(after) <= QUIET, f"{label}: should be silent, peaks at {peak(after)}"
@@ -97,18 +96,18 @@ def test_every_sound_file_is_a_cue_the_tables_play(
     assert heard == set(NAMES)
 
 
-def test_half_volume_writes_half_the_amplitude(recording: tuple[dict[str, Any], Path]) -> None:
+def test_half_volume_writes_half_the_amplitude(recording: tuple[dict[str, Any], Path],
+                                               parts: dict[str, tuple[int, Samples]]) -> None:
     data, _ = recording
     volume = {m["label"]: m["volume"] for m in data["moments"]}
     assert volume["chime"] == 1.0 and volume["chime_half"] == pytest.approx(0.5)
-    parts = stretches(recording)
     full, half = peak(parts["chime"][1]), peak(parts["chime_half"][1])
     assert 0.4 < half / full < 0.6, (full, half)
 
 
-def test_muted_writes_silence(recording: tuple[dict[str, Any], Path]) -> None:
+def test_muted_writes_silence(recording: tuple[dict[str, Any], Path],
+                              parts: dict[str, tuple[int, Samples]]) -> None:
     data, _ = recording
     muted = {m["label"]: m["muted"] for m in data["moments"]}
     assert muted["chime_muted"] and muted["hour_muted"] and not muted["chime_half"]
-    parts = stretches(recording)
     assert peak(parts["chime_muted"][1]) == 0 and peak(parts["hour_muted"][1]) == 0
