@@ -56,7 +56,8 @@ def key(session: Session) -> str | None:
 
 def play(seed: int, players: int = 5, people: int = 3, steps: int = 3000) -> Run:
     kinds = ["human"] * people + ["simple"] * (players - people)
-    table = LocalTable("cheese_thief", players, OPTIONS, seed, kinds, bot_delay=0.6)
+    options = {k: v for k, v in OPTIONS.items() if players >= 5 or k != "follower_seconds"}
+    table = LocalTable("cheese_thief", players, options, seed, kinds, bot_delay=0.6)
     session = Session.local(table, list(range(people)), NAMES[:players])
     rng = random.Random(seed)
     run, eyes, opened = Run(), None, None
@@ -141,6 +142,19 @@ def test_an_hour_ends_when_every_person_has_looked(runs: dict[int, Run]) -> None
     # Each person: a step behind the privacy screen, then the look (its minimum and the
     # step the eyes change): 3.2 s of the screen for a 10 s hour.
     assert set(per_hour) == {3 * (round(LOOK / STEP) + 2)}, per_hour
+
+
+def test_at_four_players_the_dice_choice_is_paced_the_same() -> None:
+    """At 4 players the Sleepyheads choose a die before the night (a secret window
+    too): which people choose, and who is the Thief, shows in no schedule."""
+    runs = {seed: play(seed, players=4) for seed in (1, 2, 3)}
+    assert {a for run in runs.values() for a in run.acted} >= {
+        "0:choose_die", "0:take", "1:take", "2:choose_die", "2:take"}
+    first = runs[1]
+    assert len(first.window_ends) == 7  # the dice choice and six hours
+    for seed, run in runs.items():
+        assert (run.schedule, run.window_ends, run.idle_clock) == (
+            first.schedule, first.window_ends, 0.0), f"seed {seed}"
 
 
 def test_a_look_cannot_be_cut_short() -> None:
