@@ -10,8 +10,8 @@ Time at a shared screen is information too. In a secret window (a night hour) ev
 person looks, in seat order, whether or not anything happens to them, and each look
 lasts at least the table's ``look_seconds`` whatever the person does; the table clock
 runs only while someone looks, and the window ends as soon as the last look is done.
-So the schedule of the screen depends on the number of people only, never on the deal,
-and no countdown runs while nobody at the screen can act.
+So the schedule of the screen depends on the number of people and their own pace, never
+on the deal, and no countdown runs while nobody at the screen can act.
 """
 
 from __future__ import annotations
@@ -247,7 +247,7 @@ class Session:
         In a secret window at a shared screen the clock runs only while someone looks
         (the bots awake in it act then), stops just short of the window's end until
         every person has looked, and jumps to that point once the last look is done: the
-        window ends when the looks do, which depends only on how many people there are.
+        window ends when the looks do, which depends on the people, never on the deal.
         Elsewhere it stops while anyone has a private moment to take.
         """
         public = self.feeds.get(None)
