@@ -5,6 +5,13 @@ Single-screen play with several people needs a rule for who may look: a person s
 the screen only during their own private moments (their deal, their wake-up, their
 choices), and a privacy screen stands between two such moments. Everything else is
 shown from a spectator's seat, which holds no secret at all.
+
+Time at a shared screen is information too. In a secret window (a night hour) every
+person looks, in seat order, whether or not anything happens to them, and each look
+lasts at least the table's ``look_seconds`` whatever the person does; the table clock
+runs only while someone looks, and the window ends as soon as the last look is done.
+So the schedule of the screen depends on the number of people and their own pace, never
+on the deal, and no countdown runs while nobody at the screen can act.
 """
 
 from __future__ import annotations
@@ -63,11 +70,15 @@ class Session:
     """Every finished game of this table session; a table played again passes it on."""
     more_games: int = 0
     """Watched tables: games still to deal after this one, each starting by itself."""
+    look_left: float = 0.0
+    """Seconds the person now looking must still keep the screen (their look's minimum)."""
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
     _rounds: set[str] = field(default_factory=set)
     _looked: set[tuple[int, str | None]] = field(default_factory=set)
+    _last_window: tuple[str | None, bool] = (None, False)
+    """The public window last seen, and whether it was secret."""
 
     @classmethod
     def local(
@@ -111,10 +122,10 @@ class Session:
         the table waits while the laptop changes hands."""
         if self._hold > 0 and not self.paused:
             self._hold -= dt * self.speed
-        elif not (self.paused or self.privacy_for is not None or self._waiting_for_people()):
-            limit = self._clock_limit()
-            step = self.clock + dt * self.speed
-            self.clock = step if limit is None else max(self.clock, min(step, limit))
+        elif not (self.paused or self.privacy_for is not None):
+            self._run_clock(dt * self.speed)
+        if self.shown != PUBLIC and self.privacy_for is None and not self.paused:
+            self.look_left = max(0.0, self.look_left - dt * self.speed)
         if self.tick is not None:
             self.tick(self.clock)
         for feed in self.feeds.values():
@@ -130,6 +141,7 @@ class Session:
         ):
             self._hold = self.dwell
         if len(self.humans) > 1:
+            self._after_night()
             self._choose_viewer()
 
     # -- what is on screen -----------------------------------------------------------
@@ -146,6 +158,15 @@ class Session:
             if full is not None:
                 return full
         return self.feed.view
+
+    def countdown(self) -> float | None:
+        """The seconds to show for the open window. A shared screen shows none for a
+        secret window: it ends when the looks do, and each look counts down its own
+        minimum on the button that ends it."""
+        feed = self.feed
+        if self.hot_seat and self._secret(feed):
+            return None
+        return feed.remaining(self.clock)
 
     @property
     def hot_seat(self) -> bool:
@@ -186,9 +207,9 @@ class Session:
         """Whether this person should now take a turn at the screen.
 
         With several people at one screen, whose turn comes must tell the table nothing.
-        In a secret window (a night hour) everyone looks once, in seat order, when the
-        window is about to close (the bots have acted by then); in any other window, when
-        anyone has something private, everyone takes a turn.
+        In a secret window (a night hour) everyone looks once, in seat order, from the
+        moment it opens; in any other window, when anyone has something private,
+        everyone takes a turn.
         """
         if self.feed.hold is not None:
             return False  # a round summary is read together, in the open
@@ -200,23 +221,61 @@ class Session:
             return False
         looked = (seat, key) in self._looked
         if self._secret(feed):
-            closing = self._closing_time(feed)
-            return closing is not None and self.clock >= closing - 1e-9 and not looked
+            return not looked
         if key in self._rounds or any(self._own_reason(h) for h in self.humans):
             self._rounds.add(key)
             return not looked or (bool(feed.legal) and not self._public_choice(feed))
         return False
 
-    def _clock_limit(self) -> float | None:
-        """At a shared screen, a secret window stops just short of its end until every
-        person has had their turn to look."""
+    def _after_night(self) -> None:
+        """The first window after a secret one opens with a turn for every person: news
+        that reached someone after their last look (a Follower chosen by a Thief who
+        looked later) is seen then, in a round everyone takes, never in one only some
+        deals would need."""
         public = self.feeds.get(None)
-        if not self.hot_seat or public is None or not self._secret(public):
-            return None
+        if public is None:
+            return
         key = self._window(public)
-        if all((h, key) in self._looked for h in self.humans):
-            return None
-        return self._closing_time(public)
+        if key != self._last_window[0]:
+            if self._last_window[1] and key is not None and not self._secret(public):
+                self._rounds.add(key)
+            self._last_window = (key, self._secret(public))
+
+    def _run_clock(self, step: float) -> None:
+        """Move the host clock by ``step``, as the people at the screen allow.
+
+        In a secret window at a shared screen the clock runs only while someone looks
+        (the bots awake in it act then), stops just short of the window's end until
+        every person has looked, and jumps to that point once the last look is done: the
+        window ends when the looks do, which depends on the people, never on the deal.
+        Elsewhere it stops while anyone has a private moment to take.
+        """
+        public = self.feeds.get(None)
+        if self.hot_seat and public is not None and self._secret(public):
+            closing = self._closing_time(public)
+            if closing is None:
+                self.clock += step
+            elif self._all_looked(public):
+                if self.tick is not None and self.clock < closing:
+                    self.tick(closing)  # whatever is due before the end happens first
+                self.clock = max(self.clock + step, closing + CLOSING)
+            elif self.shown != PUBLIC:
+                self.clock = max(self.clock, min(self.clock + step, closing))
+            return
+        if not self._waiting_for_people():
+            self.clock += step
+
+    def _all_looked(self, feed: Feed) -> bool:
+        key = self._window(feed)
+        return all((h, key) in self._looked for h in self.humans)
+
+    def look_seconds(self) -> float:
+        """The table's minimum look at a shared screen (0 where the game has none)."""
+        options = (self.feeds[None].view or {}).get("options") if None in self.feeds else None
+        try:
+            return max(0.0, float((options or {}).get("look_seconds", 0.0)))
+        except (TypeError, ValueError):
+            return 0.0
 
     def _waiting_for_people(self) -> bool:
         return self.hot_seat and any(self.has_moment(h) for h in self.humans)
@@ -227,7 +286,10 @@ class Session:
         return all(action.get("type") == "ready" for action in feed.legal)
 
     def moment_done(self) -> None:
-        """The shown person has seen their news and closed their eyes."""
+        """The shown person has seen their news and closed their eyes (not before their
+        look's minimum is over: a look that ends early would tell the room something)."""
+        if self.shown != PUBLIC and self.look_left > 0:
+            return
         if self.shown != PUBLIC:
             self._seen_private[self.shown] = self._private_count(self.shown)
             self._looked.add((self.shown, self._window(self.feeds[self.shown])))
@@ -237,6 +299,7 @@ class Session:
         """The person behind the privacy screen is ready to look."""
         if self.privacy_for is not None:
             self.shown, self.privacy_for = self.privacy_for, None
+            self.look_left = self.look_seconds()
 
     def _choose_viewer(self) -> None:
         if self.privacy_for is not None:

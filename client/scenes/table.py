@@ -14,6 +14,7 @@ adds later.
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -511,10 +512,20 @@ class TableScene(Scene):
 
     def draw_done_button(self, area: pygame.Rect, size: int) -> None:
         """At a shared screen, the person who is looking ends their private moment."""
-        if self.session.hot_seat and self.shown_seat is not None and not self.feed.legal:
+        session = self.session
+        if session.hot_seat and self.shown_seat is not None and not self.own_choices():
+            left = math.ceil(session.look_left)
+            if left > 0:  # every look lasts the table's minimum, whatever happens in it
+                words = tr("act.done_in", words=self.done_words(), n=left)
+                self.buttons += row_of_buttons([("done", words, None)], area, size)
+                return
             self.buttons += row_of_buttons(
-                [("done", self.done_words(), self.session.moment_done)], area, size
+                [("done", self.done_words(), session.moment_done)], area, size
             )
+
+    def own_choices(self) -> list[dict[str, Any]]:
+        """The choices the person looking must make before passing the screen on."""
+        return self.feed.legal
 
     def table_bottom(self, me: int | None) -> int | None:
         """The seat drawn at the bottom of the table. At a shared screen the table stays

@@ -208,7 +208,7 @@ class CheeseThiefScene(TableScene):
             self.draw_bar(surface, k, lay)
         chat_h = self.chat_height(lay)
         self.side.draw(surface, lay.side, k, self.name, self.session.feed.log,
-                       self.feed.remaining(self.session.clock), chat_h)
+                       self.session.countdown(), chat_h)
         self.chat_area(surface, lay, chat_h)
 
     def prompt(self, k: Knowledge) -> str:
@@ -218,7 +218,7 @@ class CheeseThiefScene(TableScene):
             return tr("wait.night") if k.phase == "night" else ""
         if self.shown_seat is None:
             if k.phase == "discussion":
-                return tr("prompt.discussion")
+                return tr("prompt.discussion_all")  # the one button is everyone's
             return tr("wait.night") if k.phase in ("night", "followers") else tr("wait.others")
         if "choose_die" in kinds:
             return tr("prompt.choose_die")
@@ -232,6 +232,8 @@ class CheeseThiefScene(TableScene):
             return tr("prompt.followers", k=len(legal[0]["targets"]))
         if "vote" in kinds:
             return tr("prompt.vote")
+        if "ready" in kinds and self.session.hot_seat:
+            return tr("prompt.morning_look")  # readiness is said on the screen everyone sees
         if "ready" in kinds:
             return tr("prompt.discussion")
         if k.phase == "night" and k.you.get("awake"):
@@ -240,6 +242,14 @@ class CheeseThiefScene(TableScene):
             hours = [int(h) for h in k.you.get("wake_hours") or []]
             return tr("asleep") if any(h > k.hour for h in hours) else tr("asleep_till_morning")
         return tr("wait.others") if k.phase != "over" else ""
+
+    def own_choices(self) -> list[dict[str, Any]]:
+        """At a shared screen readiness is said together, on the screen everyone sees,
+        so a person's own look never waits for it."""
+        legal = self.feed.legal
+        if self.session.hot_seat:
+            return [a for a in legal if a.get("type") != "ready"]
+        return legal
 
     def done_words(self) -> str:
         """Eyes close only at night; by day the person simply passes the screen on."""
@@ -250,6 +260,8 @@ class CheeseThiefScene(TableScene):
         others = [s for s in range(k.n) if k.awake[s] and s != k.me]
         who = tr("awake_with", names=names_of(others, self.name)) if others else tr("awake_alone")
         cheese = "present" if k.cheese_on_table else "gone"
+        if k.cheese_at is not None and k.cheese_at == k.me:
+            return f"{who}  {tr('cheese.yours')}"  # the Thief, who has just taken it
         if k.cheese_at is not None and k.cheese_at != k.me and k.thief is not None:
             return f"{who}  {tr('cheese.taken', name=self.name(k.thief))}"
         return f"{who}  {tr('cheese.' + cheese)}"
@@ -285,7 +297,7 @@ class CheeseThiefScene(TableScene):
             return specs
         if self.feed.pending:
             return specs
-        for action in legal:
+        for action in self.own_choices():
             kind = action["type"]
             if kind == "choose_die":
                 value = k.dice[k.me][action["die"]] if k.me is not None else "?"

@@ -56,6 +56,16 @@ OPTIONS = (
         title_ja="フォロワー選択(秒)",
     ),
     OptionSpec(
+        "look_seconds",
+        3.0,
+        "At a shared screen, each person's look lasts at least this long.",
+        "共有画面で1人が画面を見る最短の時間(秒)。",
+        minimum=0.0,
+        maximum=60.0,
+        title_en="Each look (seconds)",
+        title_ja="1人が見る時間(秒)",
+    ),
+    OptionSpec(
         "discussion_seconds",
         180.0,
         "Discussion time before the vote, in seconds.",
