@@ -1,0 +1,196 @@
+"""The keyboard alone: whole games at a local table and every form, driven only by
+posted key presses through the real scenes (no mouse event is ever posted)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pygame
+import pytest
+
+from client.app import HEADLESS_DT, App
+from client.i18n import tr
+from client.kit.focus import Target
+from client.scenes.table import TableScene
+from client.settings import Settings
+from client.tables import local_scene
+
+AVOID = ("button:emote", "button:menu", "button:again", "button:story", "button:tab_",
+         "button:save_note", "button:back", "button:clear", "button:last_round", "chat",
+         "notes")
+"""What a player getting on with the game leaves alone (leaving, talk, the notepad)."""
+
+
+def press(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
+                                         scancode=0))
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+
+
+def focused(scene: Any) -> Target | None:
+    return scene.ring.current(scene.focus_targets(scene.reveal.showing(scene.time)))
+
+
+def tab_to(app: App, scene: Any, key: str) -> bool:
+    """Press Tab as often as it takes for ``key`` to have the focus (the ring's order is
+    the order of ``focus_targets``); False if it is not on screen."""
+    targets = scene.focus_targets(scene.reveal.showing(scene.time))
+    keys = [t.key for t in targets]
+    if key not in keys:
+        return False
+    now = focused(scene)
+    here = keys.index(now.key) if now is not None else -1
+    for _ in range((keys.index(key) - here) % len(keys) or (0 if now else len(keys))):
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                             unicode="", scancode=0))
+    app.step(HEADLESS_DT)
+    now = focused(scene)
+    return now is not None and now.key == key
+
+
+DIGIT = {n: getattr(pygame, f"K_{n}") for n in range(1, 10)}
+
+
+def play_by_keys(app: App, scene: TableScene, seed: int, limit: int = 9000) -> list[str]:
+    """A patient player who only has a keyboard: each time something may be done, pick
+    one of the things on offer, by its number key or by Tab and Enter."""
+    rng = random.Random(seed)
+    done: list[str] = []
+    for frame in range(limit):
+        app.step(HEADLESS_DT)
+        if (scene.feed.view or {}).get("result") is not None:
+            return done
+        if frame % 4 or scene.feed.pending or scene.session.privacy_for is not None:
+            continue
+        targets = [t for t in scene.focus_targets() if not t.key.startswith(AVOID)]
+        if not targets:
+            continue
+        target = rng.choice(targets)
+        if target.number in DIGIT and rng.random() < 0.8:
+            press(app, DIGIT[target.number])
+        elif tab_to(app, scene, target.key):
+            press(app, pygame.K_RETURN)
+        else:
+            continue
+        done.append(target.key)
+    raise AssertionError(f"the game did not end; last keys {done[-12:]}")
+
+
+GAMES = [
+    ("cheese_thief", 4, {"hour_seconds": 0.5, "discussion_seconds": 30.0,
+                         "vote_seconds": 20.0}, 1),
+    ("choose", 2, {}, 7),
+    ("sly_knights", 3, {"pig_and_pig": True}, 11),
+    ("knights", 4, {}, 2),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "options", "seed"), GAMES,
+                         ids=[g[0] for g in GAMES])
+def test_a_whole_game_by_keyboard(game: str, players: int, options: dict[str, Any],
+                                  seed: int) -> None:
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene = local_scene(app, game, players, options, seed, 1, "simple")
+    app.push(scene)
+    sent: list[dict[str, Any]] = []
+    feed = scene.session.feeds[0]
+    real_send = feed.send
+
+    def spy(action: dict[str, Any]) -> None:
+        sent.append(action)
+        real_send(action)
+
+    feed.send = spy  # type: ignore[method-assign]
+    keys = play_by_keys(app, scene, seed)
+    assert (scene.feed.view or {}).get("result") is not None
+    assert len(sent) >= 3, f"the person played by keys: {keys[-10:]}"
+    assert any(not k.startswith("button:") for k in keys), "a seat, card or tile was picked"
+    # The story sheet: Tab reaches its buttons, Enter folds it, Esc leaves at once.
+    for _ in range(int(8 / HEADLESS_DT)):
+        app.step(HEADLESS_DT)
+        if scene.reveal.showing(scene.time):
+            break
+    assert scene.reveal.showing(scene.time)
+    press(app, pygame.K_TAB)
+    assert focused(scene) is not None
+    press(app, pygame.K_ESCAPE)
+    assert app.scene is not scene, "a finished game is left without a question"
+    app.close()
+
+
+def test_escape_during_a_game_asks_and_enter_confirms() -> None:
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene = local_scene(app, "choose", 2, {}, 7, 1, "simple")
+    from client.scenes.menu import MenuScene
+
+    app.push(MenuScene(app))
+    app.push(scene)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    press(app, pygame.K_ESCAPE)
+    assert scene.confirm == "leave"
+    press(app, pygame.K_ESCAPE)
+    assert scene.confirm is None and app.scene is scene, "Esc again stays"
+    press(app, pygame.K_ESCAPE)
+    press(app, pygame.K_TAB)  # the focus shows on Leave, what Enter does ...
+    assert focused_confirm(scene) == "button:leave"
+    press(app, pygame.K_TAB)  # ... moves to Stay ...
+    assert focused_confirm(scene) == "button:stay"
+    press(app, pygame.K_TAB)  # ... and back to Leave
+    press(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MenuScene)
+    app.close()
+
+
+def focused_confirm(scene: TableScene) -> str | None:
+    now = scene.ring.current(scene.button_targets(scene.confirm_buttons))
+    return None if now is None else now.key
+
+
+def test_number_and_arrow_keys_pick_seats() -> None:
+    """At a Cheese Thief vote, 3 picks seat 3 and the arrows walk round the table."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    options = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 30.0}
+    scene: Any = local_scene(app, "cheese_thief", 5, options, 3, 1, "simple")
+    app.push(scene)
+    for _ in range(9000):
+        app.step(HEADLESS_DT)
+        if any(a["type"] == "vote" for a in scene.feed.legal):
+            break
+        targets = [t for t in scene.focus_targets() if not t.key.startswith(AVOID)]
+        if targets and not scene.feed.pending:
+            first = targets[0]
+            if first.number is not None:
+                press(app, DIGIT[first.number])
+            else:
+                press(app, pygame.K_TAB)
+                tab_to(app, scene, first.key)
+                press(app, pygame.K_RETURN)
+    seats = [t for t in scene.key_targets() if t.key.startswith("seat")]
+    assert len(seats) == 4, "every other mouse may be voted for"
+    press(app, pygame.K_LEFT)
+    start = focused(scene)
+    assert start is not None
+    seen = {start.key}
+    for _ in range(6):
+        press(app, pygame.K_RIGHT)
+        now = focused(scene)
+        assert now is not None
+        seen.add(now.key)
+    assert len(seen) >= 3, "the arrows move between seats"
+    assert scene.mouse == focused(scene).rect.center, "the hover follows the focus"  # type: ignore[union-attr]
+    press(app, pygame.K_3)
+    assert scene.feed.view["you"]["vote"] == 2, "3 voted for seat 3"
+    app.close()
+
+
+def test_help_line_lists_the_keys() -> None:
+    for lang in ("en", "ja"):
+        app = App(Settings(language=lang), headless=True, size=(1024, 600))
+        for key in ("play.keys", "form.keys", "watch.keys"):
+            words = tr(key)
+            assert "Tab" in words and "Enter" in words and "Esc" in words, (lang, key)
+        assert "1-9" in tr("play.keys")
+        app.close()
