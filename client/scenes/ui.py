@@ -106,8 +106,8 @@ class UIScene(Scene):
     def targets(self) -> list[Target]:
         """Every widget a click could use, in the order they were built: Enter presses a
         button, ticks a box or starts typing in a field; Left/Right change a drop-down,
-        a list or a slider. Each posts the event pygame_gui itself would, so a screen
-        reacts to a key exactly as to the mouse."""
+        a list or a slider. Each hands the screen the event pygame_gui itself would make,
+        so a screen reacts to a key exactly as to the mouse."""
         elements = pygame_gui.elements
         out = []
         for w in self.ui.get_root_container().elements:
@@ -116,18 +116,30 @@ class UIScene(Scene):
             key = f"{type(w).__name__}@{w.rect.x},{w.rect.y}"
             if isinstance(w, elements.UIButton):
                 if w.is_enabled:
-                    out.append(Target(w.rect, partial(_post, pygame_gui.UI_BUTTON_PRESSED, w,
+                    out.append(Target(w.rect, partial(self.tell, pygame_gui.UI_BUTTON_PRESSED, w,
                                                       mouse_button=1), key))
             elif isinstance(w, (elements.UIDropDownMenu, elements.UISelectionList)):
-                out.append(Target(w.rect, partial(_choose, w, 1), key,
-                                  step=partial(_choose, w)))
+                out.append(Target(w.rect, partial(self._step, _choose, w, 1), key,
+                                  step=partial(self._step, _choose, w)))
             elif isinstance(w, elements.UIHorizontalSlider):
-                out.append(Target(w.rect, partial(_slide, w, 1), key, step=partial(_slide, w)))
+                out.append(Target(w.rect, partial(self._step, _slide, w, 1), key,
+                                  step=partial(self._step, _slide, w)))
             elif isinstance(w, elements.UICheckBox):
                 out.append(Target(w.rect, partial(_tick, w), key))
             elif isinstance(w, (elements.UITextEntryLine, elements.UITextEntryBox)):
                 out.append(Target(w.rect, partial(self.ui.set_focus_set, w), key))
         return out
+
+    def tell(self, kind: int, widget: Any, **data: Any) -> None:
+        """Hand the scene the event pygame_gui would post for ``widget``, at once: a
+        widget rebuilt before the next frame would no longer be the one it names."""
+        self.on_event(pygame.event.Event(kind, {
+            "ui_element": widget, "ui_object_id": widget.most_specific_combined_id, **data}))
+
+    def _step(self, change: Any, widget: Any, step: int) -> None:
+        kind, _, data = change(widget, step)
+        if kind is not None:
+            self.tell(kind, widget, **data)
 
     def update(self, dt: float) -> None:
         self.ensure_built()
@@ -185,13 +197,12 @@ class UIScene(Scene):
 
 
 # -- what a key does to a pygame_gui widget ---------------------------------------------------
-def _post(kind: int, widget: Any, **data: Any) -> None:
-    pygame.event.post(pygame.event.Event(kind, {
-        "ui_element": widget, "ui_object_id": widget.most_specific_combined_id, **data}))
+Change = tuple[int | None, Any, dict[str, Any]]
+"""The event a change makes (None: nothing changed), its widget and its data."""
 
 
-def _choose(widget: Any, step: int) -> None:
-    """The next (or previous) entry of a drop-down or a list, as if clicked in it."""
+def _choose(widget: Any, step: int) -> Change:
+    """Move to the next (or previous) entry of a drop-down or a list."""
     if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
         options = [tuple(o) for o in widget.options_list]
         now = tuple(widget.selected_option)
@@ -204,24 +215,22 @@ def _choose(widget: Any, step: int) -> None:
         if widget.current_state is closed:
             closed.finish()
             closed.start()
-        _post(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, widget, text=option[0],
-              selected_option_id=option[1])
-        return
+        return (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, widget,
+                {"text": option[0], "selected_option_id": option[1]})
     items = [item["text"] for item in widget.item_list]
     if not items:
-        return
+        return None, widget, {}
     now = widget.get_single_selection()
     index = (items.index(now) + step) % len(items) if now in items else 0
-    _post(pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, widget, text=items[index])
+    return pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, widget, {"text": items[index]}
 
 
-def _slide(widget: Any, step: int) -> None:
+def _slide(widget: Any, step: int) -> Change:
     low, high = widget.value_range
     value = max(low, min(high, widget.get_current_value() + step * (high - low) / 20))
     widget.set_current_value(value)
-    _post(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, widget, value=value)
+    return pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, widget, {"value": value}
 
 
 def _tick(widget: Any) -> None:
     widget.set_state(not widget.get_state())  # posts the box's own event
-
