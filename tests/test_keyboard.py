@@ -23,8 +23,8 @@ AVOID = ("button:emote", "button:menu", "button:again", "button:story", "button:
 
 
 def press(app: App, code: int, mod: int = 0, frames: int = 1) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode="",
-                                         scancode=0))
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a press, then the key let go
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=mod, unicode="", scancode=0))
     for _ in range(frames):
         app.step(HEADLESS_DT)
 
@@ -194,3 +194,40 @@ def test_help_line_lists_the_keys() -> None:
             assert "Tab" in words and "Enter" in words and "Esc" in words, (lang, key)
         assert "1-9" in tr("play.keys")
         app.close()
+
+
+def test_the_ring_itself() -> None:
+    """Tab wraps both ways, an arrow goes to the next column rather than the row above,
+    a number picks, and Enter held down (the system repeating it) acts only once."""
+    from client.kit.focus import FocusRing
+
+    pygame.init()
+    done: list[str] = []
+    rects = {"a": (0, 0), "b": (0, 100), "c": (300, 110), "d": (300, 0)}
+    targets = [Target(pygame.Rect(x, y, 200, 40), lambda k=k: done.append(k), k,  # type: ignore[misc]
+                      number=i + 1) for i, (k, (x, y)) in enumerate(rects.items())]
+    ring = FocusRing()
+
+    def down(code: int, mod: int = 0) -> bool:
+        return ring.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod), targets)
+
+    def up(code: int) -> None:
+        ring.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=0), targets)
+
+    assert ring.current(targets) is None, "quiet until a key asks"
+    down(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert ring.current(targets).key == "d"  # type: ignore[union-attr]
+    down(pygame.K_TAB)
+    assert ring.current(targets).key == "a"  # type: ignore[union-attr]
+    down(pygame.K_DOWN)
+    down(pygame.K_RIGHT)
+    assert ring.current(targets).key == "c", "Right from b is c, beside it"  # type: ignore[union-attr]
+    down(pygame.K_RETURN)
+    down(pygame.K_RETURN)
+    down(pygame.K_RETURN)
+    assert done == ["c"], "a held Enter acts once"
+    up(pygame.K_RETURN)
+    down(pygame.K_2)
+    assert done == ["c", "b"] and ring.current(targets).key == "b"  # type: ignore[union-attr]
+    ring.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 0), button=1), targets)
+    assert ring.current(targets) is None, "a click puts the focus away"

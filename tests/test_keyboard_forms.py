@@ -24,8 +24,9 @@ from tests.test_client_lobby_host import both, window, windows  # noqa: F401 - t
 
 
 def key(app: App, code: int, mod: int = 0, text: str = "") -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod, unicode=text,
-                                         scancode=0))
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # a press, then the key let go
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=mod, unicode=text,
+                                             scancode=0))
     app.step(HEADLESS_DT)
 
 

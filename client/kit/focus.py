@@ -55,17 +55,21 @@ def unique(targets: Sequence[Target]) -> list[Target]:
 
 def nearest(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
             ) -> Target | None:
-    """The target the arrow ``way`` points at from ``here``: ahead of it, preferring the
-    one most nearly in line."""
+    """The target the arrow ``way`` points at from ``here``: wholly beyond its edge that
+    way, preferring the one most nearly in line (so Right from a wide button goes to the
+    next column, not to the row above it)."""
     best, score = None, 0.0
-    cx, cy = here.center
     for target in targets:
-        dx, dy = target.rect.centerx - cx, target.rect.centery - cy
-        ahead = dx * way[0] + dy * way[1]
-        if ahead <= 0:
+        there = target.rect
+        if way[0]:
+            ahead = (there.left - here.right) if way[0] > 0 else (here.left - there.right)
+            aside = abs(there.centery - here.centery)
+        else:
+            ahead = (there.top - here.bottom) if way[1] > 0 else (here.top - there.bottom)
+            aside = abs(there.centerx - here.centerx)
+        if ahead < -4:
             continue
-        aside = abs(dx * way[1] - dy * way[0])
-        value = ahead + 2 * aside
+        value = max(0, ahead) + 2 * aside
         if best is None or value < score:
             best, score = target, value
     return best
@@ -76,6 +80,9 @@ class FocusRing:
         self.key: str | None = None
         self.index = 0
         self.awake = False
+        self.held: set[int] = set()
+        """Enter and number keys down now: a key the system repeats while it is held
+        must not act twice (a second Enter would land on whatever the first revealed)."""
 
     def current(self, targets: Sequence[Target]) -> Target | None:
         """The focused target; when it went away (a vote sent, a card played), the
@@ -103,9 +110,20 @@ class FocusRing:
         if event.type == pygame.MOUSEBUTTONDOWN:
             self.sleep()
             return False
-        if event.type != pygame.KEYDOWN or not targets:
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        if key in ENTER or key in DIGITS:
+            if key in self.held:
+                return True  # held down: the first press was the one meant
+            self.held.add(key)
+        if not targets:
+            if key == pygame.K_TAB or key in ARROWS:
+                self.awake = True  # the focus shows as soon as there is something
+            return False
         now = self.current(targets)
         if key == pygame.K_TAB:
             back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)

@@ -134,7 +134,7 @@ class Talking(TableScene):
     def stop_typing(self) -> None:
         self.talk.stop_typing()
 
-    def key_targets(self) -> list[Target]:
+    def field_targets(self) -> list[Target]:
         return self.talk.targets()
 
     def _side_key(self, lay: Any) -> tuple[Any, ...]:

@@ -328,6 +328,9 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = event.pos
+        if event.type == pygame.KEYUP:
+            self.ring.handle(event, ())
+            return
         if self.confirm is not None:
             self._handle_confirm(event)
             return
@@ -387,11 +390,17 @@ class TableScene(Scene):
 
     def focus_targets(self, sheet: bool = False) -> list[Target]:
         """Everything the keyboard can reach now: the table's targets (not under the
-        end-of-game sheet), then the buttons, as last drawn."""
+        end-of-game sheet), then the buttons, as last drawn, then the text fields."""
         from client.kit.focus import unique
 
-        table = [] if sheet or self.session.privacy_for is not None else self.key_targets()
-        return unique([*table, *self.button_targets(self.buttons)])
+        if sheet or self.session.privacy_for is not None:
+            return unique(self.button_targets(self.buttons))
+        return unique([*self.key_targets(), *self.button_targets(self.buttons),
+                       *self.field_targets()])
+
+    def field_targets(self) -> list[Target]:
+        """The text fields (chat, notes), last in the ring: Enter there starts typing."""
+        return []
 
     def point_at_focus(self) -> None:
         """The pointer follows the focus, so the hover highlights (and a tile being

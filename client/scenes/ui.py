@@ -158,7 +158,7 @@ class UIScene(Scene):
                       center=(w // 2, h - h // 20), bold=True)
         size = max(10, h // 54)
         blit_text(surface, tr("form.keys"), size, (200, 180, 150),
-                  topleft=(self.grid()[1], h - int(size * 1.5)))
+                  topleft=(self.grid()[1], h - int(size * 2)))
 
     def wants_redraw(self) -> bool:
         """Input redraws at once; otherwise twice a second is enough for a text cursor."""

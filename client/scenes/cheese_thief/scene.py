@@ -142,7 +142,7 @@ class CheeseThiefScene(TableScene):
             self.click_seat(seat)
 
     def key_targets(self) -> list[Target]:
-        """Each seat that may be clicked, picked by its seat number; then the chat line."""
+        """Each seat that may be clicked, picked by its seat number."""
         lay = self._layout
         if lay is None or self.k is None:
             return []
@@ -150,7 +150,20 @@ class CheeseThiefScene(TableScene):
         seats = [Target(pygame.Rect(x - r, y - r, 2 * r, 2 * r), partial(self.click_seat, s),
                         f"seat{s}", number=s + 1)
                  for s, (x, y) in enumerate(lay.seats) if self.clickable(s)]
-        return seats + self.talk.targets()
+        return seats
+
+    def field_targets(self) -> list[Target]:
+        return self.talk.targets()
+
+    def button_targets(self, buttons: list[Button]) -> list[Target]:
+        """A die is picked by its number, as the button names it (Die 1, Die 2)."""
+        targets = super().button_targets(buttons)
+        seats = bool(self.key_targets())
+        for target in targets:
+            for kind in ("choose_die", "peek_die"):
+                if target.key.startswith(f"button:{kind}") and not seats:
+                    target.number = int(target.key.removeprefix(f"button:{kind}")) + 1
+        return targets
 
     def stop_typing(self) -> None:
         self.talk.stop_typing()

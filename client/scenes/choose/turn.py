@@ -113,7 +113,7 @@ class ChooseTurn(TableScene):
             pickup = self.pickup_action()
             if pickup is not None and k.me is not None:
                 out.append(Target(lay.kitchens[k.me], partial(self.send, pickup), "pickup"))
-        return out + super().key_targets()
+        return out
 
     def click(self, pos: tuple[int, int]) -> None:
         lay, k = self._layout, self.k

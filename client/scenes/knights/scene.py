@@ -166,7 +166,7 @@ class KnightsScene(TableScene):
     def key_targets(self) -> list[Target]:
         """Knights by seat number and tiles by tile number, as a click would pick them;
         while the captain arranges the row, its tiles, then (one lifted) the places it
-        may go; and the notepad and chat line."""
+        may go."""
         lay = self._layout
         if lay is None:
             return []
@@ -187,7 +187,7 @@ class KnightsScene(TableScene):
                                                                             slot.centery)),
                                       f"place{j}", number=j + 1))
                 out.append(Target(box, partial(line.drop, slots, box, box.center), "place_out"))
-            return out + self.text.targets()
+            return out
         r = int(lay.unit * 0.45)
         for s in sorted(self.seat_choices()):
             x, y = lay.seats[s]
@@ -196,7 +196,7 @@ class KnightsScene(TableScene):
         for tile in sorted(self.tile_choices()):
             out.append(Target(lay.tile_rect(tile), partial(self.click_tile, tile), f"tile{tile}",
                               number=tile + 1))
-        return out + self.text.targets()
+        return out
 
     def button_targets(self, buttons: list[Any]) -> list[Target]:
         """The question's numbers answer to their number keys."""
@@ -205,6 +205,9 @@ class KnightsScene(TableScene):
             if target.key.startswith("button:num_"):
                 target.number = int(target.key.removeprefix("button:num_"))
         return targets
+
+    def field_targets(self) -> list[Target]:
+        return self.text.targets()
 
     def stop_typing(self) -> None:
         self.text.stop_typing()

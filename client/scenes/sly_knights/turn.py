@@ -81,7 +81,7 @@ class SlyTurn(TableScene):
                 col = lay.columns[target]
                 out.append(Target(col.inflate(8, 0), partial(self.click_target, target),
                                   f"column{target}", number=target + 1))
-        return out + super().key_targets()
+        return out
 
     def click(self, pos: tuple[int, int]) -> None:
         lay, k = self._layout, self.k
