@@ -174,8 +174,9 @@ def test_number_and_arrow_keys_pick_seats() -> None:
     start = focused(scene)
     assert start is not None
     seen = {start.key}
-    for _ in range(6):
-        press(app, pygame.K_RIGHT)
+    for way in (pygame.K_RIGHT, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_LEFT,
+                pygame.K_UP, pygame.K_LEFT):
+        press(app, way)
         now = focused(scene)
         assert now is not None
         seen.add(now.key)

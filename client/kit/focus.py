@@ -140,9 +140,8 @@ class FocusRing:
                 now.step(way[0])
             else:
                 there = nearest([t for t in targets if t is not now], now.rect, way)
-                if there is None:  # nothing that way: go round, as Tab does
-                    there = targets[(self.index + sum(way)) % len(targets)]
-                self.focus(there, targets)
+                if there is not None:  # nothing that way: the focus stays (Tab goes round)
+                    self.focus(there, targets)
             return True
         if digits and key in DIGITS:
             picked = next((t for t in targets if t.number == DIGITS[key]), None)
