@@ -50,19 +50,23 @@ def tab_to(app: App, scene: Any, key: str) -> bool:
     return now is not None and now.key == key
 
 
+STRIDE = 0.1
+"""Seconds of table time a waiting frame moves on: the games' own timers and shows run
+as they would, in fewer frames."""
+
 DIGIT = {n: getattr(pygame, f"K_{n}") for n in range(1, 10)}
 
 
-def play_by_keys(app: App, scene: TableScene, seed: int, limit: int = 9000) -> list[str]:
+def play_by_keys(app: App, scene: TableScene, seed: int, limit: int = 4000) -> list[str]:
     """A patient player who only has a keyboard: each time something may be done, pick
     one of the things on offer, by its number key or by Tab and Enter."""
     rng = random.Random(seed)
     done: list[str] = []
     for frame in range(limit):
-        app.step(HEADLESS_DT)
+        app.step(STRIDE)
         if (scene.feed.view or {}).get("result") is not None:
             return done
-        if frame % 4 or scene.feed.pending or scene.session.privacy_for is not None:
+        if frame % 2 or scene.feed.pending or scene.session.privacy_for is not None:
             continue
         targets = [t for t in scene.focus_targets() if not t.key.startswith(AVOID)]
         if not targets:
@@ -155,8 +159,8 @@ def test_number_and_arrow_keys_pick_seats() -> None:
     options = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 30.0}
     scene: Any = local_scene(app, "cheese_thief", 5, options, 3, 1, "simple")
     app.push(scene)
-    for _ in range(9000):
-        app.step(HEADLESS_DT)
+    for _ in range(3000):
+        app.step(STRIDE)
         if any(a["type"] == "vote" for a in scene.feed.legal):
             break
         targets = [t for t in scene.focus_targets() if not t.key.startswith(AVOID)]
@@ -187,13 +191,39 @@ def test_number_and_arrow_keys_pick_seats() -> None:
     app.close()
 
 
-def test_help_line_lists_the_keys() -> None:
+def test_help_line_lists_the_keys(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every table and every form draws its line of keys, in both languages, and it
+    fits the window at 1024x600."""
+    import client.scenes.table as table_module
+    import client.scenes.ui as ui_module
+    from client.scenes.menu import MenuScene
+
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def recording(real: Any) -> Any:
+        def blit(surface: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
+            rect: pygame.Rect = real(surface, words, *args, **kw)
+            drawn.append((words, rect))
+            return rect
+        return blit
+
+    monkeypatch.setattr(table_module, "blit_text", recording(table_module.blit_text))
+    monkeypatch.setattr(ui_module, "blit_text", recording(ui_module.blit_text))
     for lang in ("en", "ja"):
-        app = App(Settings(language=lang), headless=True, size=(1024, 600))
-        for key in ("play.keys", "form.keys", "watch.keys"):
+        app = App(Settings(language=lang, bot_delay=0.0), headless=True, size=(1024, 600))
+        app.push(MenuScene(app))
+        app.step(HEADLESS_DT)
+        app.push(local_scene(app, "knights", 4, {}, 2, 1, "simple"))
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+        for key, scene in (("form.keys", "menu"), ("play.keys", "table")):
             words = tr(key)
             assert "Tab" in words and "Enter" in words and "Esc" in words, (lang, key)
-        assert "1-9" in tr("play.keys")
+            rects = [r for w, r in drawn if w.startswith(words)]
+            assert rects, f"the {scene} shows its keys ({lang})"
+            assert all(app.screen.get_rect().contains(r) for r in rects), (lang, key)
+        assert "1-9" in tr("play.keys") and "Tab" in tr("watch.keys")
+        drawn.clear()
         app.close()
 
 
@@ -232,3 +262,30 @@ def test_the_ring_itself() -> None:
     assert done == ["c", "b"] and ring.current(targets).key == "b"  # type: ignore[union-attr]
     ring.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 0), button=1), targets)
     assert ring.current(targets) is None, "a click puts the focus away"
+
+
+def test_the_captain_arranges_the_line_up_by_keys() -> None:
+    """Dragging has a keyboard twin: a number lifts a tile, a number (or the box) puts it
+    down, the pointer following the focus so the lifted tile shows where it goes."""
+    from tests.test_client_knights import PHASES, reach, sent, show
+
+    app = App(Settings(), headless=True, size=(1280, 720))
+    state, seat, events = reach(8, PHASES["line_up"][2])
+    scene = show(app, state, seat, events, frames=3)
+    first, second = scene.lineup.row[:2]
+    press(app, DIGIT[1])
+    assert scene.lineup.drag == first, "1 lifts the first tile"
+    out = next(t for t in scene.focus_targets() if t.key == "place_out")
+    assert tab_to(app, scene, out.key)
+    press(app, pygame.K_RETURN)
+    assert scene.lineup.out == first and first not in scene.lineup.row
+    press(app, DIGIT[1])
+    assert scene.lineup.drag == second
+    places = [t for t in scene.focus_targets() if t.key.startswith("place") and t.number]
+    press(app, DIGIT[len(places)])
+    assert scene.lineup.row[-1] == second, "the last place is the end of the row"
+    assert tab_to(app, scene, "button:line_up")
+    press(app, pygame.K_RETURN)
+    [action] = sent(scene, seat)
+    assert action["type"] == "line_up" and first not in action["order"]
+    app.close()
