@@ -289,3 +289,28 @@ def test_the_captain_arranges_the_line_up_by_keys() -> None:
     [action] = sent(scene, seat)
     assert action["type"] == "line_up" and first not in action["order"]
     app.close()
+
+
+def test_the_generic_table_by_keys() -> None:
+    """A game with no scene of its own (the example game) numbers its action buttons."""
+    from tests.example_game import EXAMPLE, register_example, unregister_example
+
+    register_example()
+    try:
+        app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+        scene = local_scene(app, EXAMPLE.id, 3, {}, 5, 1, "random")
+        app.push(scene)
+        for _ in range(30):
+            app.step(HEADLESS_DT)
+        numbered = [t for t in scene.focus_targets() if t.number is not None]
+        assert numbered and numbered[0].key.startswith("button:vote")
+        press(app, DIGIT[1])
+        for _ in range(600):
+            app.step(STRIDE)
+            if (scene.feed.view or {}).get("result") is not None:
+                break
+        assert scene.feed.view["you"]["vote"] is not None
+        assert scene.feed.view["result"] is not None
+        app.close()
+    finally:
+        unregister_example()

@@ -155,3 +155,26 @@ def test_a_hosted_lobby_by_keys(windows: list[App], tmp_path: Path) -> None:  # 
     key(host, pygame.K_RETURN)
     both(host, guest, lambda: isinstance(guest.scene, CheeseThiefScene)
          and isinstance(host.scene, CheeseThiefScene))
+
+
+def test_the_moderator_by_keys() -> None:
+    """Tab reaches the moderator's buttons and Enter presses them (Space still pauses)."""
+    from client.scenes.moderator import ModeratorScene
+
+    app = App(Settings(), headless=True, size=(1024, 600))
+    app.push(MenuScene(app))
+    scene = ModeratorScene(app, 5, 1.0, "en", follower_seconds=1, discussion_seconds=1)
+    app.push(scene)
+    app.step(HEADLESS_DT)
+    key(app, pygame.K_TAB)
+    assert scene.ring.current(scene.targets()).key == "pause"  # type: ignore[union-attr]
+    key(app, pygame.K_RETURN)
+    assert scene.paused, "Enter on Pause pauses"
+    key(app, pygame.K_SPACE)
+    assert not scene.paused
+    key(app, pygame.K_RIGHT)
+    assert scene.ring.current(scene.targets()).key == "restart"  # type: ignore[union-attr]
+    key(app, pygame.K_RIGHT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MenuScene), "Enter on Menu goes back"
+    app.close()

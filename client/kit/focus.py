@@ -55,19 +55,21 @@ def unique(targets: Sequence[Target]) -> list[Target]:
 
 def nearest(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
             ) -> Target | None:
-    """The target the arrow ``way`` points at from ``here``: wholly beyond its edge that
-    way, preferring the one most nearly in line (so Right from a wide button goes to the
-    next column, not to the row above it)."""
+    """The target the arrow ``way`` points at from ``here``: beyond its edge that way (a
+    lifted card may overlap the row above a little), preferring the one most nearly in
+    line (so Right from a wide button goes to the next column, not the row above it)."""
     best, score = None, 0.0
     for target in targets:
         there = target.rect
         if way[0]:
             ahead = (there.left - here.right) if way[0] > 0 else (here.left - there.right)
             aside = abs(there.centery - here.centery)
+            slack = min(here.width, there.width) // 2
         else:
             ahead = (there.top - here.bottom) if way[1] > 0 else (here.top - there.bottom)
             aside = abs(there.centerx - here.centerx)
-        if ahead < -4:
+            slack = min(here.height, there.height) // 2
+        if ahead < -slack:  # overlapping by more than half: beside it, not beyond it
             continue
         value = max(0, ahead) + 2 * aside
         if best is None or value < score:

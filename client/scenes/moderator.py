@@ -61,11 +61,12 @@ class ModeratorScene(Scene):
         self.restarts = 0
         self.paused = False
         self.ring = FocusRing()
-
-    def targets(self) -> list[Target]:
-        return [Target(b.rect, b.on_click, b.key) for b in self.buttons if b.enabled]
         self._shown: tuple[Any, ...] | None = None
         self.restart(count=False)
+
+    def targets(self) -> list[Target]:
+        """The buttons as last drawn, for the keyboard (Tab, Left/Right, Enter)."""
+        return [Target(b.rect, b.on_click, b.key) for b in self.buttons if b.enabled]
 
     # -- running the night ---------------------------------------------------------------
     def restart(self, count: bool = True) -> None:
