@@ -260,6 +260,9 @@ def test_the_ring_itself() -> None:
     up(pygame.K_RETURN)
     down(pygame.K_2)
     assert done == ["c", "b"] and ring.current(targets).key == "b"  # type: ignore[union-attr]
+    summary = [Target(pygame.Rect(0, 0, 9, 9), lambda: None, k) for k in
+               ("button:menu", "button:continue")]
+    assert ring.current(summary).key == "button:continue", "a summary's way on"  # type: ignore[union-attr]
     ring.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(0, 0), button=1), targets)
     assert ring.current(targets) is None, "a click puts the focus away"
 

@@ -11,16 +11,13 @@ import pygame
 from client import i18n
 from client.app import HEADLESS_DT, App
 from client.scenes.cheese_thief import CheeseThiefScene
-from client.scenes.connect import ConnectScene
-from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.menu import MenuScene
 from client.scenes.rules import RulesScene
 from client.scenes.settings_scene import SettingsScene
 from client.scenes.table import TableScene
 from client.scenes.ui import UIScene
 from client.settings import Settings
-from tests.test_client_join import run_until
-from tests.test_client_lobby_host import both, window, windows  # noqa: F401 - the fixture
+from tests.test_client_lobby_host import both, hosted_pair, windows  # noqa: F401 - the fixture
 
 
 def key(app: App, code: int, mod: int = 0, text: str = "") -> None:
@@ -132,15 +129,7 @@ def test_rules_scroll_and_back_by_keys() -> None:
 
 
 def test_a_hosted_lobby_by_keys(windows: list[App], tmp_path: Path) -> None:  # noqa: F811
-    host = window(windows, "Hana")
-    lobby = host_lobby(host, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
-                       bind="127.0.0.1", announce=False, log_dir=tmp_path)
-    host.push(lobby)
-    guest = window(windows, "Ivy")
-    guest.push(ConnectScene(guest, f"127.0.0.1:{lobby.hosted.host.port}"))  # type: ignore[union-attr]
-    run_until(guest, lambda: isinstance(guest.scene, LobbyScene) and guest.scene.table is not None)
-    theirs = guest.scene
-    assert isinstance(theirs, LobbyScene)
+    host, lobby, guest, theirs = hosted_pair(windows, tmp_path)
     both(host, guest, lambda: len(lobby.level_buttons) == 2 and theirs.ready_button is not None)
     seat_two = next(b for b, seat in lobby.level_buttons.items() if seat == 2)
     focus(host, lobby, seat_two)

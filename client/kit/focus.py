@@ -21,6 +21,10 @@ import pygame
 FOCUS = (120, 220, 255)
 """The focus highlight: a cold blue that no table uses, so it reads on wood and felt."""
 
+NEXT_STEP = ("button:continue", "button:done")
+"""Where the focus goes when what it was on is gone, if on screen: a round's summary
+goes on, a person at a shared screen passes it on."""
+
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -95,6 +99,9 @@ class FocusRing:
             if target.key == self.key:
                 self.index = i
                 return target
+        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
+        if ahead is not None:  # what was focused went; the way on is the likely next key
+            self.index = ahead
         self.index = min(self.index, len(targets) - 1)
         self.key = targets[self.index].key
         return targets[self.index]
