@@ -167,3 +167,35 @@ def test_the_moderator_by_keys() -> None:
     key(app, pygame.K_RETURN)
     assert isinstance(app.scene, MenuScene), "Enter on Menu goes back"
     app.close()
+
+
+def test_replays_by_keys(tmp_path: Path, monkeypatch: Any) -> None:
+    """The list and the eyes change by arrow, and Enter on Replay opens the game."""
+    import shutil
+
+    from client import identity
+    from client.replays import replay_dir
+    from client.scenes.replays import ReplaysScene
+    from tests.test_replay import play_local
+
+    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
+    replay_dir().mkdir(parents=True)
+    play_local(replay_dir() / "a.log", "cheese_thief", 4, 3, ["simple"] * 4)
+    shutil.copy(replay_dir() / "a.log", replay_dir() / "b.log")
+    app = App(Settings(), headless=True, size=(1024, 600))
+    app.push(MenuScene(app))
+    scene = ReplaysScene(app)
+    app.push(scene)
+    app.step(HEADLESS_DT)
+    focus(app, scene, scene.widgets["list"])
+    key(app, pygame.K_RIGHT)
+    app.step(HEADLESS_DT)
+    assert scene.chosen == 1, "Right picks the next game in the list"
+    focus(app, scene, scene.widgets["eyes"])
+    key(app, pygame.K_RIGHT)
+    assert scene.eyes == 1, "and the next pair of eyes"
+    focus(app, scene, scene.widgets["go"])
+    key(app, pygame.K_RETURN)
+    app.step(HEADLESS_DT)
+    assert isinstance(app.scene, TableScene) and app.scene.session.replay is not None
+    app.close()
