@@ -110,7 +110,8 @@ class UIScene(Scene):
         so a screen reacts to a key exactly as to the mouse."""
         elements = pygame_gui.elements
         out = []
-        for w in self.ui.get_root_container().elements:
+        root: Any = self.ui.get_root_container()
+        for w in root.elements if root is not None else ():
             if not w.visible:
                 continue
             key = f"{type(w).__name__}@{w.rect.x},{w.rect.y}"
@@ -204,8 +205,8 @@ Change = tuple[int | None, Any, dict[str, Any]]
 def _choose(widget: Any, step: int) -> Change:
     """Move to the next (or previous) entry of a drop-down or a list."""
     if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
-        options = [tuple(o) for o in widget.options_list]
-        now = tuple(widget.selected_option)
+        options: list[tuple[str, str]] = [(o[0], o[1]) for o in widget.options_list]
+        now = (widget.selected_option[0], widget.selected_option[1])
         option = options[(options.index(now) + step) % len(options)] if now in options \
             else options[0]
         # Show it at once: a screen that keeps its choices on itself needs no rebuild.
