@@ -317,3 +317,25 @@ def test_the_generic_table_by_keys() -> None:
         app.close()
     finally:
         unregister_example()
+
+
+def test_a_watched_table_keeps_its_keys() -> None:
+    """Watching, the arrows still set the speed and Space pauses (the focus ring takes
+    only Tab and Enter there). And no key repeats by a timer (a second Enter would press
+    what the first revealed)."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    assert pygame.key.get_repeat() == (0, 0)
+    scene = local_scene(app, "sly_knights", 3, {}, 4, 0, "simple")
+    app.push(scene)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    speed = scene.session.speed
+    press(app, pygame.K_RIGHT)
+    assert scene.session.speed > speed
+    press(app, pygame.K_SPACE)
+    assert scene.session.paused
+    press(app, pygame.K_TAB)
+    press(app, pygame.K_LEFT)
+    assert scene.session.speed == speed, "Left is still the speed, with the ring awake"
+    assert [t for t in scene.focus_targets() if t.number is not None] == []
+    app.close()
