@@ -339,3 +339,33 @@ def test_a_watched_table_keeps_its_keys() -> None:
     assert scene.session.speed == speed, "Left is still the speed, with the ring awake"
     assert [t for t in scene.focus_targets() if t.number is not None] == []
     app.close()
+
+
+def test_a_shared_screen_by_keys_forgets_the_last_focus() -> None:
+    """Two people at one screen, by keys alone: a key lifts the privacy screen, Enter on
+    Done passes it on, and the pointer the last person's focus moved is not kept (its
+    hover would show the next person where they were about to play)."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene: Any = local_scene(app, "sly_knights", 3, {}, 5, 2, "simple")
+    app.push(scene)
+    rng = random.Random(3)
+    people: list[int] = []
+    for frame in range(3000):
+        app.step(STRIDE)
+        if scene.session.privacy_for is not None:
+            people.append(scene.session.privacy_for)
+            press(app, pygame.K_SPACE)
+            assert scene.mouse == scene.pointer == (0, 0), "no trace of the last focus"
+            if len(people) >= 4:
+                break
+            continue
+        targets = [t for t in scene.focus_targets() if not t.key.startswith(AVOID)]
+        if frame % 2 or scene.feed.pending or not targets:
+            continue
+        target = rng.choice(targets)
+        if target.number in DIGIT:
+            press(app, DIGIT[target.number])
+        elif tab_to(app, scene, target.key):
+            press(app, pygame.K_RETURN)
+    assert set(people) == {0, 1}, f"both people had the screen: {people}"
+    app.close()

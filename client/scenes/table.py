@@ -23,7 +23,7 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit.focus import FocusRing, Target
+from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.scenes.widgets import (
     ACCENT,
@@ -62,6 +62,9 @@ class TableScene(Scene):
         self.restart = restart
         self.buttons: list[Button] = []
         self.mouse = (0, 0)
+        """Where hovering is drawn: the pointer, or the keyboard's focus."""
+        self.pointer = (0, 0)
+        """Where the mouse really is."""
         self.time = 0.0
         self._last_error: str | None = None
         self._eyes: Eyes | None = None
@@ -94,13 +97,14 @@ class TableScene(Scene):
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
         Only the physical pointer stays, since it is where the mouse really is (and what
         the whole table heard, unless the table itself went back in time: a replay)."""
-        app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
+        app, session, restart, pointer = self.app, self.session, self.restart, self.pointer
         names = self.TABLE_WIDE if keep_table_wide else ()
         table_wide = {name: getattr(self, name) for name in names}
         keyboard = self.ring.awake  # a keyboard player stays one; what they focused goes
         self.__dict__.clear()
         type(self).__init__(self, app, session, restart=restart)
-        self.mouse = mouse
+        # Where the keyboard's focus put the pointer was the last person's: not kept.
+        self.mouse = self.pointer = pointer
         self.ring.awake = keyboard
         self.__dict__.update(table_wide)
 
@@ -327,7 +331,7 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-            self.mouse = event.pos
+            self.mouse = self.pointer = event.pos
         if event.type == pygame.KEYUP:
             self.ring.handle(event, ())
             return
@@ -391,8 +395,6 @@ class TableScene(Scene):
     def focus_targets(self, sheet: bool = False) -> list[Target]:
         """Everything the keyboard can reach now: the table's targets (not under the
         end-of-game sheet), then the buttons, as last drawn, then the text fields."""
-        from client.kit.focus import unique
-
         if sheet or self.session.privacy_for is not None:
             return unique(self.button_targets(self.buttons))
         return unique([*self.key_targets(), *self.button_targets(self.buttons),
