@@ -141,7 +141,10 @@ class App:
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         pygame.display.set_caption(i18n.tr("app.title"))
-        pygame.key.set_repeat(400, 40)
+        # No key repeat: pygame's comes from a timer that can land a second Enter after
+        # the key was let go on a busy frame, pressing whatever the first one revealed.
+        # (A text field turns its own on while it has the keyboard.)
+        pygame.key.set_repeat(0)
         self.audio = Audio(settings.volume, settings.muted)
         self.voice = Voice(settings.voice, settings.voice_volume)
         self.scenes: list[Scene] = []

@@ -132,10 +132,16 @@ TABLE: S = {
     "everyone_ready": _t("Everyone ready", "全員準備完了"),
     "speed": _t("Speed ×{x}", "速度 ×{x}"),
     "paused": _t("Paused", "一時停止"),
-    "watch.keys": _t("Space: pause  ←/→: speed  O: all cards  M: mute  Esc: menu",
-                     "Space: 一時停止  ←/→: 速度  O: 全公開  M: ミュート  Esc: メニュー"),
-    "play.keys": _t("M: mute  -/+: volume  L: 日本語  Esc: menu",
-                    "M: ミュート  -/+: 音量  L: English  Esc: メニュー"),
+    "watch.keys": _t("Space: pause  ←/→: speed  O: all cards  Tab/Enter: buttons  M: mute"
+                     "  Esc: menu",
+                     "Space: 一時停止  ←/→: 速度  O: 全公開  Tab/Enter: ボタン  M: ミュート"
+                     "  Esc: メニュー"),
+    "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  M: mute  -/+: volume"
+                    "  L: 日本語",
+                    "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  M: ミュート"
+                    "  -/+: 音量  L: English"),
+    "form.keys": _t("Tab/↑↓: move  ←/→: change  Enter: choose  Esc: back  L: 日本語",
+                    "Tab/↑↓: 移動  ←/→: 変更  Enter: 決定  Esc: 戻る  L: English"),
     "muted": _t("(muted)", "(ミュート中)"),
     "back_menu": _t("Back to menu", "メニューへ"),
     "again": _t("Play again", "もう一度"),

@@ -55,8 +55,9 @@ def both(host: App, guest: App, done: Any) -> None:
     run_until(host, step)
 
 
-def test_the_host_picks_levels_and_starts_when_all_are_ready(
-        windows: list[App], tmp_path: Path) -> None:
+def hosted_pair(windows: list[App], tmp_path: Path
+                ) -> tuple[App, LobbyScene, App, LobbyScene]:
+    """A host's lobby for four (two bots) on loopback, and a guest's lobby joined to it."""
     host = window(windows, "Hana")
     lobby = host_lobby(host, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
                        bind="127.0.0.1", announce=False, log_dir=tmp_path)
@@ -66,6 +67,12 @@ def test_the_host_picks_levels_and_starts_when_all_are_ready(
     run_until(guest, lambda: isinstance(guest.scene, LobbyScene) and guest.scene.table is not None)
     theirs = guest.scene
     assert isinstance(theirs, LobbyScene)
+    return host, lobby, guest, theirs
+
+
+def test_the_host_picks_levels_and_starts_when_all_are_ready(
+        windows: list[App], tmp_path: Path) -> None:
+    host, lobby, guest, theirs = hosted_pair(windows, tmp_path)
 
     both(host, guest, lambda: len(lobby.level_buttons) == 2 and lobby.start_button is not None)
     assert sorted(lobby.level_buttons.values()) == [2, 3]

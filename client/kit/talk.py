@@ -15,6 +15,7 @@ import pygame_gui
 from client import i18n
 from client.app import App
 from client.i18n import tr
+from client.kit.focus import Target
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.session import Session
@@ -48,6 +49,17 @@ class Talk:
 
     def typing(self) -> bool:
         return self.entry is not None and self.entry.is_focused
+
+    def targets(self) -> list[Target]:
+        """The chat line, for the keyboard: Enter there starts typing."""
+        entry, ui = self.entry, self.ui
+        if entry is None or ui is None:
+            return []
+        return [Target(entry.rect, lambda: ui.set_focus_set(entry), "chat")]
+
+    def stop_typing(self) -> None:
+        if self.ui is not None:
+            self.ui.set_focus_set(None)
 
     def close(self) -> None:
         self.ui, self.entry, self._rect = None, None, None
@@ -118,6 +130,12 @@ class Talking(TableScene):
 
     def typing(self) -> bool:
         return self.talk.typing()
+
+    def stop_typing(self) -> None:
+        self.talk.stop_typing()
+
+    def field_targets(self) -> list[Target]:
+        return self.talk.targets()
 
     def _side_key(self, lay: Any) -> tuple[Any, ...]:
         """What the side panel (log above, talk box below) shows; it is repainted only

@@ -10,6 +10,7 @@ import pygame
 
 from client.assets import wrap
 from client.i18n import pick, tr
+from client.kit.focus import Target
 from client.kit.timer import draw_timer
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, INK, blit_text, panel, row_of_buttons
@@ -61,6 +62,15 @@ class GenericScene(TableScene):
             self.buttons += row_of_buttons(specs, bar, size)
         else:
             self.draw_done_button(bar, size)
+
+    def button_targets(self, buttons: list[Any]) -> list[Target]:
+        """Each action's button answers to its place in the row (1 the first)."""
+        targets = super().button_targets(buttons)
+        actions = [t for t in targets if t.key.removeprefix("button:") in
+                   {a["type"] for a in self.feed.legal}]
+        for number, target in enumerate(actions[:9], start=1):
+            target.number = number
+        return targets
 
     def _sender(self, action: dict[str, Any]) -> Any:
         return lambda: self.send(action)

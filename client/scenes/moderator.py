@@ -19,6 +19,7 @@ import pygame
 
 from client.app import App, Scene
 from client.assets import text
+from client.kit.focus import FocusRing, Target
 from client.night_script import Cue, Night, Step, option_seconds, table_night
 from client.scenes.widgets import ACCENT, INK, Button, row_of_buttons
 from client.voice import clip_name, durations
@@ -36,8 +37,9 @@ WORDS: dict[str, dict[str, str]] = {
     "resume": {"en": "Resume", "ja": "再開"},
     "restart": {"en": "Restart", "ja": "最初から"},
     "menu": {"en": "Menu", "ja": "メニュー"},
-    "keys": {"en": "Space: pause / resume   R: restart   Esc: menu",
-             "ja": "スペース: 一時停止 / 再開   R: 最初から   Esc: メニュー"},
+    "keys": {"en": "Space: pause / resume   R: restart   Tab/←/→ + Enter: buttons   Esc: menu",
+             "ja": "スペース: 一時停止 / 再開   R: 最初から   Tab/←/→ + Enter: ボタン"
+                   "   Esc: メニュー"},
 }
 
 NIGHT_SKY = (16, 20, 44)
@@ -58,8 +60,13 @@ class ModeratorScene(Scene):
         self.mouse = (0, 0)
         self.restarts = 0
         self.paused = False
+        self.ring = FocusRing()
         self._shown: tuple[Any, ...] | None = None
         self.restart(count=False)
+
+    def targets(self) -> list[Target]:
+        """The buttons as last drawn, for the keyboard (Tab, Left/Right, Enter)."""
+        return [Target(b.rect, b.on_click, b.key) for b in self.buttons if b.enabled]
 
     # -- running the night ---------------------------------------------------------------
     def restart(self, count: bool = True) -> None:
@@ -108,6 +115,8 @@ class ModeratorScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.ring.handle(event, self.targets(), digits=False):
+            return
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type == pygame.KEYDOWN:
@@ -194,6 +203,7 @@ class ModeratorScene(Scene):
         self.buttons = row_of_buttons(specs, area, size)
         for button in self.buttons:
             button.draw(surface, self.mouse, size)
+        self.ring.draw(surface, self.targets())
 
     def draw_hours(self, surface: pygame.Surface, step: Step, w: int, h: int) -> None:
         """Six moons across the top, the hour being called lit, the past ones dimmed."""

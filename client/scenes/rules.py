@@ -47,6 +47,10 @@ def reflow(text: str) -> str:
     return "\n".join(out)
 
 
+SCROLL = {pygame.K_UP: -0.1, pygame.K_DOWN: 0.1, pygame.K_PAGEUP: -1.0,
+          pygame.K_PAGEDOWN: 1.0, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+
+
 class RulesScene(UIScene):
     title_key = "rules.title"
 
@@ -76,3 +80,19 @@ class RulesScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """The arrows read the rules (Tab still reaches the way back)."""
+        if event.type == pygame.KEYDOWN and event.key in SCROLL:
+            self.ensure_built()
+            self.scroll(SCROLL[event.key])
+            return
+        super().handle(event)
+
+    def scroll(self, pages: float) -> None:
+        """Up/Down move a tenth of the text's window, Page Up/Down a whole one."""
+        bar = self.box.scroll_bar
+        if bar is not None:
+            top = 1.0 - bar.visible_percentage
+            bar.set_scroll_from_start_percentage(
+                max(0.0, min(top, bar.start_percentage + pages * bar.visible_percentage)))

@@ -24,6 +24,7 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
+from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.scenes.widgets import (
     ACCENT,
@@ -67,6 +68,9 @@ class TableScene(Scene):
         self.restart = restart
         self.buttons: list[Button] = []
         self.mouse = (0, 0)
+        """Where hovering is drawn: the pointer, or the keyboard's focus."""
+        self.pointer = (0, 0)
+        """Where the mouse really is."""
         self.time = 0.0
         self._last_error: str | None = None
         self._eyes: Eyes | None = None
@@ -78,6 +82,8 @@ class TableScene(Scene):
         self.confirm_buttons: list[Button] = []
         self.reveal = Reveal()
         """The end-of-game sheet: open once the game's story has arrived."""
+        self.ring = FocusRing()
+        """The keyboard's focus over the seats, cards, tiles and buttons on screen."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -97,12 +103,15 @@ class TableScene(Scene):
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
         Only the physical pointer stays, since it is where the mouse really is (and what
         the whole table heard, unless the table itself went back in time: a replay)."""
-        app, session, restart, mouse = self.app, self.session, self.restart, self.mouse
+        app, session, restart, pointer = self.app, self.session, self.restart, self.pointer
         names = self.TABLE_WIDE if keep_table_wide else ()
         table_wide = {name: getattr(self, name) for name in names}
+        keyboard = self.ring.awake  # a keyboard player stays one; what they focused goes
         self.__dict__.clear()
         type(self).__init__(self, app, session, restart=restart)
-        self.mouse = mouse
+        # Where the keyboard's focus put the pointer was the last person's: not kept.
+        self.mouse = self.pointer = pointer
+        self.ring.awake = keyboard
         self.__dict__.update(table_wide)
 
     def _catch_up(self) -> None:
@@ -271,6 +280,7 @@ class TableScene(Scene):
             self.really_leave(quitting)
         else:
             self.confirm = "quit" if quitting else "leave"
+            self.ring.key = "button:leave"  # Enter confirms, as the highlight shows
 
     def really_leave(self, quitting: bool) -> None:
         self.confirm = None
@@ -288,6 +298,8 @@ class TableScene(Scene):
 
     def _handle_confirm(self, event: pygame.event.Event) -> None:
         quitting = self.confirm == "quit"
+        if self.ring.handle(event, self.button_targets(self.confirm_buttons), digits=False):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.confirm = None
         elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
@@ -325,7 +337,10 @@ class TableScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
-            self.mouse = event.pos
+            self.mouse = self.pointer = event.pos
+        if event.type == pygame.KEYUP:
+            self.ring.handle(event, ())
+            return
         if self.confirm is not None:
             self._handle_confirm(event)
             return
@@ -338,6 +353,12 @@ class TableScene(Scene):
                 self.follow_eyes()
             return
         sheet = self.reveal.showing(self.time)
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.typing():
+            play = not (sheet or self.watching)
+            if self.ring.handle(event, self.focus_targets(sheet), arrows=play, digits=play):
+                self.follow_eyes()
+                self.point_at_focus()
+                return
         if sheet and self.reveal.handle(event):
             return
         if event.type == pygame.KEYDOWN and self.handle_key(event):
@@ -352,18 +373,59 @@ class TableScene(Scene):
                 return
             for button in list(self.buttons):
                 if button.enabled and button.rect.collidepoint(event.pos):
-                    if button.key == "menu":  # every game's Back to menu
-                        self.ask_leave()
-                    else:
-                        button.on_click()
-                        self.follow_eyes()
+                    self.press(button)
                     return
         if not sheet:
             self.handle_table(event)
 
+    def press(self, button: Button) -> None:
+        """What a click on a button does, whether the mouse or the keyboard made it."""
+        if button.key == "menu":  # every game's Back to menu
+            self.ask_leave()
+        else:
+            button.on_click()
+            self.follow_eyes()
+
+    # -- the keyboard ----------------------------------------------------------------------
+    def key_targets(self) -> list[Target]:
+        """The table's own click targets (seats, cards, tiles), each doing what a click
+        on it does; numbered where a number key should pick it. Scenes fill this in."""
+        return []
+
+    def button_targets(self, buttons: list[Button]) -> list[Target]:
+        def pressing(button: Button) -> Callable[[], None]:
+            return lambda: self.press(button)
+
+        return [Target(b.rect, pressing(b), f"button:{b.key}") for b in buttons if b.enabled]
+
+    def focus_targets(self, sheet: bool = False) -> list[Target]:
+        """Everything the keyboard can reach now: the table's targets (not under the
+        end-of-game sheet), then the buttons, as last drawn, then the text fields."""
+        if sheet or self.session.privacy_for is not None:
+            return unique(self.button_targets(self.buttons))
+        return unique([*self.key_targets(), *self.button_targets(self.buttons),
+                       *self.field_targets()])
+
+    def field_targets(self) -> list[Target]:
+        """The text fields (chat, notes), last in the ring: Enter there starts typing."""
+        return []
+
+    def point_at_focus(self) -> None:
+        """The pointer follows the focus, so the hover highlights (and a tile being
+        placed in a row) show where the keyboard is."""
+        now = self.ring.current(self.focus_targets(self.reveal.showing(self.time)))
+        if now is not None:
+            self.mouse = now.rect.center
+
+    def stop_typing(self) -> None:
+        """Leave a text field (scenes with one say how)."""
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         if event.key == pygame.K_ESCAPE:
-            self.ask_leave()
+            if self.typing():
+                self.stop_typing()
+            else:
+                self.ask_leave()
             return True
         if event.key == pygame.K_m and not self.typing():
             self.app.audio.toggle_mute()
@@ -422,8 +484,11 @@ class TableScene(Scene):
             self.draw_table(surface)
             self.draw_story(surface)
             self.draw_overlays(surface)
+            if self.confirm is None:
+                self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))
         if self.confirm is not None:
             self.draw_confirm(surface)
+            self.ring.draw(surface, self.button_targets(self.confirm_buttons))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own drawing; also fills ``self.buttons``."""

@@ -6,7 +6,7 @@ window size changes; its own choices live on the scene, not in the widgets.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from typing import Any
 
 import pygame
@@ -16,6 +16,7 @@ from client import i18n
 from client.app import App, Scene
 from client.assets import svg
 from client.i18n import tr
+from client.kit.focus import FocusRing, Target
 from client.scenes.widgets import ACCENT, blit_text
 
 
@@ -57,6 +58,7 @@ class UIScene(Scene):
         self.ui = app.make_ui()
         self._built: tuple[int, tuple[int, int]] | None = None
         self.message = ""
+        self.ring = FocusRing()
 
     def rebuild(self) -> None:
         self.ui = self.app.make_ui()
@@ -73,6 +75,15 @@ class UIScene(Scene):
     def handle(self, event: pygame.event.Event) -> None:
         self.ensure_built()
         self.ui.process_events(event)
+        if self.typing() and event.type == pygame.KEYDOWN:
+            if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
+                self.ui.set_focus_set(None)  # leave the field; Tab goes on to the next
+                if event.key == pygame.K_ESCAPE:
+                    return
+            else:
+                return
+        if self.ring.handle(event, self.targets(), digits=False):
+            return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.app.pop()
             return
@@ -91,6 +102,46 @@ class UIScene(Scene):
     def on_event(self, event: pygame.event.Event) -> None:
         """A widget event (button pressed, drop-down changed, text entered)."""
 
+    # -- the keyboard ----------------------------------------------------------------------
+    def targets(self) -> list[Target]:
+        """Every widget a click could use, in the order they were built: Enter presses a
+        button, ticks a box or starts typing in a field; Left/Right change a drop-down,
+        a list or a slider. Each hands the screen the event pygame_gui itself would make,
+        so a screen reacts to a key exactly as to the mouse."""
+        elements = pygame_gui.elements
+        out = []
+        root: Any = self.ui.get_root_container()
+        for w in root.elements if root is not None else ():
+            if not w.visible:
+                continue
+            key = f"{type(w).__name__}@{w.rect.x},{w.rect.y}"
+            if isinstance(w, elements.UIButton):
+                if w.is_enabled:
+                    out.append(Target(w.rect, partial(self.tell, pygame_gui.UI_BUTTON_PRESSED, w,
+                                                      mouse_button=1), key))
+            elif isinstance(w, (elements.UIDropDownMenu, elements.UISelectionList)):
+                out.append(Target(w.rect, partial(self._step, _choose, w, 1), key,
+                                  step=partial(self._step, _choose, w)))
+            elif isinstance(w, elements.UIHorizontalSlider):
+                out.append(Target(w.rect, partial(self._step, _slide, w, 1), key,
+                                  step=partial(self._step, _slide, w)))
+            elif isinstance(w, elements.UICheckBox):
+                out.append(Target(w.rect, partial(_tick, w), key))
+            elif isinstance(w, (elements.UITextEntryLine, elements.UITextEntryBox)):
+                out.append(Target(w.rect, partial(self.ui.set_focus_set, w), key))
+        return out
+
+    def tell(self, kind: int, widget: Any, **data: Any) -> None:
+        """Hand the scene the event pygame_gui would post for ``widget``, at once: a
+        widget rebuilt before the next frame would no longer be the one it names."""
+        self.on_event(pygame.event.Event(kind, {
+            "ui_element": widget, "ui_object_id": widget.most_specific_combined_id, **data}))
+
+    def _step(self, change: Any, widget: Any, step: int) -> None:
+        kind, _, data = change(widget, step)
+        if kind is not None:
+            self.tell(kind, widget, **data)
+
     def update(self, dt: float) -> None:
         self.ensure_built()
         self.ui.update(dt)
@@ -102,9 +153,13 @@ class UIScene(Scene):
         blit_text(surface, self.title(), max(24, h // 16), ACCENT,
                   center=(w // 2, h // 12), bold=True, shadow=True)
         self.ui.draw_ui(surface)
+        self.ring.draw(surface, self.targets())
         if self.message:
             blit_text(surface, self.message, max(14, h // 42), (255, 150, 130),
                       center=(w // 2, h - h // 20), bold=True)
+        size = max(10, h // 54)
+        blit_text(surface, tr("form.keys"), size, (200, 180, 150),
+                  topleft=(self.grid()[1], h - int(size * 2)))
 
     def wants_redraw(self) -> bool:
         """Input redraws at once; otherwise twice a second is enough for a text cursor."""
@@ -140,3 +195,43 @@ class UIScene(Scene):
         """Row height, left margin and column width for a simple form layout."""
         w, h = self.app.screen.get_size()
         return max(30, h // 18), w // 12, w // 3
+
+
+# -- what a key does to a pygame_gui widget ---------------------------------------------------
+Change = tuple[int | None, Any, dict[str, Any]]
+"""The event a change makes (None: nothing changed), its widget and its data."""
+
+
+def _choose(widget: Any, step: int) -> Change:
+    """Move to the next (or previous) entry of a drop-down or a list."""
+    if isinstance(widget, pygame_gui.elements.UIDropDownMenu):
+        options: list[tuple[str, str]] = [(o[0], o[1]) for o in widget.options_list]
+        now = (widget.selected_option[0], widget.selected_option[1])
+        option = options[(options.index(now) + step) % len(options)] if now in options \
+            else options[0]
+        # Show it at once: a screen that keeps its choices on itself needs no rebuild.
+        widget.selected_option = option
+        closed = widget.menu_states["closed"]
+        closed.selected_option = option
+        if widget.current_state is closed:
+            closed.finish()
+            closed.start()
+        return (pygame_gui.UI_DROP_DOWN_MENU_CHANGED, widget,
+                {"text": option[0], "selected_option_id": option[1]})
+    items = [item["text"] for item in widget.item_list]
+    if not items:
+        return None, widget, {}
+    now = widget.get_single_selection()
+    index = (items.index(now) + step) % len(items) if now in items else 0
+    return pygame_gui.UI_SELECTION_LIST_NEW_SELECTION, widget, {"text": items[index]}
+
+
+def _slide(widget: Any, step: int) -> Change:
+    low, high = widget.value_range
+    value = max(low, min(high, widget.get_current_value() + step * (high - low) / 20))
+    widget.set_current_value(value)
+    return pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, widget, {"value": value}
+
+
+def _tick(widget: Any) -> None:
+    widget.set_state(not widget.get_state())  # posts the box's own event

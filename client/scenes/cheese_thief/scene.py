@@ -6,12 +6,14 @@ interface cannot make an illegal move; a refusal from the host appears in words.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.tabletop import tabletop
 from client.kit.talk import Talk, may_talk
@@ -140,6 +142,33 @@ class CheeseThiefScene(TableScene):
         seat = seat_at(self._layout, event.pos)
         if seat is not None:
             self.click_seat(seat)
+
+    def key_targets(self) -> list[Target]:
+        """Each seat that may be clicked, picked by its seat number."""
+        lay = self._layout
+        if lay is None or self.k is None:
+            return []
+        r = int(lay.unit * 0.55)
+        seats = [Target(pygame.Rect(x - r, y - r, 2 * r, 2 * r), partial(self.click_seat, s),
+                        f"seat{s}", number=s + 1)
+                 for s, (x, y) in enumerate(lay.seats) if self.clickable(s)]
+        return seats
+
+    def field_targets(self) -> list[Target]:
+        return self.talk.targets()
+
+    def button_targets(self, buttons: list[Button]) -> list[Target]:
+        """A die is picked by its number, as the button names it (Die 1, Die 2)."""
+        targets = super().button_targets(buttons)
+        seats = bool(self.key_targets())
+        for target in targets:
+            for kind in ("choose_die", "peek_die"):
+                if target.key.startswith(f"button:{kind}") and not seats:
+                    target.number = int(target.key.removeprefix(f"button:{kind}")) + 1
+        return targets
+
+    def stop_typing(self) -> None:
+        self.talk.stop_typing()
 
     def seat_actions(self, seat: int) -> list[dict[str, Any]]:
         return [a for a in self.feed.legal

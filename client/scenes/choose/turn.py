@@ -6,11 +6,13 @@ so the table can only ever offer what the rules allow.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from client.app import App
+from client.kit.focus import Target
 from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots, kitchen_at, stack_at
 from client.scenes.table import TableScene
@@ -79,6 +81,39 @@ class ChooseTurn(TableScene):
         if self.selected is None or self.ext_stack is not None:
             return None
         return next((a for a in self.card_actions(self.selected) if a["type"] == "sleepy"), None)
+
+    def overlaid(self) -> bool:
+        """True while a round's flip or the rules cover the table."""
+        return bool(getattr(self, "show_rules", False) or getattr(self, "flip", None))
+
+    def key_targets(self) -> list[Target]:
+        """The hand's cards (numbered left to right), the stacks the chosen card may go
+        to (numbered, once a card is chosen), and one's own kitchen for a pickup."""
+        lay, k = self._layout, self.k
+        if lay is None or k is None or self.overlaid():
+            return []
+        out: list[Target] = []
+        stacks = self.stack_targets()
+        if self.can_act:
+            live = self.clickable_cards()
+            for i, (entry, rect) in enumerate(zip(k.hand, self.hand_rects(lay, k), strict=True)):
+                card = entry["card"]
+                if card in live:
+                    out.append(Target(rect, partial(self.click_card, card), f"card{card}",
+                                      number=None if stacks else i + 1))
+            cw, ch = lay.card
+            number = 0
+            for seat, kitchen in enumerate(k.kitchens):
+                for mouse, (x, y) in zip(kitchen, lay.slots(seat, len(kitchen)), strict=True):
+                    if mouse.stack in stacks:
+                        number += 1
+                        out.append(Target(pygame.Rect(x - cw // 2, y - ch // 2, cw, ch),
+                                          partial(self.click_stack, mouse.stack),
+                                          f"stack{mouse.stack}", number=number))
+            pickup = self.pickup_action()
+            if pickup is not None and k.me is not None:
+                out.append(Target(lay.kitchens[k.me], partial(self.send, pickup), "pickup"))
+        return out
 
     def click(self, pos: tuple[int, int]) -> None:
         lay, k = self._layout, self.k

@@ -8,6 +8,7 @@ a round there is no chat at all: only the structured questions and the public Q&
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -15,6 +16,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.timer import seconds_left
 from client.scenes.knights import bar, beliefs, draw, row
@@ -162,6 +164,56 @@ class KnightsScene(TableScene):
         seat = seat_at(self._layout, event.pos)
         if seat is not None:
             self.click_seat(seat)
+
+    # -- the keyboard ----------------------------------------------------------------------
+    def key_targets(self) -> list[Target]:
+        """Knights by seat number and tiles by tile number, as a click would pick them;
+        while the captain arranges the row, its tiles, then (one lifted) the places it
+        may go."""
+        lay = self._layout
+        if lay is None:
+            return []
+        out: list[Target] = []
+        if self.arranging() and self._tray is not None:
+            slots, box = self._tray
+            line = self.lineup
+            if line.drag is None:
+                for i, tile in enumerate(line.row):
+                    out.append(Target(slots[i], partial(line.pick, tile, (0, 0)), f"tray{tile}",
+                                      number=i + 1))
+                if line.out is not None:
+                    out.append(Target(box, partial(line.pick, line.out, (0, 0)), "tray_out"))
+            else:
+                places = len(line.row) + (1 if line.drag == line.out else 0)
+                for j, slot in enumerate(slots[:places]):
+                    out.append(Target(slot, partial(line.drop, slots, box, (slot.left + 1,
+                                                                            slot.centery)),
+                                      f"place{j}", number=j + 1))
+                out.append(Target(box, partial(line.drop, slots, box, box.center), "place_out"))
+            return out
+        r = int(lay.unit * 0.45)
+        for s in sorted(self.seat_choices()):
+            x, y = lay.seats[s]
+            out.append(Target(pygame.Rect(x - r, y - r, 2 * r, 2 * r),
+                              partial(self.click_seat, s), f"knight{s}", number=s + 1))
+        for tile in sorted(self.tile_choices()):
+            out.append(Target(lay.tile_rect(tile), partial(self.click_tile, tile), f"tile{tile}",
+                              number=tile + 1))
+        return out
+
+    def button_targets(self, buttons: list[Any]) -> list[Target]:
+        """The question's numbers answer to their number keys."""
+        targets = super().button_targets(buttons)
+        for target in targets:
+            if target.key.startswith("button:num_"):
+                target.number = int(target.key.removeprefix("button:num_"))
+        return targets
+
+    def field_targets(self) -> list[Target]:
+        return self.text.targets()
+
+    def stop_typing(self) -> None:
+        self.text.stop_typing()
 
     def seat_choices(self) -> set[int]:
         if not self.can_act():

@@ -7,12 +7,14 @@ They exist only while shown, which keeps a watched table's frame cheap.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 import pygame_gui
 
 from client import i18n
+from client.kit.focus import Target
 from client.kit.talk import may_talk
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
@@ -43,6 +45,18 @@ class TextWidgets:
 
     def typing(self) -> bool:
         return any(w is not None and w.is_focused for w in (self.notes, self.entry))
+
+    def targets(self) -> list[Target]:
+        """The notepad and the chat line, for the keyboard: Enter there starts typing."""
+        ui = self.ui
+        if ui is None:
+            return []
+        return [Target(w.rect, partial(ui.set_focus_set, w), name)
+                for w, name in ((self.notes, "notes"), (self.entry, "chat")) if w is not None]
+
+    def stop_typing(self) -> None:
+        if self.ui is not None:
+            self.ui.set_focus_set(None)
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Give the event to the text widgets; True when it was typing, not a command."""

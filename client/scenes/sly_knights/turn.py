@@ -3,11 +3,13 @@ a click sends; everything is read from the legal actions of the latest update.""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
 
 from client.app import App
+from client.kit.focus import Target
 from client.scenes.sly_knights.knowledge import Knowledge
 from client.scenes.sly_knights.layout import Layout, column_at, hand_slots
 from client.scenes.table import TableScene
@@ -55,6 +57,31 @@ class SlyTurn(TableScene):
     def choose_action(self) -> dict[str, Any] | None:
         action = {"type": "choose", "cards": sorted(self.picked)}
         return action if action in self.legal_of("choose") else None
+
+    def key_targets(self) -> list[Target]:
+        """The hand's cards (numbered left to right), the spare, and the score cards the
+        picked card may go on (numbered by seat, once a card is picked)."""
+        lay, k = self._layout, self.k
+        if (lay is None or k is None or getattr(self, "show_rules", False)
+                or getattr(self, "summary", None) is not None):
+            return []
+        out: list[Target] = []
+        if self.can_act:
+            columns = self.targets()
+            live = self.clickable_cards()
+            for i, (card, rect) in enumerate(zip(k.hand, self.hand_rects(lay, k), strict=True)):
+                if card in live:
+                    out.append(Target(rect, partial(self.click_card, card), f"card{card}",
+                                      number=None if columns else i + 1))
+            spare = self.spare_rect(lay, k)
+            if spare is not None and self.legal_of("draw_spare"):
+                out.append(Target(spare, partial(self.send, self.legal_of("draw_spare")[0]),
+                                  "spare"))
+            for target in sorted(columns):
+                col = lay.columns[target]
+                out.append(Target(col.inflate(8, 0), partial(self.click_target, target),
+                                  f"column{target}", number=target + 1))
+        return out
 
     def click(self, pos: tuple[int, int]) -> None:
         lay, k = self._layout, self.k

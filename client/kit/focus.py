@@ -1,0 +1,176 @@
+"""Keyboard play: one focus ring over whatever a screen lets you click.
+
+Every screen lists its targets (a table's seats, cards and tiles, its buttons, a form's
+widgets) as ``Target``s, each with the same effect a click on it has. The ring then
+gives every screen the same keys: Tab and Shift-Tab cycle, the arrows move to the
+nearest target that way, a number picks the target numbered so (a seat, a card in the
+hand, a tile), and Enter does what a click would. Nothing here knows a game: a scene
+maps its own clicks onto targets, so the keyboard can only ever do what the mouse can.
+
+The ring is quiet until a navigation key is pressed, so a mouse player never sees a
+highlight they did not ask for; a click puts it back to sleep.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+import pygame
+
+FOCUS = (120, 220, 255)
+"""The focus highlight: a cold blue that no table uses, so it reads on wood and felt."""
+
+NEXT_STEP = ("button:continue", "button:done")
+"""Where the focus goes when what it was on is gone, if on screen: a round's summary
+goes on, a person at a shared screen passes it on."""
+
+ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
+ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
+          pygame.K_DOWN: (0, 1)}
+DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
+    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+
+
+@dataclass
+class Target:
+    rect: pygame.Rect
+    activate: Callable[[], None]
+    key: str
+    """A stable name, so the focus stays on the same thing while the screen is redrawn."""
+    number: int | None = None
+    """The number key that picks it (a seat's number, a card's place in the hand)."""
+    step: Callable[[int], None] | None = None
+    """Left/Right on a choice (a drop-down, a slider) change it instead of moving on."""
+
+
+def unique(targets: Sequence[Target]) -> list[Target]:
+    """The same key twice (two buttons both called ``ready``) gets a count appended."""
+    seen: dict[str, int] = {}
+    out = []
+    for target in targets:
+        n = seen.get(target.key, 0)
+        seen[target.key] = n + 1
+        if n:
+            target.key = f"{target.key}#{n}"
+        out.append(target)
+    return out
+
+
+def nearest(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
+            ) -> Target | None:
+    """The target the arrow ``way`` points at from ``here``: beyond its edge that way (a
+    lifted card may overlap the row above a little), preferring the one most nearly in
+    line (so Right from a wide button goes to the next column, not the row above it)."""
+    best, score = None, 0.0
+    for target in targets:
+        there = target.rect
+        if way[0]:
+            ahead = (there.left - here.right) if way[0] > 0 else (here.left - there.right)
+            aside = abs(there.centery - here.centery)
+            slack = min(here.width, there.width) // 2
+        else:
+            ahead = (there.top - here.bottom) if way[1] > 0 else (here.top - there.bottom)
+            aside = abs(there.centerx - here.centerx)
+            slack = min(here.height, there.height) // 2
+        if ahead < -slack:  # overlapping by more than half: beside it, not beyond it
+            continue
+        value = max(0, ahead) + 2 * aside
+        if best is None or value < score:
+            best, score = target, value
+    return best
+
+
+class FocusRing:
+    def __init__(self) -> None:
+        self.key: str | None = None
+        self.index = 0
+        self.awake = False
+        self.held: set[int] = set()
+        """Enter and number keys down now: a key the system repeats while it is held
+        must not act twice (a second Enter would land on whatever the first revealed)."""
+
+    def current(self, targets: Sequence[Target]) -> Target | None:
+        """The focused target; when it went away (a vote sent, a card played), the
+        one now at its place in the list."""
+        if not self.awake or not targets:
+            return None
+        for i, target in enumerate(targets):
+            if target.key == self.key:
+                self.index = i
+                return target
+        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
+        if ahead is not None:  # what was focused went; the way on is the likely next key
+            self.index = ahead
+        self.index = min(self.index, len(targets) - 1)
+        self.key = targets[self.index].key
+        return targets[self.index]
+
+    def focus(self, target: Target, targets: Sequence[Target]) -> None:
+        self.awake, self.key = True, target.key
+        self.index = next((i for i, t in enumerate(targets) if t is target), 0)
+
+    def sleep(self) -> None:
+        self.awake = False
+
+    def handle(self, event: pygame.event.Event, targets: Sequence[Target], *,
+               arrows: bool = True, digits: bool = True, enter: bool = True) -> bool:
+        """Move or use the focus; True when the key was the ring's."""
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.sleep()
+            return False
+        if event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+            return False
+        if event.type != pygame.KEYDOWN:
+            return False
+        key = event.key
+        if key in ENTER or key in DIGITS:
+            if key in self.held:
+                return True  # held down: the first press was the one meant
+            self.held.add(key)
+        if not targets:
+            if key == pygame.K_TAB or key in ARROWS:
+                self.awake = True  # the focus shows as soon as there is something
+            return False
+        now = self.current(targets)
+        if key == pygame.K_TAB:
+            back = bool(getattr(event, "mod", 0) & pygame.KMOD_SHIFT)
+            if now is None:
+                self.focus(targets[-1 if back else 0], targets)
+            else:
+                self.focus(targets[(self.index + (-1 if back else 1)) % len(targets)], targets)
+            return True
+        if arrows and key in ARROWS:
+            way = ARROWS[key]
+            if now is None:
+                self.focus(targets[0], targets)
+            elif way[1] == 0 and now.step is not None:
+                now.step(way[0])
+            else:
+                there = nearest([t for t in targets if t is not now], now.rect, way)
+                if there is not None:  # nothing that way: the focus stays (Tab goes round)
+                    self.focus(there, targets)
+            return True
+        if digits and key in DIGITS:
+            picked = next((t for t in targets if t.number == DIGITS[key]), None)
+            if picked is None:
+                return False
+            self.focus(picked, targets)
+            picked.activate()
+            return True
+        if enter and key in ENTER and now is not None:
+            now.activate()
+            return True
+        return False
+
+    def draw(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:
+        """A bright double outline around the focused target, dark behind light so it
+        shows on any background."""
+        now = self.current(targets)
+        if now is None:
+            return
+        rect = now.rect.inflate(8, 8)
+        radius = min(14, rect.height // 2)
+        pygame.draw.rect(surface, (10, 20, 30), rect.inflate(4, 4), 3, border_radius=radius + 2)
+        pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=radius)
