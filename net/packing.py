@@ -46,9 +46,10 @@ class SharedPart:
 
     def pack(self, message: dict[str, Any]) -> bytes:
         """One audience's update, its view holding this shared part."""
-        view = message["view"]
-        own = {k: v for k, v in view.items() if k not in self.keys}
-        fields = {k: v for k, v in message.items() if k != "view"}
+        keys = self.keys
+        own = {k: v for k, v in message["view"].items() if k not in keys}
+        fields = dict(message)
+        del fields["view"]
         if self.rule is not None:
             fields[TALK] = self.rule
         return b"".join((map_header(len(fields) + 1), pairs(fields), VIEW_KEY,
