@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -47,7 +48,7 @@ flip = pygame.display.flip
 def first(*args):
     pygame.display.flip = flip
     flip(*args)
-    print(time.perf_counter(), flush=True)
+    print(time.perf_counter(), time.process_time(), flush=True)
 pygame.display.flip = first
 sys.argv = ["cheeseknights", "menu", "--frames", "1"]
 from client.cli import main
@@ -99,35 +100,56 @@ def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None
         proc.wait()
 
 
-def first_flip(root: str, env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from process start to the menu's first flip, and to its exit."""
+def child_cpu() -> float:
+    """CPU seconds of every finished child so far (user and system)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def cpu_timed(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run (the CPU a busy machine does not inflate much)."""
+    cpu = child_cpu()
+    wall = timed(argv, env)
+    return wall, child_cpu() - cpu
+
+
+def first_flip(root: str, env: dict[str, str]) -> tuple[float, float, float]:
+    """Seconds from process start to the menu's first flip, its CPU seconds by then,
+    and the seconds to its exit."""
     start = time.perf_counter()
     done = subprocess.run([sys.executable, "-c", FIRST_FLIP], check=True, cwd=root,
                           env=dict(env, PYTHONPATH=root), capture_output=True, timeout=120)
     end = time.perf_counter()
-    return float(done.stdout.split()[-1]) - start, end - start
+    flip, cpu = (float(x) for x in done.stdout.split()[-2:])
+    return flip - start, cpu, end - start
 
 
 def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
             display: str | None) -> None:
     first: dict[str, list[float]] = {root: [] for root in roots}
+    cpus: dict[str, list[float]] = {root: [] for root in roots}
     exits: dict[str, list[float]] = {root: [] for root in roots}
-    floors: dict[str, list[float]] = {name: [] for name in FLOORS}
+    floors: dict[str, list[tuple[float, float]]] = {name: [] for name in FLOORS}
     for root in roots:  # (run from the checkout, as ``-m`` would: its directory first)
         first_flip(root, env)  # warm-up
     for _ in range(runs):
         for root in roots:
-            flip, out = first_flip(root, env)
+            flip, cpu, out = first_flip(root, env)
             first[root].append(flip)
+            cpus[root].append(cpu)
             exits[root].append(out)
         for name, code in FLOORS.items():
-            floors[name].append(timed([sys.executable, "-c", code], env))
-    for name, times in floors.items():
-        print(f"floor, {name}: median of {runs}: {statistics.median(times) * 1000:.0f} ms")
+            floors[name].append(cpu_timed([sys.executable, "-c", code], env))
+    ms = 1000.0
+    for name, both in floors.items():
+        print(f"floor, {name}: median of {runs}: "
+              f"{statistics.median(w for w, _ in both) * ms:.0f} ms "
+              f"(CPU {statistics.median(c for _, c in both) * ms:.0f} ms)")
     for root in roots:
         print(f"{root}: start -> first menu frame, median of {runs}: "
-              f"{statistics.median(first[root]) * 1000:.0f} ms (-> exit: "
-              f"{statistics.median(exits[root]) * 1000:.0f} ms)")
+              f"{statistics.median(first[root]) * ms:.0f} ms (CPU by then "
+              f"{statistics.median(cpus[root]) * ms:.0f} ms; -> exit: "
+              f"{statistics.median(exits[root]) * ms:.0f} ms)")
     where = f"a window on {display}" if display else "the dummy video driver"
     settle = 2.0 + 2 * max(statistics.median(t) for t in exits.values())  # start-up done
     for root in roots:
