@@ -15,16 +15,21 @@ also times K runs of ``packaging/build.py``.
 
 ``python bench/startup.py --source ROOT [ROOT ...] [--runs N] [--idle SECONDS]`` times
 checkouts of the source instead, alternating them, with this interpreter (not a
-shell shim in front of it): from process start to the exit after the first menu
-frame, and the CPU an idle menu window uses (every thread; real frame pacing) over
-``--idle`` seconds, once its start-up is surely over: in a real window on the X display
-``--display :N`` (an Xvfb), or with SDL's dummy video driver without it.
+shell shim in front of it): from process start to the first menu frame on the screen
+(the first ``pygame.display.flip``; the child writes the system's monotonic clock
+then), and to the exit after it; and the CPU an idle menu window uses (every thread;
+real frame pacing) over ``--idle`` seconds, once its start-up is surely over: in a real
+window on the X display ``--display :N`` (an Xvfb), or with SDL's dummy video driver
+without it. The floors are timed in the same rounds: the interpreter doing nothing,
+importing pygame, importing pygame and pygame_gui, and a bare pygame window's first
+flip, none of which a menu can beat.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import resource
 import shutil
 import statistics
 import subprocess
@@ -35,6 +40,32 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 CASES = {"--version": ["--version"], "first menu frame": ["menu", "--frames", "1"]}
+FIRST_FLIP = """
+import os, sys, time
+os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")  # as the client does
+import pygame
+flip = pygame.display.flip
+def first(*args):
+    pygame.display.flip = flip
+    flip(*args)
+    print(time.perf_counter(), time.process_time(), flush=True)
+pygame.display.flip = first
+sys.argv = ["cheeseknights", "menu", "--frames", "1"]
+from client.cli import main
+sys.exit(main())
+"""
+"""The menu, with the moment of its first flip written out (``perf_counter`` is the
+system's monotonic clock, the same in every process). pygame is imported first to
+wrap ``flip``; the menu imports it before its first frame anyway."""
+FLOORS = {
+    "python -c pass": "pass",
+    "import pygame": "import pygame",
+    "import pygame, pygame_gui": "import pygame, pygame_gui",
+    "bare pygame window, first flip": (
+        "import pygame; pygame.display.init(); pygame.display.set_mode((1280, 720)); "
+        "pygame.display.flip()"
+    ),
+}
 
 
 def timed(argv: list[str], env: dict[str, str], cwd: str | None = None) -> float:
@@ -69,20 +100,58 @@ def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None
         proc.wait()
 
 
+def child_cpu() -> float:
+    """CPU seconds of every finished child so far (user and system)."""
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def cpu_timed(argv: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall and CPU seconds of one run (the CPU a busy machine does not inflate much)."""
+    cpu = child_cpu()
+    wall = timed(argv, env)
+    return wall, child_cpu() - cpu
+
+
+def first_flip(root: str, env: dict[str, str]) -> tuple[float, float, float]:
+    """Seconds from process start to the menu's first flip, its CPU seconds by then,
+    and the seconds to its exit."""
+    start = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", FIRST_FLIP], check=True, cwd=root,
+                          env=dict(env, PYTHONPATH=root), capture_output=True, timeout=120)
+    end = time.perf_counter()
+    flip, cpu = (float(x) for x in done.stdout.split()[-2:])
+    return flip - start, cpu, end - start
+
+
 def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
             display: str | None) -> None:
     first: dict[str, list[float]] = {root: [] for root in roots}
-    menu = [sys.executable, "-m", "client.cli", "menu", "--frames", "1"]
-    for root in roots:  # (run from the checkout: ``-m`` puts the working directory first)
-        timed(menu, dict(env, PYTHONPATH=root), root)  # warm-up
+    cpus: dict[str, list[float]] = {root: [] for root in roots}
+    exits: dict[str, list[float]] = {root: [] for root in roots}
+    floors: dict[str, list[tuple[float, float]]] = {name: [] for name in FLOORS}
+    for root in roots:  # (run from the checkout, as ``-m`` would: its directory first)
+        first_flip(root, env)  # warm-up
     for _ in range(runs):
         for root in roots:
-            first[root].append(timed(menu, dict(env, PYTHONPATH=root), root))
+            flip, cpu, out = first_flip(root, env)
+            first[root].append(flip)
+            cpus[root].append(cpu)
+            exits[root].append(out)
+        for name, code in FLOORS.items():
+            floors[name].append(cpu_timed([sys.executable, "-c", code], env))
+    ms = 1000.0
+    for name, both in floors.items():
+        print(f"floor, {name}: median of {runs}: "
+              f"{statistics.median(w for w, _ in both) * ms:.0f} ms "
+              f"(CPU {statistics.median(c for _, c in both) * ms:.0f} ms)")
     for root in roots:
-        print(f"{root}: start -> first menu frame -> exit, median of {runs}: "
-              f"{statistics.median(first[root]) * 1000:.0f} ms")
+        print(f"{root}: start -> first menu frame, median of {runs}: "
+              f"{statistics.median(first[root]) * ms:.0f} ms (CPU by then "
+              f"{statistics.median(cpus[root]) * ms:.0f} ms; -> exit: "
+              f"{statistics.median(exits[root]) * ms:.0f} ms)")
     where = f"a window on {display}" if display else "the dummy video driver"
-    settle = 2.0 + 2 * max(statistics.median(t) for t in first.values())  # start-up done
+    settle = 2.0 + 2 * max(statistics.median(t) for t in exits.values())  # start-up done
     for root in roots:
         print(f"{root}: idle menu over {idle:g} s ({where}, from {settle:.1f} s on): "
               f"{idle_cpu(root, env, idle, display, settle):.2f}% of a core")

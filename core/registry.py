@@ -5,6 +5,7 @@ Adding a game means one module under ``core/games/`` and one line here.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -12,18 +13,34 @@ from core.bots import Bot, RandomBot
 from core.errors import OptionError
 from core.game import Game
 from core.games.cheese_thief import CheeseThief, CheeseThiefBot
-from core.games.cheese_thief.smart import EasyBot, HardBot, NormalBot
 from core.games.choose import Choose, ChooseBot
-from core.games.choose.smart import LEVELS as CHOOSE_LEVELS
 from core.games.knights import Knights, KnightsBot
-from core.games.knights.smart import LEVELS as KNIGHTS_LEVELS
 from core.games.sly_knights import SlyKnights, SlyKnightsBot
-from core.games.sly_knights.smart import EasyBot as SlyEasyBot
-from core.games.sly_knights.smart import HardBot as SlyHardBot
-from core.games.sly_knights.smart import NormalBot as SlyNormalBot
 
 BotFactory = Callable[[int, int], Bot]
 """(seat, seed) -> bot."""
+
+
+def later(module: str, name: str) -> BotFactory:
+    """The bot class ``name`` of ``module``, imported when its first bot is made: the
+    stronger bots' modules cost a start-up more than every game's rules, and the menu
+    only needs their names."""
+
+    def make(seat: int, seed: int) -> Bot:
+        factory: BotFactory = getattr(importlib.import_module(module), name)
+        return factory(seat, seed)
+
+    return make
+
+
+def smart(game: str) -> dict[str, BotFactory]:
+    """``easy``, ``normal`` and ``hard``: the classes ``EasyBot``, ``NormalBot`` and
+    ``HardBot`` of the game's ``smart`` module, imported when first played."""
+    module = f"core.games.{game}.smart"
+    return {level: later(module, f"{level.capitalize()}Bot") for level in SMART_LEVELS}
+
+
+SMART_LEVELS = ("easy", "normal", "hard")
 
 GAMES: dict[str, Game[Any]] = {}
 BOTS: dict[str, dict[str, BotFactory]] = {}
@@ -34,12 +51,10 @@ def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
     BOTS[game.id] = {"random": RandomBot, **bots}
 
 
-register(CheeseThief(), {"simple": CheeseThiefBot, "easy": EasyBot, "normal": NormalBot,
-                         "hard": HardBot})
-register(Choose(), {"simple": ChooseBot, **CHOOSE_LEVELS})
-register(Knights(), {"simple": KnightsBot, **KNIGHTS_LEVELS})
-register(SlyKnights(), {"simple": SlyKnightsBot, "easy": SlyEasyBot, "normal": SlyNormalBot,
-                        "hard": SlyHardBot})
+register(CheeseThief(), {"simple": CheeseThiefBot, **smart("cheese_thief")})
+register(Choose(), {"simple": ChooseBot, **smart("choose")})
+register(Knights(), {"simple": KnightsBot, **smart("knights")})
+register(SlyKnights(), {"simple": SlyKnightsBot, **smart("sly_knights")})
 
 
 def get_game(game_id: str) -> Game[Any]:

@@ -170,7 +170,9 @@ class Delivery:
         shared = self.table.outbound.shared
         if shared is not None and messages:
             part = SharedPart(shared, self.talk, messages[0][1].get("events") or [])
-            return {audience: part.pack(message) for audience, message in messages}
+            streams = self.table.outbound.streams
+            return {audience: part.pack(message, streams[audience].view)
+                    for audience, message in messages}
         return {audience: pack(self.talk.trim(audience, message))
                 for audience, message in messages}
 

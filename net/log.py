@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import json
 import os
+import queue
+import threading
 import time
-from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -64,8 +65,9 @@ class ActionLog:
         self._file = os.fdopen(fd, "ab")
         self._written = False
         """Lines were written that no fsync begun yet covers."""
-        self._syncing: Future[None] | None = None
-        self._thread: ThreadPoolExecutor | None = None
+        self._syncing = False
+        """An fsync was begun on the log's thread that ``wait`` has not collected."""
+        self._thread: Syncer | None = None
 
     def append(self, record: dict[str, Any]) -> None:
         """Write one line (to the system, not yet to the disk: see ``wait``)."""
@@ -77,23 +79,25 @@ class ActionLog:
     @property
     def pending(self) -> bool:
         """Whether some line written may not be on disk yet."""
-        return self._written or self._syncing is not None
+        return self._written or self._syncing
 
     def start_sync(self) -> None:
         """Begin fsync'ing what was written, on the log's thread; no-op if nothing was,
         or if an fsync is already under way (``wait`` then runs one more)."""
-        if not self._written or self._syncing is not None:
+        if not self._written or self._syncing:
             return
         if self._thread is None:
-            self._thread = ThreadPoolExecutor(1, thread_name_prefix="log-fsync")
+            self._thread = Syncer(self._file.fileno())
         self._written = False
-        self._syncing = self._thread.submit(os.fsync, self._file.fileno())
+        self._syncing = True
+        self._thread.begin()
 
     def wait(self) -> None:
         """Return once every line written so far is on disk."""
-        if self._syncing is not None:
-            syncing, self._syncing = self._syncing, None
-            syncing.result()
+        if self._syncing:
+            self._syncing = False
+            assert self._thread is not None
+            self._thread.done()
         if self._written:
             self._written = False
             os.fsync(self._file.fileno())
@@ -101,8 +105,45 @@ class ActionLog:
     def close(self) -> None:
         self.wait()
         if self._thread is not None:
-            self._thread.shutdown()
+            self._thread.stop()
         self._file.close()
+
+
+class Syncer:
+    """The log's thread: one fsync per ``begin``, collected by ``done``.
+
+    Two C queues and nothing else, because this runs once per action: a thread pool's
+    futures cost the host's loop more than the fsync they hide.
+    """
+
+    def __init__(self, fd: int) -> None:
+        self.fd = fd
+        self._asked: queue.SimpleQueue[bool] = queue.SimpleQueue()
+        self._answers: queue.SimpleQueue[OSError | None] = queue.SimpleQueue()
+        self._thread = threading.Thread(target=self._run, name="log-fsync", daemon=True)
+        self._thread.start()
+
+    def begin(self) -> None:
+        self._asked.put(True)
+
+    def done(self) -> None:
+        """Wait for the fsync last begun; raise what it raised."""
+        error = self._answers.get()
+        if error is not None:
+            raise error
+
+    def stop(self) -> None:
+        self._asked.put(False)
+        self._thread.join()
+
+    def _run(self) -> None:
+        while self._asked.get():
+            try:
+                os.fsync(self.fd)
+            except OSError as exc:
+                self._answers.put(exc)
+            else:
+                self._answers.put(None)
 
 
 def cut_torn_tail(fd: int) -> None:

@@ -79,35 +79,34 @@ class Outbound:
             stream.history = []
 
     def _refresh(
-        self, audience: Audience, state: Any, events: list[Event], deadline: Deadline | None,
-        shared_changed: bool, hold: dict[str, Any] | None = None,
+        self, audience: Audience, state: Any, events: list[Event],
+        timed: tuple[str, float] | None, shared_changed: bool, held: tuple[Any, ...] | None,
     ) -> bool:
         """Rebuild one audience's filtered content; True when it differs from the last sent."""
         stream = self.streams[audience]
+        history = stream.history
         for event in events[stream.scanned :]:
             if event.visible_to(audience):
-                stream.history.append(event.data)
+                history.append(event.data)
         stream.scanned = len(events)
         if self.shared is None:
             view = self.game.view(state, audience)
         else:
             view = self.game.own_view(state, audience)
         legal = [] if audience is None else self.game.legal_actions(state, audience)
-        timed = None if deadline is None else (deadline.key, deadline.seconds)
-        held = same_hold(hold)
         changed = (
             shared_changed
-            or view != stream.view
-            or legal != stream.legal
+            or stream.sent_events < len(history)
             or timed != stream.deadline
-            or stream.sent_events < len(stream.history)
             or held != stream.hold
+            or legal != stream.legal
+            or view != stream.view
         )
         stream.view, stream.legal, stream.deadline, stream.hold = view, legal, timed, held
         return changed
 
     def _message(
-        self, audience: Audience, deadline: Deadline | None, remaining: float, snapshot: bool,
+        self, audience: Audience, deadline: dict[str, Any] | None, snapshot: bool,
         hold: dict[str, Any] | None = None,
     ) -> dict[str, Any]:
         stream = self.streams[audience]
@@ -121,7 +120,7 @@ class Outbound:
             "view": self._view(stream),
             "legal": stream.legal,
             "events": stream.history[first:],
-            "deadline": deadline_data(deadline, remaining),
+            "deadline": deadline,
         }
         if hold is not None:
             message["hold"] = hold  # only while the table holds after a round
@@ -142,11 +141,14 @@ class Outbound:
         shared = self.game.shared_view(state)
         shared_changed = shared is not None and shared != self.shared
         self.shared = shared
+        timed = None if deadline is None else (deadline.key, deadline.seconds)
+        data = deadline_data(deadline, remaining)
+        held = same_hold(hold)
         out: list[tuple[Audience, dict[str, Any]]] = []
         for audience, stream in self.streams.items():
-            if self._refresh(audience, state, events, deadline, shared_changed, hold):
+            if self._refresh(audience, state, events, timed, shared_changed, held):
                 stream.seq += 1
-                out.append((audience, self._message(audience, deadline, remaining, False, hold)))
+                out.append((audience, self._message(audience, data, False, hold)))
                 stream.sent_events = len(stream.history)
         return out
 
@@ -160,4 +162,4 @@ class Outbound:
         ``updates`` first, so the snapshot holds exactly what the last update led to,
         and the events in it are the audience's whole log of this game.
         """
-        return self._message(audience, deadline, remaining, True, hold)
+        return self._message(audience, deadline_data(deadline, remaining), True, hold)

@@ -44,11 +44,15 @@ class SharedPart:
         self.count = len(slim)
         self.packed = pairs(slim)
 
-    def pack(self, message: dict[str, Any]) -> bytes:
-        """One audience's update, its view holding this shared part."""
-        view = message["view"]
-        own = {k: v for k, v in view.items() if k not in self.keys}
-        fields = {k: v for k, v in message.items() if k != "view"}
+    def pack(self, message: dict[str, Any], own: dict[str, Any] | None = None) -> bytes:
+        """One audience's update, its view holding this shared part. ``own`` is the
+        audience's own part of the view when the caller holds it (``Outbound``'s stream
+        does), so it need not be split out of the whole view again."""
+        if own is None:
+            keys = self.keys
+            own = {k: v for k, v in message["view"].items() if k not in keys}
+        fields = dict(message)
+        del fields["view"]
         if self.rule is not None:
             fields[TALK] = self.rule
         return b"".join((map_header(len(fields) + 1), pairs(fields), VIEW_KEY,

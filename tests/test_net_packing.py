@@ -49,6 +49,8 @@ def test_shared_packing_reads_as_the_whole_message() -> None:
             whole = msgpack.unpackb(pack(alone.trim(audience, message)), raw=False)
             spliced = msgpack.unpackb(part.pack(message), raw=False)
             assert spliced == whole
+            own = table.outbound.streams[audience].view  # as the host hands it over
+            assert part.pack(message, own) == part.pack(message)
             keeper = keepers.setdefault(audience, TalkKeeper())
             keeper.restore(spliced)
             assert spliced["view"] == table.game.view(table.state, audience)
