@@ -58,6 +58,10 @@ def _keep(column: bytes, marks: int) -> bytes:
         None, _HIGH)
 
 
+PRUNE_SHARE = 0.25
+"""Between two answers heard in a row, the share of assignments that must have been
+ruled out before they are dropped (the last answer's are always dropped)."""
+
 CLASSES = 63
 """Most weight classes ``_weigh`` keeps: four factors a class must fit in a byte."""
 
@@ -76,12 +80,26 @@ class TrackedBelief(Belief):
         self.weights = weights
         self.total = sum(weights)
         self._keys = None
+        self._marginals: list[dict[int, float]] | None = None
 
     source: Tracker | None = None
     """The tracker that handed this belief out, whose per-tile columns and Witch places
     describe ``assignments`` for as long as the tracker still holds that very list."""
     ordered = False
     """Whether ``assignments`` are in ascending order (so a lookup may bisect)."""
+
+    version = -1
+    """The tracker's count of beliefs handed out when this one was (see ``marginals``)."""
+
+    def marginals(self) -> list[dict[int, float]]:
+        """``Belief.marginals``, worked out once while the tracker has not moved on
+        (a decision asks for them more than once; callers only read them)."""
+        source = self.source
+        if source is None or source.version != self.version:
+            return super().marginals()
+        if self._marginals is None:
+            self._marginals = super().marginals()
+        return self._marginals
 
     def column(self, tile: int) -> bytes:
         """Every assignment's value of ``tile``, a byte each (the tracker's, when current)."""
@@ -151,6 +169,8 @@ class Tracker:
         self._class_weight: list[float] = []
         self.ordered = False
         """Whether ``assignments`` are in ascending order (pruning keeps the order)."""
+        self.version = 0
+        """How many beliefs this tracker has handed out."""
 
     def belief(self, view: View) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
@@ -164,9 +184,10 @@ class Tracker:
             self._hear(log[index], index)
             if index + 1 < len(log):
                 # Survivors keep their weights: dropping the ruled-out now spares the
-                # answers still to be heard from weighing them.
-                self._settle()
-                self._prune()
+                # answers still to be heard from weighing them (weights kept as classes
+                # are dropped along with their classes and written out later), when
+                # enough have been ruled out to be worth the copying.
+                self._prune(PRUNE_SHARE)
         self.seen = len(log)
         self._settle()
         recs = view["recommendations"]
@@ -177,7 +198,8 @@ class Tracker:
         self._prune()
         belief = TrackedBelief(self.n, self.size, self.inspectors, self.assignments,
                                self.sides, self.weights)
-        belief.source, belief.ordered = self, self.ordered
+        self.version += 1
+        belief.source, belief.ordered, belief.version = self, self.ordered, self.version
         return belief
 
     def _start(self, view: View) -> None:
@@ -203,6 +225,8 @@ class Tracker:
         free = [v for v in sup.pool if v not in known]
         seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
         base = list(known)
+        nobody: frozenset[int] = frozenset()
+        at = [frozenset(self._side_at(tile)) for tile in range(self.size)]
         for fill in permutations(free, len(unknown)):
             if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
                 continue
@@ -210,7 +234,7 @@ class Tracker:
                 base[tile] = fill[i]
             values: Assignment = tuple(base)  # type: ignore[arg-type]
             self.assignments.append(values)
-            self.sides.append(frozenset(self._side(values)))
+            self.sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
             self.weights.append(1.0)
 
     def _side(self, values: Assignment) -> set[int]:
@@ -349,12 +373,12 @@ class Tracker:
                     self.weights[i] = 0.0
                     break
 
-    def _prune(self) -> None:
+    def _prune(self, share: float = 0.0) -> None:
         """Drop the assignments an answer ruled out (only looked for when one may have:
-        most answers rule out few of a blind seat's assignments, often none)."""
+        most answers rule out few of a blind seat's assignments, often none), if more
+        than ``share`` of them were."""
         if not self._zeroed:
             return
-        self._zeroed = False
         if self._classes is not None:
             alive: Any = self._classes.translate(
                 bytes(w > 0.0 for w in self._class_weight).ljust(256, b"\0"))
@@ -363,6 +387,11 @@ class Tracker:
             # Weights are never negative: a weight is alive exactly when it is nonzero.
             alive = bytes(map(bool, self.weights))
             dead = self.weights.count(0.0)
+        if dead <= share * len(alive):
+            if not dead:
+                self._zeroed = False
+            return
+        self._zeroed = False
         if dead:
             self.assignments = list(compress(self.assignments, alive))
             self.sides = list(compress(self.sides, alive))

@@ -92,7 +92,8 @@ class Table:
         if not hand or not self.value:
             return False
         # Some card fits somewhere exactly when the lowest fits the most room left.
-        return max(map(sub, self.value, self.total)) >= min(map(WORTH.__getitem__, hand))
+        room: int = max(map(sub, self.value, self.total))
+        return room >= min(map(WORTH.__getitem__, hand))
 
     def next_turn(self, seat: int) -> bool:
         """Move on to the next seat with a decision; False once the round is over."""
