@@ -176,9 +176,14 @@ class Table:
         top = -1e9
         may_pig = self.pigs[seat] > 0
         owner, last_of = self.owner, self.last
+        mine = hands[seat]
+        low = min(map(WORTH.__getitem__, mine), default=99)
+        pig_and_pig = PIG_AND_PIG in mine
         offers = []
         for t, (value, total) in enumerate(zip(self.value, self.total, strict=True)):
             room = value - total
+            if room < low:
+                continue  # no card of the hand fits
             last = last_of[t]
             taker = owner[t] if last < 0 else last
             if taker == seat:
@@ -187,12 +192,14 @@ class Table:
             else:
                 kept = (value * ((1.0 - CHASE) - 0.0) + DENY * value * (1.0 - CHASE),
                         value * ((1.0 - 0.0) - 0.0) + DENY * value * (1.0 - 0.0))
-            chased = CHASE if threat <= room else 0.0
-            narrow = (value * (chased - CHASE), value * (chased - 0.0))
-            if taker != seat:
-                narrow = (-DENY * narrow[0], -DENY * narrow[1])
+            narrow = kept
+            if pig_and_pig:
+                chased = CHASE if threat <= room else 0.0
+                narrow = (value * (chased - CHASE), value * (chased - 0.0))
+                if taker != seat:
+                    narrow = (-DENY * narrow[0], -DENY * narrow[1])
             offers.append((t, room, may_pig and owner[t] != seat, kept, narrow))
-        for card in set(hands[seat]):
+        for card in set(mine):
             w = WORTH[card]
             dump = DUMP * w
             pigged = dump - 2 * PIG_POINTS
