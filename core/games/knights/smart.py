@@ -286,33 +286,31 @@ class HardBot(NormalBot):
         sides = [belief.witch_side(v) for v in belief.assignments]
         q = self.liar_true
         best, pool = -1.0, list[Action]()
-        # A question's score depends only on which assignments make it true and on who
-        # answers it: questions alike in both are scored once.
-        scored: dict[tuple[int, bytes], float] = {}
+        # A question's score depends only on which assignments make it true and on
+        # where its answerer would be a liar: questions alike in both are scored once.
+        scored: dict[tuple[bytes, bytes], float] = {}
+        liars: dict[int, bytes] = {}
         for action in legal:
             answerer = action["answerer"]
-            mark = (answerer, truths(action, belief))
-            if mark in scored:
-                score = scored[mark]
-                if score > best + 1e-9:
-                    best, pool = score, [action]
-                elif score > best - 1e-9:
-                    pool.append(action)
-                continue
-            yes: dict[tuple[int, ...], float] = {}
-            no: dict[tuple[int, ...], float] = {}
-            for values, w, key, side in zip(belief.assignments, belief.weights, keys, sides,
-                                            strict=True):
-                t = truth(action, values)
-                if answerer in side:
-                    wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
-                else:
-                    wy, wn = (w, 0.0) if t else (0.0, w)
-                if wy:
-                    yes[key] = yes.get(key, 0.0) + wy
-                if wn:
-                    no[key] = no.get(key, 0.0) + wn
-            score = scored[mark] = max(yes.values(), default=0.0) + max(no.values(), default=0.0)
+            liar = liars.get(answerer)
+            if liar is None:
+                liar = liars[answerer] = bytes(answerer in side for side in sides)
+            told = truths(action, belief)
+            score = scored.get((liar, told))
+            if score is None:
+                yes: dict[tuple[int, ...], float] = {}
+                no: dict[tuple[int, ...], float] = {}
+                for w, key, lie, t in zip(belief.weights, keys, liar, told, strict=True):
+                    if lie:
+                        wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
+                    else:
+                        wy, wn = (w, 0.0) if t else (0.0, w)
+                    if wy:
+                        yes[key] = yes.get(key, 0.0) + wy
+                    if wn:
+                        no[key] = no.get(key, 0.0) + wn
+                score = scored[(liar, told)] = (max(yes.values(), default=0.0)
+                                                + max(no.values(), default=0.0))
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:
