@@ -38,6 +38,8 @@ TABLES: list[tuple[str, int, dict[str, Any], tuple[str, ...], int]] = [
     ("knights", 7, {"mode": "advanced"}, ("hard", "easy"), 9),
     ("choose", 5, {}, ("hard", "normal", "easy", "simple", "random"), 6),
     ("sly_knights", 4, {}, ("hard", "normal", "easy", "simple"), 7),
+    ("knights", 8, {"mode": "basic"}, ("hard",), 21),
+    ("sly_knights", 4, {"pig_and_pig": True}, ("hard", "normal"), 22),
 ]
 """(game, players, options, levels seated in turn, seed)."""
 

@@ -13,6 +13,7 @@ makes a captain alone, so a seat the others are likely to back counts for more.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from core.games.knights.public import Grouped
@@ -53,28 +54,89 @@ def captain_odds(public: TrackedBelief, mine: TrackedBelief, arrows: Sequence[Se
         key = mine.line_up_of(values)
         score[key] = score.get(key, 0.0) + w
     odds[me] = max(score.values()) / mine.total
-    weight = dict(zip(public.assignments, public.weights, strict=True))
+    theirs = public.weights_of(mine.assignments)
     grouped = Grouped(public)
+    rank = _clusters(public.weights)
     for seat in range(n):
         if seat == me or not grouped.columns:
             continue
         seen = known_tiles(arrows, seat, n)
-        top: dict[int, float] = {}
-        ties: dict[int, int] = {}
-        for code, w in zip(grouped.codes(seen), public.weights, strict=True):
-            best = top.get(code, 0.0)
-            if w > best * (1.0 + TIE):
-                top[code], ties[code] = w, 1
-            elif w >= best * (1.0 - TIE):
-                ties[code] += 1
+        codes = grouped.digits(seen)
+        if rank is not None:
+            top, ties = _heaviest(codes, public.weights, rank)
+        else:
+            top, ties = _heaviest_within(codes, public.weights)
         right = 0.0
-        for values, w, side in zip(mine.assignments, mine.weights, mine.sides, strict=True):
+        for values, w, side, their in zip(mine.assignments, mine.weights, mine.sides, theirs,
+                                          strict=True):
             code = grouped.code(values, seen)
-            if seat not in side and code in top and \
-                    weight.get(values, 0.0) >= top[code] * (1.0 - TIE):
+            if seat not in side and code in top and their >= top[code] * (1.0 - TIE):
                 right += w / ties[code]
         odds[seat] = right / mine.total
     return odds
+
+
+def _heaviest_within(codes: Sequence[int], weights: Sequence[float]
+                     ) -> tuple[dict[int, float], dict[int, int]]:
+    """Per code, the heaviest weight and how many weights tie with it (within ``TIE``,
+    in the order the assignments come)."""
+    top: dict[int, float] = {}
+    ties: dict[int, int] = {}
+    for code, w in zip(codes, weights, strict=True):
+        best = top.get(code, 0.0)
+        if w > best * (1.0 + TIE):
+            top[code], ties[code] = w, 1
+        elif w >= best * (1.0 - TIE):
+            ties[code] += 1
+    return top, ties
+
+
+def _clusters(weights: Sequence[float]) -> dict[float, int] | None:
+    """Per distinct weight, its cluster's rank (lightest first), or None when a weight is
+    not positive or two clusters lie too close for ``TIE`` to tell them apart plainly.
+
+    The weights are products of a few answer factors: equal products taken in another
+    order differ in the last bits (a cluster, far narrower than ``TIE``), and unequal
+    ones differ by far more than ``TIE``. Then ``TIE`` ties exactly the weights of a
+    cluster."""
+    distinct = sorted(set(weights))
+    if not distinct or distinct[0] <= 0.0:
+        return None
+    rank: dict[float, int] = {}
+    start, cluster = distinct[0], 0
+    for low, high in zip([distinct[0], *distinct], distinct, strict=False):
+        if high > start * (1.0 + NARROW):
+            if not low * (1.0 + 2 * TIE) < high * (1.0 - 2 * TIE):
+                return None
+            start, cluster = high, cluster + 1
+        rank[high] = cluster
+    return rank
+
+
+NARROW = 1e-12
+"""Widest a cluster of weights may be, relative to its lightest (far below ``TIE``)."""
+
+
+def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, int]
+              ) -> tuple[dict[int, float], dict[int, int]]:
+    """``_heaviest_within`` for weights in ``_clusters``, counted at C speed over (code,
+    weight) pairs, which come in the order they first occur.
+
+    In that order the first weight of a code's heaviest cluster beats everything before
+    it by more than ``TIE``; every other weight of that cluster ties with it and every
+    weight of a lighter cluster is more than ``TIE`` below it, so that weight is the top
+    and the cluster's count the ties."""
+    top: dict[int, float] = {}
+    ties: dict[int, int] = {}
+    level: dict[int, int] = {}
+    for (code, w), count in Counter(zip(codes, weights, strict=True)).items():
+        cluster = rank[w]
+        best = level.get(code, -1)
+        if cluster > best:
+            top[code], ties[code], level[code] = w, count, cluster
+        elif cluster == best:
+            ties[code] += count
+    return top, ties
 
 
 def neighbours(arrows: Sequence[Sequence[int]], seat: int, n: int) -> list[int]:

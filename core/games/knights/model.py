@@ -11,6 +11,7 @@ careful liar of either kind, or one who answers at random.
 
 from __future__ import annotations
 
+from operator import itemgetter
 from typing import Any
 
 from core.games.knights.lies import claimed_truth, fake_truth
@@ -28,19 +29,20 @@ class ModelTracker(Tracker):
 
     def _hear(self, entry: dict[str, Any], index: int) -> None:
         self._weighed: dict[tuple[Any, ...], float] = {}
+        answerer = entry["answerer"]
+        self._seen = sorted({answerer, *self.arrows[answerer]})
+        self._seen_values = itemgetter(*self._seen)
+        """The answerer's tiles' values in an assignment (the same tiles all answer)."""
         super()._hear(entry, index)
 
     def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
         """The mixture's chance of this answer. It depends on the assignment only through
         the tiles the answerer has seen and the Witch side, which many assignments share,
         so each combination is weighed once per answer."""
-        values = self.assignments[i]
-        answerer = entry["answerer"]
-        seen = sorted({answerer, *self.arrows[answerer]})
-        key = (self.sides[i], *(values[t] for t in seen))
+        key = (self.sides[i], self._seen_values(self.assignments[i]))
         found = self._weighed.get(key)
         if found is None:
-            found = self._weighed[key] = self._mixture(i, entry, index, set(seen))
+            found = self._weighed[key] = self._mixture(i, entry, index, set(self._seen))
         return found
 
     def _mixture(self, i: int, entry: dict[str, Any], index: int, seen: set[int]) -> float:

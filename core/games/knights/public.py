@@ -23,10 +23,13 @@ lies and trust.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import permutations
+from itertools import permutations, repeat
 from math import perm
-from typing import Any, cast
+from operator import add, itemgetter, mul
+from typing import Any, NamedTuple, cast
 
 from core.game import Action
 from core.games.knights.deduce import LIAR_TRUE, Assignment, Belief
@@ -53,19 +56,35 @@ class BlindTracker(Tracker):
         """Every seat's public tracker starts each round from the same assignments, so
         they (and where the Witch lies in each) are enumerated once per table shape;
         only the Witch sides, which follow the arrows, are this round's own."""
-        assignments, places = _blind(view["mode"], self.n, self.size)
-        self.assignments = list(assignments)
+        blind = _blind(view["mode"], self.n, self.size)
+        self.assignments = list(blind.assignments)
         nobody: frozenset[int] = frozenset()
         at = [nobody] + [frozenset(self._side_at(tile)) for tile in range(self.size)]
-        self.sides = [at[p] for p in places]
+        self.sides = list(map(at.__getitem__, blind.places))
         self.weights = [1.0] * len(self.assignments)
-        self._witch = places
+        self._witch = blind.places
+        self._columns = dict(enumerate(blind.columns))
+        self.ordered = blind.ordered
+        # Every weight is 1.0: one weight class, as ``_weigh`` would find it.
+        self._classes, self._class_weight = bytes(len(self.assignments)), [1.0]
+
+
+class Blind(NamedTuple):
+    """Every assignment of a table shape's pool, with what trackers keep per assignment."""
+
+    assignments: tuple[Assignment, ...]
+    places: bytes
+    """Per assignment, 1 + the Witch tile's id (0 when the Witch is set aside)."""
+    columns: tuple[bytes, ...]
+    """Per tile, every assignment's value of it."""
+    ordered: bool
+    """Whether the assignments come in ascending order."""
 
 
 @lru_cache(maxsize=16)
-def _blind(mode: str, n: int, size: int) -> tuple[tuple[Assignment, ...], bytes]:
-    """Every assignment of the pool to ``size`` tiles, and per assignment 1 + the Witch
-    tile's id (0 when the Witch is set aside)."""
+def _blind(mode: str, n: int, size: int) -> Blind:
+    """Every assignment of the pool to ``size`` tiles, with the Witch's places and the
+    columns, enumerated once per table shape."""
     sup = supply(mode, n)
     everything = permutations(sup.pool, size)
     if sup.seats_knights_only:
@@ -73,7 +92,9 @@ def _blind(mode: str, n: int, size: int) -> tuple[tuple[Assignment, ...], bytes]
     else:
         found = list(everything)
     places = bytes(v.index(WITCH) + 1 if WITCH in v else 0 for v in found)
-    return tuple(found), places
+    columns = tuple(bytes(map(itemgetter(tile), found)) for tile in range(size))
+    ordered = all(a < b for a, b in zip(found, found[1:], strict=False))
+    return Blind(tuple(found), places, columns, ordered)
 
 
 class PublicTracker:
@@ -99,17 +120,31 @@ class Grouped:
     def __init__(self, public: TrackedBelief) -> None:
         self.public = public
         ids: dict[frozenset[int], int] = {}
-        self.side_ids = [ids.setdefault(side, len(ids)) for side in public.sides]
+        places = public.places()
+        self.side_ids: Sequence[int]
+        if places is None:
+            self.side_ids = [ids.setdefault(side, len(ids)) for side in public.sides]
+        else:
+            # The side follows the Witch's place: number the sides in the order they first
+            # appear, as a pass over every assignment would, from the places' first uses.
+            number = bytearray(256)
+            for place in sorted(set(places), key=places.index):
+                number[place] = ids.setdefault(public.sides[places.index(place)], len(ids))
+            self.side_ids = places.translate(number)
         self.sides = list(ids)
-        self.columns: list[tuple[int, ...]] = list(zip(*public.assignments, strict=True))
+        self.columns: list[Sequence[int]] = (
+            [public.column(tile) for tile in range(public.size)] if public.assignments else [])
         self.base = 1 + max((max(c) for c in self.columns), default=0)
 
     def codes(self, tiles: list[int], start: list[int] | None = None) -> list[int]:
         """Per assignment, one number for the values of ``tiles`` (after ``start``)."""
-        codes = start if start is not None else [0] * len(self.public.weights)
-        for tile in tiles:
-            codes = [c * self.base + v for c, v in zip(codes, self.columns[tile], strict=True)]
-        return codes
+        return list(self.digits(tiles, start))
+
+    def digits(self, tiles: list[int], start: Sequence[int] | None = None) -> Sequence[int]:
+        """``codes``, as bytes when every code fits in one (worked out column-wide)."""
+        parts = [start] if start is not None else []
+        parts += [self.columns[tile] for tile in tiles]
+        return digits(parts, self.base, len(self.public.weights))
 
     def code(self, values: tuple[int, ...], tiles: list[int]) -> int:
         """The number ``codes`` gives an assignment's values of ``tiles``."""
@@ -122,10 +157,16 @@ class Grouped:
         """Weight per (Witch side, values of ``tiles``)."""
         if not self.columns:
             return {}
-        codes = self.codes(tiles, self.side_ids)
+        codes = self.digits(tiles, self.side_ids)
         summed = [0.0] * (len(self.sides) * self.base ** len(tiles))
-        for code, w in zip(codes, self.public.weights, strict=True):
-            summed[code] += w
+        weights = self.public.weights
+        if weights.count(1.0) == len(weights):
+            # Weights of 1.0 add up exactly to their count, in any order.
+            for code, count in Counter(codes).items():
+                summed[code] = float(count)
+        else:
+            for code, w in zip(codes, weights, strict=True):
+                summed[code] += w
         out = {}
         for code, w in enumerate(summed):
             if not w:
@@ -136,6 +177,32 @@ class Grouped:
                 shown.append(value)
             out[(self.sides[code], tuple(reversed(shown)))] = w
         return out
+
+
+@lru_cache(maxsize=64)
+def _scaled(scale: int) -> bytes:
+    """The translation multiplying a byte by ``scale`` (modulo 256)."""
+    return bytes((i * scale) & 0xFF for i in range(256))
+
+
+def digits(parts: list[Sequence[int]], base: int, size: int) -> Sequence[int]:
+    """Per position, ``parts`` read as digits base ``base``, first part most significant:
+    done on whole columns as big integers when the parts are bytes and every code fits
+    in a byte (no digit can then carry into the next position), else number by number."""
+    if not parts:
+        return bytes(size)
+    if all(type(part) is bytes for part in parts):
+        top, scale, total = 0, 1, 0
+        for part in reversed(parts):
+            top += max(part, default=0) * scale
+            total += int.from_bytes(part.translate(_scaled(scale)), "big")  # type: ignore[attr-defined]
+            scale *= base
+        if top < 256:
+            return total.to_bytes(size, "big")
+    codes: Iterable[int] = parts[0]
+    for part in parts[1:]:
+        codes = map(add, map(mul, codes, repeat(base)), part)
+    return list(codes)
 
 
 def _factor(true: bool, liar: bool) -> float:
@@ -159,10 +226,10 @@ def truth_shares(public: TrackedBelief, mine: Belief, me: int,
         true = truth(question, probe)
         for answer in (True, False):
             totals[answer] += w * _factor(true == answer, me in side)
-    weight = dict(zip(public.assignments, public.weights, strict=True))
     shared = dict.fromkeys((True, False), 0.0)
-    for values, w in zip(mine.assignments, mine.weights, strict=True):
-        both = w * weight.get(values, 0.0)
+    theirs = public.weights_of(mine.assignments)
+    for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
+        both = w * their
         if both:
             true, liar = truth(question, values), me in mine.witch_side(values)
             for answer in (True, False):
@@ -211,7 +278,7 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
     asks = [a for a in legal if a["form"] == "in"]
     if not asks:
         return legal
-    weight = dict(zip(public.assignments, public.weights, strict=True))
+    theirs = public.weights_of(mine.assignments)
     cells: dict[tuple[int, int], dict[int, Cell]] = {}
     own: dict[int, dict[int, float]] = {}
     grouped = Grouped(public)
@@ -222,8 +289,8 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
             for (side, (value,)), w in by_side.items():
                 table.setdefault(value, [0.0, 0.0])[1 if answerer in side else 0] += w
         row = own[tile] = {}
-        for values, w in zip(mine.assignments, mine.weights, strict=True):
-            row[values[tile]] = row.get(values[tile], 0.0) + w * weight.get(values, 0.0)
+        for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
+            row[values[tile]] = row.get(values[tile], 0.0) + w * their
     best, pool = float("inf"), list[Action]()
     for action in asks:
         share = _expected_share(cells[(action["answerer"], action["tile"])],

@@ -22,13 +22,16 @@ their own view. What sets them apart:
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from operator import itemgetter
+
 from core.game import Action
 from core.games.knights.bot import KnightsBot
 from core.games.knights.captaincy import best_captains
 from core.games.knights.deduce import Belief, entropy
 from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
 from core.games.knights.model import ModelTracker
-from core.games.knights.public import PublicTracker, quiet_answer, quiet_questions
+from core.games.knights.public import PublicTracker, digits, quiet_answer, quiet_questions
 from core.games.knights.questions import truth
 from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.track import TrackedBelief, Tracker
@@ -71,6 +74,28 @@ def greater_weights(belief: Belief, legal: list[Action]) -> dict[tuple[int, int]
             if a > b and b != 0:
                 above[(tile, other)] += w
     return above
+
+
+def truths(question: Action, belief: Belief) -> bytes:
+    """Per assignment of ``belief``, 1 where ``question``'s true answer is yes: looked up
+    per value (or pair of values) of the tiles it names, column-wide."""
+    tiles = [question["tile"]] + ([question["other"]] if question["form"] == "greater" else [])
+    columns: list[Sequence[int]] = [
+        belief.column(tile) if isinstance(belief, TrackedBelief)
+        else bytes(map(itemgetter(tile), belief.assignments)) for tile in tiles]
+    base = 1 + max((max(c, default=0) for c in columns), default=0)
+    if base ** len(tiles) > 256:
+        return bytes(truth(question, values) for values in belief.assignments)
+    probe = [0] * belief.size
+    table = bytearray(256)
+    for code in range(base ** len(tiles)):
+        rest = code
+        for tile in reversed(tiles):
+            rest, probe[tile] = divmod(rest, base)
+        table[code] = truth(question, probe)
+    codes = digits(columns, base, len(belief.assignments))
+    assert isinstance(codes, bytes)  # every code fits in a byte
+    return codes.translate(table)
 
 
 class EasyBot(KnightsBot):
@@ -263,22 +288,31 @@ class HardBot(NormalBot):
         sides = [belief.witch_side(v) for v in belief.assignments]
         q = self.liar_true
         best, pool = -1.0, list[Action]()
+        # A question's score depends only on which assignments make it true and on
+        # where its answerer would be a liar: questions alike in both are scored once.
+        scored: dict[tuple[bytes, bytes], float] = {}
+        liars: dict[int, bytes] = {}
         for action in legal:
             answerer = action["answerer"]
-            yes: dict[tuple[int, ...], float] = {}
-            no: dict[tuple[int, ...], float] = {}
-            for values, w, key, side in zip(belief.assignments, belief.weights, keys, sides,
-                                            strict=True):
-                t = truth(action, values)
-                if answerer in side:
-                    wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
-                else:
-                    wy, wn = (w, 0.0) if t else (0.0, w)
-                if wy:
-                    yes[key] = yes.get(key, 0.0) + wy
-                if wn:
-                    no[key] = no.get(key, 0.0) + wn
-            score = max(yes.values(), default=0.0) + max(no.values(), default=0.0)
+            liar = liars.get(answerer)
+            if liar is None:
+                liar = liars[answerer] = bytes(answerer in side for side in sides)
+            told = truths(action, belief)
+            score = scored.get((liar, told))
+            if score is None:
+                yes: dict[tuple[int, ...], float] = {}
+                no: dict[tuple[int, ...], float] = {}
+                for w, key, lie, t in zip(belief.weights, keys, liar, told, strict=True):
+                    if lie:
+                        wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
+                    else:
+                        wy, wn = (w, 0.0) if t else (0.0, w)
+                    if wy:
+                        yes[key] = yes.get(key, 0.0) + wy
+                    if wn:
+                        no[key] = no.get(key, 0.0) + wn
+                score = scored[(liar, told)] = (max(yes.values(), default=0.0)
+                                                + max(no.values(), default=0.0))
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:

@@ -11,8 +11,9 @@ the round number, the values this seat sees and the arrows.
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from itertools import compress, permutations
-from operator import itemgetter
+from operator import itemgetter, mul
 from typing import Any
 
 from core.game import Seat
@@ -45,6 +46,23 @@ _AT = [bytes(tile + 1 if i == WITCH else 0 for i in range(256)) for tile in rang
 _SCALED = {scale: bytes((i * scale) & 0xFF for i in range(256)) for scale in (1, 4, 8, 64)}
 """Translation tables multiplying a byte by 1, 4, 8 or 64 (results stay below 256)."""
 
+_DEAD = bytes([0x80] + [0] * 255)
+"""Translation marking a dead assignment (a 0 in a mask of survivors) with the high bit."""
+
+_HIGH = bytes(range(0x80, 0x100))
+
+
+def _keep(column: bytes, marks: int) -> bytes:
+    """The bytes of ``column`` (each below 0x80) at the survivors: the dead ones get the
+    high bit (``marks``, from ``_DEAD``) and are deleted, all at C speed."""
+    return (int.from_bytes(column, "big") + marks).to_bytes(len(column), "big").translate(
+        None, _HIGH)
+
+
+PRUNE_SHARE = 0.25
+"""Between two answers heard in a row, the share of assignments that must have been
+ruled out before they are dropped (the last answer's are always dropped)."""
+
 CLASSES = 63
 """Most weight classes ``_weigh`` keeps: four factors a class must fit in a byte."""
 
@@ -63,6 +81,54 @@ class TrackedBelief(Belief):
         self.weights = weights
         self.total = sum(weights)
         self._keys = None
+        self._marginals: list[dict[int, float]] | None = None
+
+    source: Tracker | None = None
+    """The tracker that handed this belief out, whose per-tile columns and Witch places
+    describe ``assignments`` for as long as the tracker still holds that very list."""
+    ordered = False
+    """Whether ``assignments`` are in ascending order (so a lookup may bisect)."""
+
+    version = -1
+    """The tracker's count of beliefs handed out when this one was (see ``marginals``)."""
+
+    def marginals(self) -> list[dict[int, float]]:
+        """``Belief.marginals``, worked out once while the tracker has not moved on
+        (a decision asks for them more than once; callers only read them)."""
+        source = self.source
+        if source is None or source.version != self.version:
+            return super().marginals()
+        if self._marginals is None:
+            self._marginals = super().marginals()
+        return self._marginals
+
+    def column(self, tile: int) -> bytes:
+        """Every assignment's value of ``tile``, a byte each (the tracker's, when current)."""
+        source = self.source
+        if source is not None and source.assignments is self.assignments:
+            return source._column(tile)
+        return bytes(map(itemgetter(tile), self.assignments))
+
+    def places(self) -> bytes | None:
+        """Per assignment, 1 + the Witch tile's id (0 when set aside), or None when the
+        tracker no longer describes these assignments."""
+        source = self.source
+        if source is not None and source.assignments is self.assignments:
+            return source._places()
+        return None
+
+    def weights_of(self, wanted: list[Assignment]) -> list[float]:
+        """This belief's weight of each of ``wanted`` (0.0 for one it does not hold):
+        by bisection when the assignments are ordered, else through a dict."""
+        have, weights = self.assignments, self.weights
+        if not self.ordered:
+            weight = dict(zip(have, weights, strict=True))
+            return [weight.get(values, 0.0) for values in wanted]
+        size, out = len(have), []
+        for values in wanted:
+            at = bisect_left(have, values)
+            out.append(weights[at] if at < size and have[at] == values else 0.0)
+        return out
 
     def knight_probability(self) -> list[float]:
         """Per seat, the weight of assignments in which that seat is a Knight."""
@@ -102,6 +168,10 @@ class Tracker:
         self._classes: bytes | None = None
         """Per assignment, its weight's class (``_weigh``), or None: read ``weights``."""
         self._class_weight: list[float] = []
+        self.ordered = False
+        """Whether ``assignments`` are in ascending order (pruning keeps the order)."""
+        self.version = 0
+        """How many beliefs this tracker has handed out."""
 
     def belief(self, view: KnightsSeatView) -> TrackedBelief:
         key = (view["round"], tuple(str(v) for v in view["values"]),
@@ -113,6 +183,12 @@ class Tracker:
         self.log = log
         for index in range(self.seen, len(log)):
             self._hear(log[index], index)
+            if index + 1 < len(log):
+                # Survivors keep their weights: dropping the ruled-out now spares the
+                # answers still to be heard from weighing them (weights kept as classes
+                # are dropped along with their classes and written out later), when
+                # enough have been ruled out to be worth the copying.
+                self._prune(PRUNE_SHARE)
         self.seen = len(log)
         self._settle()
         recs = view["recommendations"]
@@ -121,8 +197,11 @@ class Tracker:
             self._classes = None
             self.recs_done = True
         self._prune()
-        return TrackedBelief(self.n, self.size, self.inspectors, self.assignments, self.sides,
-                             self.weights)
+        belief = TrackedBelief(self.n, self.size, self.inspectors, self.assignments,
+                               self.sides, self.weights)
+        self.version += 1
+        belief.source, belief.ordered, belief.version = self, self.ordered, self.version
+        return belief
 
     def _start(self, view: KnightsSeatView) -> None:
         self.n = view["players"]
@@ -147,6 +226,8 @@ class Tracker:
         free = [v for v in sup.pool if v not in known]
         seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
         base = list(known)
+        nobody: frozenset[int] = frozenset()
+        at = [frozenset(self._side_at(tile)) for tile in range(self.size)]
         for fill in permutations(free, len(unknown)):
             if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
                 continue
@@ -154,7 +235,7 @@ class Tracker:
                 base[tile] = fill[i]
             values: Assignment = tuple(base)  # type: ignore[arg-type]
             self.assignments.append(values)
-            self.sides.append(frozenset(self._side(values)))
+            self.sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
             self.weights.append(1.0)
 
     def _side(self, values: Assignment) -> set[int]:
@@ -207,28 +288,30 @@ class Tracker:
         ``weights`` is written out when a belief is handed out (``_settle``)."""
         factors = (0.0, 1.0, 1.0 - self.liar_true, self.liar_true)
         if self._classes is None:
-            ids: dict[float, int] = {}
-            classes = [ids.setdefault(w, len(ids)) for w in self.weights]
-            if len(ids) > CLASSES:
-                self.weights[:] = [w * factors[k]
-                                   for w, k in zip(self.weights, kinds, strict=True)]
+            if len(set(self.weights)) > CLASSES:
+                self.weights[:] = map(mul, self.weights, map(factors.__getitem__, kinds))
                 self._zeroed = True
                 return
-            self._classes, self._class_weight = bytes(classes), list(ids)
-        ids = {}
-        table = bytearray(256)
-        for old, weight in enumerate(self._class_weight):
-            for kind, factor in enumerate(factors):
-                table[4 * old + kind] = ids.setdefault(weight * factor, len(ids))
+            # Numbered in the order they first occur (any numbering would do).
+            numbers = {w: k for k, w in enumerate(dict.fromkeys(self.weights))}
+            self._classes = bytes(map(numbers.__getitem__, self.weights))
+            self._class_weight = list(numbers)
         pairs = int.from_bytes(self._classes.translate(_SCALED[4]), "big")
         pairs += int.from_bytes(kinds, "big")
+        size = len(self._classes)
+        coded = pairs.to_bytes(size, "big")
+        # Only the (class, factor) pairs some assignment holds become classes.
+        ids: dict[float, int] = {}
+        table = bytearray(256)
+        for pair in sorted(set(coded)):
+            old, kind = divmod(pair, 4)
+            table[pair] = ids.setdefault(self._class_weight[old] * factors[kind], len(ids))
         if len(ids) > CLASSES:
             self._settle()
             self._classes = None
-            self.weights[:] = [w * factors[k] for w, k in zip(self.weights, kinds, strict=True)]
+            self.weights[:] = map(mul, self.weights, map(factors.__getitem__, kinds))
         else:
-            size = len(self._classes)
-            self._classes = pairs.to_bytes(size, "big").translate(bytes(table))
+            self._classes = coded.translate(bytes(table))
             self._class_weight = list(ids)
         self._zeroed = True
 
@@ -236,7 +319,7 @@ class Tracker:
         """Write the weights out of their classes (before anyone reads them)."""
         if self._classes is not None:
             weight = self._class_weight
-            self.weights[:] = [weight[k] for k in self._classes]
+            self.weights[:] = map(weight.__getitem__, self._classes)
 
     def _column(self, tile: int) -> bytes:
         """Every assignment's value of ``tile``, a byte each (kept until they change)."""
@@ -252,16 +335,19 @@ class Tracker:
         of the Witch's place, column by column, never a loop over assignments."""
         found = self._sided.get(seat)
         if found is None:
-            if self._witch is None:
-                witch = 0
-                for tile in range(self.size):
-                    column = bytes(map(itemgetter(tile), self.assignments))
-                    witch += int.from_bytes(column.translate(_AT[tile]), "big")
-                self._witch = witch.to_bytes(len(self.assignments), "big")
             table = bytes([0] + [seat in self._side_at(t) for t in range(self.size)]
                           + [0] * (255 - self.size))
-            found = self._sided[seat] = self._witch.translate(table)
+            found = self._sided[seat] = self._places().translate(table)
         return found
+
+    def _places(self) -> bytes:
+        """Per assignment, 1 + the Witch tile's id, or 0 when it is set aside (kept)."""
+        if self._witch is None:
+            witch = 0
+            for tile in range(self.size):
+                witch += int.from_bytes(self._column(tile).translate(_AT[tile]), "big")
+            self._witch = witch.to_bytes(len(self.assignments), "big")
+        return self._witch
 
     def _side_at(self, tile: int) -> set[int]:
         """The Witch side when the Witch tile is ``tile``: its holder and inspectors."""
@@ -288,29 +374,40 @@ class Tracker:
                     self.weights[i] = 0.0
                     break
 
-    def _prune(self) -> None:
+    def _prune(self, share: float = 0.0) -> None:
         """Drop the assignments an answer ruled out (only looked for when one may have:
-        most answers rule out few of a blind seat's assignments, often none)."""
+        most answers rule out few of a blind seat's assignments, often none), if more
+        than ``share`` of them were."""
         if not self._zeroed:
             return
-        self._zeroed = False
         if self._classes is not None:
             alive: Any = self._classes.translate(
                 bytes(w > 0.0 for w in self._class_weight).ljust(256, b"\0"))
             dead = alive.count(0)
         else:
-            alive = [w > 0.0 for w in self.weights]
-            dead = len(alive) - sum(alive)
+            # Weights are never negative: a weight is alive exactly when it is nonzero.
+            alive = bytes(map(bool, self.weights))
+            dead = self.weights.count(0.0)
+        if dead <= share * len(alive):
+            if not dead:
+                self._zeroed = False
+            return
+        self._zeroed = False
         if dead:
             self.assignments = list(compress(self.assignments, alive))
             self.sides = list(compress(self.sides, alive))
             self.weights = list(compress(self.weights, alive))
             witch, classes, weight = self._witch, self._classes, self._class_weight
+            columns, sided = self._columns, self._sided
             self._changed()
+            # What was kept per assignment stays true of the survivors: filter it alike.
+            marks = int.from_bytes(bytes(alive).translate(_DEAD), "big")
+            self._columns = {t: _keep(c, marks) for t, c in columns.items()}
+            self._sided = {s: _keep(c, marks) for s, c in sided.items()}
             if witch is not None:
-                self._witch = bytes(compress(witch, alive))
+                self._witch = _keep(witch, marks)
             if classes is not None:
-                self._classes, self._class_weight = bytes(compress(classes, alive)), weight
+                self._classes, self._class_weight = _keep(classes, marks), weight
 
     def _changed(self) -> None:
         """New assignments: the columns and sides kept for ``_hear`` are stale."""

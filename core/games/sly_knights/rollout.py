@@ -12,6 +12,8 @@ empty their hand of big cards.
 
 from __future__ import annotations
 
+from operator import sub
+
 from core.games.sly_knights.state import PIG_AND_PIG, PIG_POINTS, worth
 from core.rng import Rng
 
@@ -21,6 +23,9 @@ DUMP = 0.35
 DENY = 0.5
 SPARE_VALUE = 1.5
 """What an undrawn spare is worth at a round's end, as a card to come."""
+
+WORTH = tuple(worth(card) for card in range(17))
+"""``worth`` of every card, looked up (a playout asks it millions of times)."""
 
 Move = tuple[int, int, int]
 """(card, target, pig); card -1 draws the spare, card -2 passes."""
@@ -84,19 +89,21 @@ class Table:
 
     def can_play(self, seat: int) -> bool:
         hand = self.hands[seat]
-        if not hand:
+        if not hand or not self.value:
             return False
-        low = min(worth(c) for c in hand)
-        return any(v - t >= low for v, t in zip(self.value, self.total, strict=True))
+        # Some card fits somewhere exactly when the lowest fits the most room left.
+        room: int = max(map(sub, self.value, self.total))
+        return room >= min(map(WORTH.__getitem__, hand))
 
     def next_turn(self, seat: int) -> bool:
         """Move on to the next seat with a decision; False once the round is over."""
         n = self.n
+        hands, spares = self.hands, self.spares
         while True:
-            if self.passes >= n or not any(self.hands):
+            if self.passes >= n or not any(hands):
                 return False
             self.turn = seat
-            if self.spares[seat] is not None or self.can_play(seat):
+            if spares[seat] is not None or self.can_play(seat):
                 return True
             self.passes += 1
             seat = (seat + 1) % n
@@ -117,7 +124,7 @@ class Table:
             self.pigs[seat] -= 1
             self.points[seat] -= PIG_POINTS
             self.pigs_on[target] += 1
-        self.total[target] += worth(card) + pig
+        self.total[target] += WORTH[card] + pig
         if card != PIG_AND_PIG:
             self.last[target] = seat
         self.passes = 0
@@ -131,7 +138,7 @@ class Table:
             points[self.owner[t] if last < 0 else last] += value
             points[self.owner[t]] += PIG_POINTS * self.pigs_on[t]
         for seat in range(self.n):
-            points[seat] -= sum(worth(c) for c in self.hands[seat])
+            points[seat] -= sum(map(WORTH.__getitem__, self.hands[seat]))
             if self.spares[seat] is not None:
                 points[seat] += SPARE_VALUE
         return points
@@ -151,42 +158,63 @@ class Table:
         return out
 
     def greedy(self, seat: int) -> Move:
-        """The playout rule (see the module docstring)."""
+        """The playout rule (see the module docstring).
+
+        A card's gain on a score card depends on the card only through whether the room
+        it leaves is still at risk, so both gains are worked out once per score card."""
         hands = self.hands
         threat = 99
-        for s in range(self.n):
+        for s, hand in enumerate(hands):
             if s != seat:
-                for c in hands[s]:
-                    w = worth(c)
+                for c in hand:
+                    w = WORTH[c]
                     if w < threat:
                         threat = w
+        reach = threat if threat > 1 else 1
+        """The room left is at risk when it is at least this (above 0 and ``threat``)."""
         best: Move = PASS
         top = -1e9
         may_pig = self.pigs[seat] > 0
-        for card in set(hands[seat]):
-            w = worth(card)
-            for t, value in enumerate(self.value):
-                room = value - self.total[t]
+        owner, last_of = self.owner, self.last
+        mine = hands[seat]
+        low = min(map(WORTH.__getitem__, mine), default=99)
+        pig_and_pig = PIG_AND_PIG in mine
+        offers = []
+        for t, (value, total) in enumerate(zip(self.value, self.total, strict=True)):
+            room = value - total
+            if room < low:
+                continue  # no card of the hand fits
+            last = last_of[t]
+            taker = owner[t] if last < 0 else last
+            if taker == seat:
+                mine_now = 1.0 - CHASE if threat <= room else 1.0
+                kept = (value * ((1.0 - CHASE) - mine_now), value * ((1.0 - 0.0) - mine_now))
+            else:
+                kept = (value * ((1.0 - CHASE) - 0.0) + DENY * value * (1.0 - CHASE),
+                        value * ((1.0 - 0.0) - 0.0) + DENY * value * (1.0 - 0.0))
+            narrow = kept
+            if pig_and_pig:
+                chased = CHASE if threat <= room else 0.0
+                narrow = (value * (chased - CHASE), value * (chased - 0.0))
+                if taker != seat:
+                    narrow = (-DENY * narrow[0], -DENY * narrow[1])
+            offers.append((t, room, may_pig and owner[t] != seat, kept, narrow))
+        for card in set(mine):
+            w = WORTH[card]
+            dump = DUMP * w
+            pigged = dump - 2 * PIG_POINTS
+            for t, room, pig_ok, kept, narrow in offers:
                 if w > room:
                     continue
-                last = self.last[t]
-                taker = self.owner[t] if last < 0 else last
-                mine_now = (1.0 - CHASE if threat <= room else 1.0) if taker == seat else 0.0
                 after = room - w
-                for pig in (0, 1) if may_pig and after > 0 and self.owner[t] != seat else (0,):
-                    left = after - pig
-                    risk = CHASE if left > 0 and threat <= left else 0.0
-                    if card == PIG_AND_PIG:
-                        narrow = value * ((CHASE if threat <= room else 0.0) - risk)
-                        gain = narrow if taker == seat else -DENY * narrow
-                    else:
-                        keep = 1.0 - risk
-                        gain = value * (keep - mine_now)
-                        if taker != seat:
-                            gain += DENY * value * keep
-                    gain += DUMP * w - 2 * PIG_POINTS * pig
+                gains = narrow if card == PIG_AND_PIG else kept
+                gain = gains[after < reach] + dump
+                if gain > top:
+                    top, best = gain, (card, t, 0)
+                if pig_ok and after > 0:
+                    gain = gains[after - 1 < reach] + pigged
                     if gain > top:
-                        top, best = gain, (card, t, pig)
+                        top, best = gain, (card, t, 1)
         if best == PASS:
             spare = self.spares[seat]
             if spare is not None and any(
