@@ -7,7 +7,8 @@ closes the window: a ``pygame.QUIT``, as the window manager's close button sends
 
 ``python -m tests.window_driver rejoin ARGS...`` runs ``cheeseknights ARGS...`` (the
 ``menu``), presses the menu's *Rejoin* entry as soon as it appears, plays the first
-legal action whenever its seat has one, and when the game is over prints one JSON line
+legal action whenever its seat has one, presses *Continue* on each round summary the
+table holds for, and when the game is over prints one JSON line
 (the seat held, whether it was reclaimed, how many log lines the screen holds, the
 result) and closes the window the same way.
 
@@ -73,6 +74,10 @@ class Person:
                 print(json.dumps({**app.lan, "log": len(feed.log), "result": result}),
                       flush=True)
                 pygame.event.post(pygame.event.Event(pygame.QUIT))
+        elif feed.hold is not None:
+            button = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
+            if button is not None and not feed.pending:
+                button.on_click()
         elif feed.legal and not feed.pending:
             scene.send(feed.legal[0])
 
