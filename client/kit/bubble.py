@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.assets import text, wrap_at_most
+from client.kit import ink
 from client.scenes.widgets import DARK
 
 Color = tuple[int, int, int]
@@ -34,6 +35,8 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     box.midbottom = anchor
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
-    for i, label in enumerate(labels):
-        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step)))
+    for i, (line, label) in enumerate(zip(lines, labels, strict=True)):
+        at = label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step))
+        surface.blit(label, at)
+        ink.note(surface, label, at, line, box)
     return box

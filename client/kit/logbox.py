@@ -10,6 +10,7 @@ import pygame
 
 from client import i18n
 from client.assets import text, wrap
+from client.kit import ink
 from client.kit.words import Namer as Namer
 from client.scenes.widgets import ACCENT, INK
 
@@ -56,6 +57,8 @@ class LogBox:
             end = len(lines) - self.scroll
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             for i, line in enumerate(lines[max(0, end - fits):end]):
-                image.blit(text(line, size, INK), (2, i * step))
+                label = text(line, size, INK)
+                image.blit(label, (2, i * step))
+                ink.note(image, label, (2, i * step), line)
             self._key, self._image = key, image
         surface.blit(self._image, rect.topleft)

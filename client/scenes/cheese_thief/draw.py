@@ -14,6 +14,7 @@ import pygame
 
 from client.assets import svg, text
 from client.i18n import tr
+from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.layout import Layout
@@ -274,3 +275,4 @@ def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Mot
     banner.blit(label, label.get_rect(center=banner.get_rect().center))
     banner.set_alpha(alpha)
     surface.blit(banner, banner.get_rect(center=rect.center))
+    ink.note(surface, label, rect, tr("hour_called", hour=call[1]))

@@ -9,6 +9,7 @@ import pygame
 from client import i18n
 from client.assets import svg, text, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
 from client.scenes.widgets import ACCENT, INK, blit_text, panel
@@ -116,6 +117,6 @@ class SidePanel:
         shown = lines[max(0, end - fits):end]
         image = pygame.Surface(area.size, pygame.SRCALPHA)
         for i, line in enumerate(shown):
-            image.blit(text(line, size, INK), (2, i * step))
+            ink.blit(image, text(line, size, INK), (2, i * step), line)
         self._cache_key, self._cache = key, image
         return image

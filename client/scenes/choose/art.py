@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import svg, text
+from client.kit.ink import blit as blit_ink
 from client.scenes.choose.knowledge import MICE
 from client.scenes.choose.words import kind_name
 
@@ -122,7 +123,7 @@ def face(kind: str, w: int, h: int, lang: str) -> pygame.Surface:
         label = pygame.transform.smoothscale(label, (w - 8, label.get_height()))
     band = pygame.Rect(2, h - strip - 3, w - 6, strip)
     pygame.draw.rect(surface, ink, band, border_radius=3)
-    surface.blit(label, label.get_rect(center=band.center))
+    blit_ink(surface, label, label.get_rect(center=band.center), kind_name(kind, short=True), band)
     return surface
 
 

@@ -13,6 +13,7 @@ import pygame
 
 from client import i18n
 from client.assets import svg, text
+from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.scenes.choose import art
@@ -87,7 +88,7 @@ def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
         label = text(say("kitchen_of", name=names[s]), max(9, lay.text - 4), art.seat_color(s),
                      True)
         box = lay.kitchens[s]
-        surface.blit(label, (box.left + 8, box.top + 3))
+        ink.blit(surface, label, (box.left + 8, box.top + 3), say("kitchen_of", name=names[s]), box)
     return surface
 
 
@@ -260,6 +261,7 @@ def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
     box.blit(label, label.get_rect(center=box.get_rect().center))
     box.set_alpha(alpha)
     surface.blit(box, box.get_rect(center=rect.center))
+    ink.note(surface, label, rect, words)
 
 
 def _ease(t: float) -> float:

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from client.assets import text
+from client.kit import ink
 from client.kit.chart import line_chart, running
 from client.kit.words import standings
 from client.scenes.choose import art
@@ -107,7 +108,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
         note = text(tip, size, (30, 20, 12), True)
         rect = note.get_rect(midbottom=(hover[0], hover[1] - 6)).inflate(10, 6)
         pygame.draw.rect(surface, (250, 236, 200), rect, border_radius=6)
-        surface.blit(note, note.get_rect(center=rect.center))
+        ink.blit(surface, note, note.get_rect(center=rect.center), tip, rect)
 
 
 def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,

@@ -12,6 +12,7 @@ import pygame
 from client import i18n
 from client.assets import text
 from client.assets import wrap as _wrap
+from client.kit import ink
 from client.scenes.knights import draw
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.rules_ref import RULES
@@ -198,5 +199,5 @@ class SidePanel:
         image = pygame.Surface(area.size)
         image.fill(CONTENT)
         for i, line in enumerate(lines[begin:begin + fits]):
-            image.blit(text(line, size, INK), (3, i * step))
+            ink.blit(image, text(line, size, INK), (3, i * step), line)
         return image

@@ -12,6 +12,7 @@ import pygame
 
 from client import i18n
 from client.assets import text
+from client.kit import ink
 from client.kit.tabletop import tabletop
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
@@ -60,7 +61,7 @@ def owner_labels(surface: pygame.Surface, lay: Layout, k: Knowledge, name: objec
         label = text(namer(seat), max(9, lay.text - 3), (255, 255, 255), True)
         if label.get_width() > band.width - 6:
             label = pygame.transform.smoothscale(label, (band.width - 6, label.get_height()))
-        surface.blit(label, label.get_rect(center=band.center))
+        ink.blit(surface, label, label.get_rect(center=band.center), namer(seat), band)
 
 
 def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ring: int,
@@ -182,11 +183,11 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
         if right:
             if icon is not None:
                 tile.blit(icon, icon.get_rect(center=(x + icon_w // 2, y + small // 2 + 2)))
-            tile.blit(label, (x + icon_w, y))
+            ink.blit(tile, label, (x + icon_w, y), words)
         else:
             if icon is not None:
                 tile.blit(icon, icon.get_rect(center=(x - icon_w // 2, y + small // 2 + 2)))
-            tile.blit(label, (x - icon_w - label.get_width(), y))
+            ink.blit(tile, label, (x - icon_w - label.get_width(), y), words)
         y += line
     return tile, (ox, oy)
 

@@ -8,6 +8,7 @@ import pygame
 
 from client.assets import text, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.kit.logbox import LogBox
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
@@ -60,7 +61,7 @@ class SidePanel:
             title = pygame.transform.smoothscale(
                 title, (rect.width - 2 * pad, title.get_height() * (rect.width - 2 * pad)
                         // title.get_width()))
-        surface.blit(title, (left, y))
+        ink.blit(surface, title, (left, y), say(f"phase.{k.phase}", r=k.round), rect)
         y += int(size * 1.9)
         self.timer_at = (rect.right - pad - size * 5, y - 2, size)
         if k.phase == "play" and k.turn is not None:

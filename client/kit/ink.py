@@ -1,0 +1,197 @@
+"""A record of every text drawn, with the box it belongs to, so that text running out of
+its place is a number a run reports rather than something a person has to notice.
+
+A draw helper calls ``note`` with the rendered text, where it went and the box it
+belongs in. A text offends when its ink (the rendered surface's bounding rectangle at
+its blit position, not the whole line box) is
+
+* clipped: not wholly on the surface it was drawn on (off the window's edge, or cut by
+  a clip rectangle);
+* outside its box: not wholly inside the box the caller said it belongs to;
+* overlapping: its ink meets another text's ink drawn on the same surface in the same
+  frame. An opaque panel drawn over earlier texts (``cover``) hides them: what is under
+  an overlay people read is not on screen, so it overlaps nothing;
+* covered: an opaque panel drawn later hides part of it.
+
+Texts inside pygame_gui widgets are measured against the widget's rectangle
+(``note_ui``). Recording is off unless a run asks for it (``start``): a person's window
+pays one attribute look-up per text.
+
+The figure counts texts, not frames: a status line clipped for a hundred frames is one
+offender, reported with the first frame it was seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+
+@dataclass
+class Offence:
+    kind: str
+    """clipped, outside, overlap, covered or widget."""
+    words: str
+    ink: tuple[int, int, int, int]
+    place: tuple[int, int, int, int]
+    """The box, the surface, the other text's ink, or the widget's rectangle."""
+    frame: int
+    other: str = ""
+
+    def line(self) -> str:
+        extra = f" with {self.other!r}" if self.other else ""
+        return (f"frame {self.frame}: {self.kind} {self.words!r}{extra} "
+                f"ink={list(self.ink)} place={list(self.place)}")
+
+
+@dataclass
+class _Drawn:
+    words: str
+    ink: pygame.Rect
+    layer: int
+
+
+@dataclass
+class Recorder:
+    frame: int = 0
+    noted: int = 0
+    """Texts recorded over the run (a figure of 0 offences over 0 texts says nothing)."""
+    drawn: list[_Drawn] = field(default_factory=list)
+    offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
+    _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
+
+    def total(self) -> int:
+        """Distinct texts that offended at least once."""
+        return len({words for _, words in self.offences})
+
+    def offend(self, kind: str, words: str, ink: pygame.Rect, place: pygame.Rect,
+               other: str = "") -> None:
+        key = (kind, words)
+        if key not in self.offences:
+            self.offences[key] = Offence(kind, words, tuple(ink), tuple(place), self.frame,
+                                         other)
+
+    def ink_of(self, label: pygame.Surface) -> pygame.Rect:
+        """The label's bounding rectangle, cached by surface (rendered text is cached
+        too, so the same surfaces come back every frame)."""
+        held = self._bounds.get(id(label))
+        if held is None or held[0] is not label:
+            if len(self._bounds) > 8192:
+                self._bounds.clear()
+            held = self._bounds[id(label)] = (label, label.get_bounding_rect())
+        return held[1]
+
+    def end_frame(self) -> None:
+        """Look for overlaps among this frame's texts, then start the next frame."""
+        by_layer: dict[int, list[_Drawn]] = {}
+        for each in self.drawn:
+            by_layer.setdefault(each.layer, []).append(each)
+        for items in by_layer.values():
+            items.sort(key=lambda d: d.ink.left)
+            for i, a in enumerate(items):
+                for b in items[i + 1:]:
+                    if b.ink.left >= a.ink.right:
+                        break
+                    if a.ink.colliderect(b.ink) and a.words != b.words:
+                        self.offend("overlap", a.words, a.ink, b.ink, b.words)
+                        self.offend("overlap", b.words, b.ink, a.ink, a.words)
+        self.drawn = []
+        self.frame += 1
+
+
+RECORDER: Recorder | None = None
+"""The run's recorder, or None when nothing records (a person's window)."""
+
+
+def start() -> Recorder:
+    global RECORDER
+    RECORDER = Recorder()
+    return RECORDER
+
+
+def stop() -> None:
+    global RECORDER
+    RECORDER = None
+
+
+def _place(surface: pygame.Surface) -> tuple[int, pygame.Rect, tuple[int, int]]:
+    """The surface's layer (its top parent), its visible area in that parent's
+    coordinates, and its offset in them."""
+    parent = surface.get_abs_parent()
+    dx, dy = surface.get_abs_offset()
+    area = surface.get_clip().move(dx, dy)
+    return id(parent), area, (dx, dy)
+
+
+def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],
+         words: str, box: pygame.Rect | None = None) -> None:
+    """Record ``label`` (the rendering of ``words``) blitted onto ``surface`` at ``at``,
+    belonging inside ``box`` (in ``surface``'s coordinates; None: anywhere on it)."""
+    rec = RECORDER
+    if rec is None or not words.strip():
+        return
+    layer, area, (dx, dy) = _place(surface)
+    x, y = (at.topleft if isinstance(at, pygame.Rect) else at)
+    ink = rec.ink_of(label).move(x + dx, y + dy)
+    if ink.width == 0 or ink.height == 0:
+        return
+    if not area.contains(ink):
+        rec.offend("clipped", words, ink, area)
+    if box is not None:
+        where = box.move(dx, dy)
+        if not where.contains(ink):
+            rec.offend("outside", words, ink, where)
+    rec.noted += 1
+    rec.drawn.append(_Drawn(words, ink, layer))
+
+
+def cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """An opaque panel now covers ``rect``: the texts wholly under it are hidden, and
+    one it covers only in part is cut by its edge (clipped)."""
+    rec = RECORDER
+    if rec is None:
+        return
+    layer, _, (dx, dy) = _place(surface)
+    hide = rect.move(dx, dy)
+    kept = []
+    for d in rec.drawn:
+        if d.layer != layer or not hide.colliderect(d.ink):
+            kept.append(d)
+        elif not hide.contains(d.ink):
+            rec.offend("covered", d.words, d.ink, hide)
+    rec.drawn = kept
+
+
+def note_ui(manager: Any) -> None:
+    """Measure the text of every visible pygame_gui button and label against its
+    rectangle (a drop-down's rows and its closed face are buttons too)."""
+    rec = RECORDER
+    if rec is None:
+        return
+    from pygame_gui.core.utility import translate
+    from pygame_gui.elements import UIButton, UILabel
+
+    for element in manager.get_sprite_group():
+        if not isinstance(element, (UIButton, UILabel)) or not element.visible:
+            continue
+        words = translate(element.text, **getattr(element, "text_kwargs", {}))
+        font = getattr(element, "font", None)
+        if not words.strip() or font is None:
+            continue
+        w, h = font.size(words)
+        edge = int(getattr(element, "border_width", 0)) + int(getattr(element, "shadow_width", 0))
+        pad = int(getattr(element, "text_horiz_alignment_padding", 0))
+        room = element.rect.inflate(-2 * (edge + pad), -2 * edge)
+        if w > room.width or h > room.height + 2:
+            ink = pygame.Rect(0, 0, w, h)
+            ink.center = room.center
+            rec.offend("widget", words, ink, element.rect)
+
+
+def blit(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],
+         words: str, box: pygame.Rect | None = None) -> None:
+    """``surface.blit`` for a rendered text, recorded with the box it belongs in."""
+    surface.blit(label, at)
+    note(surface, label, at, words, box)
