@@ -75,6 +75,13 @@ def add_parser(sub: Any) -> None:
     m.add_argument("--frames", type=int, default=None, help="close after this many frames")
     m.add_argument("--screenshot", default=None, metavar="OUT.png",
                    help="save the window when closing")
+    m.add_argument("--headless", action="store_true", help="no window (dummy video driver)")
+    m.add_argument("--stats", action="store_true",
+                   help="print frame times and text_overflow as one JSON object")
+    overflow_flag(m)
+    m.add_argument("--screen", choices=("menu", "rules", "settings", "lobby"), default="menu",
+                   help="with --headless: the screen to show (each drop-down opened in turn)")
+    m.add_argument("--game", default=None, help="with --headless: the game the menu shows")
     m.set_defaults(run=run_menu)
 
 
@@ -157,14 +164,16 @@ def _ended(session: Any, after: int) -> Any:
 
 
 def finish(app: Any, args: argparse.Namespace, *, lan: bool = False,
-           done: Any = None) -> int:
+           done: Any = None, run: Any = None) -> int:
     """Run the window to its end (or until ``done()``); then the screenshot, the stats
     line and the goodbyes."""
     from client.kit import ink
 
     recorder = ink.start() if args.stats else None
     try:
-        if done is None:
+        if run is not None:
+            run()
+        elif done is None:
             app.run(max_frames=args.frames)
         else:
             turns = 0
@@ -213,6 +222,8 @@ def run_menu(args: argparse.Namespace) -> int:
     settings = settings_mod.load()
     if getattr(args, "lang", None):
         settings.language = args.lang
+    if getattr(args, "headless", False):
+        return _run_screen(args, settings)
     app = open_app(settings, size=getattr(args, "size", None))
     app.push(MenuScene(app))
     try:
@@ -225,3 +236,20 @@ def run_menu(args: argparse.Namespace) -> int:
 
         pygame.quit()
     return 0
+
+
+def _run_screen(args: argparse.Namespace, settings: Any) -> int:
+    """A screen around the tables, headless, for screenshots and ``--stats``."""
+    from client.commands import tour
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.game is not None:
+        get_game(args.game)
+    frames = args.frames if args.frames is not None else 60
+    if frames < 1:
+        raise CliError("--frames must be at least 1.")
+    app = open_app(settings, headless=True, size=args.size)
+    app.push(tour.screen_scene(app, args.screen, args.game))
+    args.frames = frames
+    return finish(app, args, run=lambda: tour.run(app, frames))

@@ -61,6 +61,8 @@ class Recorder:
     drawn: list[_Drawn] = field(default_factory=list)
     offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
     _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
+    _widget_ink: dict[tuple[int, str], tuple[Any, tuple[int, int]]] = field(
+        default_factory=dict)
 
     def total(self) -> int:
         """Distinct texts that offended at least once."""
@@ -81,6 +83,18 @@ class Recorder:
             if len(self._bounds) > 8192:
                 self._bounds.clear()
             held = self._bounds[id(label)] = (label, label.get_bounding_rect())
+        return held[1]
+
+    def widget_ink(self, font: Any, words: str) -> tuple[int, int]:
+        """The ink size of ``words`` in a widget's font (not its line box: Noto Sans JP's
+        line is far taller than its letters)."""
+        key = (id(font), words)
+        held = self._widget_ink.get(key)
+        if held is None or held[0] is not font:
+            if len(self._widget_ink) > 4096:
+                self._widget_ink.clear()
+            ink = font.render_premul(words, pygame.Color(255, 255, 255)).get_bounding_rect()
+            held = self._widget_ink[key] = (font, ink.size)
         return held[1]
 
     def end_frame(self) -> None:
@@ -173,21 +187,31 @@ def note_ui(manager: Any) -> None:
     from pygame_gui.core.utility import translate
     from pygame_gui.elements import UIButton, UILabel
 
-    for element in manager.get_sprite_group():
+    for element in manager.get_sprite_group().sprites():
         if not isinstance(element, (UIButton, UILabel)) or not element.visible:
             continue
         words = translate(element.text, **getattr(element, "text_kwargs", {}))
         font = getattr(element, "font", None)
         if not words.strip() or font is None:
             continue
-        w, h = font.size(words)
-        edge = int(getattr(element, "border_width", 0)) + int(getattr(element, "shadow_width", 0))
-        pad = int(getattr(element, "text_horiz_alignment_padding", 0))
+        w, h = rec.widget_ink(font, words)
+        # A button draws its border and shadow inside its rectangle; a label, with the
+        # theme's clear background, draws neither.
+        edge = 0 if isinstance(element, UILabel) else _width(
+            getattr(element, "border_width", 0)) + _width(getattr(element, "shadow_width", 0))
+        pad = _width(getattr(element, "text_horiz_alignment_padding", 0))
         room = element.rect.inflate(-2 * (edge + pad), -2 * edge)
-        if w > room.width or h > room.height + 2:
+        if w > room.width or h > room.height:
             ink = pygame.Rect(0, 0, w, h)
             ink.center = room.center
             rec.offend("widget", words, ink, element.rect)
+
+
+def _width(value: Any) -> int:
+    """A widget's border or padding: one number, or one per side (the widest counts)."""
+    if isinstance(value, dict):
+        return max((int(v) for v in value.values()), default=0)
+    return int(value or 0)
 
 
 def blit(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],

@@ -258,21 +258,22 @@ def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion
 
 def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
               now: float) -> None:
-    """The hour being called: a banner over the clock that fades away."""
+    """The hour being called: a banner over the clock, then gone. The banner is opaque
+    while it shows (the clock's numbers read through a see-through one as a jumble),
+    and it goes at once rather than fading for the same reason."""
     call = motion.hour_call
     if call is None or k.phase != "night" or k.hour != call[1]:
         return
     t = now - call[0]
     if t > 1.8:
         return
-    alpha = 255 if t < 1.0 else int(255 * (1.8 - t) / 0.8)
     label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
     cx, cy = layout.center
     rect = label.get_rect(center=(cx, cy - int(layout.ry * 0.12)))
     banner = pygame.Surface(rect.inflate(layout.text * 2, layout.text).size, pygame.SRCALPHA)
-    pygame.draw.rect(banner, (20, 14, 30, 200), banner.get_rect(),
+    pygame.draw.rect(banner, (20, 14, 30, 255), banner.get_rect(),
                      border_radius=banner.get_height() // 2)
     banner.blit(label, label.get_rect(center=banner.get_rect().center))
-    banner.set_alpha(alpha)
     surface.blit(banner, banner.get_rect(center=rect.center))
+    ink.cover(surface, banner.get_rect(center=rect.center))
     ink.note(surface, label, rect, tr("hour_called", hour=call[1]))
