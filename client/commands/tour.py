@@ -52,11 +52,15 @@ def run(app: Any, frames: int) -> None:
     for element in ui.get_sprite_group().sprites():
         if not isinstance(element, pygame_gui.elements.UIDropDownMenu) or not app.running:
             continue
-        element.current_state.finish()
-        element.current_state = element.menu_states["expanded"]
-        element.current_state.start()
+        _switch(element, "expanded")
         app.run(max_frames=OPEN_FRAMES)
-        element.current_state.finish()
-        element.current_state = element.menu_states["closed"]
-        element.current_state.start()
+        _switch(element, "closed")
         app.run(max_frames=2)
+
+
+def _switch(menu: Any, state: str) -> None:
+    """Open or close a drop-down as a click on it would."""
+    if menu.current_state is not None:
+        menu.current_state.finish()
+    menu.current_state = menu.menu_states[state]
+    menu.current_state.start()

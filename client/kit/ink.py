@@ -72,7 +72,8 @@ class Recorder:
                other: str = "") -> None:
         key = (kind, words)
         if key not in self.offences:
-            self.offences[key] = Offence(kind, words, tuple(ink), tuple(place), self.frame,
+            self.offences[key] = Offence(kind, words, (ink.x, ink.y, ink.w, ink.h),
+                                         (place.x, place.y, place.w, place.h), self.frame,
                                          other)
 
     def ink_of(self, label: pygame.Surface) -> pygame.Rect:
