@@ -35,7 +35,7 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     box.midbottom = anchor
     box.clamp_ip(bounds)
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
-    ink.cover(surface, box)
+    ink.cover(surface, box, hides=False)
     for i, (line, label) in enumerate(zip(lines, labels, strict=True)):
         at = label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step))
         surface.blit(label, at)

@@ -162,9 +162,11 @@ def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple
     rec.drawn.append(_Drawn(words, ink, layer))
 
 
-def cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
+def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> None:
     """An opaque panel now covers ``rect``: the texts wholly under it are hidden, and
-    one it covers only in part is cut by its edge (clipped)."""
+    one it covers only in part is cut by its edge. A panel that does not ``hide`` (a
+    speech bubble over the table, which belongs to one seat) may cover no text at all:
+    a name under a bubble is a name nobody can read."""
     rec = RECORDER
     if rec is None:
         return
@@ -174,7 +176,7 @@ def cover(surface: pygame.Surface, rect: pygame.Rect) -> None:
     for d in rec.drawn:
         if d.layer != layer or not hide.colliderect(d.ink):
             kept.append(d)
-        elif not hide.contains(d.ink):
+        elif not hides or not hide.contains(d.ink):
             rec.offend("covered", d.words, d.ink, hide)
     rec.drawn = kept
 

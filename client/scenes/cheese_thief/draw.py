@@ -219,17 +219,25 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
         marks.append((tr("voted_mark"), GOOD))
     if k.votes is not None and k.votes.count(s):
         marks.append((tr("votes_n", n=k.votes.count(s)), BAD if s in k.top else ACCENT))
+    step, small = int(size * 1.5), int(size * 0.85)
+    band = layout.table.top + int((size + 4) * 2.35)  # the narrator's caption along the top
+    beside = spot[1] - int(unit * 0.55) - len(marks) * step < band
     for i, (words, fill) in enumerate(marks):
-        badge(surface, (spot[0], spot[1] - int(unit * 0.55) - i * int(size * 1.5)), words,
-              int(size * 0.85), fill)
+        if beside:  # above the top seat is the prompt bar: the marks go to its left
+            half = text(words, small, DARK, True).get_width() // 2 + small
+            center = (spot[0] - int(unit * 0.5) - half, spot[1] - size // 2 + i * step)
+        else:
+            center = (spot[0], spot[1] - int(unit * 0.55) - i * step)
+        badge(surface, center, words, small, fill)
     bubble = motion.bubbles.get(s)
     if bubble is not None and now - bubble[0] < 3.0:
         # below the narrator's one-line caption band along the top of the table
         room = layout.table.copy()
         room.top += int((size + 4) * 2.35)
         room.height -= int((size + 4) * 2.35)
-        speech_bubble(surface, (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45)),
-                      bubble[1], size, room)
+        above = 0 if beside else len(marks) * step  # over the seat's marks, not on them
+        speech_bubble(surface, (spot[0] + int(unit * 0.5),
+                                spot[1] - int(unit * 0.45) - above), bubble[1], size, room)
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
@@ -270,10 +278,16 @@ def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Mot
     label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
     cx, cy = layout.center
     rect = label.get_rect(center=(cx, cy - int(layout.ry * 0.12)))
-    banner = pygame.Surface(rect.inflate(layout.text * 2, layout.text).size, pygame.SRCALPHA)
+    # as tall as the letters, not the font's line: it then sits between the clock's top
+    # and bottom numbers instead of cutting through them
+    tall = label.get_bounding_rect().height + layout.text
+    banner = pygame.Surface((rect.width + layout.text * 2, tall), pygame.SRCALPHA)
     pygame.draw.rect(banner, (20, 14, 30, 255), banner.get_rect(),
                      border_radius=banner.get_height() // 2)
-    banner.blit(label, label.get_rect(center=banner.get_rect().center))
+    ink_box = label.get_bounding_rect()
+    banner.blit(label, (layout.text, (tall - ink_box.height) // 2 - ink_box.top))
     surface.blit(banner, banner.get_rect(center=rect.center))
     ink.cover(surface, banner.get_rect(center=rect.center))
-    ink.note(surface, label, rect, tr("hour_called", hour=call[1]))
+    at = banner.get_rect(center=rect.center)
+    ink.note(surface, label, (at.left + layout.text, at.top + (tall - ink_box.height) // 2
+                              - ink_box.top), tr("hour_called", hour=call[1]), at)
