@@ -106,13 +106,15 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
 
 
 def badge(surface: pygame.Surface, center: tuple[int, int], words: str, size: int,
-          fill: Color) -> None:
+          fill: Color) -> pygame.Rect:
+    """A pill with ``words``; returns the pill's rectangle."""
     label = text(words, size, DARK, True)
     rect = label.get_rect(center=center).inflate(size, size // 3)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
     at = label.get_rect(center=rect.center)
     surface.blit(label, at)
     ink.note(surface, label, at, words)
+    return rect
 
 
 def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,

@@ -181,8 +181,14 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
 
 
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
-               motion: Motion, now: float, hot: bool, away: bool = False) -> None:
-    """One seat's mouse, its name and its marks (drawn above every table item)."""
+               motion: Motion, now: float, hot: bool, away: bool = False,
+               taken: list[pygame.Rect] | None = None,
+               said: list[tuple[tuple[int, int], str, pygame.Rect]] | None = None) -> None:
+    """One seat's mouse, its name and its marks (drawn above every table item).
+
+    With ``taken`` and ``said``, the name's and marks' rectangles go into ``taken`` and
+    the seat's speech bubble into ``said``, for ``bubbles`` to draw once every seat's
+    name is down (a bubble drawn now could hide a name drawn after it)."""
     unit = layout.unit
     spot = layout.seats[s]
     night = k.phase in ("night", "choose_die")
@@ -197,15 +203,16 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     size = layout.text
     color = ACCENT if s == k.me else INK
     item = layout.items[s]
-    if abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8:
+    top_seat = abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8
+    if top_seat:
         # The seat's cup lies just below it (the top seat): the name goes beside the
         # mouse, where it covers nothing.
-        blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
-                                                       spot[1] - size // 2),
-                  bold=True, shadow=True)
+        label = blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
+                                                               spot[1] - size // 2),
+                          bold=True, shadow=True)
     else:
-        blit_text(surface, name, size, color, center=(spot[0], spot[1] + int(unit * 0.58)),
-                  bold=True, shadow=True)
+        label = blit_text(surface, name, size, color,
+                          center=(spot[0], spot[1] + int(unit * 0.58)), bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
@@ -228,16 +235,31 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
             center = (spot[0] - int(unit * 0.5) - half, spot[1] - size // 2 + i * step)
         else:
             center = (spot[0], spot[1] - int(unit * 0.55) - i * step)
-        badge(surface, center, words, small, fill)
+        pill = badge(surface, center, words, small, fill)
+        if taken is not None:
+            taken.append(pill)
+    if taken is not None:
+        taken.append(label)
     bubble = motion.bubbles.get(s)
     if bubble is not None and now - bubble[0] < 3.0:
         # below the narrator's one-line caption band along the top of the table
         room = layout.table.copy()
         room.top += int((size + 4) * 2.35)
         room.height -= int((size + 4) * 2.35)
-        above = 0 if beside else len(marks) * step  # over the seat's marks, not on them
-        speech_bubble(surface, (spot[0] + int(unit * 0.5),
-                                spot[1] - int(unit * 0.45) - above), bubble[1], size, room)
+        anchor = (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45) - len(marks) * step)
+        if top_seat or beside:  # no room above the top seat: beside its name instead
+            anchor = (label.right + size * 5, spot[1] + size)
+        if said is not None:
+            said.append((anchor, bubble[1], room))
+        else:
+            speech_bubble(surface, anchor, bubble[1], size, room)
+
+
+def bubbles(surface: pygame.Surface, said: list[tuple[tuple[int, int], str, pygame.Rect]],
+            taken: list[pygame.Rect], size: int) -> None:
+    """The seats' speech bubbles, each placed off every name, mark and earlier bubble."""
+    for anchor, words, room in said:
+        taken.append(speech_bubble(surface, anchor, words, size, room, avoid=taken))
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
@@ -266,9 +288,8 @@ def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion
 
 def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
               now: float) -> None:
-    """The hour being called: a banner over the clock, then gone. The banner is opaque
-    while it shows (the clock's numbers read through a see-through one as a jumble),
-    and it goes at once rather than fading for the same reason."""
+    """The hour being called: an opaque banner over the blanked clock, then gone (a
+    see-through or fading banner mixes its words with the clock's numbers)."""
     call = motion.hour_call
     if call is None or k.phase != "night" or k.hour != call[1]:
         return
@@ -278,13 +299,17 @@ def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Mot
     label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
     cx, cy = layout.center
     rect = label.get_rect(center=(cx, cy - int(layout.ry * 0.12)))
-    # as tall as the letters, not the font's line: it then sits between the clock's top
-    # and bottom numbers instead of cutting through them
     tall = label.get_bounding_rect().height + layout.text
     banner = pygame.Surface((rect.width + layout.text * 2, tall), pygame.SRCALPHA)
     pygame.draw.rect(banner, (20, 14, 30, 255), banner.get_rect(),
                      border_radius=banner.get_height() // 2)
     ink_box = label.get_bounding_rect()
+    # the clock's face is blank under the call: its numbers would read through as a jumble
+    r = int(layout.unit * 0.75)
+    face = pygame.Rect(0, 0, 2 * r, 2 * r)
+    face.center = rect.center
+    pygame.draw.circle(surface, (36, 30, 60), face.center, r - 3)
+    ink.cover(surface, face)
     banner.blit(label, (layout.text, (tall - ink_box.height) // 2 - ink_box.top))
     surface.blit(banner, banner.get_rect(center=rect.center))
     ink.cover(surface, banner.get_rect(center=rect.center))
