@@ -61,6 +61,11 @@ class Recorder:
     drawn: list[_Drawn] = field(default_factory=list)
     offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
     _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
+    images: dict[int, tuple[pygame.Surface, dict[tuple[str, int, int],
+                                                 tuple[pygame.Rect, pygame.Rect | None]]]] = (
+        field(default_factory=dict))
+    """The texts drawn into each off-screen image (a cached seat tile, a log), so that
+    pasting the image shows them where they land (``paste``)."""
     _widget_ink: dict[tuple[int, str], tuple[Any, tuple[int, int]]] = field(
         default_factory=dict)
 
@@ -147,19 +152,66 @@ def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple
     rec = RECORDER
     if rec is None or not words.strip():
         return
-    layer, area, (dx, dy) = _place(surface)
     x, y = (at.topleft if isinstance(at, pygame.Rect) else at)
-    ink = rec.ink_of(label).move(x + dx, y + dy)
+    _add(rec, surface, words, rec.ink_of(label).move(x, y), box, None)
+
+
+def _add(rec: Recorder, surface: pygame.Surface, words: str, ink: pygame.Rect,
+         box: pygame.Rect | None, seen: pygame.Rect | None) -> None:
+    """Record a text whose ink is at ``ink`` on ``surface`` (its coordinates); ``seen``
+    is the part of ``surface`` the text may show in (None: all of it)."""
     if ink.width == 0 or ink.height == 0:
         return
+    layer, area, (dx, dy) = _place(surface)
+    if seen is not None:
+        area = area.clip(seen.move(dx, dy))
+    ink = ink.move(dx, dy)
     if not area.contains(ink):
         rec.offend("clipped", words, ink, area)
-    if box is not None:
-        where = box.move(dx, dy)
-        if not where.contains(ink):
-            rec.offend("outside", words, ink, where)
+    where = None if box is None else box.move(dx, dy)
+    if where is not None and not where.contains(ink):
+        rec.offend("outside", words, ink, where)
     rec.noted += 1
     rec.drawn.append(_Drawn(words, ink, layer))
+    parent = surface.get_abs_parent()
+    if parent is not pygame.display.get_surface():
+        held = rec.images.get(id(parent))
+        if held is None or held[0] is not parent:
+            if len(rec.images) > 512:
+                rec.images.clear()
+            held = rec.images[id(parent)] = (parent, {})
+        held[1][(words, ink.x, ink.y)] = (ink, where)
+
+
+def forget(image: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """``image`` (or its ``area``) is being drawn afresh: the texts recorded on it there
+    are gone."""
+    rec = RECORDER
+    held = None if rec is None else rec.images.get(id(image))
+    if held is None or held[0] is not image:
+        return
+    for key, (ink, _) in list(held[1].items()):
+        if area is None or area.colliderect(ink):
+            del held[1][key]
+
+
+def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
+          area: pygame.Rect | None = None) -> None:
+    """``surface.blit(image, at, area)`` for an image holding recorded texts: each of
+    them is recorded again where it now lands, so a cached image's texts are measured
+    against what the screen draws around them every frame."""
+    surface.blit(image, at, area)
+    rec = RECORDER
+    held = None if rec is None else rec.images.get(id(image))
+    if rec is None or held is None or held[0] is not image:
+        return
+    shift = (at[0] - (area.x if area else 0), at[1] - (area.y if area else 0))
+    seen = None if area is None else area.move(shift)
+    for (words, _, _), (ink, box) in list(held[1].items()):
+        if area is not None and not area.colliderect(ink):
+            continue
+        _add(rec, surface, words, ink.move(shift), None if box is None else box.move(shift),
+             seen)
 
 
 def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> None:

@@ -61,4 +61,4 @@ class LogBox:
                 image.blit(label, (2, i * step))
                 ink.note(image, label, (2, i * step), line)
             self._key, self._image = key, image
-        surface.blit(self._image, rect.topleft)
+        ink.paste(surface, self._image, rect.topleft)

@@ -93,7 +93,8 @@ class SidePanel:
                                     rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
-            surface.blit(self._log_image(log, name, size, k.me, k.n), self.log_rect.topleft)
+            ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
+                      self.log_rect.topleft)
 
     def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int,
                    viewer: int | None, players: int) -> pygame.Surface:

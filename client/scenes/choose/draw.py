@@ -242,14 +242,19 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
               int(size * 0.85), fill)
 
 
-def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:
-    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn."""
+def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,
+           taken: list[pygame.Rect] | None = None) -> None:
+    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn; placed
+    off ``taken`` (and added to it)."""
     said = motion.bubbles.get(s)
     if said is not None and now - said[0] < 1.6:
         spot, unit, size = lay.seats[s], lay.unit, lay.text
         lift = int((now - said[0]) * size)
-        speech_bubble(surface, (spot[0] + int(unit * 0.6), spot[1] - int(unit * 0.3) - lift),
-                      said[1], size, lay.table)
+        box = speech_bubble(surface, (spot[0] + int(unit * 0.6),
+                                      spot[1] - int(unit * 0.3) - lift),
+                            said[1], size, lay.table, avoid=taken or ())
+        if taken is not None:
+            taken.append(box)
 
 
 def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
@@ -312,15 +317,15 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         under = [*ghost.under, show.revealed]
         moved = Mouse(show.stack, show.cheese + 1, False, placed, top_kind, under, False)
         stack(surface, lay, moved, pos, 1.2)
+    # (what the stolen card was is said in the caption under the table: a label moving
+    # with the mouse would cross every name and count on its way)
     size = lay.text
-    if t > 0.4:
-        badge(surface, (pos[0], pos[1] + int(lay.card[1] * 0.78)),
-              f"{kind_name(show.revealed, short=True)} · {say('stolen_n', n=show.cheese)}",
-              size, (250, 236, 200))
     if show.reaction is not None and t > 2.1:
         spot = lay.seats[show.robbed]
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
-        badge(surface, (spot[0], spot[1] - int(lay.unit * 0.7)), short, int(size * 1.1), BAD)
+        half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
+        x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
+        badge(surface, (x, spot[1] - int(lay.unit * 0.7)), short, int(size * 1.1), BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))

@@ -136,7 +136,7 @@ class SidePanel:
                     key = key[:5] + (self.scroll[self.tab],) + key[6:]
                     cached = (key, image)
                     self._cache[self.tab] = cached
-                surface.blit(cached[1], self.content.topleft)
+                ink.paste(surface, cached[1], self.content.topleft)
             elif k.me is None:
                 blit_text(surface, t("notes.none"), size, INK,
                           topleft=(self.content.left + 4, self.content.top + 4))

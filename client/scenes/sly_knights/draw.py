@@ -252,5 +252,5 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     spot, size = lay.seats[s], lay.text
     half = text(said[1], size, DARK, True).get_width() // 2 + size
     x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
-    badge(surface, (x, spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)), said[1],
-          size, (250, 246, 236))
+    y = max(lay.table.top + size, spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size))
+    badge(surface, (x, y), said[1], size, (250, 246, 236))

@@ -14,6 +14,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit import ink
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
 from client.scenes.sly_knights import art, draw, overlay
@@ -182,6 +183,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
                                 int(lay.text * 2.4))
             surface.fill((52, 30, 18), strip)
+            ink.cover(surface, strip)
             blit_text(surface, caption, lay.text, (255, 226, 140),
                       topleft=(strip.left + lay.text, strip.top + lay.text // 3), bold=True)
         for s in range(k.n):
@@ -226,7 +228,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
                                                s in self.passed)
                 tile = (seat_key, image, origin)
                 self._seats[s] = tile
-            surface.blit(tile[1], tile[2])
+            ink.paste(surface, tile[1], tile[2])
         draw.owner_labels(surface, lay, k, self.name)
         if k.phase == "choose":
             draw.chosen_backs(surface, lay, k)
