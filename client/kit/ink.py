@@ -249,7 +249,10 @@ def note_ui(manager: Any) -> None:
         font = getattr(element, "font", None)
         if not words.strip() or font is None:
             continue
-        w, h = rec.widget_ink(font, words)
+        # across, pygame_gui lays the text out by its advance (and cuts it there);
+        # up and down, the letters are what must show
+        w, h = max(font.size(words)[0], rec.widget_ink(font, words)[0]), rec.widget_ink(
+            font, words)[1]
         # A button draws its border and shadow inside its rectangle; a label, with the
         # theme's clear background, draws neither.
         edge = 0 if isinstance(element, UILabel) else _width(
