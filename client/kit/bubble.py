@@ -67,7 +67,7 @@ def _free_place(box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Re
 
 def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> Iterator[pygame.Rect]:
     reach = max(box.width, size * 6)
-    for k in range(1, 9):
+    for k in range(1, 17):
         for dx in (-k * reach // 8, k * reach // 8):
             yield box.move(dx, 0).clamp(bounds)
     for k in range(1, 7):

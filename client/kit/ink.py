@@ -231,6 +231,11 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> Non
         elif not hides or not hide.contains(d.ink):
             rec.offend("covered", d.words, d.ink, hide)
     rec.drawn = kept
+    held = rec.images.get(id(surface.get_abs_parent()))
+    if hides and held is not None and held[0] is surface.get_abs_parent():
+        for key, (ink, _) in list(held[1].items()):
+            if hide.contains(ink):  # painted over in the image too: it will not show
+                del held[1][key]
 
 
 def note_ui(manager: Any) -> None:

@@ -129,7 +129,8 @@ class Reveal:
             for words in section.lines:
                 lines += [(line, False) for line in wrap(words, size, rect.width - size)]
             lines.append(("", False))
-        self._lines, self._fits = len(lines), max(1, rect.height // step)
+        # the last line's letters (a descender, an arrow) reach below its step
+        self._lines, self._fits = len(lines), max(1, (rect.height - size // 2) // step)
         self.move(0)
         shown = lines[self.scroll:self.scroll + self._fits]
         for i, (line, heading) in enumerate(shown):

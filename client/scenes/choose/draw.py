@@ -304,8 +304,10 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     mine = k.me == show.thief or k.omniscient
     final = k.stacks.get(show.stack)
     placed = show.thief
-    ghost = Mouse(show.stack, show.cheese, False, show.robbed, show.revealed,
-                  [None] * show.cheese, False)
+    # (its cheese is told in the caption: a count on a mouse this size, moving, would
+    # cross the kitchens' titles)
+    ghost = Mouse(show.stack, 0, False, show.robbed, show.revealed, [None] * show.cheese,
+                  False)
     if t < 0.5:
         squash = abs(math.cos(math.pi * t / 0.5))
         stack(surface, lay, ghost, pos, 1.35, top=None if t < 0.25 else show.revealed,
@@ -315,7 +317,7 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     else:
         top_kind = final.top if final is not None and mine else None
         under = [*ghost.under, show.revealed]
-        moved = Mouse(show.stack, show.cheese + 1, False, placed, top_kind, under, False)
+        moved = Mouse(show.stack, 0, False, placed, top_kind, under, False)
         stack(surface, lay, moved, pos, 1.2)
     # (what the stolen card was is said in the caption under the table: a label moving
     # with the mouse would cross every name and count on its way)

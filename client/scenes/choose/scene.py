@@ -213,6 +213,8 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         if self.flip is None:  # off the seats' names, marks and hands
             taken = [tile[1].get_rect(topleft=tile[2]).inflate(lay.text, lay.text)
                      for tile in self._seats.values()]
+            taken += [pygame.Rect(box.left, box.top, box.width, lay.title_band())
+                      for box in lay.kitchens]  # and off the kitchens' titles
             for s in range(k.n):
                 draw.bubble(surface, lay, s, motion, now, taken)
         if motion.steal is not None:
