@@ -52,7 +52,7 @@ class LogBox:
                     self._wrapped[cached] = wrap("• " + words, size, rect.width - 4)
                 lines.extend(self._wrapped[cached])
             step = int(size * 1.3)
-            fits = max(1, rect.height // step)
+            fits = max(1, (rect.height - size // 2) // step)  # the last line's letters
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
             end = len(lines) - self.scroll
             image = pygame.Surface(rect.size, pygame.SRCALPHA)

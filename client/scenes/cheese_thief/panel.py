@@ -112,7 +112,7 @@ class SidePanel:
                 continue
             lines.extend(wrap("• " + describe(event, name, players), size, area.width - 4))
         step = int(size * 1.3)
-        fits = max(1, area.height // step)
+        fits = max(1, (area.height - size // 2) // step)  # the last line's letters
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fits):end]

@@ -189,7 +189,7 @@ class SidePanel:
         if self.tab == "rules":
             size = max(10, size - 2)
         step = int(size * 1.3)
-        fits = max(1, area.height // step)
+        fits = max(1, (area.height - size // 2) // step)  # the last line's letters
         most = max(0, len(lines) - fits)
         self.scroll[self.tab] = min(self.scroll[self.tab], most)
         if self.tab == "rules":

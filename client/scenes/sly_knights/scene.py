@@ -24,7 +24,7 @@ from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import say
 from client.scenes.still import StillCache
-from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons, shade
+from client.scenes.widgets import ACCENT, DARK, INK, blit_text, row_of_buttons, shade
 from client.session import Session
 
 SUMMARY_SECONDS = 6.0
@@ -244,6 +244,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         self.draw_bar(surface, lay, k)
         area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
         if self.summary is not None:
+            hide_table(surface, lay)
             overlay.summary_panel(surface, lay, self.summary[1], self.name, area, k.me,
                                   self.kept)
             self.buttons += row_of_buttons(
@@ -356,6 +357,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self.app.audio.play("win" if won else ("lose" if won is False else "reveal"))
         area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
         t = self.time - self._over_at if self._over_at is not None else 99.0
+        hide_table(surface, lay)
         overlay.end_panel(surface, lay, k, self.name, area, t if animate else 99.0,
                           overlay.history(self.feed.log, k.n))
         specs: list[tuple[str, str, Any]] = []
@@ -381,3 +383,10 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
 
 
 __all__ = ["SlyKnightsScene"]
+
+
+def hide_table(surface: pygame.Surface, lay: Layout) -> None:
+    """The table goes dark under a panel people read: a name the panel's edge would cut
+    in half is not left showing below it."""
+    surface.fill(DARK, lay.table)
+    ink.cover(surface, lay.table)
