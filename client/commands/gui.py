@@ -147,17 +147,24 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     after = getattr(args, "until_end", None)
     if after is not None and after < 0:
         raise CliError("--until-end must be 0 or more.")
-    done = None if after is None else _ended(scene.session, after)
-    return finish(app, args, done=done)
+    if after is None:
+        return finish(app, args)
+    return finish(app, args, done=_ended(app, after))
 
 
-def _ended(session: Any, after: int) -> Any:
-    """True once ``after`` frames have passed since the table's last game finished, so
-    a run covers a whole game and its end screens, and no more."""
+def _ended(app: Any, after: int) -> Any:
+    """True once ``after`` frames have passed since the table on screen reached its last
+    game's end: the host has finished it and this window has shown its way there (a
+    table replays the last moves at its own pace, so the host finishes first). A run
+    then covers a whole game and its end screens, and no more."""
     since = [0]
 
     def done() -> bool:
-        if session.finished() and not session.more_games:
+        scene = app.scene
+        session = getattr(scene, "session", None)
+        reveal = getattr(scene, "reveal", None)
+        if (session is not None and session.finished() and not session.more_games
+                and getattr(reveal, "ended_at", None) is not None):
             since[0] += 1
         return since[0] > after
     return done

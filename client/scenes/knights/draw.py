@@ -210,8 +210,10 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             center = (spot[0], spot[1] - int(unit * 0.48) - i * step)
         else:
             half = text(words, small, INK, True).get_width() // 2 + small // 2
-            center = (spot[0] + side * (int(unit * 0.5) + half),
-                      spot[1] - int(unit * 0.25) + i * step)
+            x = spot[0] + side * (int(unit * 0.5) + half)
+            if not half <= x <= surface.get_width() - half:  # off the window: other side
+                x = spot[0] - side * (int(unit * 0.5) + half)
+            center = (x, spot[1] - int(unit * 0.25) + i * step)
         badge(surface, center, words, small, fill)
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
