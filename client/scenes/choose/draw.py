@@ -327,7 +327,8 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
         half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
         x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
-        badge(surface, (x, spot[1] - int(lay.unit * 0.7)), short, int(size * 1.1), BAD)
+        over = int(size * 1.5) if k.turn == show.robbed else 0  # above its turn mark
+        badge(surface, (x, spot[1] - int(lay.unit * 0.7) - over), short, int(size * 1.1), BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))

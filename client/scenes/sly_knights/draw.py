@@ -177,6 +177,7 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     if k.penalty_counts[s] or (k.penalties[s] or []):
         rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
                      say("penalty_n", n=max(k.penalty_counts[s], len(k.penalties[s] or [])))))
+    y = min(y, lay.table.bottom - oy - len(rows) * line)  # the lines stay on the table
     for icon, words in rows:
         label = text(words, small, INK)
         icon_w = int(small * 1.8)
@@ -252,5 +253,8 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     spot, size = lay.seats[s], lay.text
     half = text(said[1], size, DARK, True).get_width() // 2 + size
     x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
-    y = max(lay.table.top + size, spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size))
+    y = spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)
+    if y < lay.table.top + size:  # no room above the top seat: at its left (its public
+        # lines are at its right)
+        x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
     badge(surface, (x, y), said[1], size, (250, 246, 236))
