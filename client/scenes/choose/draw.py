@@ -328,7 +328,10 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
         x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
         over = int(size * 1.5) if k.turn == show.robbed else 0  # above its turn mark
-        badge(surface, (x, spot[1] - int(lay.unit * 0.7) - over), short, int(size * 1.1), BAD)
+        y = spot[1] - int(lay.unit * 0.7) - over
+        if y - size < lay.table.top:  # no room above the top seat: at its left
+            x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
+        badge(surface, (x, y), short, int(size * 1.1), BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
