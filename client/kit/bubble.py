@@ -26,10 +26,12 @@ def bubble_lines(words: str, size: int, width: int) -> list[str]:
 
 def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,
                   bounds: pygame.Rect, fill: Color = (250, 246, 236),
-                  avoid: Sequence[pygame.Rect] = ()) -> pygame.Rect:
+                  avoid: Sequence[pygame.Rect] = (), must_fit: bool = False) -> pygame.Rect:
     """Draw ``words`` in a rounded bubble whose bottom middle sits at ``anchor``, moved as
     little as needed to stay inside ``bounds`` and off the ``avoid`` rectangles (names,
-    marks, other bubbles: a bubble over a name hides it); returns its rectangle."""
+    marks, other bubbles: a bubble over a name hides it); returns its rectangle. With
+    ``must_fit``, a bubble with no free place is not drawn at all (an empty rectangle):
+    for a shout the log also keeps, a crowded table loses nothing by it."""
     width = max(size * 6, min(bounds.width // 3, size * 16))
     lines = bubble_lines(words, size, width)
     labels = [text(line, size, DARK, True) for line in lines]
@@ -38,6 +40,8 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     box = pygame.Rect(0, 0, inner_w + size, step * len(labels) + size // 2)
     box.midbottom = anchor
     box = _free_place(box.clamp(bounds), bounds, avoid, size)
+    if must_fit and any(box.colliderect(r) for r in avoid):
+        return pygame.Rect(box.topleft, (0, 0))
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
     ink.cover(surface, box, hides=False)
     for i, (line, label) in enumerate(zip(lines, labels, strict=True)):

@@ -252,7 +252,8 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
         lift = int((now - said[0]) * size)
         box = speech_bubble(surface, (spot[0] + int(unit * 0.6),
                                       spot[1] - int(unit * 0.3) - lift),
-                            said[1], size, lay.table, avoid=taken or ())
+                            said[1], size, lay.table, avoid=taken or (),
+                            must_fit=taken is not None)
         if taken is not None:
             taken.append(box)
 

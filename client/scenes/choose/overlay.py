@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from client.assets import text
+from client.assets import font, text
 from client.kit import ink
 from client.kit.chart import line_chart, running
 from client.kit.words import standings
@@ -92,8 +92,11 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
             raw, score = last["raw"][seat], last["scores"][seat]
             words = say("flip.raw", raw=raw) + "  " + (
                 say("flip.floor", n=score) if raw < 0 else say("flip.score", n=score))
-            blit_text(surface, words, size, ACCENT, topleft=(area.right - sum_w, mid - size // 2),
-                      bold=True)
+            small = size  # smaller where a floored sum would run out of the panel
+            while small > 9 and font(small, True).size(words)[0] > sum_w - size // 2:
+                small -= 1
+            blit_text(surface, words, small, ACCENT,
+                      topleft=(area.right - sum_w, mid - small // 2), bold=True, box=area)
         if seat:
             pygame.draw.line(surface, (90, 66, 44), (area.left + size, y),
                              (area.right - size, y), 1)

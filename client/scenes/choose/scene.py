@@ -209,12 +209,12 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         now, motion = self.time, self.motion
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
-        draw.steal_show(surface, lay, k, motion, now)
-        if self.flip is None:  # off the seats' names, marks and hands
+        if self.flip is None:  # nothing moves over the round's panel
+            draw.steal_show(surface, lay, k, motion, now)
+            # the shouts keep off the seats' names, marks and hands
             taken = [tile[1].get_rect(topleft=tile[2]).inflate(lay.text, lay.text)
                      for tile in self._seats.values()]
-            taken += [pygame.Rect(box.left, box.top, box.width, lay.title_band())
-                      for box in lay.kitchens]  # and off the kitchens' titles
+            taken += lay.kitchens  # and off the kitchens, their titles and counts
             for s in range(k.n):
                 draw.bubble(surface, lay, s, motion, now, taken)
         if motion.steal is not None:
