@@ -131,10 +131,15 @@ def stats(*args: str) -> dict[str, Any]:
     return {**line, "report": done.stderr}
 
 
-def test_a_whole_watched_game_reports_its_figure() -> None:
-    """Knights at its smallest table, in Japanese at the smallest window, to its end."""
-    line = stats("watch", "--game", "knights", "--players", "3", "--size", "1024x600",
-                 "--lang", "ja", "--speed", "64", "--until-end", "60", "--frames", "20000")
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("cheese_thief", "4", "en"), ("choose", "2", "ja"), ("knights", "3", "ja"),
+    ("sly_knights", "2", "en")])
+def test_a_whole_watched_game_at_the_smallest_window_keeps_every_text_in_place(
+        game: str, players: str, lang: str) -> None:
+    """Each game at its smallest table, to its end screen (the full matrix of sizes,
+    tables and languages is ``bench/text_overflow.py``)."""
+    line = stats("watch", "--game", game, "--players", players, "--size", "1024x600",
+                 "--lang", lang, "--speed", "32", "--until-end", "60", "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
     assert line["frames"] > 60
 
