@@ -19,6 +19,7 @@ from client import i18n
 from client import settings as settings_store
 from client.assets import font_path
 from client.audio import Audio
+from client.kit import ink
 from client.settings import Settings
 from client.voice import Voice
 
@@ -237,6 +238,11 @@ class App:
             return
         self._stale = False
         scene.draw(self.screen)
+        recorder = ink.RECORDER
+        if recorder is not None:
+            for ui in _managers(scene):
+                ink.note_ui(ui)
+            recorder.end_frame()
         pygame.display.flip()
         self.frames += 1
         self.frame_ms.append((time.perf_counter() - begin) * 1000)
@@ -291,6 +297,7 @@ class App:
         pygame.image.save(self.screen, str(path))
 
     def stats(self) -> dict[str, float | int]:
+        """Frame times, and (when texts were recorded) how many ran out of place."""
         times = sorted(self.frame_ms) or [0.0]
 
         def pct(p: float) -> float:
@@ -302,4 +309,16 @@ class App:
             "p99_ms": pct(0.99),
             "max_ms": round(times[-1], 3),
             "first_frame_s": round(self.first_frame_s or 0.0, 3),
+            **({"text_overflow": ink.RECORDER.total()} if ink.RECORDER is not None else {}),
         }
+
+
+def _managers(scene: Scene) -> list[Any]:
+    """The pygame_gui managers a scene draws: its own, and those of the parts it holds
+    (table talk, a notes box)."""
+    found = []
+    for owner in (scene, *vars(scene).values()):
+        ui = getattr(owner, "ui", None) if hasattr(owner, "__dict__") else None
+        if isinstance(ui, pygame_gui.UIManager) and ui not in found:
+            found.append(ui)
+    return found

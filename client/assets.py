@@ -93,3 +93,14 @@ def wrap_at_most(words: str, size: int, width: int, most: int, bold: bool = Fals
     while last and f.size(last + "…")[0] > width:
         last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
     return [*lines[: most - 1], last.rstrip() + "…"]
+
+
+def shorten(words: str, size: int, width: int, bold: bool = False) -> str:
+    """``words`` cut to fit ``width`` pixels on one line, ending in "…" where cut (a
+    name in a narrow column of a score table)."""
+    f = font(size, bold)
+    if f.size(words)[0] <= width:
+        return words
+    while len(words) > 1 and f.size(words + "…")[0] > width:
+        words = words[:-1]
+    return words.rstrip() + "…"

@@ -17,6 +17,7 @@ from pathlib import Path
 import pygame
 
 from client.assets import asset_dir, text, wrap
+from client.kit import ink
 from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
 INK = (251, 238, 210)
@@ -135,5 +136,5 @@ class Voice:
         y = band.top + size // 2 + int(size * 0.65)
         for line in lines:
             label = text(line, size, INK, True)
-            surface.blit(label, label.get_rect(center=(band.centerx, y)))
+            ink.blit(surface, label, label.get_rect(center=(band.centerx, y)), line, rect)
             y += int(size * 1.35)

@@ -43,7 +43,15 @@ def window_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--screenshot", default=None, metavar="OUT.png",
                    help="save the whole window when done")
     p.add_argument("--stats", action="store_true",
-                   help="print frame times as one JSON object")
+                   help="print frame times and text_overflow (texts out of place) as one "
+                        "JSON object")
+    overflow_flag(p)
+
+
+def overflow_flag(p: argparse.ArgumentParser) -> None:
+    p.add_argument("--overflow-report", action="store_true",
+                   help="with --stats: list each text out of place (clipped, outside its "
+                        "box, overlapping) on stderr, with the first frame it was seen")
 
 
 def add_parser(sub: Any) -> None:
@@ -53,6 +61,9 @@ def add_parser(sub: Any) -> None:
     w.add_argument("--beliefs", action="store_true", help="show what each bot believes (key B)")
     w.add_argument("--games", type=int, default=1,
                    help="games to watch in a row, one session with one scoreboard (default 1)")
+    w.add_argument("--until-end", type=int, default=None, metavar="FRAMES",
+                   help="close this many frames after the last game ends (with --frames "
+                        "as the cap)")
     w.set_defaults(run=run_watch)
     d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
     _common(d)
@@ -64,6 +75,13 @@ def add_parser(sub: Any) -> None:
     m.add_argument("--frames", type=int, default=None, help="close after this many frames")
     m.add_argument("--screenshot", default=None, metavar="OUT.png",
                    help="save the window when closing")
+    m.add_argument("--headless", action="store_true", help="no window (dummy video driver)")
+    m.add_argument("--stats", action="store_true",
+                   help="print frame times and text_overflow as one JSON object")
+    overflow_flag(m)
+    m.add_argument("--screen", choices=("menu", "rules", "settings", "lobby"), default="menu",
+                   help="with --headless: the screen to show (each drop-down opened in turn)")
+    m.add_argument("--game", default=None, help="with --headless: the game the menu shows")
     m.set_defaults(run=run_menu)
 
 
@@ -126,21 +144,63 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     scene.session.show_beliefs = getattr(args, "beliefs", False) and (
         scene.session.bot_views is not None)
     app.push(scene)
-    return finish(app, args)
+    after = getattr(args, "until_end", None)
+    if after is not None and after < 0:
+        raise CliError("--until-end must be 0 or more.")
+    if after is None:
+        return finish(app, args)
+    return finish(app, args, done=_ended(app, after))
 
 
-def finish(app: Any, args: argparse.Namespace, *, lan: bool = False) -> int:
-    """Run the window to its end; then the screenshot, the stats line and the goodbyes."""
+def _ended(app: Any, after: int) -> Any:
+    """True once ``after`` frames have passed since the table on screen reached its last
+    game's end: the host has finished it and this window has shown its way there (a
+    table replays the last moves at its own pace, so the host finishes first). A run
+    then covers a whole game and its end screens, and no more."""
+    since = [0]
+
+    def done() -> bool:
+        scene = app.scene
+        session = getattr(scene, "session", None)
+        reveal = getattr(scene, "reveal", None)
+        if (session is not None and session.finished() and not session.more_games
+                and getattr(reveal, "ended_at", None) is not None):
+            since[0] += 1
+        return since[0] > after
+    return done
+
+
+def finish(app: Any, args: argparse.Namespace, *, lan: bool = False,
+           done: Any = None, run: Any = None) -> int:
+    """Run the window to its end (or until ``done()``); then the screenshot, the stats
+    line and the goodbyes."""
+    from client.kit import ink
+
+    recorder = ink.start() if args.stats else None
     try:
-        app.run(max_frames=args.frames)
+        if run is not None:
+            run()
+        elif done is None:
+            app.run(max_frames=args.frames)
+        else:
+            turns = 0
+            while app.running and not done() and (args.frames is None or turns < args.frames):
+                app.run(max_frames=1)
+                turns += 1
         if args.screenshot:
             app.screenshot(args.screenshot)
         if args.stats:
             stats = app.stats()
-            line = {k: stats[k] for k in ("frames", "p50_ms", "p99_ms", "max_ms")}
+            keys = ("frames", "p50_ms", "p99_ms", "max_ms", "text_overflow")
+            line = {k: stats[k] for k in keys}
             print(json.dumps({**line, **app.lan} if lan else line), flush=True)
             print(f"first frame after {stats['first_frame_s']:.3f} s", file=sys.stderr)
+            if getattr(args, "overflow_report", False) and recorder is not None:
+                print(f"{recorder.noted} texts recorded", file=sys.stderr)
+                for offence in recorder.offences.values():
+                    print(offence.line(), file=sys.stderr)
     finally:
+        ink.stop()
         app.close()
         import pygame
 
@@ -169,6 +229,8 @@ def run_menu(args: argparse.Namespace) -> int:
     settings = settings_mod.load()
     if getattr(args, "lang", None):
         settings.language = args.lang
+    if getattr(args, "headless", False):
+        return _run_screen(args, settings)
     app = open_app(settings, size=getattr(args, "size", None))
     app.push(MenuScene(app))
     try:
@@ -181,3 +243,20 @@ def run_menu(args: argparse.Namespace) -> int:
 
         pygame.quit()
     return 0
+
+
+def _run_screen(args: argparse.Namespace, settings: Any) -> int:
+    """A screen around the tables, headless, for screenshots and ``--stats``."""
+    from client.commands import tour
+
+    os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+    os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.game is not None:
+        get_game(args.game)
+    frames = args.frames if args.frames is not None else 60
+    if frames < 1:
+        raise CliError("--frames must be at least 1.")
+    app = open_app(settings, headless=True, size=args.size)
+    app.push(tour.screen_scene(app, args.screen, args.game))
+    args.frames = frames
+    return finish(app, args, run=lambda: tour.run(app, frames))

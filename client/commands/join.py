@@ -12,7 +12,7 @@ import os
 from typing import Any
 
 from client.cli_errors import CliError
-from client.commands.gui import _size, finish, open_app
+from client.commands.gui import _size, finish, open_app, overflow_flag
 
 
 def add_parser(sub: Any) -> None:
@@ -39,7 +39,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--screenshot", default=None, metavar="OUT.png",
                    help="save the whole window when done")
     p.add_argument("--stats", action="store_true",
-                   help='print frame times, "seat" and "reclaimed" as one JSON object')
+                   help='print frame times, text_overflow, "seat" and "reclaimed" as one '
+                        'JSON object')
+    overflow_flag(p)
     p.set_defaults(run=run_join)
 
 

@@ -4,9 +4,12 @@ whole word, and stays inside the table."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Sequence
+
 import pygame
 
 from client.assets import text, wrap_at_most
+from client.kit import ink
 from client.scenes.widgets import DARK
 
 Color = tuple[int, int, int]
@@ -22,9 +25,13 @@ def bubble_lines(words: str, size: int, width: int) -> list[str]:
 
 
 def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,
-                  bounds: pygame.Rect, fill: Color = (250, 246, 236)) -> pygame.Rect:
+                  bounds: pygame.Rect, fill: Color = (250, 246, 236),
+                  avoid: Sequence[pygame.Rect] = (), must_fit: bool = False) -> pygame.Rect:
     """Draw ``words`` in a rounded bubble whose bottom middle sits at ``anchor``, moved as
-    little as needed to stay inside ``bounds``; returns the bubble's rectangle."""
+    little as needed to stay inside ``bounds`` and off the ``avoid`` rectangles (names,
+    marks, other bubbles: a bubble over a name hides it); returns its rectangle. With
+    ``must_fit``, a bubble with no free place is not drawn at all (an empty rectangle):
+    for a shout the log also keeps, a crowded table loses nothing by it."""
     width = max(size * 6, min(bounds.width // 3, size * 16))
     lines = bubble_lines(words, size, width)
     labels = [text(line, size, DARK, True) for line in lines]
@@ -32,8 +39,42 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     step = int(size * 1.25)
     box = pygame.Rect(0, 0, inner_w + size, step * len(labels) + size // 2)
     box.midbottom = anchor
-    box.clamp_ip(bounds)
+    box = _free_place(box.clamp(bounds), bounds, avoid, size)
+    if must_fit and any(box.colliderect(r) for r in avoid):
+        return pygame.Rect(box.topleft, (0, 0))
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
-    for i, label in enumerate(labels):
-        surface.blit(label, label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step)))
+    ink.cover(surface, box, hides=False)
+    for i, (line, label) in enumerate(zip(lines, labels, strict=True)):
+        at = label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step))
+        surface.blit(label, at)
+        ink.note(surface, label, at, line, box)
     return box
+
+
+def _free_place(box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
+                size: int) -> pygame.Rect:
+    """The nearest place to ``box`` (sliding sideways, then up or down, at most about a
+    bubble's width away, so it still reads as its seat's) that covers nothing in
+    ``avoid``; where every place covers something, the one covering least."""
+    def covered(place: pygame.Rect) -> int:
+        return sum(place.clip(r).width * place.clip(r).height for r in avoid)
+
+    best, least = box, covered(box)
+    for place in _places(box, bounds, size):
+        if least == 0:
+            break
+        amount = covered(place)
+        if amount < least:
+            best, least = place, amount
+    return best
+
+
+def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> Iterator[pygame.Rect]:
+    reach = max(box.width, size * 6)
+    for k in range(1, 17):
+        for dx in (-k * reach // 8, k * reach // 8):
+            yield box.move(dx, 0).clamp(bounds)
+    for k in range(1, 7):
+        for dy in (-k * size, k * size):
+            for dx in (0, -reach // 2, reach // 2, -reach, reach):
+                yield box.move(dx, dy).clamp(bounds)

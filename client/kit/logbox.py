@@ -10,6 +10,7 @@ import pygame
 
 from client import i18n
 from client.assets import text, wrap
+from client.kit import ink
 from client.kit.words import Namer as Namer
 from client.scenes.widgets import ACCENT, INK
 
@@ -51,11 +52,13 @@ class LogBox:
                     self._wrapped[cached] = wrap("• " + words, size, rect.width - 4)
                 lines.extend(self._wrapped[cached])
             step = int(size * 1.3)
-            fits = max(1, rect.height // step)
+            fits = max(1, (rect.height - size // 2) // step)  # the last line's letters
             self.scroll = min(self.scroll, max(0, len(lines) - fits))
             end = len(lines) - self.scroll
             image = pygame.Surface(rect.size, pygame.SRCALPHA)
             for i, line in enumerate(lines[max(0, end - fits):end]):
-                image.blit(text(line, size, INK), (2, i * step))
+                label = text(line, size, INK)
+                image.blit(label, (2, i * step))
+                ink.note(image, label, (2, i * step), line)
             self._key, self._image = key, image
-        surface.blit(self._image, rect.topleft)
+        ink.paste(surface, self._image, rect.topleft)

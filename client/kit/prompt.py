@@ -28,9 +28,9 @@ def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
     step, lines = fitted_lines(words, size, bar.width - 2 * size)
     if len(lines) == 1:
         blit_text(surface, lines[0], step, color, center=(bar.centerx, bar.top + int(size * 1.1)),
-                  bold=True)
+                  bold=True, box=bar)
         return
     for i, line in enumerate(lines):
         blit_text(surface, line, step, color,
                   center=(bar.centerx, bar.top + int(size * 0.6) + i * int(step * 1.2)),
-                  bold=True)
+                  bold=True, box=bar)

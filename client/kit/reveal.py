@@ -18,6 +18,7 @@ import pygame
 
 from client.assets import text, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.kit.chart import line_chart, running
 from client.kit.scoreboard import Scoreboard
 from client.kit.words import Namer
@@ -95,6 +96,7 @@ class Reveal:
         w, h = surface.get_size()
         size = max(12, min(h // 40, w // 70))
         surface.fill(SHEET)
+        ink.cover(surface, surface.get_rect())
         sheet = pygame.Rect(size, size, w - size * 2, h - size * 3)
         pygame.draw.rect(surface, ACCENT, sheet, 2, border_radius=12)
         title = int(size * 1.6)
@@ -127,13 +129,14 @@ class Reveal:
             for words in section.lines:
                 lines += [(line, False) for line in wrap(words, size, rect.width - size)]
             lines.append(("", False))
-        self._lines, self._fits = len(lines), max(1, rect.height // step)
+        # the last line's letters (a descender, an arrow) reach below its step
+        self._lines, self._fits = len(lines), max(1, (rect.height - size // 2) // step)
         self.move(0)
         shown = lines[self.scroll:self.scroll + self._fits]
         for i, (line, heading) in enumerate(shown):
             x = rect.left if heading else rect.left + size
-            surface.blit(text(line, size, ACCENT if heading else INK, heading),
-                         (x, rect.top + i * step))
+            ink.blit(surface, text(line, size, ACCENT if heading else INK, heading),
+                     (x, rect.top + i * step), line, rect)
         if self.scroll + self._fits < len(lines):
             blit_text(surface, tr("reveal.more"), max(10, size - 2), ACCENT,
                       topleft=(rect.left, rect.bottom + 2))

@@ -97,7 +97,7 @@ class MenuScene(UIScene):
         col = max(col, int(w * 0.38))
         self.widgets, self.option_widgets = {}, {}
         y = h // 6
-        label_w = int(col * 0.46)
+        label_w = int(col * 0.44)
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y

@@ -19,6 +19,7 @@ import pygame
 
 from client.app import App, Scene
 from client.assets import text
+from client.kit import ink
 from client.kit.focus import FocusRing, Target
 from client.night_script import Cue, Night, Step, option_seconds, table_night
 from client.scenes.widgets import ACCENT, INK, Button, row_of_buttons
@@ -173,25 +174,27 @@ class ModeratorScene(Scene):
         step = self.step()
         small = max(14, h // 32)
         title = text(self.word("title", n=self.players), small, ACCENT, True)
-        surface.blit(title, (small, small // 2))
+        ink.blit(surface, title, (small, small // 2), self.word("title", n=self.players))
         self.draw_hours(surface, step, w, h)
         big = text(self.heading(step), max(24, h // 9), INK, True)
-        surface.blit(big, big.get_rect(center=(w // 2, int(h * 0.30))))
+        ink.blit(surface, big, big.get_rect(center=(w // 2, int(h * 0.30))), self.heading(step))
         left = self.remaining(step)
         if left:
             colour = (110, 104, 80) if self.paused else MOON
             number = text(left, max(40, h // 4), colour, True)
-            surface.blit(number, number.get_rect(center=(w // 2, int(h * 0.52))))
+            ink.blit(surface, number, number.get_rect(center=(w // 2, int(h * 0.52))), left)
         if self.paused:
             label = text(self.word("paused"), max(20, h // 14), ACCENT, True)
             box = label.get_rect(center=(w // 2, int(h * 0.52))).inflate(h // 20, h // 40)
             pygame.draw.rect(surface, (40, 30, 24), box, border_radius=12)
             pygame.draw.rect(surface, ACCENT, box, 2, border_radius=12)
-            surface.blit(label, label.get_rect(center=box.center))
+            ink.cover(surface, box)
+            ink.blit(surface, label, label.get_rect(center=box.center), self.word("paused"), box)
         self.voice.draw_subtitle(surface, self.t, pygame.Rect(0, int(h * 0.67), w, h // 5),
                                  max(16, h // 20))
         keys = text(self.word("keys"), max(12, h // 48), (180, 180, 200))
-        surface.blit(keys, keys.get_rect(midbottom=(w // 2, h - small // 3)))
+        ink.blit(surface, keys, keys.get_rect(midbottom=(w // 2, h - small // 3)),
+                 self.word("keys"))
         area = pygame.Rect(w // 6, h - int(h * 0.12), w * 2 // 3, int(h * 0.09))
         pause = self.word("resume" if self.paused else "pause")
         specs: list[tuple[str, str, Any]] = [
@@ -227,7 +230,7 @@ class ModeratorScene(Scene):
                 pygame.draw.circle(surface, (120, 120, 160), centre, r, 2)
                 colour = (200, 200, 220)
             label = text(str(hour), r, colour, True)
-            surface.blit(label, label.get_rect(center=centre))
+            ink.blit(surface, label, label.get_rect(center=centre), str(hour))
 
 
 def for_options(app: App, players: int, options: dict[str, object]) -> ModeratorScene:

@@ -47,12 +47,13 @@ class SettingsScene(UIScene):
         self.w["volume"] = pygame_gui.elements.UIHorizontalSlider(
             label(tr("set.volume")), s.volume * 100, (0, 100), self.ui)
         y += row + row // 3
+        tick = row * 3 // 5  # its label is as tall as the box: a Japanese word needs this
         self.w["mute"] = pygame_gui.elements.UICheckBox(
-            pygame.Rect(x + label_w, y + row // 4, row // 2, row // 2), tr("set.mute"), self.ui,
+            pygame.Rect(x + label_w, y + row // 5, tick, tick), tr("set.mute"), self.ui,
             initial_state=s.muted)
         # The narrator's switch shares the row, so the form still fits a 500-pixel window.
         self.w["voice"] = pygame_gui.elements.UICheckBox(
-            pygame.Rect(x + label_w + col // 2, y + row // 4, row // 2, row // 2),
+            pygame.Rect(x + label_w + col // 2, y + row // 5, tick, tick),
             tr("set.voice"), self.ui, initial_state=s.voice)
         y += row + row // 3
         self.w["voice_volume"] = pygame_gui.elements.UIHorizontalSlider(

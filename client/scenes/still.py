@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from client.kit import ink
+
 
 class StillCache:
     """Mixin for a scene that provides ``_still_key``, ``_side_key``, ``_paint_still``
@@ -31,10 +33,12 @@ class StillCache:
         painted = fresh or key != self._key
         if painted:
             self.buttons = []
+            ink.forget(self._still)
             self._paint_still(self._still, lay, k)  # type: ignore[attr-defined]
             self._still_buttons, self._key = self.buttons, key
         if (fresh or not painted) and side_key != self._side:
+            ink.forget(self._still, getattr(lay, "side", None))
             self._paint_side(self._still, lay, k)  # type: ignore[attr-defined]
             self._side = side_key
-        surface.blit(self._still, (0, 0))
+        ink.paste(surface, self._still, (0, 0))
         self.buttons = list(self._still_buttons)

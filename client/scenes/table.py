@@ -24,6 +24,7 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
+from client.kit import ink
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.scenes.widgets import (
@@ -519,6 +520,7 @@ class TableScene(Scene):
     def draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
         """A screen that shows nothing of anyone: only whose turn it is to look."""
         surface.fill((24, 16, 10))
+        ink.cover(surface, surface.get_rect())
         w, h = surface.get_size()
         size = max(18, h // 22)
         blit_text(surface, tr("privacy.pass", name=self.name(seat)), int(size * 1.5), ACCENT,

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
+from client.kit import ink
 
 Color = tuple[int, int, int]
 
@@ -46,7 +47,9 @@ class Button:
         while label.get_width() > self.rect.width - 8 and size > 9:
             size -= 1
             label = text(self.label, size, colour, True)
-        surface.blit(label, label.get_rect(center=self.rect.center))
+        at = label.get_rect(center=self.rect.center)
+        surface.blit(label, at)
+        ink.note(surface, label, at, self.label, self.rect)
 
 
 def row_of_buttons(
@@ -98,20 +101,28 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
     (``alpha=255``) for an overlay people read, so nothing beneath shows through."""
     surface.blit(shade(rect.width, rect.height, alpha), rect.topleft)
     pygame.draw.rect(surface, ACCENT, rect, 2, border_radius=12)
+    if alpha == 255:
+        ink.cover(surface, rect)
 
 
 def badge(surface: pygame.Surface, center: tuple[int, int], words: str, size: int,
-          fill: Color) -> None:
+          fill: Color) -> pygame.Rect:
+    """A pill with ``words``; returns the pill's rectangle."""
     label = text(words, size, DARK, True)
     rect = label.get_rect(center=center).inflate(size, size // 3)
     pygame.draw.rect(surface, fill, rect, border_radius=rect.height // 2)
-    surface.blit(label, label.get_rect(center=rect.center))
+    at = label.get_rect(center=rect.center)
+    surface.blit(label, at)
+    ink.note(surface, label, at, words)
+    return rect
 
 
 def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
               *, center: tuple[int, int] | None = None, topleft: tuple[int, int] | None = None,
               topright: tuple[int, int] | None = None, bold: bool = False,
-              shadow: bool = False) -> pygame.Rect:
+              shadow: bool = False, box: pygame.Rect | None = None) -> pygame.Rect:
+    """Draw ``words``; ``box`` is where they belong (None: anywhere on ``surface``),
+    for the record of texts that run out of their place (``client.kit.ink``)."""
     label = text(words, size, color, bold)
     if center:
         rect = label.get_rect(center=center)
@@ -122,4 +133,5 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
     if shadow:
         surface.blit(text(words, size, (0, 0, 0), bold), rect.move(2, 2))
     surface.blit(label, rect)
+    ink.note(surface, label, rect, words, box)
     return rect

@@ -14,6 +14,7 @@ import pygame
 
 from client.assets import svg, text
 from client.i18n import tr
+from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.layout import Layout
@@ -180,8 +181,14 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
 
 
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
-               motion: Motion, now: float, hot: bool, away: bool = False) -> None:
-    """One seat's mouse, its name and its marks (drawn above every table item)."""
+               motion: Motion, now: float, hot: bool, away: bool = False,
+               taken: list[pygame.Rect] | None = None,
+               said: list[tuple[tuple[int, int], str, pygame.Rect]] | None = None) -> None:
+    """One seat's mouse, its name and its marks (drawn above every table item).
+
+    With ``taken`` and ``said``, the name's and marks' rectangles go into ``taken`` and
+    the seat's speech bubble into ``said``, for ``bubbles`` to draw once every seat's
+    name is down (a bubble drawn now could hide a name drawn after it)."""
     unit = layout.unit
     spot = layout.seats[s]
     night = k.phase in ("night", "choose_die")
@@ -196,15 +203,16 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     size = layout.text
     color = ACCENT if s == k.me else INK
     item = layout.items[s]
-    if abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8:
+    top_seat = abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8
+    if top_seat:
         # The seat's cup lies just below it (the top seat): the name goes beside the
         # mouse, where it covers nothing.
-        blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
-                                                       spot[1] - size // 2),
-                  bold=True, shadow=True)
+        label = blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
+                                                               spot[1] - size // 2),
+                          bold=True, shadow=True)
     else:
-        blit_text(surface, name, size, color, center=(spot[0], spot[1] + int(unit * 0.58)),
-                  bold=True, shadow=True)
+        label = blit_text(surface, name, size, color,
+                          center=(spot[0], spot[1] + int(unit * 0.58)), bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
@@ -218,17 +226,40 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
         marks.append((tr("voted_mark"), GOOD))
     if k.votes is not None and k.votes.count(s):
         marks.append((tr("votes_n", n=k.votes.count(s)), BAD if s in k.top else ACCENT))
+    step, small = int(size * 1.5), int(size * 0.85)
+    band = layout.table.top + int((size + 4) * 2.35)  # the narrator's caption along the top
+    beside = spot[1] - int(unit * 0.55) - len(marks) * step < band
     for i, (words, fill) in enumerate(marks):
-        badge(surface, (spot[0], spot[1] - int(unit * 0.55) - i * int(size * 1.5)), words,
-              int(size * 0.85), fill)
+        if beside:  # above the top seat is the prompt bar: the marks go to its left
+            half = text(words, small, DARK, True).get_width() // 2 + small
+            center = (spot[0] - int(unit * 0.5) - half, spot[1] - size // 2 + i * step)
+        else:
+            center = (spot[0], spot[1] - int(unit * 0.55) - i * step)
+        pill = badge(surface, center, words, small, fill)
+        if taken is not None:
+            taken.append(pill)
+    if taken is not None:
+        taken.append(label)
     bubble = motion.bubbles.get(s)
     if bubble is not None and now - bubble[0] < 3.0:
         # below the narrator's one-line caption band along the top of the table
         room = layout.table.copy()
         room.top += int((size + 4) * 2.35)
         room.height -= int((size + 4) * 2.35)
-        speech_bubble(surface, (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45)),
-                      bubble[1], size, room)
+        anchor = (spot[0] + int(unit * 0.5), spot[1] - int(unit * 0.45) - len(marks) * step)
+        if top_seat or beside:  # no room above the top seat: beside its name instead
+            anchor = (label.right + size * 5, spot[1] + size)
+        if said is not None:
+            said.append((anchor, bubble[1], room))
+        else:
+            speech_bubble(surface, anchor, bubble[1], size, room)
+
+
+def bubbles(surface: pygame.Surface, said: list[tuple[tuple[int, int], str, pygame.Rect]],
+            taken: list[pygame.Rect], size: int) -> None:
+    """The seats' speech bubbles, each placed off every name, mark and earlier bubble."""
+    for anchor, words, room in said:
+        taken.append(speech_bubble(surface, anchor, words, size, room, avoid=taken))
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
@@ -257,20 +288,31 @@ def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion
 
 def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,
               now: float) -> None:
-    """The hour being called: a banner over the clock that fades away."""
+    """The hour being called: an opaque banner over the blanked clock, then gone (a
+    see-through or fading banner mixes its words with the clock's numbers)."""
     call = motion.hour_call
     if call is None or k.phase != "night" or k.hour != call[1]:
         return
     t = now - call[0]
     if t > 1.8:
         return
-    alpha = 255 if t < 1.0 else int(255 * (1.8 - t) / 0.8)
     label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
     cx, cy = layout.center
     rect = label.get_rect(center=(cx, cy - int(layout.ry * 0.12)))
-    banner = pygame.Surface(rect.inflate(layout.text * 2, layout.text).size, pygame.SRCALPHA)
-    pygame.draw.rect(banner, (20, 14, 30, 200), banner.get_rect(),
+    tall = label.get_bounding_rect().height + layout.text
+    banner = pygame.Surface((rect.width + layout.text * 2, tall), pygame.SRCALPHA)
+    pygame.draw.rect(banner, (20, 14, 30, 255), banner.get_rect(),
                      border_radius=banner.get_height() // 2)
-    banner.blit(label, label.get_rect(center=banner.get_rect().center))
-    banner.set_alpha(alpha)
+    ink_box = label.get_bounding_rect()
+    # the clock's face is blank under the call: its numbers would read through as a jumble
+    r = int(layout.unit * 0.75)
+    face = pygame.Rect(0, 0, 2 * r, 2 * r)
+    face.center = rect.center
+    pygame.draw.circle(surface, (36, 30, 60), face.center, r - 3)
+    ink.cover(surface, face)
+    banner.blit(label, (layout.text, (tall - ink_box.height) // 2 - ink_box.top))
     surface.blit(banner, banner.get_rect(center=rect.center))
+    ink.cover(surface, banner.get_rect(center=rect.center))
+    at = banner.get_rect(center=rect.center)
+    ink.note(surface, label, (at.left + layout.text, at.top + (tall - ink_box.height) // 2
+                              - ink_box.top), tr("hour_called", hour=call[1]), at)

@@ -9,6 +9,7 @@ import pygame
 from client import i18n
 from client.assets import svg, text, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.kit.timer import draw_timer
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
@@ -90,7 +91,8 @@ class SidePanel:
                                     rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
-            surface.blit(self._log_image(log, name, size, k.me, k.n), self.log_rect.topleft)
+            ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
+                      self.log_rect.topleft)
 
     def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int,
                    viewer: int | None, players: int) -> pygame.Surface:
@@ -108,12 +110,12 @@ class SidePanel:
                 continue
             lines.extend(wrap("• " + describe(event, name, players), size, area.width - 4))
         step = int(size * 1.3)
-        fits = max(1, area.height // step)
+        fits = max(1, (area.height - size // 2) // step)  # the last line's letters
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fits):end]
         image = pygame.Surface(area.size, pygame.SRCALPHA)
         for i, line in enumerate(shown):
-            image.blit(text(line, size, INK), (2, i * step))
+            ink.blit(image, text(line, size, INK), (2, i * step), line)
         self._cache_key, self._cache = key, image
         return image

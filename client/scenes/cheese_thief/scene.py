@@ -221,6 +221,10 @@ class CheeseThiefScene(TableScene):
         for s in range(k.n):
             draw.seat_items(surface, s, k, lay, self.motion, self.time)
         draw.arrows(surface, k, lay, self.motion, self.time)
+        face = pygame.Rect(0, 0, int(lay.unit * 1.5), int(lay.unit * 1.5))
+        face.center = (lay.center[0], lay.center[1] - int(lay.ry * 0.12))  # the clock
+        taken: list[pygame.Rect] = [face]
+        said: list[tuple[tuple[int, int], str, pygame.Rect]] = []
         for s in range(k.n):
             hot = self.clickable(s) and (hover == s or s in self.selected
                                          or s == self.peek_target)
@@ -228,7 +232,8 @@ class CheeseThiefScene(TableScene):
             if ring and not hot:
                 pygame.draw.circle(surface, (255, 230, 140), lay.seats[s], int(lay.unit * 0.52), 2)
             draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
-                            away=s in away)
+                            away=s in away, taken=taken, said=said)
+        draw.bubbles(surface, said, taken, lay.text)
         draw.hour_call(surface, k, lay, self.motion, self.time)
         self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4)
         if k.phase == "over":

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import svg, text
+from client.kit.ink import blit as blit_ink
 from client.scenes.choose.knowledge import MICE
 from client.scenes.choose.words import kind_name
 
@@ -117,12 +118,18 @@ def face(kind: str, w: int, h: int, lang: str) -> pygame.Surface:
         mark = svg("cheese", max(6, w // 4), max(5, w // 5))
         surface.blit(mark, (3, 3))
         surface.blit(mark, (3 + mark.get_width() * 3 // 4, 3 + mark.get_height() // 2))
-    label = text(kind_name(kind, short=True), max(7, strip * 3 // 5), (255, 250, 240), True)
-    if label.get_width() > w - 8:
-        label = pygame.transform.smoothscale(label, (w - 8, label.get_height()))
     band = pygame.Rect(2, h - strip - 3, w - 6, strip)
     pygame.draw.rect(surface, ink, band, border_radius=3)
-    surface.blit(label, label.get_rect(center=band.center))
+    label = text(kind_name(kind, short=True), max(7, strip * 3 // 5), (255, 250, 240), True)
+    # centred by its letters, not its line (Noto's line is far taller than a small card's
+    # band), and squeezed to the band where it would run past it
+    letters = label.subsurface(label.get_bounding_rect())
+    room = band.inflate(-2, -2)
+    if letters.get_width() > room.width or letters.get_height() > room.height:
+        letters = pygame.transform.smoothscale(letters, (
+            min(letters.get_width(), room.width), min(letters.get_height(), room.height)))
+    blit_ink(surface, letters, letters.get_rect(center=band.center), kind_name(kind, short=True),
+             band)
     return surface
 
 

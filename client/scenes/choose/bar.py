@@ -10,6 +10,7 @@ import pygame
 from client import i18n
 from client.app import Scene
 from client.i18n import tr
+from client.kit import ink
 from client.scenes.choose import art, draw, overlay
 from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
@@ -97,10 +98,18 @@ class ChooseBar(ChooseTurn):
             label = f"{self.name(k.turn)}: " + say("hand_n", n=len(kinds))
             slots = hand_slots(lay, len(kinds))
             if slots:
-                blit_text(surface, label, max(10, lay.text - 2), (210, 190, 160),
-                          topleft=(lay.bar.left + lay.text, slots[0].centery - lay.text // 2))
+                said = blit_text(surface, label, max(10, lay.text - 2), (210, 190, 160),
+                                 topleft=(lay.bar.left + lay.text,
+                                          slots[0].centery - lay.text // 2))
+                # the cards start after the words, closer together if they must
+                left, right = said.right + lay.text, lay.bar.right - lay.text
+                if slots[0].left < left:
+                    step = min(cw + 6, (right - left - cw) / max(1, len(slots) - 1))
+                    slots = [r.move(int(left + i * step) - r.left, 0)
+                             for i, r in enumerate(slots)]
             for shown, rect in zip(kinds, slots, strict=True):
                 surface.blit(art.card(shown, cw, ch, lang), rect)
+                ink.cover(surface, rect, hides=False)
 
     def _cancel(self) -> None:
         self.selected, self.ext_stack = None, None

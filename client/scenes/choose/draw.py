@@ -13,6 +13,7 @@ import pygame
 
 from client import i18n
 from client.assets import svg, text
+from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.scenes.choose import art
@@ -87,7 +88,7 @@ def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
         label = text(say("kitchen_of", name=names[s]), max(9, lay.text - 4), art.seat_color(s),
                      True)
         box = lay.kitchens[s]
-        surface.blit(label, (box.left + 8, box.top + 3))
+        ink.blit(surface, label, (box.left + 8, box.top + 3), say("kitchen_of", name=names[s]), box)
     return surface
 
 
@@ -241,14 +242,20 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
               int(size * 0.85), fill)
 
 
-def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:
-    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn."""
+def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,
+           taken: list[pygame.Rect] | None = None) -> None:
+    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn; placed
+    off ``taken`` (and added to it)."""
     said = motion.bubbles.get(s)
     if said is not None and now - said[0] < 1.6:
         spot, unit, size = lay.seats[s], lay.unit, lay.text
         lift = int((now - said[0]) * size)
-        speech_bubble(surface, (spot[0] + int(unit * 0.6), spot[1] - int(unit * 0.3) - lift),
-                      said[1], size, lay.table)
+        box = speech_bubble(surface, (spot[0] + int(unit * 0.6),
+                                      spot[1] - int(unit * 0.3) - lift),
+                            said[1], size, lay.table, avoid=taken or (),
+                            must_fit=taken is not None)
+        if taken is not None:
+            taken.append(box)
 
 
 def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
@@ -260,6 +267,7 @@ def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
     box.blit(label, label.get_rect(center=box.get_rect().center))
     box.set_alpha(alpha)
     surface.blit(box, box.get_rect(center=rect.center))
+    ink.note(surface, label, rect, words)
 
 
 def _ease(t: float) -> float:
@@ -297,8 +305,10 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     mine = k.me == show.thief or k.omniscient
     final = k.stacks.get(show.stack)
     placed = show.thief
-    ghost = Mouse(show.stack, show.cheese, False, show.robbed, show.revealed,
-                  [None] * show.cheese, False)
+    # (its cheese is told in the caption: a count on a mouse this size, moving, would
+    # cross the kitchens' titles)
+    ghost = Mouse(show.stack, 0, False, show.robbed, show.revealed, [None] * show.cheese,
+                  False)
     if t < 0.5:
         squash = abs(math.cos(math.pi * t / 0.5))
         stack(surface, lay, ghost, pos, 1.35, top=None if t < 0.25 else show.revealed,
@@ -308,17 +318,21 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     else:
         top_kind = final.top if final is not None and mine else None
         under = [*ghost.under, show.revealed]
-        moved = Mouse(show.stack, show.cheese + 1, False, placed, top_kind, under, False)
+        moved = Mouse(show.stack, 0, False, placed, top_kind, under, False)
         stack(surface, lay, moved, pos, 1.2)
+    # (what the stolen card was is said in the caption under the table: a label moving
+    # with the mouse would cross every name and count on its way)
     size = lay.text
-    if t > 0.4:
-        badge(surface, (pos[0], pos[1] + int(lay.card[1] * 0.78)),
-              f"{kind_name(show.revealed, short=True)} · {say('stolen_n', n=show.cheese)}",
-              size, (250, 236, 200))
     if show.reaction is not None and t > 2.1:
         spot = lay.seats[show.robbed]
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
-        badge(surface, (spot[0], spot[1] - int(lay.unit * 0.7)), short, int(size * 1.1), BAD)
+        half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
+        x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
+        over = int(size * 1.5) if k.turn == show.robbed else 0  # above its turn mark
+        y = spot[1] - int(lay.unit * 0.7) - over
+        if y - size < lay.table.top:  # no room above the top seat: at its left
+            x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
+        badge(surface, (x, y), short, int(size * 1.1), BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))

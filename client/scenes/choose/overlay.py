@@ -8,7 +8,8 @@ from typing import Any
 
 import pygame
 
-from client.assets import text
+from client.assets import font, text
+from client.kit import ink
 from client.kit.chart import line_chart, running
 from client.kit.words import standings
 from client.scenes.choose import art
@@ -91,8 +92,11 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
             raw, score = last["raw"][seat], last["scores"][seat]
             words = say("flip.raw", raw=raw) + "  " + (
                 say("flip.floor", n=score) if raw < 0 else say("flip.score", n=score))
-            blit_text(surface, words, size, ACCENT, topleft=(area.right - sum_w, mid - size // 2),
-                      bold=True)
+            small = size  # smaller where a floored sum would run out of the panel
+            while small > 9 and font(small, True).size(words)[0] > sum_w - size // 2:
+                small -= 1
+            blit_text(surface, words, small, ACCENT,
+                      topleft=(area.right - sum_w, mid - small // 2), bold=True, box=area)
         if seat:
             pygame.draw.line(surface, (90, 66, 44), (area.left + size, y),
                              (area.right - size, y), 1)
@@ -107,7 +111,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: fl
         note = text(tip, size, (30, 20, 12), True)
         rect = note.get_rect(midbottom=(hover[0], hover[1] - 6)).inflate(10, 6)
         pygame.draw.rect(surface, (250, 236, 200), rect, border_radius=6)
-        surface.blit(note, note.get_rect(center=rect.center))
+        ink.blit(surface, note, note.get_rect(center=rect.center), tip, rect)
 
 
 def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,

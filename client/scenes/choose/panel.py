@@ -7,7 +7,7 @@ from typing import Any
 
 import pygame
 
-from client.assets import text
+from client.assets import shorten
 from client.i18n import tr
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
@@ -36,9 +36,7 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
     y += row
     for s in range(n):
         pygame.draw.circle(surface, colors(s), (rect.left + size // 2, y + row // 2), size // 3)
-        label = name(s)
-        while len(label) > 3 and text(label, small, INK).get_width() > name_w - size * 1.4:
-            label = label[:-2] + "…"
+        label = shorten(name(s), small, int(name_w - size * 1.4))
         blit_text(surface, label, small, INK, topleft=(rect.left + size, y + 1))
         for r in range(rounds):
             value = str(per_round[r][s]) if r < len(per_round) else "·"

@@ -15,6 +15,7 @@ import pygame
 from client import i18n
 from client.app import App
 from client.i18n import tr
+from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
@@ -228,13 +229,18 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             return
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
-            if self.flip is None:
-                draw.bubble(surface, lay, s, motion, now)
         draw.steal_show(surface, lay, k, motion, now)
+        # the shouts keep off the seats' names, marks and hands
+        taken = [tile[1].get_rect(topleft=tile[2]).inflate(lay.text, lay.text)
+                 for tile in self._seats.values()]
+        taken += lay.kitchens  # and off the kitchens, their titles and counts
+        for s in range(k.n):
+            draw.bubble(surface, lay, s, motion, now, taken)
         if motion.steal is not None:
             strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
                                 int(lay.text * 2.4))
             surface.fill((52, 30, 18), strip)
+            ink.cover(surface, strip)
             blit_text(surface, draw.steal_caption(motion.steal, now, self.name), lay.text,
                       (255, 226, 140), topleft=(strip.left + lay.text, strip.top + lay.text // 3),
                       bold=True)
@@ -288,7 +294,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
         if board_key != self._board[0] or board is None:
             board = draw.board(lay, hot, board_key[4], names)
             self._board = (board_key, board)
-        surface.blit(board, (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
+        ink.paste(surface, board, (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
         away = self.away()
         for s in range(k.n):
             seat_key = (s, lay.size, k.me, self.name(s), k.totals[s], tuple(k.hands[s]), k.turn,
@@ -298,7 +304,7 @@ class ChooseScene(ChooseBar, Talking, StillCache):
                 tile = (seat_key, draw.seat_image(lay, k, s, self.name(s), s in away),
                         draw.seat_origin(lay, s))
                 self._seats[s] = tile
-            surface.blit(tile[1], tile[2])
+            ink.paste(surface, tile[1], tile[2])
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, self.motion, self.time, rings)
         self._spots = {m.stack: pos for s, kit in enumerate(k.kitchens)

@@ -13,6 +13,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
+from client.kit import ink
 from client.scenes.knights.layout import Layout
 from client.scenes.widgets import ACCENT, INK, badge, blit_text
 
@@ -209,8 +210,10 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             center = (spot[0], spot[1] - int(unit * 0.48) - i * step)
         else:
             half = text(words, small, INK, True).get_width() // 2 + small // 2
-            center = (spot[0] + side * (int(unit * 0.5) + half),
-                      spot[1] - int(unit * 0.25) + i * step)
+            x = spot[0] + side * (int(unit * 0.5) + half)
+            if not half <= x <= surface.get_width() - half:  # off the window: other side
+                x = spot[0] - side * (int(unit * 0.5) + half)
+            center = (x, spot[1] - int(unit * 0.25) + i * step)
         badge(surface, center, words, small, fill)
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
@@ -219,7 +222,7 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
         else:
             rect = label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
         surface.blit(text(points, max(10, size - 3), (0, 0, 0)), rect.move(1, 1))
-        surface.blit(label, rect)
+        ink.blit(surface, label, rect, points)
 
 
 def arrow(surface: pygame.Surface, a: tuple[int, int], b: tuple[int, int], color: Color,
@@ -288,6 +291,7 @@ def banner(surface: pygame.Surface, words: str, center: tuple[int, int], size: i
     if alpha < 255:
         box.set_alpha(alpha)
     surface.blit(box, box.get_rect(center=center))
+    ink.note(surface, label, rect, words)
 
 
 def bubbles(surface: pygame.Surface, motion: Motion, layout: Layout, now: float) -> None:

@@ -8,6 +8,7 @@ import pygame
 
 from client.assets import font, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
@@ -25,6 +26,7 @@ def over_screen(scene: KnightsScene, surface: pygame.Surface, k: Knowledge,
         draw_end(surface, lay.table, k, scene.name, lay.text)
     area = lay.bar
     surface.fill((26, 22, 30), area)
+    ink.cover(surface, area)
     pygame.draw.line(surface, ACCENT, area.topleft, area.topright, 2)
     specs: list[tuple[str, str, Any]] = [
         ("toggle", t("act.table") if scene.show_scores else t("act.scores"),
@@ -39,6 +41,7 @@ def draw_end(surface: pygame.Surface, area: pygame.Rect, k: Knowledge, name: Nam
              size: int) -> None:
     """A score table (per round and total) beside a line chart of the running totals."""
     surface.fill((26, 22, 30), area)
+    ink.cover(surface, area)
     box = area.inflate(-size * 2, -size * 2)
     pygame.draw.rect(surface, (34, 28, 40), box, border_radius=12)
     pygame.draw.rect(surface, ACCENT, box, 2, border_radius=12)

@@ -12,6 +12,7 @@ import pygame
 from client import i18n
 from client.assets import text
 from client.assets import wrap as _wrap
+from client.kit import ink
 from client.kit.timer import draw_timer
 from client.scenes.knights import draw
 from client.scenes.knights.knowledge import Knowledge
@@ -133,7 +134,7 @@ class SidePanel:
                     key = key[:5] + (self.scroll[self.tab],) + key[6:]
                     cached = (key, image)
                     self._cache[self.tab] = cached
-                surface.blit(cached[1], self.content.topleft)
+                ink.paste(surface, cached[1], self.content.topleft)
             elif k.me is None:
                 blit_text(surface, t("notes.none"), size, INK,
                           topleft=(self.content.left + 4, self.content.top + 4))
@@ -186,7 +187,7 @@ class SidePanel:
         if self.tab == "rules":
             size = max(10, size - 2)
         step = int(size * 1.3)
-        fits = max(1, area.height // step)
+        fits = max(1, (area.height - size // 2) // step)  # the last line's letters
         most = max(0, len(lines) - fits)
         self.scroll[self.tab] = min(self.scroll[self.tab], most)
         if self.tab == "rules":
@@ -196,5 +197,5 @@ class SidePanel:
         image = pygame.Surface(area.size)
         image.fill(CONTENT)
         for i, line in enumerate(lines[begin:begin + fits]):
-            image.blit(text(line, size, INK), (3, i * step))
+            ink.blit(image, text(line, size, INK), (3, i * step), line)
         return image

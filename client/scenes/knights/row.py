@@ -7,6 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.assets import text
+from client.kit import ink
 from client.scenes.knights import draw
 from client.scenes.knights.builder import LineUp
 from client.scenes.knights.knowledge import Knowledge
@@ -28,7 +29,7 @@ def label_under(surface: pygame.Surface, rect: pygame.Rect, words: str, size: in
     while label.get_width() > room and len(words) > 2:
         words = words[:-2] + "…"
         label = text(words, size, color)
-    surface.blit(label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)))
+    ink.blit(surface, label, label.get_rect(midtop=(rect.centerx, rect.bottom + 6)), words)
 
 
 def arranging(surface: pygame.Surface, k: Knowledge, lay: Layout, line: LineUp, name: Namer,

@@ -16,6 +16,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit import ink
 from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.timer import seconds_left
@@ -289,7 +290,7 @@ class KnightsScene(TableScene):
         key = self._still(view, surface.get_size())
         cache = self._cache
         if key is not None and cache is not None and cache[0] == key and cache[1] == view:
-            surface.blit(cache[2], (0, 0))
+            ink.paste(surface, cache[2], (0, 0))
             self.buttons = list(cache[3])
             return
         self._cache = None
@@ -299,8 +300,9 @@ class KnightsScene(TableScene):
         canvas = self._canvas
         if canvas is None or canvas.get_size() != surface.get_size():
             canvas = self._canvas = pygame.Surface(surface.get_size())
+        ink.forget(canvas)
         self.draw_fresh(canvas, view)
-        surface.blit(canvas, (0, 0))
+        ink.paste(surface, canvas, (0, 0))
         if self._still(view, surface.get_size()) == key:
             self._cache = (key, view, canvas, list(self.buttons))
 

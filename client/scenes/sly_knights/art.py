@@ -8,6 +8,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
+from client.kit import ink
 
 Color = tuple[int, int, int]
 
@@ -69,7 +70,7 @@ def number(seat: int, card: int, w: int, h: int) -> pygame.Surface:
         surface.blit(face, face.get_rect(center=(w * 3 // 10 + 2, h // 2 - 2)))
         surface.blit(face, face.get_rect(center=(w * 7 // 10 - 2, h // 2 + h // 10)))
         label = text("2", max(8, h // 4), (150, 50, 80), True)
-        surface.blit(label, (w // 10, 0))
+        ink.blit(surface, label, (w // 10, 0), "2")
         return surface
     color = seat_color(seat)
     surface = _frame(w, h, _tint(color, 0.72), _dark(color, 0.6))

@@ -12,6 +12,7 @@ import pygame
 
 from client import i18n
 from client.assets import text
+from client.kit import ink
 from client.kit.tabletop import tabletop
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
@@ -60,7 +61,7 @@ def owner_labels(surface: pygame.Surface, lay: Layout, k: Knowledge, name: objec
         label = text(namer(seat), max(9, lay.text - 3), (255, 255, 255), True)
         if label.get_width() > band.width - 6:
             label = pygame.transform.smoothscale(label, (band.width - 6, label.get_height()))
-        surface.blit(label, label.get_rect(center=band.center))
+        ink.blit(surface, label, label.get_rect(center=band.center), namer(seat), band)
 
 
 def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ring: int,
@@ -176,17 +177,18 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     if k.penalty_counts[s] or (k.penalties[s] or []):
         rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
                      say("penalty_n", n=max(k.penalty_counts[s], len(k.penalties[s] or [])))))
+    y = min(y, lay.table.bottom - oy - len(rows) * line)  # the lines stay on the table
     for icon, words in rows:
         label = text(words, small, INK)
         icon_w = int(small * 1.8)
         if right:
             if icon is not None:
                 tile.blit(icon, icon.get_rect(center=(x + icon_w // 2, y + small // 2 + 2)))
-            tile.blit(label, (x + icon_w, y))
+            ink.blit(tile, label, (x + icon_w, y), words)
         else:
             if icon is not None:
                 tile.blit(icon, icon.get_rect(center=(x - icon_w // 2, y + small // 2 + 2)))
-            tile.blit(label, (x - icon_w - label.get_width(), y))
+            ink.blit(tile, label, (x - icon_w - label.get_width(), y), words)
         y += line
     return tile, (ox, oy)
 
@@ -251,5 +253,8 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     spot, size = lay.seats[s], lay.text
     half = text(said[1], size, DARK, True).get_width() // 2 + size
     x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
-    badge(surface, (x, spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)), said[1],
-          size, (250, 246, 236))
+    y = spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)
+    if y < lay.table.top + size:  # no room above the top seat: at its left (its public
+        # lines are at its right)
+        x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
+    badge(surface, (x, y), said[1], size, (250, 246, 236))

@@ -6,8 +6,9 @@ from typing import Any
 
 import pygame
 
-from client.assets import text, wrap
+from client.assets import shorten, text, wrap
 from client.i18n import tr
+from client.kit import ink
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
 from client.scenes.sly_knights import art
@@ -60,7 +61,7 @@ class SidePanel:
             title = pygame.transform.smoothscale(
                 title, (rect.width - 2 * pad, title.get_height() * (rect.width - 2 * pad)
                         // title.get_width()))
-        surface.blit(title, (left, y))
+        ink.blit(surface, title, (left, y), say(f"phase.{k.phase}", r=k.round), rect)
         y += int(size * 1.9)
         self.timer_at = (rect.right - pad - size * 5, y - 2, size)
         if k.phase == "play" and k.turn is not None:
@@ -110,7 +111,8 @@ class SidePanel:
         for s in range(k.n):
             pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + row // 2),
                                size // 3)
-            blit_text(surface, name(s), size, INK, topleft=(rect.left + size, y))
+            blit_text(surface, shorten(name(s), size, name_w - size * 3 // 2), size, INK,
+                      topleft=(rect.left + size, y))
             known = k.penalties[s]
             hidden = bool(k.penalty_counts[s]) and known is None
             lost = sum(worth(c) for c in known or []) if not hidden else None

@@ -14,6 +14,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
@@ -24,7 +25,7 @@ from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import say
 from client.scenes.still import StillCache
-from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons, shade
+from client.scenes.widgets import ACCENT, DARK, INK, blit_text, row_of_buttons, shade
 from client.session import Session
 
 SUMMARY_SECONDS = 6.0
@@ -196,6 +197,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
                                 int(lay.text * 2.4))
             surface.fill((52, 30, 18), strip)
+            ink.cover(surface, strip)
             blit_text(surface, caption, lay.text, (255, 226, 140),
                       topleft=(strip.left + lay.text, strip.top + lay.text // 3), bold=True)
         for s in range(k.n):
@@ -248,7 +250,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
                                                s in self.passed)
                 tile = (seat_key, image, origin)
                 self._seats[s] = tile
-            surface.blit(tile[1], tile[2])
+            ink.paste(surface, tile[1], tile[2])
         draw.owner_labels(surface, lay, k, self.name)
         if k.phase == "choose":
             draw.chosen_backs(surface, lay, k)
@@ -264,6 +266,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         self.draw_bar(surface, lay, k)
         area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
         if self.summary is not None:
+            hide_table(surface, lay)
             overlay.summary_panel(surface, lay, self.summary[1], self.name, area, k.me,
                                   self.kept)
             self.buttons += summary_buttons(self.session, area, lay.text, self._close_summary)
@@ -375,6 +378,7 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
             self.app.audio.play("win" if won else ("lose" if won is False else "reveal"))
         area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
         t = self.time - self._over_at if self._over_at is not None else 99.0
+        hide_table(surface, lay)
         overlay.end_panel(surface, lay, k, self.name, area, t if animate else 99.0,
                           overlay.history(self.feed.log, k.n))
         specs: list[tuple[str, str, Any]] = []
@@ -400,3 +404,10 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
 
 
 __all__ = ["SlyKnightsScene"]
+
+
+def hide_table(surface: pygame.Surface, lay: Layout) -> None:
+    """The table goes dark under a panel people read: a name the panel's edge would cut
+    in half is not left showing below it."""
+    surface.fill(DARK, lay.table)
+    ink.cover(surface, lay.table)

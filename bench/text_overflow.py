@@ -1,0 +1,99 @@
+"""Texts out of place, over the whole matrix: every game at its smallest and largest
+table, at three window sizes, in both languages, a whole watched game each; a demo;
+and the menu (every game), rules, settings and lobby screens.
+
+``python bench/text_overflow.py [--speed S] [--jobs J] [--only SUBSTRING] [--report]``
+
+Each cell is one headless ``cheeseknights`` run with ``--stats``; its figure is the
+run's ``text_overflow`` (distinct texts clipped, outside their box, overlapping another
+text, or cut by a panel; see ``client/kit/ink.py``). A watched game runs until the game
+has ended and its end screens have shown (``--until-end``). Prints one row per cell and
+exits 1 if any cell is not 0 (``--report`` prints each offender under its row).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+GAMES = {"cheese_thief": (4, 8), "choose": (2, 5), "knights": (3, 8), "sly_knights": (2, 4)}
+SIZES = ("1024x600", "1280x720", "1920x1080")
+LANGS = ("ja", "en")
+END_FRAMES = 240
+"""Frames after the game ends: the end-of-game sheet, then the table behind it."""
+MAX_FRAMES = 60_000
+
+
+def cells(speed: float) -> list[tuple[str, list[str]]]:
+    out: list[tuple[str, list[str]]] = []
+    for game, sizes in GAMES.items():
+        for players in sizes:
+            for size in SIZES:
+                for lang in LANGS:
+                    out.append((f"watch {game} {players}p {size} {lang}", [
+                        "watch", "--game", game, "--players", str(players), "--size", size,
+                        "--lang", lang, "--speed", str(speed), "--until-end", str(END_FRAMES),
+                        "--frames", str(MAX_FRAMES)]))
+    for size in SIZES:
+        for lang in LANGS:
+            out.append((f"demo cheese_thief 5p {size} {lang}", [
+                "demo", "--game", "cheese_thief", "--players", "5", "--size", size,
+                "--lang", lang, "--frames", "900"]))
+            for game in GAMES:
+                out.append((f"menu {game} {size} {lang}", [
+                    "menu", "--screen", "menu", "--game", game, "--size", size,
+                    "--lang", lang]))
+            for screen in ("rules", "settings", "lobby"):
+                out.append((f"{screen} {size} {lang}", [
+                    "menu", "--screen", screen, "--game", "knights", "--size", size,
+                    "--lang", lang]))
+    return out
+
+
+def run_cell(args: list[str]) -> tuple[int | None, list[str]]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run(
+        [sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
+         "--overflow-report"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    figure = None
+    for line in done.stdout.splitlines():
+        if line.startswith("{"):
+            figure = int(json.loads(line)["text_overflow"])
+    notes = [line for line in done.stderr.splitlines() if line.startswith("frame ")]
+    if figure is None:
+        notes = done.stderr.strip().splitlines()[-5:]
+    return figure, notes
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--speed", type=float, default=8.0, help="watched games' speed (default 8)")
+    p.add_argument("--jobs", type=int, default=2, help="runs at once (default 2)")
+    p.add_argument("--only", default="", help="only the cells whose name contains this")
+    p.add_argument("--report", action="store_true", help="print each offender")
+    args = p.parse_args()
+    todo = [(name, cmd) for name, cmd in cells(args.speed) if args.only in name]
+    bad = 0
+    with ThreadPoolExecutor(args.jobs) as pool:
+        results = pool.map(lambda cell: run_cell(cell[1]), todo)
+        for (name, _), (figure, notes) in zip(todo, results, strict=True):
+            shown = "error" if figure is None else str(figure)
+            print(f"{name:<40} {shown:>5}", flush=True)
+            if figure != 0:
+                bad += 1
+                if args.report or figure is None:
+                    for note in notes:
+                        print(f"    {note}", flush=True)
+    print(f"{len(todo)} cells, {bad} not 0")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,284 @@
+"""A record of every text drawn, with the box it belongs to, so that text running out of
+its place is a number a run reports rather than something a person has to notice.
+
+A draw helper calls ``note`` with the rendered text, where it went and the box it
+belongs in. A text offends when its ink (the rendered surface's bounding rectangle at
+its blit position, not the whole line box) is
+
+* clipped: not wholly on the surface it was drawn on (off the window's edge, or cut by
+  a clip rectangle);
+* outside its box: not wholly inside the box the caller said it belongs to;
+* overlapping: its ink meets another text's ink drawn on the same surface in the same
+  frame. An opaque panel drawn over earlier texts (``cover``) hides them: what is under
+  an overlay people read is not on screen, so it overlaps nothing;
+* covered: an opaque panel drawn later hides part of it.
+
+Texts inside pygame_gui widgets are measured against the widget's rectangle
+(``note_ui``). Recording is off unless a run asks for it (``start``): a person's window
+pays one attribute look-up per text.
+
+The figure counts texts, not frames: a status line clipped for a hundred frames is one
+offender, reported with the first frame it was seen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+import pygame
+
+
+@dataclass
+class Offence:
+    kind: str
+    """clipped, outside, overlap, covered or widget."""
+    words: str
+    ink: tuple[int, int, int, int]
+    place: tuple[int, int, int, int]
+    """The box, the surface, the other text's ink, or the widget's rectangle."""
+    frame: int
+    other: str = ""
+
+    def line(self) -> str:
+        extra = f" with {self.other!r}" if self.other else ""
+        return (f"frame {self.frame}: {self.kind} {self.words!r}{extra} "
+                f"ink={list(self.ink)} place={list(self.place)}")
+
+
+@dataclass
+class _Drawn:
+    words: str
+    ink: pygame.Rect
+    layer: int
+
+
+@dataclass
+class Recorder:
+    frame: int = 0
+    noted: int = 0
+    """Texts recorded over the run (a figure of 0 offences over 0 texts says nothing)."""
+    drawn: list[_Drawn] = field(default_factory=list)
+    offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
+    _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
+    images: dict[int, tuple[pygame.Surface, dict[tuple[str, int, int],
+                                                 tuple[pygame.Rect, pygame.Rect | None]]]] = (
+        field(default_factory=dict))
+    """The texts drawn into each off-screen image (a cached seat tile, a log), so that
+    pasting the image shows them where they land (``paste``)."""
+    _widget_ink: dict[tuple[int, str], tuple[Any, tuple[int, int]]] = field(
+        default_factory=dict)
+
+    def total(self) -> int:
+        """Distinct texts that offended at least once."""
+        return len({words for _, words in self.offences})
+
+    def offend(self, kind: str, words: str, ink: pygame.Rect, place: pygame.Rect,
+               other: str = "") -> None:
+        key = (kind, words)
+        if key not in self.offences:
+            self.offences[key] = Offence(kind, words, (ink.x, ink.y, ink.w, ink.h),
+                                         (place.x, place.y, place.w, place.h), self.frame,
+                                         other)
+
+    def ink_of(self, label: pygame.Surface) -> pygame.Rect:
+        """The label's bounding rectangle, cached by surface (rendered text is cached
+        too, so the same surfaces come back every frame)."""
+        held = self._bounds.get(id(label))
+        if held is None or held[0] is not label:
+            if len(self._bounds) > 8192:
+                self._bounds.clear()
+            held = self._bounds[id(label)] = (label, label.get_bounding_rect())
+        return held[1]
+
+    def widget_ink(self, font: Any, words: str) -> tuple[int, int]:
+        """The ink size of ``words`` in a widget's font (not its line box: Noto Sans JP's
+        line is far taller than its letters)."""
+        key = (id(font), words)
+        held = self._widget_ink.get(key)
+        if held is None or held[0] is not font:
+            if len(self._widget_ink) > 4096:
+                self._widget_ink.clear()
+            ink = font.render_premul(words, pygame.Color(255, 255, 255)).get_bounding_rect()
+            held = self._widget_ink[key] = (font, ink.size)
+        return held[1]
+
+    def end_frame(self) -> None:
+        """Look for overlaps among this frame's texts, then start the next frame."""
+        by_layer: dict[int, list[_Drawn]] = {}
+        for each in self.drawn:
+            by_layer.setdefault(each.layer, []).append(each)
+        for items in by_layer.values():
+            items.sort(key=lambda d: d.ink.left)
+            for i, a in enumerate(items):
+                for b in items[i + 1:]:
+                    if b.ink.left >= a.ink.right:
+                        break
+                    if a.ink.colliderect(b.ink) and a.words != b.words:
+                        self.offend("overlap", a.words, a.ink, b.ink, b.words)
+                        self.offend("overlap", b.words, b.ink, a.ink, a.words)
+        self.drawn = []
+        self.frame += 1
+
+
+RECORDER: Recorder | None = None
+"""The run's recorder, or None when nothing records (a person's window)."""
+
+
+def start() -> Recorder:
+    global RECORDER
+    RECORDER = Recorder()
+    return RECORDER
+
+
+def stop() -> None:
+    global RECORDER
+    RECORDER = None
+
+
+def _place(surface: pygame.Surface) -> tuple[int, pygame.Rect, tuple[int, int]]:
+    """The surface's layer (its top parent), its visible area in that parent's
+    coordinates, and its offset in them."""
+    parent = surface.get_abs_parent()
+    dx, dy = surface.get_abs_offset()
+    area = surface.get_clip().move(dx, dy)
+    return id(parent), area, (dx, dy)
+
+
+def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],
+         words: str, box: pygame.Rect | None = None) -> None:
+    """Record ``label`` (the rendering of ``words``) blitted onto ``surface`` at ``at``,
+    belonging inside ``box`` (in ``surface``'s coordinates; None: anywhere on it)."""
+    rec = RECORDER
+    if rec is None or not words.strip():
+        return
+    x, y = (at.topleft if isinstance(at, pygame.Rect) else at)
+    _add(rec, surface, words, rec.ink_of(label).move(x, y), box, None)
+
+
+def _add(rec: Recorder, surface: pygame.Surface, words: str, ink: pygame.Rect,
+         box: pygame.Rect | None, seen: pygame.Rect | None) -> None:
+    """Record a text whose ink is at ``ink`` on ``surface`` (its coordinates); ``seen``
+    is the part of ``surface`` the text may show in (None: all of it)."""
+    if ink.width == 0 or ink.height == 0:
+        return
+    layer, area, (dx, dy) = _place(surface)
+    if seen is not None:
+        area = area.clip(seen.move(dx, dy))
+    ink = ink.move(dx, dy)
+    if not area.contains(ink):
+        rec.offend("clipped", words, ink, area)
+    where = None if box is None else box.move(dx, dy)
+    if where is not None and not where.contains(ink):
+        rec.offend("outside", words, ink, where)
+    rec.noted += 1
+    rec.drawn.append(_Drawn(words, ink, layer))
+    parent = surface.get_abs_parent()
+    if parent is not pygame.display.get_surface():
+        held = rec.images.get(id(parent))
+        if held is None or held[0] is not parent:
+            if len(rec.images) > 512:
+                rec.images.clear()
+            held = rec.images[id(parent)] = (parent, {})
+        held[1][(words, ink.x, ink.y)] = (ink, where)
+
+
+def forget(image: pygame.Surface, area: pygame.Rect | None = None) -> None:
+    """``image`` (or its ``area``) is being drawn afresh: the texts recorded on it there
+    are gone."""
+    rec = RECORDER
+    held = None if rec is None else rec.images.get(id(image))
+    if held is None or held[0] is not image:
+        return
+    for key, (ink, _) in list(held[1].items()):
+        if area is None or area.colliderect(ink):
+            del held[1][key]
+
+
+def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
+          area: pygame.Rect | None = None) -> None:
+    """``surface.blit(image, at, area)`` for an image holding recorded texts: each of
+    them is recorded again where it now lands, so a cached image's texts are measured
+    against what the screen draws around them every frame."""
+    surface.blit(image, at, area)
+    rec = RECORDER
+    held = None if rec is None else rec.images.get(id(image))
+    if rec is None or held is None or held[0] is not image:
+        return
+    shift = (at[0] - (area.x if area else 0), at[1] - (area.y if area else 0))
+    seen = None if area is None else area.move(shift)
+    for (words, _, _), (ink, box) in list(held[1].items()):
+        if area is not None and not area.colliderect(ink):
+            continue
+        _add(rec, surface, words, ink.move(shift), None if box is None else box.move(shift),
+             seen)
+
+
+def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> None:
+    """An opaque panel now covers ``rect``: the texts wholly under it are hidden, and
+    one it covers only in part is cut by its edge. A panel that does not ``hide`` (a
+    speech bubble over the table, which belongs to one seat) may cover no text at all:
+    a name under a bubble is a name nobody can read."""
+    rec = RECORDER
+    if rec is None:
+        return
+    layer, _, (dx, dy) = _place(surface)
+    hide = rect.move(dx, dy)
+    kept = []
+    for d in rec.drawn:
+        if d.layer != layer or not hide.colliderect(d.ink):
+            kept.append(d)
+        elif not hides or not hide.contains(d.ink):
+            rec.offend("covered", d.words, d.ink, hide)
+    rec.drawn = kept
+    held = rec.images.get(id(surface.get_abs_parent()))
+    if hides and held is not None and held[0] is surface.get_abs_parent():
+        for key, (ink, _) in list(held[1].items()):
+            if hide.contains(ink):  # painted over in the image too: it will not show
+                del held[1][key]
+
+
+def note_ui(manager: Any) -> None:
+    """Measure the text of every visible pygame_gui button and label against its
+    rectangle (a drop-down's rows and its closed face are buttons too)."""
+    rec = RECORDER
+    if rec is None:
+        return
+    from pygame_gui.core.utility import translate
+    from pygame_gui.elements import UIButton, UILabel
+
+    for element in manager.get_sprite_group().sprites():
+        if not isinstance(element, (UIButton, UILabel)) or not element.visible:
+            continue
+        words = translate(element.text, **getattr(element, "text_kwargs", {}))
+        font = getattr(element, "font", None)
+        if not words.strip() or font is None:
+            continue
+        # across, pygame_gui lays the text out by its advance (and cuts it there);
+        # up and down, the letters are what must show
+        w, h = max(font.size(words)[0], rec.widget_ink(font, words)[0]), rec.widget_ink(
+            font, words)[1]
+        # A button draws its border and shadow inside its rectangle; a label, with the
+        # theme's clear background, draws neither.
+        edge = 0 if isinstance(element, UILabel) else _width(
+            getattr(element, "border_width", 0)) + _width(getattr(element, "shadow_width", 0))
+        pad = _width(getattr(element, "text_horiz_alignment_padding", 0))
+        room = element.rect.inflate(-2 * (edge + pad), -2 * edge)
+        if w > room.width or h > room.height:
+            ink = pygame.Rect(0, 0, w, h)
+            ink.center = room.center
+            rec.offend("widget", words, ink, element.rect)
+
+
+def _width(value: Any) -> int:
+    """A widget's border or padding: one number, or one per side (the widest counts)."""
+    if isinstance(value, dict):
+        return max((int(v) for v in value.values()), default=0)
+    return int(value or 0)
+
+
+def blit(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],
+         words: str, box: pygame.Rect | None = None) -> None:
+    """``surface.blit`` for a rendered text, recorded with the box it belongs in."""
+    surface.blit(label, at)
+    note(surface, label, at, words, box)

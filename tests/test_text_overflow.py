@@ -1,0 +1,150 @@
+"""The figure of texts out of place: a text cut by the window's edge, one outside its
+box, two that overlap and a widget's text too wide for it are each counted, so a 0 is
+not vacuous; a text wholly under an opaque panel is hidden, not an overlap. Then whole
+headless runs report the figure through ``--stats``. Real scenes, dummy video."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+from client.app import HEADLESS_DT, App, Scene
+from client.kit import ink
+from client.scenes.widgets import INK, blit_text, panel
+from client.settings import Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+class Drawing(Scene):
+    """A scene that draws what a test gives it."""
+
+    def __init__(self, app: App, paint: Any) -> None:
+        super().__init__(app)
+        self.paint = paint
+        self.ui: pygame_gui.UIManager | None = None
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        self.paint(self, surface)
+        if self.ui is not None:
+            self.ui.update(HEADLESS_DT)
+            self.ui.draw_ui(surface)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    window = App(Settings(), headless=True, size=(400, 300))
+    ink.start()
+    yield window
+    ink.stop()
+    window.close()
+
+
+def figure(app: App, paint: Any, frames: int = 3) -> int:
+    app.push(Drawing(app, paint))
+    app.run(max_frames=frames)
+    return int(app.stats()["text_overflow"])
+
+
+def test_texts_in_place_count_nothing(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        blit_text(s, "Hello", 16, INK, topleft=(10, 10))
+        blit_text(s, "World", 16, INK, topleft=(10, 60), box=pygame.Rect(0, 50, 200, 40))
+    assert figure(app, paint) == 0
+    assert ink.RECORDER is not None and ink.RECORDER.noted == 6
+
+
+def test_a_text_past_the_window_edge_is_counted(app: App) -> None:
+    assert figure(app, lambda _, s: blit_text(s, "Cut off", 16, INK, topleft=(370, 10))) == 1
+    offence = next(iter(ink.RECORDER.offences.values()))  # type: ignore[union-attr]
+    assert (offence.kind, offence.words, offence.frame) == ("clipped", "Cut off", 0)
+
+
+def test_a_text_outside_its_box_is_counted(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        blit_text(s, "A long status line", 16, INK, topleft=(10, 10),
+                  box=pygame.Rect(0, 0, 60, 40))
+    assert figure(app, paint) == 1
+
+
+def test_overlapping_texts_are_both_counted_by_their_ink(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        blit_text(s, "First", 16, INK, topleft=(10, 10))
+        blit_text(s, "Second", 16, INK, topleft=(30, 14))
+        # line boxes that touch but inks that do not: no overlap
+        blit_text(s, "x", 16, INK, topleft=(10, 100))
+        blit_text(s, "y", 16, INK, topleft=(10, 116))
+    assert figure(app, paint) == 2
+
+
+def test_a_text_under_an_opaque_panel_is_hidden_and_one_half_under_is_cut(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        blit_text(s, "Under", 16, INK, topleft=(20, 20))
+        blit_text(s, "Half", 16, INK, topleft=(180, 20))
+        panel(s, pygame.Rect(10, 10, 190, 100), 255)
+        blit_text(s, "On top", 16, INK, topleft=(22, 22))
+    assert figure(app, paint) == 1
+    assert [o.kind for o in ink.RECORDER.offences.values()] == ["covered"]  # type: ignore
+
+
+def test_a_widget_text_too_wide_for_its_button_is_counted(app: App) -> None:
+    def paint(scene: Drawing, _: pygame.Surface) -> None:
+        if scene.ui is None:
+            scene.ui = app.make_ui()
+            pygame_gui.elements.UIButton(pygame.Rect(10, 10, 60, 30),
+                                         "A label far too wide", scene.ui)
+            pygame_gui.elements.UIButton(pygame.Rect(10, 60, 200, 30), "Fits", scene.ui)
+    assert figure(app, paint) == 1
+    assert next(iter(ink.RECORDER.offences)) == ("widget", "A label far too wide")  # type: ignore
+
+
+def test_a_window_without_stats_records_nothing() -> None:
+    assert ink.RECORDER is None
+    window = App(Settings(), headless=True, size=(400, 300))
+    try:
+        window.push(Drawing(window, lambda _, s: blit_text(s, "x", 16, INK, topleft=(390, 0))))
+        window.run(max_frames=2)
+        assert "text_overflow" not in window.stats()
+    finally:
+        window.close()
+
+
+def stats(*args: str) -> dict[str, Any]:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy")
+    done = subprocess.run([sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
+                           "--overflow-report"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    line = json.loads(done.stdout.strip().splitlines()[-1])
+    assert "texts recorded" in done.stderr
+    return {**line, "report": done.stderr}
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("cheese_thief", "4", "en"), ("choose", "2", "ja"), ("knights", "3", "ja"),
+    ("sly_knights", "2", "en")])
+def test_a_whole_watched_game_at_the_smallest_window_keeps_every_text_in_place(
+        game: str, players: str, lang: str) -> None:
+    """Each game at its smallest table, to its end screen (the full matrix of sizes,
+    tables and languages is ``bench/text_overflow.py``)."""
+    line = stats("watch", "--game", game, "--players", players, "--size", "1024x600",
+                 "--lang", lang, "--speed", "32", "--until-end", "60", "--frames", "20000")
+    assert line["text_overflow"] == 0, line["report"]
+    assert line["frames"] > 60
+
+
+def test_the_rules_screen_reports_its_figure() -> None:
+    line = stats("menu", "--screen", "rules", "--game", "cheese_thief", "--size", "1024x600",
+                 "--lang", "en", "--frames", "5")
+    assert line["text_overflow"] == 0, line["report"]
