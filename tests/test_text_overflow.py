@@ -77,6 +77,34 @@ def test_a_text_outside_its_box_is_counted(app: App) -> None:
     assert figure(app, paint) == 1
 
 
+def test_a_text_across_a_card_edge_is_counted_and_a_label_on_it_is_not(app: App) -> None:
+    card = pygame.Rect(100, 100, 40, 60)
+
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        pygame.draw.rect(s, (200, 200, 200), card)
+        ink.thing(s, card)
+        blit_text(s, "7", 14, INK, center=card.center)  # the card's own label
+        blit_text(s, "A name beside it", 14, INK, topleft=(card.right - 10, card.centery))
+    assert figure(app, paint) == 1
+    offence = next(iter(ink.RECORDER.offences.values()))  # type: ignore[union-attr]
+    assert (offence.kind, offence.words) == ("astride", "A name beside it")
+
+
+def test_a_card_laid_over_a_title_is_counted(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        blit_text(s, "Kitchen title", 14, INK, topleft=(100, 100))
+        ink.cover(s, pygame.Rect(130, 95, 40, 60), hides=False)  # a card at rest on it
+    assert figure(app, paint) == 1
+
+
+def test_a_panel_over_the_cards_takes_them_out_of_sight(app: App) -> None:
+    def paint(_: Drawing, s: pygame.Surface) -> None:
+        ink.thing(s, pygame.Rect(100, 100, 40, 60))
+        panel(s, pygame.Rect(50, 50, 300, 200), alpha=255)
+        blit_text(s, "A story sheet line over the table", 14, INK, topleft=(60, 120))
+    assert figure(app, paint) == 0
+
+
 def test_overlapping_texts_are_both_counted_by_their_ink(app: App) -> None:
     def paint(_: Drawing, s: pygame.Surface) -> None:
         blit_text(s, "First", 16, INK, topleft=(10, 10))

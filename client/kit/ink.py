@@ -11,7 +11,9 @@ its blit position, not the whole line box) is
 * overlapping: its ink meets another text's ink drawn on the same surface in the same
   frame. An opaque panel drawn over earlier texts (``cover``) hides them: what is under
   an overlay people read is not on screen, so it overlaps nothing;
-* covered: an opaque panel drawn later hides part of it.
+* covered: an opaque panel drawn later hides part of it;
+* astride: it crosses the edge of a thing at rest on the table (a card, a cup, a tile:
+  ``thing``), drawn before or after it. A label wholly on the thing is the thing's own.
 
 Texts inside pygame_gui widgets are measured against the widget's rectangle
 (``note_ui``). Recording is off unless a run asks for it (``start``): a person's window
@@ -59,6 +61,8 @@ class Recorder:
     noted: int = 0
     """Texts recorded over the run (a figure of 0 offences over 0 texts says nothing)."""
     drawn: list[_Drawn] = field(default_factory=list)
+    things: list[tuple[int, pygame.Rect]] = field(default_factory=list)
+    """This frame's things at rest (``thing``), by layer."""
     offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
     _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
     images: dict[int, tuple[pygame.Surface, dict[tuple[str, int, int],
@@ -117,7 +121,12 @@ class Recorder:
                     if a.ink.colliderect(b.ink) and a.words != b.words:
                         self.offend("overlap", a.words, a.ink, b.ink, b.words)
                         self.offend("overlap", b.words, b.ink, a.ink, a.words)
+        for layer, rect in self.things:
+            for each in by_layer.get(layer, ()):
+                if rect.colliderect(each.ink) and not rect.contains(each.ink):
+                    self.offend("astride", each.words, each.ink, rect)
         self.drawn = []
+        self.things = []
         self.frame += 1
 
 
@@ -231,11 +240,24 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> Non
         elif not hides or not hide.contains(d.ink):
             rec.offend("covered", d.words, d.ink, hide)
     rec.drawn = kept
+    # what lies under the panel is out of sight: a text on the panel crosses no edge of it
+    rec.things = [(on, rect) for on, rect in rec.things
+                  if on != layer or not hide.colliderect(rect)]
     held = rec.images.get(id(surface.get_abs_parent()))
     if hides and held is not None and held[0] is surface.get_abs_parent():
         for key, (ink, _) in list(held[1].items()):
             if hide.contains(ink):  # painted over in the image too: it will not show
                 del held[1][key]
+
+
+def thing(surface: pygame.Surface, rect: pygame.Rect) -> None:
+    """A thing now lies at rest at ``rect`` (a card, a cup, a tile, not one in flight):
+    no text of this frame may cross its edge."""
+    rec = RECORDER
+    if rec is None:
+        return
+    layer, _, (dx, dy) = _place(surface)
+    rec.things.append((layer, rect.move(dx, dy)))
 
 
 def note_ui(manager: Any) -> None:

@@ -96,7 +96,9 @@ def card(surface: pygame.Surface, center: tuple[int, int], unit: int, role: str 
     sprite = svg(f"card_{role}" if role else "card_back", w, h)
     if squash < 0.999:
         sprite = pygame.transform.smoothscale(sprite, (max(1, int(w * squash)), h))
-    surface.blit(sprite, sprite.get_rect(center=center))
+    at = sprite.get_rect(center=center)
+    surface.blit(sprite, at)
+    ink.thing(surface, sprite.get_bounding_rect().move(at.topleft))
 
 
 def clock(surface: pygame.Surface, k: Knowledge, layout: Layout) -> None:
@@ -168,7 +170,9 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
             else:
                 die(surface, center, int(unit * 0.34), value)
     else:
-        surface.blit(cup, cup.get_rect(center=cup_pos))
+        at = cup.get_rect(center=cup_pos)
+        surface.blit(cup, at)
+        ink.thing(surface, cup.get_bounding_rect().move(at.topleft))
     flip = motion.flips.get(s)
     squash = 1.0
     role = k.roles[s]

@@ -110,8 +110,11 @@ def kitchen_box(surface: pygame.Surface, lay: Layout, seat: int, hot: bool, empt
 
 def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, int],
           scale: float = 1.0, ring: int = 0, top: str | None | bool = True,
-          squash: float = 1.0) -> None:
+          squash: float = 1.0, settled: bool = False) -> None:
     """One mouse: nest, the cards under it as edges, the top card, and its marks.
+
+    ``settled``: the mouse is at rest in its kitchen, where its cards must leave every
+    title, count and name readable (a card flying past one is only passing).
 
     ``top``: True draws what the screen knows; a kind or None forces the face shown.
     ``ring``: 0 none, 1 clickable, 2 hovered.
@@ -123,16 +126,22 @@ def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, in
         bed = art.nest_bed(int(w * 1.6), int(h * 0.5))
         surface.blit(bed, bed.get_rect(center=(x, y + h * 2 // 5)))
     shown_under = mouse.under[-5:]
+    step = min(4, h // 16)  # a small window's stack fans less, to stay in its kitchen
     for i, kind in enumerate(shown_under):
         depth = len(shown_under) - i
         image = art.card(kind, w, h, lang)
-        surface.blit(image, image.get_rect(center=(x + depth * 3, y + depth * 4)))
+        edge = image.get_rect(center=(x + depth * (step - 1), y + depth * step))
+        surface.blit(image, edge)
+        if settled:
+            ink.cover(surface, edge, hides=False)
     face_kind = mouse.top if top is True else (top or None)
     image = art.card(face_kind if isinstance(face_kind, str) else None, w, h, lang)
     if squash < 0.999:
         image = pygame.transform.smoothscale(image, (max(1, int(w * squash)), h))
     rect = image.get_rect(center=(x, y))
     surface.blit(image, rect)
+    if settled:
+        ink.cover(surface, rect, hides=False)
     strip = pygame.Rect(rect.left + 4, rect.top - 3, rect.width - 10, max(3, h // 18))
     pygame.draw.rect(surface, art.seat_color(mouse.placed_by), strip, border_radius=2)
     if ring < 0:
@@ -173,7 +182,8 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
             t = 1 - (1 - (now - arrive[0]) / 0.5) ** 3
             src = lay.seats[arrive[1]]
             pos = (int(src[0] + (pos[0] - src[0]) * t), int(src[1] + (pos[1] - src[1]) * t))
-        stack(surface, lay, mouse, pos, ring=rings.get(mouse.stack, -1 if rings else 0))
+        stack(surface, lay, mouse, pos, ring=rings.get(mouse.stack, -1 if rings else 0),
+              settled=not flying)
 
 
 def seat_image(lay: Layout, k: Knowledge, s: int, name: str, away: bool) -> pygame.Surface:

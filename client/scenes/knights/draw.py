@@ -144,6 +144,7 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, value: int | str | None,
     pygame.draw.rect(surface, (14, 20, 14), dest.move(3, 4 if lift else 3),
                      border_radius=max(3, rect.width // 6))
     surface.blit(sprite, dest.move(0, -3 if lift else 0))
+    ink.thing(surface, dest.move(0, -3 if lift else 0))
 
 
 def flip(now: float, start: float | None, value: int | str | None,

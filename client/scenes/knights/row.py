@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.assets import text
+from client.assets import font, text
 from client.kit import ink
 from client.scenes.knights import draw
 from client.scenes.knights.builder import LineUp
@@ -103,8 +103,13 @@ def revealed_row(surface: pygame.Surface, k: Knowledge, lay: Layout, motion: dra
         if i and now >= at + 0.2:
             mid = ((slots[i - 1].right + slots[i].left) // 2, slots[i].centery)
             ok = _less(k.values[order[i - 1]], k.values[tile])
-            blit_text(surface, "<" if ok else "×", size + 2, (140, 220, 140) if ok
-                      else (240, 110, 100), center=mid, bold=True)
+            mark = "<" if ok else "×"
+            gap = slots[i].left - slots[i - 1].right
+            mark_size = size + 2  # as large as the gap between the two tiles allows
+            while mark_size > 8 and font(mark_size, True).size(mark)[0] > gap - 2:
+                mark_size -= 1
+            blit_text(surface, mark, mark_size, (140, 220, 140) if ok else (240, 110, 100),
+                      center=mid, bold=True)
     if left_out is not None:
         rect = slots[0].copy()
         rect.center = out.center

@@ -73,6 +73,7 @@ def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ri
     if face:
         # While the reveal plays, the turning cards are drawn over the table each frame.
         surface.blit(art.score_card(sc.owner, sc.value, w, h), rect)
+        ink.thing(surface, rect)
     if ring < 0:
         surface.blit(shade(w, h, 150, (20, 14, 10)), rect)
     elif ring:
