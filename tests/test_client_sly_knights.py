@@ -5,10 +5,9 @@ posted mouse clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
 from typing import Any
 
-import pygame
 import pytest
 
 from client.app import HEADLESS_DT, App
@@ -19,35 +18,12 @@ from client.scenes.sly_knights.words import WORDS
 from client.settings import Settings
 from client.tables import local_scene
 from core.game import Game
-from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import colours, sent, show_table, update
+from tests import client_rig as rig
+from tests.client_rig import Stop, click, colours, deliver, hot_seat, refuse, sent, show_table
 
 GAME: Game[Any] = GAMES["sly_knights"]
-Stop = Callable[[Any, int, list[Any]], bool]
-
-
-def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return update(GAME, state, seat, events, timed=False)
-
-
-def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,
-          seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
-    for seed in seeds:
-        state, events = GAME.new_game(players, dict(options or {}), seed)
-        bots = seat_bots("sly_knights", ["simple"] * players, seed)
-        for _ in range(300):
-            for seat in range(players):
-                if stop(state, seat, events):
-                    return state, seat, events
-            if GAME.outcome(state) is not None:
-                break
-            for seat in GAME.to_act(state):
-                legal = GAME.legal_actions(state, seat)
-                if legal:
-                    events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat),
-                                                                     legal))
-    raise AssertionError("no deal reaches that situation")
+reach = functools.partial(rig.reach, GAME)
 
 
 def kinds(state: Any, seat: int) -> set[str]:
@@ -65,11 +41,6 @@ PHASES: dict[str, tuple[int, Stop, dict[str, Any]]] = {
     "round_two": (3, lambda s, p, e: s.round == 2 and s.phase == "choose" and p == 0, {}),
     "over": (4, lambda s, p, e: s.phase == "over", {}),
 }
-
-
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
 
 
 def show(app: App, state: Any, seat: int | None, events: list[Any],
@@ -174,12 +145,7 @@ def test_spectator_sees_no_secret(app: App) -> None:
 def test_refusal_is_shown_in_words(app: App) -> None:
     state, seat, events = reach(3, PHASES["play_turn"][1])
     scene = show(app, state, seat, events, frames=2)
-    scene.session.feeds[seat].peer.inbox.append(  # type: ignore[attr-defined]
-        {"type": "error", "code": "over_total", "message": "That would bring the 9 to 11."})
-    for _ in range(3):
-        app.step(HEADLESS_DT)
-    assert scene.feed.latest_error(scene.session.clock) == "That would bring the 9 to 11."
-    assert "error" in app.audio.played
+    refuse(app, scene, seat, "over_total", "That would bring the 9 to 11.")
 
 
 def test_play_flies_and_reveal_turns_over(app: App) -> None:
@@ -203,13 +169,6 @@ def test_words_rules_and_chart() -> None:
     series = history([e.data for e in events if e.visible_to(None)], 3)
     assert series is not None and [s[-1] for s in series] == list(state.result.scores)
     assert all(len(s) == 4 for s in series)
-
-
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(HEADLESS_DT)
 
 
 def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
@@ -268,29 +227,8 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
 
 def test_hot_seat_game_with_privacy_screens() -> None:
     """Two people at one screen: each private moment sits behind a privacy screen."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "sly_knights", 3, {}, 5, 2, "simple"))
-    scene = app.scene
-    assert isinstance(scene, SlyKnightsScene)
-    screens = 0
-    for _ in range(5000):
-        app.step(HEADLESS_DT)
-        if scene.k is not None and scene.k.phase == "over":
-            break
-        if scene.session.privacy_for is not None:
-            screens += 1
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" "))
-            continue
-        keys = {b.key: b for b in scene.buttons}
-        if "continue" in keys:
-            click(app, keys["continue"].rect.center)
-        elif "done" in keys:
-            click(app, keys["done"].rect.center)
-        elif scene.can_act:
-            legal = [a for a in scene.feed.legal if a["type"] != "draw_spare"]
-            scene.send((legal or scene.feed.legal)[0])
-    assert scene.k is not None and scene.k.phase == "over"
+    _, screens, _ = hot_seat("sly_knights", 3, {}, 5, 2, lambda legal: (
+        [a for a in legal if a["type"] != "draw_spare"] or legal)[0])
     assert screens > 5
 
 
@@ -313,9 +251,6 @@ def test_others_choosing_keeps_your_picks(app: App) -> None:
     first = sorted(scene.clickable_cards())[0]
     scene.click_card(first)
     chosen = {"type": "chosen", "seat": 1}
-    for feed in scene.session.feeds.values():
-        feed.peer.inbox.append({  # type: ignore[attr-defined]
-            "type": "update", "seq": 2, "view": feed.view, "legal": feed.legal,
-            "events": [chosen], "deadline": None})
+    deliver(scene, [chosen])
     app.step(HEADLESS_DT)
     assert scene.picked == [first]

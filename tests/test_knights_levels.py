@@ -19,7 +19,7 @@ from core.games.knights.questions import truth
 from core.games.knights.smart import HardBot, NormalBot, balanced_set
 from core.games.knights.state import WITCH, KnightsState
 from core.games.knights.tiles import MODE_PLAYERS
-from core.play import play, seat_bots
+from core.play import advance, play, seat_bots
 from core.registry import BOTS
 
 GAME = Knights()
@@ -67,26 +67,25 @@ def test_bots_decide_alike_on_identical_views_from_different_deals(mode: str,
     state, _ = GAME.new_game(players, {"mode": mode}, 3)
     bots = seat_bots("knights", ["hard", "normal", "easy"] * 3, 3)[:players]
     compared = 0
+
+    def act(seat: int, legal: list[dict[str, Any]]) -> None:
+        nonlocal compared
+        hidden = unseen_numbers(state, seat)
+        if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
+            other = copy.deepcopy(state)
+            a, b = hidden[0], hidden[-1]
+            other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
+            assert other.tiles != state.tiles
+            view, twin = GAME.view(state, seat), GAME.view(other, seat)
+            assert packed(view) == packed(twin)
+            assert GAME.legal_actions(other, seat) == legal
+            mine, theirs = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
+            assert mine.act(view, legal) == theirs.act(twin, legal)
+            compared += 1
+        GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+
     while GAME.outcome(state) is None and state.round == 1:
-        movers = GAME.to_act(state)
-        if not movers:
-            GAME.expire(state)
-            continue
-        for seat in movers:
-            legal = GAME.legal_actions(state, seat)
-            hidden = unseen_numbers(state, seat)
-            if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
-                other = copy.deepcopy(state)
-                a, b = hidden[0], hidden[-1]
-                other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
-                assert other.tiles != state.tiles
-                view, twin = GAME.view(state, seat), GAME.view(other, seat)
-                assert packed(view) == packed(twin)
-                assert GAME.legal_actions(other, seat) == legal
-                mine, theirs = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
-                assert mine.act(view, legal) == theirs.act(twin, legal)
-                compared += 1
-            GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+        advance(GAME, state, act)
     assert compared >= players
 
 
