@@ -224,3 +224,33 @@ def hot_seat(game_id: str, players: int, options: dict[str, Any], seed: int, peo
             scene.send(pick(scene.feed.legal))
     assert scene.k is not None and scene.k.phase == "over"  # type: ignore[attr-defined]
     return scene, screens, dones
+
+
+def one_person(game_id: str, players: int, options: dict[str, Any], seed: int,
+               held: Callable[[Any], bool], move: Callable[[App, Any, Any, int], bool],
+               limit: int) -> tuple[App, Any, int]:
+    """One person and bots at one screen, played to the end through the real scene: a
+    round summary the table holds on (``held``) is continued by a click once it may be,
+    and whenever the person may act, ``move`` (given the window, the scene, the table's
+    knowledge and the moves so far) makes one by clicks, or says it waits. Returns the
+    window, the scene and the moves made."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    scene: Any = local_scene(app, game_id, players, options, seed, 1, "simple")
+    app.push(scene)
+    moves = 0
+    for _ in range(limit):
+        app.step(HEADLESS_DT)
+        k = scene.k
+        if k is None:
+            continue
+        if k.phase == "over":
+            break
+        if held(scene):
+            go = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
+            if go is not None:  # the table holds until the person has read it
+                click(app, go.rect.center)
+            continue
+        if scene.can_act and move(app, scene, k, moves):
+            moves += 1
+    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+    return app, scene, moves

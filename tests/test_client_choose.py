@@ -15,8 +15,6 @@ from client.app import HEADLESS_DT, App
 from client.rules_text import RULES
 from client.scenes.choose import ChooseScene
 from client.scenes.choose.words import WORDS, describe
-from client.settings import Settings
-from client.tables import local_scene
 from core.game import Game
 from core.play import seat_bots
 from core.registry import GAMES
@@ -27,6 +25,7 @@ from tests.client_rig import (
     colours,
     deliver,
     hot_seat,
+    one_person,
     refuse,
     sent,
     show_table,
@@ -216,25 +215,9 @@ def test_rules_overlay_toggles(app: App) -> None:
 
 def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     """One person and a bot, every move made by posted clicks through the real scene."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "choose", 2, {}, 7, 1, "simple"))
-    scene = app.scene
-    assert isinstance(scene, ChooseScene)
-    moves = 0
-    for _ in range(6000):
-        app.step(HEADLESS_DT)
-        k = scene.k
-        if k is None:
-            continue
-        if k.phase == "over":
-            break
-        if scene.flip is not None:
-            go = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
-            if go is not None:  # the table holds until the person has read it
-                click(app, go.rect.center)
-            continue
-        if not scene.can_act or scene.motion.steal is not None:
-            continue
+    def move(app: App, scene: Any, k: Any, moves: int) -> bool:
+        if scene.motion.steal is not None:
+            return False
         lay = scene._layout
         assert lay is not None
         rects = scene.hand_rects(lay, k)
@@ -244,7 +227,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
         assert scene.selected == card
         targets = scene.stack_targets()
         if scene.pickup_action() is not None:
-            click(app, lay.kitchens[k.me].center)  # type: ignore[index]
+            click(app, lay.kitchens[k.me].center)
         elif targets and next(iter(targets.values()))["type"] != "exterminator":
             sid = sorted(targets)[0]
             owner = k.owner_of(sid)
@@ -255,8 +238,10 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
         else:
             button = next(b for b in scene.buttons if b.key == "sleepy")
             click(app, button.rect.center)
-        moves += 1
-    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+        return True
+
+    app, scene, moves = one_person("choose", 2, {}, 7, lambda s: s.flip is not None, move, 6000)
+    assert isinstance(scene, ChooseScene)
     assert moves >= 2 * 14, "every one of the person's turns was played by clicks"
     for _ in range(3):
         app.step(HEADLESS_DT)

@@ -15,12 +15,20 @@ from client.rules_text import RULES
 from client.scenes.sly_knights import SlyKnightsScene
 from client.scenes.sly_knights.overlay import history
 from client.scenes.sly_knights.words import WORDS
-from client.settings import Settings
-from client.tables import local_scene
 from core.game import Game
 from core.registry import GAMES
 from tests import client_rig as rig
-from tests.client_rig import Stop, click, colours, deliver, hot_seat, refuse, sent, show_table
+from tests.client_rig import (
+    Stop,
+    click,
+    colours,
+    deliver,
+    hot_seat,
+    one_person,
+    refuse,
+    sent,
+    show_table,
+)
 
 GAME: Game[Any] = GAMES["sly_knights"]
 reach = functools.partial(rig.reach, GAME)
@@ -173,25 +181,7 @@ def test_words_rules_and_chart() -> None:
 
 def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     """One person and two bots; every choice made by posted clicks through the scene."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "sly_knights", 3, {"pig_and_pig": True}, 11, 1, "simple"))
-    scene = app.scene
-    assert isinstance(scene, SlyKnightsScene)
-    moves = 0
-    for _ in range(8000):
-        app.step(HEADLESS_DT)
-        k = scene.k
-        if k is None:
-            continue
-        if k.phase == "over":
-            break
-        if scene.summary is not None:
-            go = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
-            if go is not None:  # the table holds until the person has read it
-                click(app, go.rect.center)
-            continue
-        if not scene.can_act:
-            continue
+    def move(app: App, scene: Any, k: Any, moves: int) -> bool:
         lay = scene._layout
         assert lay is not None
         keys = {b.key: b for b in scene.buttons}
@@ -212,8 +202,11 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
             click(app, keys["pass"].rect.center)
         elif "draw_spare" in keys:
             click(app, keys["draw_spare"].rect.center)
-        moves += 1
-    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+        return True
+
+    app, scene, moves = one_person("sly_knights", 3, {"pig_and_pig": True}, 11,
+                                   lambda s: s.summary is not None, move, 8000)
+    assert isinstance(scene, SlyKnightsScene)
     assert moves >= 6
     for _ in range(300):
         app.step(HEADLESS_DT)
