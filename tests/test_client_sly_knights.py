@@ -58,6 +58,17 @@ def show(app: App, state: Any, seat: int | None, events: list[Any],
     return scene
 
 
+def story_sheet_read(app: App, scene: SlyKnightsScene, frames: int) -> set[str]:
+    """The story sheet opens by itself within ``frames`` after the end; once it is
+    closed, the buttons the table then offers."""
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
+    scene.reveal.close()
+    app.step(HEADLESS_DT)
+    return {b.key for b in scene.buttons}
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("phase", list(PHASES))
 def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> None:
@@ -82,12 +93,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
     if phase == "over":
         if scene.summary is not None:
             next(b for b in scene.buttons if b.key == "continue").on_click()
-        for _ in range(260):
-            app.step(HEADLESS_DT)
-        assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
-        scene.reveal.close()
-        app.step(HEADLESS_DT)
-        assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
+        assert {"menu", "last_round", "story"} <= story_sheet_read(app, scene, 260)
         assert scene.k.penalties == [list(p) for p in state.penalties], "shown at the end"
         app.screenshot(tmp_path / f"result_{lang}.png")
     app.set_language("en")
@@ -208,12 +214,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
                                    lambda s: s.summary is not None, move, 8000)
     assert isinstance(scene, SlyKnightsScene)
     assert moves >= 6
-    for _ in range(300):
-        app.step(HEADLESS_DT)
-    assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
-    scene.reveal.close()
-    app.step(HEADLESS_DT)
-    assert {"menu", "again", "story"} <= {b.key for b in scene.buttons}
+    assert {"menu", "again", "story"} <= story_sheet_read(app, scene, 300)
     app.screenshot(tmp_path / "end.png")
     assert colours(app.screen) > 100
 

@@ -164,12 +164,21 @@ def test_the_hard_witch_answers_the_way_that_points_least_at_the_truth() -> None
             assert shares[said] <= shares[not said] + 1e-12
 
 
-def test_the_public_belief_sums_by_side_and_value_as_a_plain_count_would() -> None:
+def answered(values: list[int], every: int) -> tuple[KnightsState, int]:
+    """A six-seat Witch round in which seat 0 has asked each seat whether the first tile
+    it inspected is among ``values``, and every ``every``-th seat said yes; with the
+    Witch's holder."""
     state = witch_state(6, 4)
     holder = state.witch_holder()
     assert holder is not None
     state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
-                  "values": [1, 2], "answer": s % 2 == 0, "extra": False} for s in range(6)]
+                  "values": values, "answer": s % every == 0, "extra": False}
+                 for s in range(6)]
+    return state, holder
+
+
+def test_the_public_belief_sums_by_side_and_value_as_a_plain_count_would() -> None:
+    state, holder = answered([1, 2], 2)
     public = PublicTracker().belief(GAME.view(state, holder))
     assert public is not None and 0 < len(public.assignments) < 720
     tiles = [holder, state.inspected[holder][0]]
@@ -255,11 +264,7 @@ def brute_share(public: Any, mine: Any, answerer_lies: bool, question: dict[str,
 
 
 def test_the_witch_sides_quiet_question_is_the_one_a_plain_count_picks() -> None:
-    state = witch_state(6, 4)
-    holder = state.witch_holder()
-    assert holder is not None
-    state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
-                  "values": [2, 3], "answer": s % 3 == 0, "extra": False} for s in range(6)]
+    state, holder = answered([2, 3], 3)
     state.phase, state.asker = "question", holder
     view = GAME.view(state, holder)
     legal = [a for a in GAME.legal_actions(state, holder) if a["form"] == "in"]
