@@ -4,13 +4,13 @@ bots are done with it. The sim command, tests and benchmarks all go through here
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from core.bots import Bot
 from core.errors import RulesError
-from core.game import Game, Outcome
+from core.game import Action, Event, Game, Outcome, Seat
 from core.registry import make_bot
 from core.rng import derive_seed
 
@@ -39,21 +39,38 @@ def play(
     actions = 0
     try:
         state, _ = game.new_game(players, options, seed)
+
+        def act(seat: Seat, legal: list[Action]) -> None:
+            nonlocal actions
+            game.apply(state, seat, bots[seat].act(game.view(state, seat), legal))
+            actions += 1
+
         for _ in range(STEP_LIMIT):
             if game.outcome(state) is not None:
                 return GameRecord(game.outcome(state), actions, None)
-            movers = game.to_act(state)
-            if not movers:
-                game.expire(state)
-                continue
-            for seat in movers:
-                legal = game.legal_actions(state, seat)
-                if not legal:
-                    continue
-                game.apply(state, seat, bots[seat].act(game.view(state, seat), legal))
-                actions += 1
+            advance(game, state, act)
         return GameRecord(None, actions, "the game did not end")
     except RulesError as exc:
         return GameRecord(None, actions, f"{exc.code}: {exc.message}")
     except Exception as exc:  # noqa: BLE001 - a sim reports every failure as data
         return GameRecord(None, actions, f"{type(exc).__name__}: {exc}")
+
+
+def advance(
+    game: Game[Any], state: Any, act: Callable[[Seat, list[Action]], object]
+) -> list[Event]:
+    """Play the open window of a clockless game one pass: ``act`` makes (applies) the
+    decision of each seat the window waits on, in turn, each given its legal list as it
+    stands once the seats before it have acted. A window nobody waits on is expired, as
+    its clock would. Returns the expiry's events (an action's events are ``act``'s).
+
+    One loop for the sim and the tests that drive a game with bots, so each plays a
+    window the same way."""
+    movers = game.to_act(state)
+    if not movers:
+        return game.expire(state)
+    for seat in movers:
+        legal = game.legal_actions(state, seat)
+        if legal:
+            act(seat, legal)
+    return []

@@ -9,6 +9,7 @@ import faulthandler
 import os
 import tempfile
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 
@@ -26,3 +27,13 @@ def _no_test_hangs() -> Iterator[None]:
     faulthandler.dump_traceback_later(HANG, exit=True)
     yield
     faulthandler.cancel_dump_traceback_later()
+
+
+@pytest.fixture(scope="module")
+def app() -> Any:
+    """A headless 1280x720 window with default settings, one per test module, for the
+    table tests to draw on; a module that needs another window defines its own."""
+    from client.app import App
+    from client.settings import Settings
+
+    return App(Settings(), headless=True, size=(1280, 720))

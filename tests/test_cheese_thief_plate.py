@@ -9,6 +9,7 @@ import random
 import pytest
 
 from client.scenes.cheese_thief.knowledge import read
+from core.play import advance
 from core.registry import GAMES
 
 GAME = GAMES["cheese_thief"]
@@ -29,13 +30,6 @@ def test_the_plate_at_night(n: int, seed: int) -> None:
                 sees = bool(view["you"].get("awake")) and now.get("hour") == state.hour \
                     and now.get("cheese") == "present"
                 assert read(view).cheese_on_table == sees
-        movers = GAME.to_act(state)
-        if not movers:
-            GAME.expire(state)
-            continue
-        for seat in movers:
-            legal = GAME.legal_actions(state, seat)
-            if legal:
-                GAME.apply(state, seat, pick.choice(legal))
+        advance(GAME, state, lambda seat, legal: GAME.apply(state, seat, pick.choice(legal)))
     assert nights
     assert not read(GAME.view(state, None)).cheese_on_table  # morning: it is gone

@@ -14,6 +14,7 @@ import pytest
 
 from core.errors import ActionError
 from tests.cheese_rig import GAME
+from tests.rules_rig import refused
 
 # -- timing ------------------------------------------------------------------------------
 
@@ -61,12 +62,7 @@ def test_bad_action_is_refused_and_changes_nothing(seat: int, action: Any, code:
     state.dice = [[2], [1], [3], [4], [5]]
     state.wake = [[2], [1], [3], [4], [5]]
     state.knows_thief = [True] + [False] * 4
-    before = pickle.dumps(state)
-    with pytest.raises(ActionError) as err:
-        GAME.apply(state, seat, action)
-    assert err.value.code == code
-    assert err.value.message.endswith(".")
-    assert pickle.dumps(state) == before
+    refused(GAME, state, seat, action, code)
 
 
 def test_actions_after_the_end_are_refused() -> None:

@@ -3,11 +3,9 @@ helpers to read views and events. It holds no tests of its own."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any
 
-import pytest
-
-from core.errors import ActionError
 from core.game import Event
 from core.games.choose.rules import Choose
 from core.games.choose.state import (
@@ -22,6 +20,7 @@ from core.games.choose.state import (
     Stack,
 )
 from core.registry import GAMES
+from tests import rules_rig
 
 GAME: Choose = GAMES["choose"]  # type: ignore[assignment]
 
@@ -103,8 +102,4 @@ def types(legal: list[dict[str, Any]]) -> set[str]:
     return {a["type"] for a in legal}
 
 
-def refused(state: ChooseState, seat: int, action: dict[str, Any], code: str) -> None:
-    with pytest.raises(ActionError) as err:
-        GAME.apply(state, seat, action)
-    assert err.value.code == code
-    assert err.value.message.endswith(".")
+refused = functools.partial(rules_rig.refused, GAME)

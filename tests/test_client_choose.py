@@ -5,7 +5,7 @@ posted mouse clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
 from typing import Any
 
 import pygame
@@ -15,44 +15,31 @@ from client.app import HEADLESS_DT, App
 from client.rules_text import RULES
 from client.scenes.choose import ChooseScene
 from client.scenes.choose.words import WORDS, describe
-from client.settings import Settings
-from client.tables import local_scene
 from core.game import Game
 from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import colours, sent, show_table, update
+from tests import client_rig as rig
+from tests.client_rig import (
+    Stop,
+    click,
+    colours,
+    deliver,
+    hot_seat,
+    one_person,
+    refuse,
+    sent,
+    show_table,
+    wheel,
+)
 
 GAME: Game[Any] = GAMES["choose"]
-Stop = Callable[[Any, int, list[Any]], bool]
 
 
-def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return update(GAME, state, seat, events, timed=False)
-
-
-def reach(players: int, stop: Stop, seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
-    """Play bot games until some seat is in the wanted situation."""
-    for seed in seeds:
-        state, events = GAME.new_game(players, {}, seed)
-        bots = seat_bots("choose", ["simple"] * players, seed)
-        for _ in range(400):
-            for seat in range(players):
-                if stop(state, seat, events):
-                    return state, seat, events
-            if GAME.outcome(state) is not None:
-                break
-            seat = GAME.to_act(state)[0]
-            legal = GAME.legal_actions(state, seat)
-            events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
-    raise AssertionError("no deal reaches that situation")
+reach = functools.partial(rig.reach, GAME)
 
 
 def kinds(state: Any, seat: int) -> set[str]:
     return {a["type"] for a in GAME.legal_actions(state, seat)}
-
-
-def last_type(events: list[Any]) -> str:
-    return str(events[-1].data["type"]) if events else ""
 
 
 PHASES: dict[str, tuple[int, Stop]] = {
@@ -66,11 +53,6 @@ PHASES: dict[str, tuple[int, Stop]] = {
     "round_flip": (4, lambda s, p, e: p == 0 and s.round == 2 and s.turns_taken == 0),
     "over": (2, lambda s, p, e: s.phase == "over"),
 }
-
-
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
 
 
 def show(app: App, state: Any, seat: int | None, events: list[Any],
@@ -202,13 +184,7 @@ def test_steal_is_played_out(app: App) -> None:
 def test_refusal_is_shown_in_words(app: App) -> None:
     state, seat, events = reach(3, PHASES["steal_turn"][1])
     scene = show(app, state, seat, events, frames=2)
-    peer = scene.session.feeds[seat].peer
-    peer.inbox.append({"type": "error", "code": "nested",  # type: ignore[attr-defined]
-                       "message": "A mouse with a nest cannot be stolen."})
-    for _ in range(3):
-        app.step(HEADLESS_DT)
-    assert scene.feed.latest_error(scene.session.clock) == "A mouse with a nest cannot be stolen."
-    assert "error" in app.audio.played
+    refuse(app, scene, seat, "nested", "A mouse with a nest cannot be stolen.")
 
 
 def test_every_word_in_both_languages_and_rules() -> None:
@@ -237,34 +213,11 @@ def test_rules_overlay_toggles(app: App) -> None:
     assert pygame.image.tobytes(app.screen, "RGB") != before
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(HEADLESS_DT)
-
-
 def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     """One person and a bot, every move made by posted clicks through the real scene."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "choose", 2, {}, 7, 1, "simple"))
-    scene = app.scene
-    assert isinstance(scene, ChooseScene)
-    moves = 0
-    for _ in range(6000):
-        app.step(HEADLESS_DT)
-        k = scene.k
-        if k is None:
-            continue
-        if k.phase == "over":
-            break
-        if scene.flip is not None:
-            go = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
-            if go is not None:  # the table holds until the person has read it
-                click(app, go.rect.center)
-            continue
-        if not scene.can_act or scene.motion.steal is not None:
-            continue
+    def move(app: App, scene: Any, k: Any, moves: int) -> bool:
+        if scene.motion.steal is not None:
+            return False
         lay = scene._layout
         assert lay is not None
         rects = scene.hand_rects(lay, k)
@@ -274,7 +227,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
         assert scene.selected == card
         targets = scene.stack_targets()
         if scene.pickup_action() is not None:
-            click(app, lay.kitchens[k.me].center)  # type: ignore[index]
+            click(app, lay.kitchens[k.me].center)
         elif targets and next(iter(targets.values()))["type"] != "exterminator":
             sid = sorted(targets)[0]
             owner = k.owner_of(sid)
@@ -285,8 +238,10 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
         else:
             button = next(b for b in scene.buttons if b.key == "sleepy")
             click(app, button.rect.center)
-        moves += 1
-    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+        return True
+
+    app, scene, moves = one_person("choose", 2, {}, 7, lambda s: s.flip is not None, move, 6000)
+    assert isinstance(scene, ChooseScene)
     assert moves >= 2 * 14, "every one of the person's turns was played by clicks"
     for _ in range(3):
         app.step(HEADLESS_DT)
@@ -301,31 +256,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
 def test_hot_seat_game_with_privacy_screens() -> None:
     """Two people at one screen: each private turn sits behind a privacy screen that a
     key press lifts, and "done" closes it again; the game still reaches its end."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "choose", 3, {}, 5, 2, "simple"))
-    scene = app.scene
-    assert isinstance(scene, ChooseScene)
-    screens = dones = 0
-    for _ in range(5000):
-        app.step(HEADLESS_DT)
-        if scene.k is not None and scene.k.phase == "over":
-            break
-        if scene.session.privacy_for is not None:
-            screens += 1
-            assert scene.k is None or scene.shown_seat is None
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" "))
-            continue
-        keys = {b.key: b for b in scene.buttons}
-        if "continue" in keys:
-            click(app, keys["continue"].rect.center)
-        elif "done" in keys:
-            dones += 1
-            click(app, keys["done"].rect.center)
-        elif scene.can_act:
-            legal = scene.feed.legal
-            scene.send(legal[len(legal) // 2])
-    assert scene.k is not None and scene.k.phase == "over"
+    _, screens, dones = hot_seat("choose", 3, {}, 5, 2, lambda legal: legal[len(legal) // 2])
     assert screens > 20 and dones > 20
 
 
@@ -356,10 +287,7 @@ def test_table_talk_sends_emotes_and_shows_what_others_say(app: App) -> None:
     assert sent(scene, seat)[-1] == {"type": "emote", "emote": "laugh"}
     other = (seat + 1) % 3
     line = {"type": "chat", "seat": other, "text": "Cheese! Cheese!"}
-    for feed in scene.session.feeds.values():
-        feed.peer.inbox.append({  # type: ignore[attr-defined]
-            "type": "update", "seq": 2, "view": feed.view, "legal": feed.legal,
-            "events": [line], "deadline": None})
+    deliver(scene, [line])
     app.step(HEADLESS_DT)
     assert scene.motion.bubbles[other][1] == "Cheese! Cheese!"
     assert scene.side.log.texts(scene.feed.log, scene.name)[-1].endswith("Cheese! Cheese!")
@@ -375,14 +303,6 @@ def test_table_talk_sends_emotes_and_shows_what_others_say(app: App) -> None:
 def test_the_log_scrolls(app: App) -> None:
     state, seat, events = reach(3, PHASES["over"][1])
     scene = show(app, state, seat, events, frames=3)
-    area = scene.side.log.rect
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    app.step(HEADLESS_DT)
-    before = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
-    for _ in range(2):
-        app.step(HEADLESS_DT)
+    before, after = wheel(app, scene.side.log.rect)
     assert scene.side.log.scroll > 0
-    after = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
     assert before != after, "older lines come into view"

@@ -25,42 +25,21 @@ from client.scenes.knights.knowledge import question_space, read
 from client.scenes.knights.rules_ref import RULES
 from client.scenes.knights.words import STRINGS, question_words, t
 from client.session import Session
-from client.settings import Settings
 from client.tables import local_scene
 from core.game import Game
-from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import StaticPeer, colours, sent, show_table, update
+from tests import client_rig as rig
+from tests.client_rig import StaticPeer, colours, key, sent, show_table, update
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]
 DARK = {"mode": "dark"}
 
 
-def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return update(GAME, state, seat, events, timed=True)
-
-
-def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,
-          seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
+def reach(players: int, stop: Stop,
+          options: dict[str, Any] | None = None) -> tuple[Any, int, list[Any]]:
     """Play bot games until some seat is in the wanted situation."""
-    for seed in seeds:
-        state, events = GAME.new_game(players, dict(options or {}), seed)
-        bots = seat_bots("knights", ["simple"] * players, seed)
-        for _ in range(800):
-            for seat in range(players):
-                if stop(state, seat):
-                    return state, seat, events
-            if GAME.outcome(state) is not None:
-                break
-            movers = GAME.to_act(state)
-            if not movers:
-                events += GAME.expire(state)
-                continue
-            seat = movers[0]
-            legal = GAME.legal_actions(state, seat)
-            events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
-    raise AssertionError("no deal reaches that situation")
+    return rig.reach(GAME, players, lambda s, p, e: stop(s, p), options)
 
 
 def kinds(state: Any, seat: int) -> set[str]:
@@ -85,11 +64,6 @@ PHASES: dict[str, tuple[int, dict[str, Any], Stop]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
-
-
 def show(app: App, state: Any, seat: int | None, events: list[Any],
          frames: int = 40) -> KnightsScene:
     scene = show_table(app, GAME, state, seat, events, "Knight", timed=True, frames=frames)
@@ -100,11 +74,6 @@ def show(app: App, state: Any, seat: int | None, events: list[Any],
 def click(pos: tuple[int, int], up: bool = False) -> None:
     kind = pygame.MOUSEBUTTONUP if up else pygame.MOUSEBUTTONDOWN
     pygame.event.post(pygame.event.Event(kind, pos=pos, button=1))
-
-
-def key(code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
-                                         scancode=0))
 
 
 def button(scene: KnightsScene, name: str) -> Any:
@@ -332,30 +301,23 @@ def test_notepad_and_no_chat_during_a_round(app: App) -> None:
 
 
 def play_to_the_end(app: App, scene: KnightsScene, limit: int = 20000) -> list[Any]:
-    """Act like a patient player: reveal privacy screens, build questions, answer,
-    recommend, line up, until the final scores are on screen."""
-    steps: list[Any] = []
+    """Build questions, answer, recommend, line up, until the final scores are on
+    screen."""
     skip = ("back", "clear", "odd", "even", "sort", "toggle", "save_note")
-    for frame in range(limit):
-        app.step(HEADLESS_DT)
-        if scene.session.privacy_for is not None:
-            steps.append(("privacy", scene.session.privacy_for))
-            key(pygame.K_SPACE)
-            continue
-        k = scene.k
-        if k is None or frame % 3:
-            continue
-        if k.phase == "over" and any(b.key == "menu" for b in scene.buttons):
-            return steps
+
+    def move(frame: int) -> Any:
         buttons = [b for b in scene.buttons if b.enabled and not b.key.startswith(
             ("tab_", "emote_")) and b.key not in skip]
         ask = [b for b in buttons if b.key == "ask"]
         nums = [b for b in buttons if b.key.startswith("num_")]
         choice = ask[0] if ask else (nums[0] if nums else (buttons[0] if buttons else None))
-        if choice is not None:
-            click(choice.rect.center)
-            steps.append((choice.key, k.phase))
-    raise AssertionError(f"the game did not end; last steps {steps[-10:]}")
+        if choice is None:
+            return None
+        click(choice.rect.center)
+        assert scene.k is not None
+        return (choice.key, scene.k.phase)
+
+    return rig.play_to_the_end(app, scene, move, limit)
 
 
 @pytest.mark.parametrize(("players", "humans", "seed", "options"),
@@ -424,7 +386,7 @@ def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
     state, seat, events = reach(5, PHASES["line_up"][2])
     events = events + GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
     other = (seat + 1) % 5
-    peer = StaticPeer(other, update_for(state, other, events))
+    peer = StaticPeer(other, update(GAME, state, other, events, timed=True))
     session = Session({other: Feed(peer)}, [other], [f"Knight {i}" for i in range(5)])
     session.shown = other
     scene = table_scene(app, "knights", session)

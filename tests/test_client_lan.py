@@ -20,15 +20,23 @@ def run_until(app: App, done: Any, seconds: float = 15.0) -> None:
     assert done()
 
 
-def test_host_from_the_window_and_play(tmp_path: Any, monkeypatch: Any) -> None:
-    from net.peer import Peer
-
+def hosted_lobby(tmp_path: Any, monkeypatch: Any) -> tuple[App, LobbyScene]:
+    """A window, as the person "Aki", hosting a four-seat Cheese Thief table (two people,
+    two bots, short hours) on 127.0.0.1 with nothing announced; settings and logs stay
+    in ``tmp_path``."""
     monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
     monkeypatch.chdir(tmp_path)
     app = App(Settings(name="Aki"), headless=True)
     lobby = host_lobby(app, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
                        bind="127.0.0.1", announce=False, log_dir=tmp_path)
     app.push(lobby)
+    return app, lobby
+
+
+def test_host_from_the_window_and_play(tmp_path: Any, monkeypatch: Any) -> None:
+    from net.peer import Peer
+
+    app, lobby = hosted_lobby(tmp_path, monkeypatch)
     run_until(app, lambda: lobby.table is not None)
     seats = lobby.table["seats"]  # type: ignore[index]
     assert [s["kind"] for s in seats] == ["human", "human", "bot", "bot"]

@@ -12,54 +12,36 @@ from client.app import HEADLESS_DT, App
 from client.scenes.cheese_thief import CheeseThiefScene
 from client.settings import Settings
 from client.tables import local_scene
+from tests import client_rig as rig
+from tests.client_rig import key
 
 FAST = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 20.0}
-
-
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
 
 
 def click(pos: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
 
 
-def key(code: int) -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=code, mod=0, unicode="",
-                                         scancode=0))
-
-
 def play_to_the_end(app: App, scene: CheeseThiefScene, limit: int = 6000) -> list[Any]:
-    """Act like a patient player: reveal privacy screens, click a legal seat or the
-    first button, until the result is on screen."""
-    steps: list[Any] = []
-    for frame in range(limit):
-        app.step(HEADLESS_DT)
-        if scene.session.privacy_for is not None:
-            public = scene.session.feeds[None].view or {}
-            steps.append(("privacy", scene.session.privacy_for, public.get("phase"),
-                          public.get("hour")))
-            key(pygame.K_SPACE)
-            continue
+    """Click a legal seat or the first button, until the result is on screen."""
+
+    def move(frame: int) -> Any:
         k = scene.k
-        if k is None or frame % 3:
-            continue
-        if k.phase == "over" and any(b.key == "menu" for b in scene.buttons):
-            return steps
+        assert k is not None
         seats = [s for s in range(k.n) if scene.clickable(s)]
         confirm = [b for b in scene.buttons if b.key == "followers" and b.enabled]
         if seats and not confirm:
             seat = seats[(frame // 3) % len(seats)]
             assert scene._layout is not None
             click(scene._layout.seats[seat])
-            steps.append(("seat", k.phase, seat))
-            continue
+            return ("seat", k.phase, seat)
         buttons = [b for b in scene.buttons if b.enabled and not b.key.startswith("emote")]
         if buttons:
             click(buttons[0].rect.center)
-            steps.append((buttons[0].key, k.phase))
-    raise AssertionError(f"the game did not end; last steps {steps[-10:]}")
+            return (buttons[0].key, k.phase)
+        return None
+
+    return rig.play_to_the_end(app, scene, move, limit)
 
 
 @pytest.mark.parametrize(("players", "humans", "seed"), [(4, 2, 1), (7, 3, 4)])

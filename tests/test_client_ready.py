@@ -12,9 +12,9 @@ import pygame_gui
 from client import i18n
 from client.app import HEADLESS_DT, App
 from client.scenes.cheese_thief import CheeseThiefScene
-from client.scenes.lobby import LobbyScene, host_lobby
+from client.scenes.lobby import LobbyScene
 from client.settings import Settings
-from tests.test_client_lan import run_until
+from tests.test_client_lan import hosted_lobby, run_until
 
 
 def press(app: App, lobby: LobbyScene) -> None:
@@ -34,12 +34,7 @@ def test_the_ready_button_sends_ready_and_the_seat_shows_it(
 ) -> None:
     from net.peer import Peer
 
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
-    monkeypatch.chdir(tmp_path)
-    app = App(Settings(name="Aki"), headless=True)
-    lobby = host_lobby(app, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
-                       bind="127.0.0.1", announce=False, log_dir=tmp_path)
-    app.push(lobby)
+    app, lobby = hosted_lobby(tmp_path, monkeypatch)
     window = App(Settings(name="Ben"), headless=True)
     guest = LobbyScene(window, Peer(lobby.hosted.address, name="Ben",  # type: ignore[union-attr]
                                     auto_ready=False))

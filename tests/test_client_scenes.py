@@ -12,44 +12,23 @@ from typing import Any
 import pygame
 import pytest
 
-from client.app import HEADLESS_DT, App
+from client.app import App
 from client.scenes import GenericScene, table_scene
 from client.scenes.cheese_thief import CheeseThiefScene
 from client.session import Session
 from client.settings import Settings
 from core.game import Game
-from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import colours, show_table, update
+from tests import client_rig as rig
+from tests.client_rig import colours, refuse, show_table, wheel
 
 GAME: Game[Any] = GAMES["cheese_thief"]
 Stop = Callable[[Any, int], bool]
 
 
-def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return update(GAME, state, seat, events, timed=True)
-
-
-def reach(players: int, stop: Stop, seeds: range = range(1, 300)) -> tuple[Any, int, list[Any]]:
+def reach(players: int, stop: Stop) -> tuple[Any, int, list[Any]]:
     """Play bot games until some seat is in the wanted situation."""
-    for seed in seeds:
-        state, events = GAME.new_game(players, {}, seed)
-        bots = seat_bots("cheese_thief", ["simple"] * players, seed)
-        for _ in range(500):
-            for seat in range(players):
-                if stop(state, seat):
-                    return state, seat, events
-            if GAME.outcome(state) is not None:
-                break
-            movers = GAME.to_act(state)
-            if not movers:
-                events += GAME.expire(state)
-                continue
-            for seat in movers:
-                legal = GAME.legal_actions(state, seat)
-                if legal:
-                    events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
-    raise AssertionError("no deal reaches that situation")
+    return rig.reach(GAME, players, lambda s, p, e: stop(s, p))
 
 
 def kinds(state: Any, seat: int) -> set[str]:
@@ -67,11 +46,6 @@ PHASES: dict[str, tuple[int, Stop]] = {
     "vote": (6, lambda s, p: s.phase == "vote" and "vote" in kinds(s, p)),
     "over": (5, lambda s, p: s.phase == "over"),
 }
-
-
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
 
 
 def show(app: App, state: Any, seat: int | None, events: list[Any], frames: int = 50,
@@ -126,14 +100,8 @@ def test_spectator_sees_no_secret(app: App) -> None:
 def test_refusal_is_shown_in_words(app: App) -> None:
     state, seat, events = reach(6, PHASES["vote"][1])
     scene = show(app, state, seat, events, frames=2)
-    peer = scene.session.feeds[seat].peer
-    peer.inbox.append({"type": "error", "code": "illegal",  # type: ignore[attr-defined]
-                        "message": "You cannot vote for yourself."})
     before = app.screen.copy()
-    for _ in range(3):
-        app.step(HEADLESS_DT)
-    assert scene.feed.latest_error(scene.session.clock) == "You cannot vote for yourself."
-    assert "error" in app.audio.played
+    refuse(app, scene, seat, "illegal", "You cannot vote for yourself.")
     top = pygame.Rect(0, 0, 960, 80)
     after = app.screen.subsurface(top).copy()
     assert pygame.image.tobytes(after, "RGB") != pygame.image.tobytes(
@@ -160,15 +128,8 @@ def test_layout_scales_with_the_window() -> None:
 def test_the_log_scrolls(app: App) -> None:
     state, seat, events = reach(8, PHASES["over"][1])
     scene = show(app, state, seat, events * 4, frames=3)
-    area = scene.side.log_rect
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=area.center, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    app.step(HEADLESS_DT)
-    before = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
-    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=3, flipped=False))
-    app.step(HEADLESS_DT)
+    before, after = wheel(app, scene.side.log_rect)
     assert scene.side.scroll > 0
-    after = pygame.image.tobytes(app.screen.subsurface(area).copy(), "RGB")
     assert before != after, "older lines come into view"
 
 

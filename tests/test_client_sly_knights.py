@@ -5,10 +5,9 @@ posted mouse clicks.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import functools
 from typing import Any
 
-import pygame
 import pytest
 
 from client.app import HEADLESS_DT, App
@@ -16,38 +15,23 @@ from client.rules_text import RULES
 from client.scenes.sly_knights import SlyKnightsScene
 from client.scenes.sly_knights.overlay import history
 from client.scenes.sly_knights.words import WORDS
-from client.settings import Settings
-from client.tables import local_scene
 from core.game import Game
-from core.play import seat_bots
 from core.registry import GAMES
-from tests.client_rig import colours, sent, show_table, update
+from tests import client_rig as rig
+from tests.client_rig import (
+    Stop,
+    click,
+    colours,
+    deliver,
+    hot_seat,
+    one_person,
+    refuse,
+    sent,
+    show_table,
+)
 
 GAME: Game[Any] = GAMES["sly_knights"]
-Stop = Callable[[Any, int, list[Any]], bool]
-
-
-def update_for(state: Any, seat: int | None, events: list[Any]) -> dict[str, Any]:
-    return update(GAME, state, seat, events, timed=False)
-
-
-def reach(players: int, stop: Stop, options: dict[str, Any] | None = None,
-          seeds: range = range(1, 200)) -> tuple[Any, int, list[Any]]:
-    for seed in seeds:
-        state, events = GAME.new_game(players, dict(options or {}), seed)
-        bots = seat_bots("sly_knights", ["simple"] * players, seed)
-        for _ in range(300):
-            for seat in range(players):
-                if stop(state, seat, events):
-                    return state, seat, events
-            if GAME.outcome(state) is not None:
-                break
-            for seat in GAME.to_act(state):
-                legal = GAME.legal_actions(state, seat)
-                if legal:
-                    events += GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat),
-                                                                     legal))
-    raise AssertionError("no deal reaches that situation")
+reach = functools.partial(rig.reach, GAME)
 
 
 def kinds(state: Any, seat: int) -> set[str]:
@@ -67,16 +51,22 @@ PHASES: dict[str, tuple[int, Stop, dict[str, Any]]] = {
 }
 
 
-@pytest.fixture(scope="module")
-def app() -> App:
-    return App(Settings(), headless=True, size=(1280, 720))
-
-
 def show(app: App, state: Any, seat: int | None, events: list[Any],
          frames: int = 40) -> SlyKnightsScene:
     scene = show_table(app, GAME, state, seat, events, "Knight", timed=False, frames=frames)
     assert isinstance(scene, SlyKnightsScene)
     return scene
+
+
+def story_sheet_read(app: App, scene: SlyKnightsScene, frames: int) -> set[str]:
+    """The story sheet opens by itself within ``frames`` after the end; once it is
+    closed, the buttons the table then offers."""
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+    assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
+    scene.reveal.close()
+    app.step(HEADLESS_DT)
+    return {b.key for b in scene.buttons}
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -103,12 +93,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
     if phase == "over":
         if scene.summary is not None:
             next(b for b in scene.buttons if b.key == "continue").on_click()
-        for _ in range(260):
-            app.step(HEADLESS_DT)
-        assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
-        scene.reveal.close()
-        app.step(HEADLESS_DT)
-        assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
+        assert {"menu", "last_round", "story"} <= story_sheet_read(app, scene, 260)
         assert scene.k.penalties == [list(p) for p in state.penalties], "shown at the end"
         app.screenshot(tmp_path / f"result_{lang}.png")
     app.set_language("en")
@@ -174,12 +159,7 @@ def test_spectator_sees_no_secret(app: App) -> None:
 def test_refusal_is_shown_in_words(app: App) -> None:
     state, seat, events = reach(3, PHASES["play_turn"][1])
     scene = show(app, state, seat, events, frames=2)
-    scene.session.feeds[seat].peer.inbox.append(  # type: ignore[attr-defined]
-        {"type": "error", "code": "over_total", "message": "That would bring the 9 to 11."})
-    for _ in range(3):
-        app.step(HEADLESS_DT)
-    assert scene.feed.latest_error(scene.session.clock) == "That would bring the 9 to 11."
-    assert "error" in app.audio.played
+    refuse(app, scene, seat, "over_total", "That would bring the 9 to 11.")
 
 
 def test_play_flies_and_reveal_turns_over(app: App) -> None:
@@ -205,34 +185,9 @@ def test_words_rules_and_chart() -> None:
     assert all(len(s) == 4 for s in series)
 
 
-def click(app: App, pos: tuple[int, int]) -> None:
-    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0),
-                                         buttons=(0, 0, 0)))
-    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
-    app.step(HEADLESS_DT)
-
-
 def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     """One person and two bots; every choice made by posted clicks through the scene."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "sly_knights", 3, {"pig_and_pig": True}, 11, 1, "simple"))
-    scene = app.scene
-    assert isinstance(scene, SlyKnightsScene)
-    moves = 0
-    for _ in range(8000):
-        app.step(HEADLESS_DT)
-        k = scene.k
-        if k is None:
-            continue
-        if k.phase == "over":
-            break
-        if scene.summary is not None:
-            go = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
-            if go is not None:  # the table holds until the person has read it
-                click(app, go.rect.center)
-            continue
-        if not scene.can_act:
-            continue
+    def move(app: App, scene: Any, k: Any, moves: int) -> bool:
         lay = scene._layout
         assert lay is not None
         keys = {b.key: b for b in scene.buttons}
@@ -253,44 +208,21 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
             click(app, keys["pass"].rect.center)
         elif "draw_spare" in keys:
             click(app, keys["draw_spare"].rect.center)
-        moves += 1
-    assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
+        return True
+
+    app, scene, moves = one_person("sly_knights", 3, {"pig_and_pig": True}, 11,
+                                   lambda s: s.summary is not None, move, 8000)
+    assert isinstance(scene, SlyKnightsScene)
     assert moves >= 6
-    for _ in range(300):
-        app.step(HEADLESS_DT)
-    assert scene.reveal.showing(scene.time), "the story sheet opens after the end"
-    scene.reveal.close()
-    app.step(HEADLESS_DT)
-    assert {"menu", "again", "story"} <= {b.key for b in scene.buttons}
+    assert {"menu", "again", "story"} <= story_sheet_read(app, scene, 300)
     app.screenshot(tmp_path / "end.png")
     assert colours(app.screen) > 100
 
 
 def test_hot_seat_game_with_privacy_screens() -> None:
     """Two people at one screen: each private moment sits behind a privacy screen."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
-    app.push(local_scene(app, "sly_knights", 3, {}, 5, 2, "simple"))
-    scene = app.scene
-    assert isinstance(scene, SlyKnightsScene)
-    screens = 0
-    for _ in range(5000):
-        app.step(HEADLESS_DT)
-        if scene.k is not None and scene.k.phase == "over":
-            break
-        if scene.session.privacy_for is not None:
-            screens += 1
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" "))
-            continue
-        keys = {b.key: b for b in scene.buttons}
-        if "continue" in keys:
-            click(app, keys["continue"].rect.center)
-        elif "done" in keys:
-            click(app, keys["done"].rect.center)
-        elif scene.can_act:
-            legal = [a for a in scene.feed.legal if a["type"] != "draw_spare"]
-            scene.send((legal or scene.feed.legal)[0])
-    assert scene.k is not None and scene.k.phase == "over"
+    _, screens, _ = hot_seat("sly_knights", 3, {}, 5, 2, lambda legal: (
+        [a for a in legal if a["type"] != "draw_spare"] or legal)[0])
     assert screens > 5
 
 
@@ -313,9 +245,6 @@ def test_others_choosing_keeps_your_picks(app: App) -> None:
     first = sorted(scene.clickable_cards())[0]
     scene.click_card(first)
     chosen = {"type": "chosen", "seat": 1}
-    for feed in scene.session.feeds.values():
-        feed.peer.inbox.append({  # type: ignore[attr-defined]
-            "type": "update", "seq": 2, "view": feed.view, "legal": feed.legal,
-            "events": [chosen], "deadline": None})
+    deliver(scene, [chosen])
     app.step(HEADLESS_DT)
     assert scene.picked == [first]

@@ -294,6 +294,36 @@ def test_the_captain_arranges_the_line_up_by_keys() -> None:
     app.close()
 
 
+def test_the_keyboard_reaches_the_knights_chat_line_and_the_notepad() -> None:
+    """Between Knights rounds Tab reaches the talk box's chat line: Enter starts typing
+    there and Enter again sends the line; Tab on to the notepad moves the typing there."""
+    from tests.test_client_knights import PHASES, reach, sent, show
+
+    app = App(Settings(), headless=True, size=(1280, 720))
+    players, options, stop = PHASES["review"]
+    state, seat, events = reach(players, stop, options)
+    scene = show(app, state, seat, events, frames=3)
+    assert scene.text.entry is not None, "the talk box shows between rounds"
+    assert tab_to(app, scene, "chat")
+    press(app, pygame.K_RETURN)
+    assert scene.typing() and scene.text.entry.is_focused
+    for char in "gg":
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=char))
+    app.step(HEADLESS_DT)
+    assert scene.text.entry.get_text() == "gg"
+    press(app, pygame.K_RETURN, frames=2)
+    assert sent(scene, seat)[-1] == {"type": "chat", "text": "gg"}
+    press(app, pygame.K_ESCAPE)
+    assert not scene.typing(), "Escape stops typing"
+    assert tab_to(app, scene, "button:tab_notes")
+    press(app, pygame.K_RETURN, frames=2)
+    assert tab_to(app, scene, "notes")
+    press(app, pygame.K_RETURN)
+    assert scene.text.notes is not None and scene.text.notes.is_focused
+    assert not scene.text.entry.is_focused, "one place types at a time"
+    app.close()
+
+
 def test_the_generic_table_by_keys() -> None:
     """A game with no scene of its own (the example game) numbers its action buttons."""
     from tests.example_game import EXAMPLE, register_example, unregister_example

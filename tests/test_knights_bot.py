@@ -10,7 +10,7 @@ from client.commands.sim import simulate
 from core.games.knights import Knights
 from core.games.knights.deduce import Belief
 from core.games.knights.state import WITCH
-from core.play import seat_bots
+from core.play import advance, seat_bots
 
 GAME = Knights()
 
@@ -81,18 +81,17 @@ def test_the_truth_is_always_among_the_bots_assignments(mode: str, n: int) -> No
     state, _ = GAME.new_game(n, {"mode": mode}, 21)
     bots = seat_bots("knights", ["simple"] * n, 21)
     checked = 0
+
+    def act(seat: int, legal: list[dict[str, Any]]) -> None:
+        nonlocal checked
+        view = GAME.view(state, seat)
+        if state.phase in ("question", "recommend", "line_up"):
+            assert tuple(state.tiles) in Belief(view).assignments
+            checked += 1
+        GAME.apply(state, seat, bots[seat].act(view, legal))
+
     while GAME.outcome(state) is None:
-        movers = GAME.to_act(state)
-        if not movers:
-            GAME.expire(state)
-            continue
-        for seat in movers:
-            view = GAME.view(state, seat)
-            if state.phase in ("question", "recommend", "line_up"):
-                assert tuple(state.tiles) in Belief(view).assignments
-                checked += 1
-            action = bots[seat].act(view, GAME.legal_actions(state, seat))
-            GAME.apply(state, seat, action)
+        advance(GAME, state, act)
     assert checked >= 3 * 2 * n
 
 

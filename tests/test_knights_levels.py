@@ -19,7 +19,7 @@ from core.games.knights.questions import truth
 from core.games.knights.smart import HardBot, NormalBot, balanced_set
 from core.games.knights.state import WITCH, KnightsState
 from core.games.knights.tiles import MODE_PLAYERS
-from core.play import play, seat_bots
+from core.play import advance, play, seat_bots
 from core.registry import BOTS
 
 GAME = Knights()
@@ -67,26 +67,25 @@ def test_bots_decide_alike_on_identical_views_from_different_deals(mode: str,
     state, _ = GAME.new_game(players, {"mode": mode}, 3)
     bots = seat_bots("knights", ["hard", "normal", "easy"] * 3, 3)[:players]
     compared = 0
+
+    def act(seat: int, legal: list[dict[str, Any]]) -> None:
+        nonlocal compared
+        hidden = unseen_numbers(state, seat)
+        if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
+            other = copy.deepcopy(state)
+            a, b = hidden[0], hidden[-1]
+            other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
+            assert other.tiles != state.tiles
+            view, twin = GAME.view(state, seat), GAME.view(other, seat)
+            assert packed(view) == packed(twin)
+            assert GAME.legal_actions(other, seat) == legal
+            mine, theirs = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
+            assert mine.act(view, legal) == theirs.act(twin, legal)
+            compared += 1
+        GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+
     while GAME.outcome(state) is None and state.round == 1:
-        movers = GAME.to_act(state)
-        if not movers:
-            GAME.expire(state)
-            continue
-        for seat in movers:
-            legal = GAME.legal_actions(state, seat)
-            hidden = unseen_numbers(state, seat)
-            if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
-                other = copy.deepcopy(state)
-                a, b = hidden[0], hidden[-1]
-                other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
-                assert other.tiles != state.tiles
-                view, twin = GAME.view(state, seat), GAME.view(other, seat)
-                assert packed(view) == packed(twin)
-                assert GAME.legal_actions(other, seat) == legal
-                mine, theirs = copy.deepcopy(bots[seat]), copy.deepcopy(bots[seat])
-                assert mine.act(view, legal) == theirs.act(twin, legal)
-                compared += 1
-            GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
+        advance(GAME, state, act)
     assert compared >= players
 
 
@@ -165,12 +164,21 @@ def test_the_hard_witch_answers_the_way_that_points_least_at_the_truth() -> None
             assert shares[said] <= shares[not said] + 1e-12
 
 
-def test_the_public_belief_sums_by_side_and_value_as_a_plain_count_would() -> None:
+def answered(values: list[int], every: int) -> tuple[KnightsState, int]:
+    """A six-seat Witch round in which seat 0 has asked each seat whether the first tile
+    it inspected is among ``values``, and every ``every``-th seat said yes; with the
+    Witch's holder."""
     state = witch_state(6, 4)
     holder = state.witch_holder()
     assert holder is not None
     state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
-                  "values": [1, 2], "answer": s % 2 == 0, "extra": False} for s in range(6)]
+                  "values": values, "answer": s % every == 0, "extra": False}
+                 for s in range(6)]
+    return state, holder
+
+
+def test_the_public_belief_sums_by_side_and_value_as_a_plain_count_would() -> None:
+    state, holder = answered([1, 2], 2)
     public = PublicTracker().belief(GAME.view(state, holder))
     assert public is not None and 0 < len(public.assignments) < 720
     tiles = [holder, state.inspected[holder][0]]
@@ -256,11 +264,7 @@ def brute_share(public: Any, mine: Any, answerer_lies: bool, question: dict[str,
 
 
 def test_the_witch_sides_quiet_question_is_the_one_a_plain_count_picks() -> None:
-    state = witch_state(6, 4)
-    holder = state.witch_holder()
-    assert holder is not None
-    state.log = [{"asker": 0, "answerer": s, "form": "in", "tile": state.inspected[s][0],
-                  "values": [2, 3], "answer": s % 3 == 0, "extra": False} for s in range(6)]
+    state, holder = answered([2, 3], 3)
     state.phase, state.asker = "question", holder
     view = GAME.view(state, holder)
     legal = [a for a in GAME.legal_actions(state, holder) if a["form"] == "in"]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import pickle
+import functools
 from typing import Any
 
 import pytest
@@ -19,7 +19,8 @@ from core.games.knights.resolve import (
 )
 from core.games.knights.state import WITCH as W
 from core.games.knights.state import KnightsState
-from core.games.knights.tiles import supply
+from tests import rules_rig
+from tests.test_knights_rules import table as inspected
 
 GAME = Knights()
 
@@ -28,17 +29,7 @@ def table(
     tiles: list[int], arrows: list[list[int]], mode: str = "basic", start: int = 0, **opts: Any
 ) -> KnightsState:
     """A round with chosen tiles and inspections, with every question asked by default."""
-    n = len(arrows)
-    state, _ = GAME.new_game(n, {"mode": mode, **opts}, seed=2)
-    state.tiles = list(tiles)
-    pool = list(supply(mode, n).pool)
-    for v in tiles:
-        pool.remove(v)
-    state.aside, state.start = pool, start
-    for step in range(len(arrows[0])):
-        for i in range(n):
-            seat = (start + i) % n
-            GAME.apply(state, seat, {"type": "inspect", "tile": arrows[seat][step]})
+    state = inspected(tiles, arrows, mode, start, seed=2, **opts)
     while state.phase in ("question", "answer"):
         GAME.expire(state)
     assert state.phase == "recommend"
@@ -57,13 +48,7 @@ def finish_command_question(state: KnightsState) -> None:
     GAME.expire(state)
 
 
-def refused(state: KnightsState, seat: int, action: dict[str, Any], code: str) -> str:
-    before = pickle.dumps(state)
-    with pytest.raises(ActionError) as info:
-        GAME.apply(state, seat, action)
-    assert info.value.code == code
-    assert pickle.dumps(state) == before
-    return info.value.message
+refused = functools.partial(rules_rig.refused, GAME)
 
 
 # -- the captain ------------------------------------------------------------------
@@ -111,9 +96,9 @@ def test_the_witch_and_the_bewitched_may_not_recommend_each_other() -> None:
     assert {a["target"] for a in GAME.legal_actions(state, 5)} == {2, 3, 4, 5}
     assert {a["target"] for a in GAME.legal_actions(state, 0)} == {0, 1, 2, 3, 4}
     assert len(GAME.legal_actions(state, 2)) == 6
-    msg = refused(state, 5, {"type": "recommend", "target": 0}, "illegal")
+    msg = refused(state, 5, {"type": "recommend", "target": 0}, "illegal").message
     assert "Witch may not" in msg
-    msg = refused(state, 1, {"type": "recommend", "target": 5}, "illegal")
+    msg = refused(state, 1, {"type": "recommend", "target": 5}, "illegal").message
     assert "bewitched player may not" in msg
     GAME.apply(state, 0, {"type": "recommend", "target": 1})  # bewitched to bewitched: fine
 

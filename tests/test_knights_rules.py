@@ -2,18 +2,20 @@
 
 from __future__ import annotations
 
+import functools
 import pickle
 from collections import Counter
 from typing import Any
 
 import pytest
 
-from core.errors import ActionError, OptionError
+from core.errors import OptionError
 from core.games.knights import Knights
 from core.games.knights.questions import truth
 from core.games.knights.state import WITCH as W
 from core.games.knights.state import KnightsState
 from core.games.knights.tiles import supply
+from tests import rules_rig
 
 GAME = Knights()
 
@@ -23,11 +25,13 @@ def table(
     arrows: list[list[int]],
     mode: str = "basic",
     start: int = 0,
+    *,
+    seed: int = 1,
     **options: Any,
 ) -> KnightsState:
     """A round with chosen tiles and inspections, left at the first question."""
     n = len(arrows)
-    state, _ = GAME.new_game(n, {"mode": mode, **options}, seed=1)
+    state, _ = GAME.new_game(n, {"mode": mode, **options}, seed=seed)
     state.tiles = list(tiles)
     pool = list(supply(mode, n).pool)
     for v in tiles:
@@ -49,14 +53,7 @@ def ask_gt(answerer: int, tile: int, other: int) -> dict[str, Any]:
     return {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile, "other": other}
 
 
-def refused(state: KnightsState, seat: int, action: dict[str, Any], code: str) -> ActionError:
-    before = pickle.dumps(state)
-    with pytest.raises(ActionError) as info:
-        GAME.apply(state, seat, action)
-    assert info.value.code == code
-    assert info.value.message.endswith(".")
-    assert pickle.dumps(state) == before
-    return info.value
+refused = functools.partial(rules_rig.refused, GAME)
 
 
 # -- tile sets --------------------------------------------------------------------

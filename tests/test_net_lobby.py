@@ -12,7 +12,7 @@ from typing import Any
 from net.host import Host
 from net.keys import KeyPair
 from tests.test_net_host import Raw, codes, config, join, serving, tmp_path
-from tests.test_net_ready import lobby_of, say
+from tests.test_net_ready import lobby_of, send_ready
 
 __all__ = ["tmp_path"]  # the fixture: a directory of this test's own
 
@@ -59,7 +59,7 @@ def test_only_the_host_person_changes_levels_and_starts(tmp_path: Path) -> None:
         assert seen["seats"][2]["level"] == "simple"
         assert host.table.bots[3].level == "hard"
 
-        say(guest, True)
+        send_ready(guest, True)
         lobby_after(guest, lambda t: all(s["ready"] for s in t["seats"]))
         time.sleep(0.2)
         assert not host.started  # everyone is ready, and the table waits for its host
@@ -105,7 +105,7 @@ def test_a_table_without_a_host_person_deals_by_itself(tmp_path: Path) -> None:
         assert table is not None and not table["host_starts"]
         asks(person, {"type": "start"}, "not_host")
         asks(person, {"type": "bot_level", "seat": 1, "level": "hard"}, "not_host")
-        say(person, True)
+        send_ready(person, True)
         lobby_after(person, lambda t: t["started"])
         assert host.started
         person.close()

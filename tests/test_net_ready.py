@@ -32,7 +32,7 @@ def ready_flags(raw: Raw, host: Host, wait: float = 0.3) -> list[bool]:
     return [seat["ready"] for seat in table["seats"]]
 
 
-def say(raw: Raw, ready: bool) -> None:
+def send_ready(raw: Raw, ready: bool) -> None:
     raw.send({"type": "ready", "ready": ready})
 
 
@@ -45,19 +45,19 @@ def test_the_game_waits_for_the_last_person_to_be_ready(tmp_path: Path) -> None:
         assert [s["ready"] for s in table["seats"]] == [False, False, True, True]
         join(b, name="b")
         assert not host.started
-        say(a, True)
+        send_ready(a, True)
         assert ready_flags(b, host) == [True, False, True, True]
         a.send({"type": "action", "n": 1, "action": {"type": "pass"}})
         assert codes(a.replies(0.3, until="not_started")) == ["not_started"]
         assert not host.started
-        say(b, True)
+        send_ready(b, True)
         replies = b.replies(1.0)
         assert host.started
         table = lobby_of(replies)
         assert table is not None and table["started"] and not table["ready_check"]
         assert all(seat["ready"] for seat in table["seats"])
         assert any(m["type"] == "update" and m["snapshot"] for m in replies)
-        say(a, False)  # a game is under way: too late to back out
+        send_ready(a, False)  # a game is under way: too late to back out
         assert codes(a.replies(0.3, until="in_play")) == ["in_play"]
         for raw in (a, b):
             raw.close()
@@ -68,15 +68,15 @@ def test_not_ready_takes_it_back(tmp_path: Path) -> None:
         a, b = Raw(host), Raw(host)
         join(a, name="a")
         join(b, name="b")
-        say(a, True)
+        send_ready(a, True)
         assert ready_flags(b, host)[:2] == [True, False]
-        say(a, False)
+        send_ready(a, False)
         assert ready_flags(b, host)[:2] == [False, False]
-        say(b, True)
+        send_ready(b, True)
         assert ready_flags(a, host)[:2] == [False, True]
         time.sleep(0.2)
         assert not host.started
-        say(a, True)
+        send_ready(a, True)
         a.replies(0.5)
         assert host.started
         for raw in (a, b):
@@ -89,8 +89,8 @@ def test_a_disconnect_unreadies_the_seat(tmp_path: Path) -> None:
         welcome_a = join(a, name="a")[0]
         join(b, name="b")
         join(c, name="c")
-        say(a, True)
-        say(b, True)
+        send_ready(a, True)
+        send_ready(b, True)
         assert ready_flags(c, host, 0.2)[:3] == [True, True, False]
         a.send({"type": "leave"})
         table = lobby_of(c.replies(0.2))
@@ -109,7 +109,7 @@ def test_a_disconnect_unreadies_the_seat(tmp_path: Path) -> None:
                 break
         assert last is not None
         assert (last["seats"][1]["connected"], last["seats"][1]["ready"]) == (False, False)
-        say(c, True)
+        send_ready(c, True)
         c.replies(0.3)
         assert not host.started  # c is ready, but a and b no longer are
         # a comes back with its token: connected again, but not ready until it says so.
@@ -127,11 +127,11 @@ def test_a_spectator_cannot_be_ready(tmp_path: Path) -> None:
     with serving(config(tmp_path, bots=2, options=SLOW)) as host:
         watcher, stranger = Raw(host), Raw(host)
         join(watcher, spectator=True)
-        say(watcher, True)
+        send_ready(watcher, True)
         replies = watcher.replies(0.3, until="spectator")
         errors = [m for m in replies if m["type"] == "error"]
         assert [e["code"] for e in errors] == ["spectator"] and errors[0]["message"]
-        say(stranger, True)
+        send_ready(stranger, True)
         assert codes(stranger.replies(0.3, until="not_joined")) == ["not_joined"]
         stranger.send({"type": "ready"})
         assert codes(stranger.replies(0.3, until="malformed")) == ["malformed"]

@@ -6,16 +6,18 @@ names; everything else goes through the public ``apply``/``expire`` gate.
 
 from __future__ import annotations
 
+import functools
 import pickle
 from typing import Any
 
 import pytest
 
-from core.errors import ActionError, OptionError
+from core.errors import OptionError
 from core.game import Event
 from core.games.sly_knights.rules import SlyKnights
 from core.games.sly_knights.state import CARDS, CHOOSE, PLAY, SlyKnightsState
 from core.registry import GAMES
+from tests import rules_rig
 
 GAME: SlyKnights = GAMES["sly_knights"]  # type: ignore[assignment]
 
@@ -60,13 +62,7 @@ def play(state: SlyKnightsState, seat: int, card: int, tgt: int, pig: bool = Fal
     return GAME.apply(state, seat, {"type": "play", "card": card, "target": tgt, "pig": pig})
 
 
-def refused(state: SlyKnightsState, seat: int, action: Any, code: str) -> None:
-    """The action raises ActionError with ``code`` and leaves the state untouched."""
-    before = pickle.dumps(state)
-    with pytest.raises(ActionError) as info:
-        GAME.apply(state, seat, action)
-    assert info.value.code == code, info.value.message
-    assert pickle.dumps(state) == before
+refused = functools.partial(rules_rig.refused, GAME)
 
 
 def two_player_eight() -> SlyKnightsState:

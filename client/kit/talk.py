@@ -35,9 +35,18 @@ def may_talk(session: Any, shown_seat: int | None) -> bool:
 
 
 class Talk:
-    def __init__(self, app: App, send: Callable[[dict[str, Any]], None]) -> None:
+    """The talk box: a heading, the emote buttons and the chat line.
+
+    ``emote_band`` is the height of the emote rows, in text heights, and
+    ``emote_smaller`` how much smaller than the heading their labels are: a table whose
+    side panel holds more than the log (Knights' notepad) keeps a shorter box."""
+
+    def __init__(self, app: App, send: Callable[[dict[str, Any]], None], *,
+                 emote_band: float = 5.0, emote_smaller: int = 2) -> None:
         self.app = app
         self.send = send
+        self.emote_band = emote_band
+        self.emote_smaller = emote_smaller
         self.ui: pygame_gui.UIManager | None = None
         self.entry: pygame_gui.elements.UITextEntryLine | None = None
         self._lang = -1
@@ -90,10 +99,10 @@ class Talk:
         # Two rows of emotes fit between the heading and the chat line at every window
         # size; a label too wide for its button is drawn smaller (``Button.draw``).
         emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
-                             int(size * 5))
+                             int(size * self.emote_band))
         specs: list[tuple[str, str, Any]] = [
             (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
-        buttons = row_of_buttons(specs, emotes, max(10, size - 2))
+        buttons = row_of_buttons(specs, emotes, max(10, size - self.emote_smaller))
         entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
                                  int(size * 2.3))
         if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:

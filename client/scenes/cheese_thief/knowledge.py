@@ -6,15 +6,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.kit.knowledge import TableKnowledge
 from core.games.cheese_thief.shapes import PeekRecord, cheese_view
 from core.games.cheese_thief.state import dice_per_seat
 
 
 @dataclass
-class Knowledge:
-    n: int
-    me: int | None
-    phase: str
+class Knowledge(TableKnowledge):
     hour: int
     roles: list[str | None]
     """Face-up role per seat, when this screen may know it."""

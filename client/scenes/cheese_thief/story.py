@@ -53,42 +53,42 @@ WORDS = {
     "story.no_vote": both("{name} did not vote.", "{name}は投票しなかった。"),
 }
 
-say = Words(WORDS)
+tell = Words(WORDS)
 
 
 def story_words(story: dict[str, Any], name: Namer) -> Story:
     thief = name(int(story["thief"]))
     top = names_of([int(s) for s in story.get("top") or []], name)
     fall = story.get("fall_mouse")
-    why = say(f"why.{story['why']}", thief=thief, top=top,
+    why = tell(f"why.{story['why']}", thief=thief, top=top,
               fall=name(int(fall)) if fall is not None else "")
     followers = [int(s) for s in story.get("followers") or []]
     who = []
     for seat, role in enumerate(story["roles"]):
         hours = story["wake_hours"][seat]
         key = "story.seat" if hours else "story.seat_asleep"
-        who.append(say(key, name=name(seat), role=role_name(str(role)),
-                       follower=say("story.follower") if seat in followers else "",
+        who.append(tell(key, name=name(seat), role=role_name(str(role)),
+                       follower=tell("story.follower") if seat in followers else "",
                        dice="/".join(str(d) for d in story["dice"][seat]),
                        hours="/".join(str(h) for h in hours)))
     night = []
     for hour in story["night"]:
         h, awake = hour["hour"], [int(s) for s in hour["awake"]]
-        night.append(say("story.woke", h=h, names=names_of(awake, name)) if awake
-                     else say("story.nobody", h=h))
+        night.append(tell("story.woke", h=h, names=names_of(awake, name)) if awake
+                     else tell("story.nobody", h=h))
         for peek in hour["peeks"]:
-            night.append("· " + say("story.peek", name=name(int(peek["seat"])),
+            night.append("· " + tell("story.peek", name=name(int(peek["seat"])),
                              target=name(int(peek["target"])), v=peek["value"]))
         if hour["theft"]:
             seen = [int(s) for s in hour["witnesses"]]
-            night.append("· " + (say("story.theft_seen", thief=thief, names=names_of(seen, name))
-                                 if seen else say("story.theft_unseen", thief=thief)))
+            night.append("· " + (tell("story.theft_seen", thief=thief, names=names_of(seen, name))
+                                 if seen else tell("story.theft_unseen", thief=thief)))
     if len(story["roles"]) > 4:
-        night.append(say("story.followers", names=names_of(followers, name)) if followers
-                     else say("story.no_followers"))
-    votes = [say("story.vote", name=name(seat), target=name(int(target)))
-             if target is not None else say("story.no_vote", name=name(seat))
+        night.append(tell("story.followers", names=names_of(followers, name)) if followers
+                     else tell("story.no_followers"))
+    votes = [tell("story.vote", name=name(seat), target=name(int(target)))
+             if target is not None else tell("story.no_vote", name=name(seat))
              for seat, target in enumerate(story.get("votes") or [])]
-    sections = [Section("", [why]), Section(say("story.who"), who),
-                Section(say("story.night"), night), Section(say("story.votes"), votes)]
+    sections = [Section("", [why]), Section(tell("story.who"), who),
+                Section(tell("story.night"), night), Section(tell("story.votes"), votes)]
     return Story(tr(f"result.{story['side']}"), sections)

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.kit.knowledge import TableKnowledge
 from core.games.choose.shapes import HandCard, RoundRecord, choose_view
 from core.games.choose.state import MICE, WISDOM
 
@@ -27,10 +28,7 @@ class Mouse:
 
 
 @dataclass
-class Knowledge:
-    n: int
-    me: int | None
-    phase: str
+class Knowledge(TableKnowledge):
     round: int
     rounds: int
     turn: int | None

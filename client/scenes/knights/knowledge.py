@@ -10,16 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.kit.knowledge import TableKnowledge
 from core.games.knights.shapes import LineUpData, knights_view
 
 Value = int | str | None
 
 
 @dataclass
-class Knowledge:
-    n: int
-    me: int | None
-    phase: str
+class Knowledge(TableKnowledge):
     round: int
     start: int
     acting: int | None

@@ -35,7 +35,7 @@ WORDS = {
     "story.totals": both("Final scores", "最終得点"),
 }
 
-say = Words(WORDS)
+tell = Words(WORDS)
 
 
 def _joined(parts: list[str]) -> str:
@@ -49,34 +49,34 @@ def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
     def where(tile: int) -> str:
         return f"{tile_short(tile, n, name)}={value_word(tiles[tile])}"
 
-    lines = [say(f"why.{record['why']}"),
-             say("story.tiles", tiles=_joined([where(i) for i in range(len(tiles))]))]
+    lines = [tell(f"why.{record['why']}"),
+             tell("story.tiles", tiles=_joined([where(i) for i in range(len(tiles))]))]
     if record.get("aside"):
-        lines.append(say("story.aside", tiles=_joined([value_word(v) for v in record["aside"]])))
+        lines.append(tell("story.aside", tiles=_joined([value_word(v) for v in record["aside"]])))
     captain = record.get("captain")
     if captain is not None:
-        lines.append(say("story.captain", name=name(int(captain)),
+        lines.append(tell("story.captain", name=name(int(captain)),
                          value=value_word(tiles[int(captain)])))
     order = record.get("order")
     if order is not None:
-        lines.append(say("story.line_up", row=" → ".join(where(int(i)) for i in order)))
+        lines.append(tell("story.line_up", row=" → ".join(where(int(i)) for i in order)))
         if record.get("left_out"):
-            lines.append(say("story.left_out",
+            lines.append(tell("story.left_out",
                              tiles=_joined([where(int(i)) for i in record["left_out"]])))
     bewitched = [int(s) for s in record.get("bewitched") or []]
-    lines.append(say("story.bewitched", names=names_of(bewitched, name)) if bewitched
-                 else say("story.nobody_bewitched"))
-    lines.append(say("story.witch_side", names=names_of(list(record["witch_side"]), name)))
+    lines.append(tell("story.bewitched", names=names_of(bewitched, name)) if bewitched
+                 else tell("story.nobody_bewitched"))
+    lines.append(tell("story.witch_side", names=names_of(list(record["witch_side"]), name)))
     points = [f"{name(s)} +{v}" for s, v in enumerate(record["scores"]) if v]
     if points:
-        lines.append(say("story.points", points=_joined(points)))
+        lines.append(tell("story.points", points=_joined(points)))
     return lines
 
 
 def story_words(story: dict[str, Any], name: Namer) -> Story:
-    sections = [Section(say("story.round", r=r["round"], result=t(f"result.{r['side']}")),
+    sections = [Section(tell("story.round", r=r["round"], result=t(f"result.{r['side']}")),
                         round_lines(r, name)) for r in story["rounds"]]
     totals = [f"{name(s)}: {v}" for s, v in enumerate(story["scores"])]
-    sections.append(Section(say("story.totals"), totals))
+    sections.append(Section(tell("story.totals"), totals))
     winners = [int(s) for s in story["winners"]]
     return Story(t("end.winners", names=names_of(winners, name)), sections)

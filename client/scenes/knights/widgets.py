@@ -1,5 +1,6 @@
 """The two places where a person types: the private notepad (a ``note`` action, at any
-time) and the table talk, which opens only between rounds.
+time) and the table talk, which opens only between rounds: the kit's talk box
+(``client.kit.talk``), kept shorter here so the notepad has room above it.
 
 Both are pygame_gui text widgets, so typing Japanese through an input method works.
 They exist only while shown, which keeps a watched table's frame cheap.
@@ -7,6 +8,7 @@ They exist only while shown, which keeps a watched table's frame cheap.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -15,12 +17,11 @@ import pygame_gui
 
 from client import i18n
 from client.kit.focus import Target
-from client.kit.talk import may_talk
+from client.kit.talk import Talk, may_talk
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import t
-from client.scenes.widgets import ACCENT, blit_text, panel, row_of_buttons
-from core.game import CHAT_LIMIT, EMOTES
+from client.scenes.widgets import blit_text, row_of_buttons
 from core.games.knights.state import NOTE_LIMIT
 
 if TYPE_CHECKING:
@@ -31,8 +32,9 @@ class TextWidgets:
     def __init__(self, scene: KnightsScene) -> None:
         self.scene = scene
         self.ui: pygame_gui.UIManager | None = None
+        """The notepad's own widgets (the talk box keeps its own)."""
         self.notes: pygame_gui.elements.UITextEntryBox | None = None
-        self.entry: pygame_gui.elements.UITextEntryLine | None = None
+        self.talk = Talk(scene.app, scene.send, emote_band=4.2, emote_smaller=3)
         self._key: tuple[Any, ...] | None = None
         self._owner: int | None = None
         """The seat whose note the box holds."""
@@ -40,33 +42,52 @@ class TextWidgets:
         self.saved_at = -100.0
 
     @property
+    def entry(self) -> pygame_gui.elements.UITextEntryLine | None:
+        """The chat line, while the talk box shows."""
+        return self.talk.entry
+
+    @property
     def active(self) -> bool:
-        return self.ui is not None
+        return self.ui is not None or self.talk.ui is not None
 
     def typing(self) -> bool:
-        return any(w is not None and w.is_focused for w in (self.notes, self.entry))
+        return (self.notes is not None and self.notes.is_focused) or self.talk.typing()
 
     def targets(self) -> list[Target]:
-        """The notepad and the chat line, for the keyboard: Enter there starts typing."""
-        ui = self.ui
-        if ui is None:
-            return []
-        return [Target(w.rect, partial(ui.set_focus_set, w), name)
-                for w, name in ((self.notes, "notes"), (self.entry, "chat")) if w is not None]
+        """The notepad and the chat line, for the keyboard: Enter there starts typing
+        (and stops it in the other)."""
+        targets: list[Target] = []
+        ui, notes = self.ui, self.notes
+        if ui is not None and notes is not None:
+            targets.append(Target(notes.rect, partial(self._focus_notes, ui, notes), "notes"))
+        for chat in self.talk.targets():
+            targets.append(Target(chat.rect, partial(self._focus_chat, chat.activate),
+                                  chat.key))
+        return targets
+
+    def _focus_notes(self, ui: pygame_gui.UIManager,
+                     notes: pygame_gui.elements.UITextEntryBox) -> None:
+        self.talk.stop_typing()
+        ui.set_focus_set(notes)
+
+    def _focus_chat(self, activate: Callable[[], None]) -> None:
+        if self.ui is not None:
+            self.ui.set_focus_set(None)
+        activate()
 
     def stop_typing(self) -> None:
         if self.ui is not None:
             self.ui.set_focus_set(None)
+        self.talk.stop_typing()
 
     def handle(self, event: pygame.event.Event) -> bool:
         """Give the event to the text widgets; True when it was typing, not a command."""
-        if self.ui is None:
-            return False
-        self.ui.process_events(event)
-        if event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
-            self.send_chat()
+        if self.ui is not None:
+            self.ui.process_events(event)
+        if self.talk.handle(event):
             return True
-        return event.type == pygame.KEYDOWN and self.typing() and event.key != pygame.K_ESCAPE
+        return (self.notes is not None and event.type == pygame.KEYDOWN and self.typing()
+                and event.key != pygame.K_ESCAPE)
 
     def chat_height(self, lay: Layout, view: dict[str, Any]) -> int:
         scene = self.scene
@@ -91,14 +112,6 @@ class TextWidgets:
             self._saved = words
         self.saved_at = self.scene.time
 
-    def send_chat(self) -> None:
-        if self.entry is None:
-            return
-        words = self.entry.get_text().strip()[:CHAT_LIMIT]
-        if words:
-            self.scene.send({"type": "chat", "text": words})
-        self.entry.set_text("")
-
     # -- drawing -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface, lay: Layout, k: Knowledge, chat_h: int) -> None:
         scene = self.scene
@@ -115,55 +128,38 @@ class TextWidgets:
             if scene.time - self.saved_at < 2.0:
                 blit_text(surface, t("notes.saved"), size, (140, 220, 140),
                           topleft=(c.left + 4, save.top + size // 2))
-        entry_rect: pygame.Rect | None = None
         if chat_h:
-            entry_rect = self._chat(surface, lay, chat_h)
-        key = (None if notes_rect is None else tuple(notes_rect), k.me,
-               None if entry_rect is None else tuple(entry_rect), i18n.generation)
-        if notes_rect is None and entry_rect is None:
+            side_rect = lay.side
+            box = pygame.Rect(side_rect.left + 8, side_rect.bottom - chat_h,
+                              side_rect.width - 16, chat_h - 8)
+            scene.buttons += self.talk.draw(surface, box, max(11, lay.text - 2))
+        else:
+            self.talk.close()
+        self._draw_notes(surface, notes_rect, k)
+
+    def _draw_notes(self, surface: pygame.Surface, notes_rect: pygame.Rect | None,
+                    k: Knowledge) -> None:
+        if notes_rect is None:
             if self.notes is not None:
                 self.save()
-            self.ui = self.notes = self.entry = None
+            self.ui = self.notes = None
             self._key = None
             return
+        key = (tuple(notes_rect), k.me, i18n.generation)
         if key != self._key:
-            self._build(key, notes_rect, entry_rect, k)
+            self._build(key, notes_rect, k)
         assert self.ui is not None
         self.ui.update(1 / 60)
         self.ui.draw_ui(surface)
 
-    def _build(self, key: tuple[Any, ...], notes_rect: pygame.Rect | None,
-               entry_rect: pygame.Rect | None, k: Knowledge) -> None:
+    def _build(self, key: tuple[Any, ...], notes_rect: pygame.Rect, k: Knowledge) -> None:
         if self.notes is not None and self._owner != k.me:
             self.save()
         kept = self.note_text() if self.notes is not None and self._owner == k.me else None
         self.ui = self.scene.app.make_ui()
         self._key = key
-        self.notes = self.entry = None
-        if notes_rect is not None:
-            if kept is None:
-                kept = str(k.you.get("note") or "")
-                self._saved = kept
-            self.notes = pygame_gui.elements.UITextEntryBox(notes_rect, kept, self.ui)
-            self._owner = k.me
-        if entry_rect is not None:
-            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
-            self.entry.set_text_length_limit(CHAT_LIMIT)
-
-    def _chat(self, surface: pygame.Surface, lay: Layout, height: int) -> pygame.Rect:
-        """Quick emotes and the chat line, between rounds only."""
-        scene = self.scene
-        side = lay.side
-        size = max(11, lay.text - 2)
-        box = pygame.Rect(side.left + 8, side.bottom - height, side.width - 16, height - 8)
-        panel(surface, box, 220)
-        blit_text(surface, t("chat"), size, ACCENT, topleft=(box.left + 8, box.top + 4),
-                  bold=True)
-        emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
-                             int(size * 4.2))
-        specs: list[tuple[str, str, Any]] = [
-            (f"emote_{e}", t(f"emote.{e}"),
-             scene.sender({"type": "emote", "emote": e})) for e in EMOTES]
-        scene.buttons += row_of_buttons(specs, emotes, max(10, size - 3))
-        return pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
-                           int(size * 2.3))
+        if kept is None:
+            kept = str(k.you.get("note") or "")
+            self._saved = kept
+        self.notes = pygame_gui.elements.UITextEntryBox(notes_rect, kept, self.ui)
+        self._owner = k.me

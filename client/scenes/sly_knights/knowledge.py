@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.kit.knowledge import TableKnowledge
 from core.games.sly_knights.shapes import CapturedCard, SlyYou, sly_view
 from core.games.sly_knights.state import PIG_AND_PIG, worth
 
@@ -23,10 +24,7 @@ class ScoreCard:
 
 
 @dataclass
-class Knowledge:
-    n: int
-    me: int | None
-    phase: str
+class Knowledge(TableKnowledge):
     round: int
     turn: int | None
     start_player: int | None

@@ -10,6 +10,7 @@ either. Built from the view alone, never from the state.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from itertools import permutations
 from math import log2
 from typing import Any
@@ -17,7 +18,7 @@ from typing import Any
 from core.games.knights.questions import truth
 from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH, WITCH_NAME
-from core.games.knights.tiles import supply
+from core.games.knights.tiles import Supply, supply
 
 LIAR_TRUE = 0.6
 """Weight of an assignment in which a possible liar's answer is true (0.4 if false)."""
@@ -29,6 +30,23 @@ def _value(shown: int | str | None) -> int | None:
     if shown is None:
         return None
     return WITCH if shown == WITCH_NAME else int(shown)
+
+
+def fillings(sup: Supply, known: list[int | None], n: int) -> Iterator[Assignment]:
+    """Every assignment that fits the values a seat sees (``known``, None where unseen):
+    the unseen tiles take the values not seen, in every order, except that the seats
+    (tiles below ``n``) never hold the Witch where the supply deals them knights only.
+    The one enumeration both a fresh belief and a kept one start from."""
+    unknown = [t for t, v in enumerate(known) if v is None]
+    free = [v for v in sup.pool if v not in known]
+    seat_unknown = [i for i, t in enumerate(unknown) if t < n]
+    base = list(known)
+    for fill in permutations(free, len(unknown)):
+        if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
+            continue
+        for i, tile in enumerate(unknown):
+            base[tile] = fill[i]
+        yield tuple(base)  # type: ignore[arg-type]
 
 
 def entropy(p: float) -> float:
@@ -50,20 +68,11 @@ class Belief:
         for seat, tiles in enumerate(arrows):
             for tile in tiles:
                 self.inspectors[tile].append(seat)
-        unknown = [t for t, v in enumerate(known) if v is None]
-        free = [v for v in sup.pool if v not in known]
-        seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
         log = view["log"]
         recs: list[int | None] | None = view["recommendations"]
         self.assignments: list[Assignment] = []
         self.weights: list[float] = []
-        base = list(known)
-        for fill in permutations(free, len(unknown)):
-            if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
-                continue
-            for i, tile in enumerate(unknown):
-                base[tile] = fill[i]
-            values: Assignment = tuple(base)  # type: ignore[arg-type]
+        for values in fillings(sup, known, self.n):
             weight = self._weigh(values, log, recs)
             if weight > 0.0:
                 self.assignments.append(values)

@@ -12,12 +12,12 @@ the round number, the values this seat sees and the arrows.
 from __future__ import annotations
 
 from bisect import bisect_left
-from itertools import compress, permutations
+from itertools import compress
 from operator import itemgetter, mul
 from typing import Any
 
 from core.game import Seat
-from core.games.knights.deduce import Assignment, Belief, _value
+from core.games.knights.deduce import Assignment, Belief, _value, fillings
 from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
@@ -222,18 +222,9 @@ class Tracker:
         """Every assignment that fits the values this seat sees, each at weight 1."""
         sup = supply(view["mode"], self.n)
         known = [_value(v) for v in view["values"]]
-        unknown = [t for t, v in enumerate(known) if v is None]
-        free = [v for v in sup.pool if v not in known]
-        seat_unknown = [i for i, t in enumerate(unknown) if t < self.n]
-        base = list(known)
         nobody: frozenset[int] = frozenset()
         at = [frozenset(self._side_at(tile)) for tile in range(self.size)]
-        for fill in permutations(free, len(unknown)):
-            if sup.seats_knights_only and any(fill[i] == WITCH for i in seat_unknown):
-                continue
-            for i, tile in enumerate(unknown):
-                base[tile] = fill[i]
-            values: Assignment = tuple(base)  # type: ignore[arg-type]
+        for values in fillings(sup, known, self.n):
             self.assignments.append(values)
             self.sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
             self.weights.append(1.0)

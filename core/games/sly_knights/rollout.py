@@ -33,7 +33,7 @@ DRAW: Move = (-1, 0, 0)
 PASS: Move = (-2, 0, 0)
 
 
-class Table:
+class PlayoutRound:
     """One round in play, every card known."""
 
     __slots__ = ("n", "hands", "spares", "pigs", "owner", "value", "total", "last",
@@ -55,8 +55,8 @@ class Table:
         self.passes = 0
         self.rng = rng
 
-    def copy(self) -> Table:
-        t = Table.__new__(Table)
+    def copy(self) -> PlayoutRound:
+        t = PlayoutRound.__new__(PlayoutRound)
         t.n = self.n
         t.hands = [list(h) for h in self.hands]
         t.spares = list(self.spares)

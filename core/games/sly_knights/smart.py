@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from core.game import Action
 from core.games.sly_knights.bot import SlyKnightsBot
-from core.games.sly_knights.rollout import DRAW, PASS, Move, Table
+from core.games.sly_knights.rollout import DRAW, PASS, Move, PlayoutRound
 from core.games.sly_knights.sample import Sampler, World
 from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
@@ -100,18 +100,18 @@ class HardBot(SlyKnightsBot):
             unique = scored[: self.width]
         return unique + others
 
-    def _table(self, view: SlySeatView, world: World) -> Table:
-        table = Table(view["players"], world.hands, world.spares, list(view["pigs"]),
-                      list(world.points), self.rng)
+    def _playout_round(self, view: SlySeatView, world: World) -> PlayoutRound:
+        playout = PlayoutRound(view["players"], world.hands, world.spares, list(view["pigs"]),
+                              list(world.points), self.rng)
         for sc in view["score_cards"]:
-            table.owner.append(sc["owner"])
-            table.value.append(sc["value"])
-            table.total.append(sc["total"])
-            table.last.append(-1 if sc["last"] is None else sc["last"])
-            table.pigs_on.append(sum(1 for p in sc["plays"] if p["pig"]))
-        table.turn = view["seat"]
-        table.passes = view["passes"]
-        return table
+            playout.owner.append(sc["owner"])
+            playout.value.append(sc["value"])
+            playout.total.append(sc["total"])
+            playout.last.append(-1 if sc["last"] is None else sc["last"])
+            playout.pigs_on.append(sum(1 for p in sc["plays"] if p["pig"]))
+        playout.turn = view["seat"]
+        playout.passes = view["passes"]
+        return playout
 
     def _search_turn(self, view: SlySeatView, legal: list[Action]) -> Action:
         candidates = self._candidates(view, legal)
@@ -127,13 +127,13 @@ class HardBot(SlyKnightsBot):
         me = view["seat"]
         totals = [0.0] * len(moves)
         for _ in range(self.play_samples):
-            base = self._table(view, sampler.sample(self.rng))
+            base = self._playout_round(view, sampler.sample(self.rng))
             for k, move in enumerate(moves):
-                table = base.copy()
-                going = table.apply(me, move)
+                playout = base.copy()
+                going = playout.apply(me, move)
                 if move == DRAW and going:
-                    going = table.apply(me, table.greedy(me))
-                points = table.play_out() if going else table.settle()
+                    going = playout.apply(me, playout.greedy(me))
+                points = playout.play_out() if going else playout.settle()
                 totals[k] += self._utility(view, points)
         return self._pick(totals, candidates)
 
@@ -161,9 +161,9 @@ class HardBot(SlyKnightsBot):
                 for seat, cards in enumerate(picks):
                     for card in cards:
                         hands[seat].remove(card)
-                table = Table(view["players"], hands, spares, list(view["pigs"]),
-                              list(world.points), self.rng)
-                going = table.reveal(picks)
-                points = table.play_out() if going else table.settle()
+                playout = PlayoutRound(view["players"], hands, spares, list(view["pigs"]),
+                                       list(world.points), self.rng)
+                going = playout.reveal(picks)
+                points = playout.play_out() if going else playout.settle()
                 totals[k] += self._utility(view, points)
         return self._pick(totals, legal)

@@ -1,0 +1,23 @@
+"""What the rule tests of every game share: a refused action, checked the same way."""
+
+from __future__ import annotations
+
+import pickle
+from typing import Any
+
+import pytest
+
+from core.errors import ActionError
+from core.game import Game
+
+
+def refused(game: Game[Any], state: Any, seat: int, action: Any, code: str) -> ActionError:
+    """``action`` by ``seat`` is refused with ``code`` and a sentence, and the state is
+    byte-for-byte what it was: bad input changes nothing."""
+    before = pickle.dumps(state)
+    with pytest.raises(ActionError) as info:
+        game.apply(state, seat, action)
+    assert info.value.code == code, info.value.message
+    assert info.value.message.endswith("."), info.value.message
+    assert pickle.dumps(state) == before
+    return info.value
