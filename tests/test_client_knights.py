@@ -23,7 +23,7 @@ from client.scenes.knights.bar import waiting_words
 from client.scenes.knights.builder import Builder
 from client.scenes.knights.knowledge import question_space, read
 from client.scenes.knights.rules_ref import RULES
-from client.scenes.knights.words import STRINGS, question_words, t
+from client.scenes.knights.words import STRINGS, question_words, say
 from client.session import Session
 from client.tables import local_scene
 from core.game import Game
@@ -396,4 +396,4 @@ def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
     assert scene.motion.reveal is not None and scene.motion.revealing(scene.time)
     assert scene.side.revealing
     assert scene.k is not None and scene.settled(scene.k) is None
-    assert waiting_words(scene, scene.k) == t("wait.reveal"), "no spoiler while tiles turn"
+    assert waiting_words(scene, scene.k) == say("wait.reveal"), "no spoiler while tiles turn"

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from client.i18n import tr
 from client.scenes.knights.knowledge import Knowledge, question_space
-from client.scenes.knights.words import question_words, round_words, t, tile_short
+from client.scenes.knights.words import question_words, round_words, say, tile_short
 
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene
@@ -21,23 +21,23 @@ def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
     name = scene.name
     acting = k.acting
     if k.phase == "inspect" and acting is not None:
-        return t("wait.inspect", name=name(acting))
+        return say("wait.inspect", name=name(acting))
     if k.phase in ("question", "command") and acting is not None:
-        return t("wait.ask", name=name(acting))
+        return say("wait.ask", name=name(acting))
     if k.phase in ("answer", "command_answer") and k.question is not None:
         q = k.question
-        return t("wait.answer", asker=name(int(q["asker"])), answerer=name(int(q["answerer"])),
+        return say("wait.answer", asker=name(int(q["asker"])), answerer=name(int(q["answerer"])),
                  q=question_words(q, k.n, k.numbers, name, k.me))
     if k.phase == "recommend":
-        return t("wait.recommend")
+        return say("wait.recommend")
     if k.phase == "line_up" and k.captain is not None:
-        return t("wait.line_up", name=name(k.captain))
+        return say("wait.line_up", name=name(k.captain))
     record = scene.settled(k)
     if k.last_round() is not None and record is None:
-        return t("wait.reveal")
+        return say("wait.reveal")
     if record is not None:
         words = round_words(record, name)
-        return words if k.phase == "over" else f"{words}  {t('prompt.review')}"
+        return words if k.phase == "over" else f"{words}  {say('prompt.review')}"
     return ""
 
 
@@ -59,34 +59,34 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
                                       n=people), lambda: scene.session.feeds[seat].send(action)))
         return waiting_words(scene, k), specs
     if scene.feed.pending or not kinds:
-        return (waiting_words(scene, k) or t("wait.others")), []
+        return (waiting_words(scene, k) or say("wait.others")), []
     if "inspect" in kinds:
         key = "prompt.inspect_centre" if k.inspect_pass == 1 else "prompt.inspect"
-        return t(key), [(f"inspect_{a['tile']}", tile_short(int(a["tile"]), k.n, scene.name),
+        return say(key), [(f"inspect_{a['tile']}", tile_short(int(a["tile"]), k.n, scene.name),
                          send(a)) for a in legal]
     if "ask" in kinds:
         return ask_bar(scene, k, legal)
     if "answer" in kinds:
         q = k.question or {}
-        words = t("prompt.answer", name=scene.name(int(q.get("asker", 0))),
+        words = say("prompt.answer", name=scene.name(int(q.get("asker", 0))),
                   q=question_words(q, k.n, k.numbers, scene.name, k.me)) if q else ""
         if len(legal) == 1:
-            words += "  " + t("prompt.truthful")
+            words += "  " + say("prompt.truthful")
         return words, [(f"answer_{'yes' if a['answer'] else 'no'}",
-                        t("act.yes") if a["answer"] else t("act.no"), send(a)) for a in legal]
+                        say("act.yes") if a["answer"] else say("act.no"), send(a)) for a in legal]
     if "recommend" in kinds:
-        return t("prompt.recommend"), [(f"recommend_{a['target']}", scene.name(a["target"]),
+        return say("prompt.recommend"), [(f"recommend_{a['target']}", scene.name(a["target"]),
                                         send(a)) for a in legal]
     if "line_up" in kinds:
         line = scene.lineup
         tiles = {int(x) for x in legal[0]["order"]}
         ok = line.tiles == tiles and len(line.row) >= len(tiles) - 1
-        return t("prompt.line_up"), [
-            ("sort", t("act.sort"), lambda: line.start(list(legal[0]["order"]), k.round)),
-            ("line_up", t("act.line_up"), send(line.action()) if ok else None),
+        return say("prompt.line_up"), [
+            ("sort", say("act.sort"), lambda: line.start(list(legal[0]["order"]), k.round)),
+            ("line_up", say("act.line_up"), send(line.action()) if ok else None),
         ]
     if "ready" in kinds:
-        return waiting_words(scene, k), [("ready", t("act.next_round"), send(legal[0]))]
+        return waiting_words(scene, k), [("ready", say("act.next_round"), send(legal[0]))]
     return waiting_words(scene, k), []
 
 
@@ -101,19 +101,19 @@ def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
         b.reset()
         b.owner = scene.shown_seat
     if b.answerer is None:
-        return t("prompt.who"), [(f"ask_{s}", name(s), _call(b.choose_answerer, s, space))
+        return say("prompt.who"), [(f"ask_{s}", name(s), _call(b.choose_answerer, s, space))
                                  for s in space.answerers]
-    back: Spec = ("back", t("act.back"), b.back)
+    back: Spec = ("back", say("act.back"), b.back)
     if b.tile is None:
         tiles: list[Spec] = [(f"tile_{x}", tile_short(x, k.n, name),
                               _call(b.choose_tile, x, space)) for x in space.subjects(b.answerer)]
-        return t("prompt.tile", name=name(b.answerer)), [back, *tiles]
+        return say("prompt.tile", name=name(b.answerer)), [back, *tiles]
     specs: list[Spec] = [back]
     forms = b.forms(space)
     if len(forms) > 1:
         for form in forms:
             mark = "» " if form == b.form else ""
-            specs.append((f"form_{form}", mark + t(f"form.{form}"), _call(b.set_form, form,
+            specs.append((f"form_{form}", mark + say(f"form.{form}"), _call(b.set_form, form,
                                                                           space)))
     if b.form == "greater":
         for other in space.others(b.answerer, b.tile):
@@ -126,16 +126,16 @@ def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
                           _call(b.toggle, v)))
         odd = [v for v in k.numbers if v % 2]
         even = [v for v in k.numbers if not v % 2]
-        specs.append(("odd", t("quick.odd"), _set(b, odd)))
-        specs.append(("even", t("quick.even"), _set(b, even)))
-        specs.append(("clear", t("quick.clear"), _set(b, [])))
+        specs.append(("odd", say("quick.odd"), _set(b, odd)))
+        specs.append(("even", say("quick.even"), _set(b, even)))
+        specs.append(("clear", say("quick.clear"), _set(b, [])))
     action = b.action(space)
-    specs.append(("ask", t("act.ask"), scene.sender(action) if action else None))
+    specs.append(("ask", say("act.ask"), scene.sender(action) if action else None))
     preview = dict(action or {}, tile=b.tile, answerer=b.answerer, form=b.form)
     if action is None and b.form == "greater":
-        words = t("prompt.other")
+        words = say("prompt.other")
     elif action is None:
-        words = t("prompt.values")
+        words = say("prompt.values")
     else:
         words = f"{name(b.answerer)}: {question_words(preview, k.n, k.numbers, name, k.me)}"
     return words, specs

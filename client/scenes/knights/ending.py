@@ -12,7 +12,7 @@ from client.kit import ink
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
-from client.scenes.knights.words import Namer, names_of, round_words, t
+from client.scenes.knights.words import Namer, names_of, round_words, say
 from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons
 
 if TYPE_CHECKING:
@@ -29,7 +29,7 @@ def over_screen(scene: KnightsScene, surface: pygame.Surface, k: Knowledge,
     ink.cover(surface, area)
     pygame.draw.line(surface, ACCENT, area.topleft, area.topright, 2)
     specs: list[tuple[str, str, Any]] = [
-        ("toggle", t("act.table") if scene.show_scores else t("act.scores"),
+        ("toggle", say("act.table") if scene.show_scores else say("act.scores"),
          scene.toggle_scores),
         ("menu", tr("back_menu"), scene.app.pop)]
     if scene.restart is not None:
@@ -47,11 +47,11 @@ def draw_end(surface: pygame.Surface, area: pygame.Rect, k: Knowledge, name: Nam
     pygame.draw.rect(surface, ACCENT, box, 2, border_radius=12)
     pad = size
     winners = list((k.result or {}).get("winners") or [])
-    blit_text(surface, t("end.title"), int(size * 1.7), ACCENT,
+    blit_text(surface, say("end.title"), int(size * 1.7), ACCENT,
               topleft=(box.left + pad, box.top + pad // 2), bold=True)
-    line = t("end.winners", names=names_of(winners, name))
+    line = say("end.winners", names=names_of(winners, name))
     if k.me is not None:
-        line += "   " + (t("end.you_won") if k.me in winners else t("end.you_lost"))
+        line += "   " + (say("end.you_won") if k.me in winners else say("end.you_lost"))
     blit_text(surface, line, int(size * 1.1), INK, topleft=(box.left + pad, box.top + size * 3),
               bold=True)
     top = box.top + int(size * 5.2)
@@ -72,9 +72,9 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
     small = max(10, min(size, int(row_h * 0.7)))
     y = rect.top
     for c, record in enumerate(rounds):
-        blit_text(surface, t("end.round", r=record["round"]), small, ACCENT,
+        blit_text(surface, say("end.round", r=record["round"]), small, ACCENT,
                   center=(rect.left + name_w + c * col_w + col_w // 2, y + row_h // 2), bold=True)
-    blit_text(surface, t("end.total"), small, ACCENT,
+    blit_text(surface, say("end.total"), small, ACCENT,
               center=(rect.left + name_w + len(rounds) * col_w + col_w // 2, y + row_h // 2),
               bold=True)
     order = sorted(range(k.n), key=lambda s: (-k.totals[s], s))
@@ -101,7 +101,7 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
     y = rect.top + (k.n + 1) * row_h + small
     tiny = max(9, small - 2)
     for record in rounds:
-        line = f"{t('end.round', r=record['round'])}  {round_words(record, name)}"
+        line = f"{say('end.round', r=record['round'])}  {round_words(record, name)}"
         for part in wrap(line, tiny, rect.width):
             if y + tiny > rect.bottom:
                 return
@@ -112,7 +112,7 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
 def totals_chart(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, size: int) -> None:
     """One line per seat: the total after each round, from zero."""
     small = max(10, size - 2)
-    blit_text(surface, t("end.chart"), small, ACCENT, topleft=(rect.left, rect.top), bold=True)
+    blit_text(surface, say("end.chart"), small, ACCENT, topleft=(rect.left, rect.top), bold=True)
     plot = pygame.Rect(rect.left + small * 2, rect.top + small * 2, rect.width - small * 3,
                        rect.height - small * 4)
     pygame.draw.rect(surface, (24, 20, 30), plot)
@@ -126,7 +126,7 @@ def totals_chart(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, size:
     span = max(1, len(steps) - 1)
     for i in range(len(steps)):
         x = plot.left + int(plot.width * i / span)
-        blit_text(surface, t("end.round", r=i) if i else "0", max(9, small - 2),
+        blit_text(surface, say("end.round", r=i) if i else "0", max(9, small - 2),
                   (190, 180, 160), center=(x, plot.bottom + small))
     for seat in range(k.n):
         points = [(plot.left + int(plot.width * i / span) + (seat - k.n // 2),

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING
 
 from client.i18n import tr
 from client.scenes.knights.knowledge import Knowledge
-from client.scenes.knights.words import t
+from client.scenes.knights.words import say
 from client.scenes.widgets import ACCENT, GOOD
 
 if TYPE_CHECKING:
@@ -25,27 +25,27 @@ def marks(scene: KnightsScene, k: Knowledge, seat: int) -> list[tuple[str, Color
     if seat in scene.away():
         out.append((tr("lobby.disconnected"), (170, 170, 170)))
     if k.captain == seat:
-        out.append((t("mark.captain"), (255, 214, 90)))
+        out.append((say("mark.captain"), (255, 214, 90)))
     record = scene.settled(k)
     witch_side = list(record["witch_side"]) if record else k.witch_side
     bewitched = list(record["bewitched"]) if record else k.bewitched
     if k.values[seat] == "witch" and (record is not None or not k.round_over):
-        out.append((t("witch"), PURPLE))
+        out.append((say("witch"), PURPLE))
     elif seat in bewitched:
-        out.append((t("mark.bewitched"), PURPLE))
+        out.append((say("mark.bewitched"), PURPLE))
     elif seat in witch_side:
-        out.append((t("mark.witch_side"), PURPLE))
+        out.append((say("mark.witch_side"), PURPLE))
     if k.acting == seat and not k.round_over:
         key = ACTING.get(k.phase, "mark.asking")
-        out.append((t(key), ACCENT))
+        out.append((say(key), ACCENT))
     if k.phase == "recommend" and k.recommended[seat]:
-        out.append((t("mark.recommended"), GOOD))
+        out.append((say("mark.recommended"), GOOD))
     if k.recommendations is not None and not k.round_over:
         votes = k.recommendations.count(seat)
         if votes:
-            out.append((t("mark.votes", n=votes), ACCENT))
+            out.append((say("mark.votes", n=votes), ACCENT))
     if k.phase == "review" and k.ready[seat]:
-        out.append((t("mark.ready"), GOOD))
+        out.append((say("mark.ready"), GOOD))
     if k.start == seat and k.phase == "inspect":
-        out.append((t("mark.start"), (200, 200, 200)))
+        out.append((say("mark.start"), (200, 200, 200)))
     return out

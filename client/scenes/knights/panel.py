@@ -22,7 +22,7 @@ from client.scenes.knights.words import (
     describe,
     names_of,
     qa_line,
-    t,
+    say,
     tile_word,
     value_word,
 )
@@ -46,28 +46,28 @@ CONTENT = (44, 36, 50)
 
 def phase_title(k: Knowledge, revealing: bool = False) -> str:
     if revealing:
-        return t("phase.line_up", r=k.round)
+        return say("phase.line_up", r=k.round)
     if k.phase == "inspect" and k.mode == "dark" and k.inspect_pass == 1:
-        return t("phase.inspect_centre", r=k.round)
-    return t(f"phase.{k.phase}", r=k.round)
+        return say("phase.inspect_centre", r=k.round)
+    return say(f"phase.{k.phase}", r=k.round)
 
 
 def knowledge_lines(k: Knowledge, name: Namer) -> list[tuple[str, tuple[int, int, int]]]:
     """What you know, in words: your tile, your side, the tiles you inspected."""
     if k.me is None or not k.you:
-        return [(t("omniscient") if k.omniscient else t("spectator"), INK)]
+        return [(say("omniscient") if k.omniscient else say("spectator"), INK)]
     you = k.you
-    lines = [(t("you_hold", v=value_word(you.get("value"))), INK)]
+    lines = [(say("you_hold", v=value_word(you.get("value"))), INK)]
     if you.get("value") == "witch":
-        lines.append((t("you_side_witch"), (214, 160, 250)))
+        lines.append((say("you_side_witch"), (214, 160, 250)))
     elif you.get("bewitched"):
-        lines.append((t("you_bewitched"), (214, 160, 250)))
+        lines.append((say("you_bewitched"), (214, 160, 250)))
     else:
-        lines.append((t("you_side_knights"), (150, 200, 255)))
+        lines.append((say("you_side_knights"), (150, 200, 255)))
     if k.witch_side and (you.get("value") == "witch" or you.get("bewitched")):
-        lines.append((t("witch_side_is", names=names_of(k.witch_side, name)), (214, 160, 250)))
+        lines.append((say("witch_side_is", names=names_of(k.witch_side, name)), (214, 160, 250)))
     for tile in k.arrows[k.me]:
-        lines.append((t("you_saw", tile=tile_word(tile, k.n, name),
+        lines.append((say("you_saw", tile=tile_word(tile, k.n, name),
                         v=value_word(k.values[tile])), INK))
     return lines
 
@@ -136,10 +136,10 @@ class SidePanel:
                     self._cache[self.tab] = cached
                 ink.paste(surface, cached[1], self.content.topleft)
             elif k.me is None:
-                blit_text(surface, t("notes.none"), size, INK,
+                blit_text(surface, say("notes.none"), size, INK,
                           topleft=(self.content.left + 4, self.content.top + 4))
             else:
-                blit_text(surface, t("notes.help"), max(10, size - 2), (200, 190, 170),
+                blit_text(surface, say("notes.help"), max(10, size - 2), (200, 190, 170),
                           topleft=(self.content.left + 4, self.content.top + 2))
         return buttons
 
@@ -153,7 +153,7 @@ class SidePanel:
         out = []
         for i, tab in enumerate(tabs):
             r = pygame.Rect(rect.left + pad + i * (width + 4), y, width, int(small * 2.1))
-            label = t(f"tab.{tab}")
+            label = say(f"tab.{tab}")
             out.append(Button(r, ("» " if tab == self.tab else "") + label, choose(tab),
                               key=f"tab_{tab}"))
         return out
@@ -169,9 +169,9 @@ class SidePanel:
                 lines += wrap("• " + qa_line(k.question, k.n, k.numbers, name, k.me) + "  …", size,
                               width)
             if not lines:
-                lines = wrap(t("qa.empty"), size, width)
+                lines = wrap(say("qa.empty"), size, width)
             if k.phase not in ("review", "over"):
-                lines += [""] + wrap(t("no_chat"), size, width)
+                lines += [""] + wrap(say("no_chat"), size, width)
         elif self.tab == "log":
             for event in log:
                 words = describe(event, k.n, k.numbers, k.me, name)

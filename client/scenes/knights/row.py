@@ -12,7 +12,7 @@ from client.scenes.knights import draw
 from client.scenes.knights.builder import LineUp
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
-from client.scenes.knights.words import Namer, t, tile_short
+from client.scenes.knights.words import Namer, say, tile_short
 from client.scenes.widgets import ACCENT, INK, blit_text, shade
 
 
@@ -39,12 +39,12 @@ def arranging(surface: pygame.Surface, k: Knowledge, lay: Layout, line: LineUp, 
     surface.blit(shade(table.width, table.height, 150, (10, 8, 14)), table.topleft)
     slots, out = lay.row(k.tiles, True)
     size = lay.text
-    blit_text(surface, t("row"), size, ACCENT,
+    blit_text(surface, say("row"), size, ACCENT,
               topleft=(slots[0].left, slots[0].top - int(size * 2.2)), bold=True)
     for slot in slots[: len(line.row)]:
         pygame.draw.rect(surface, (60, 80, 60), slot.inflate(6, 6), 2, border_radius=8)
     pygame.draw.rect(surface, (120, 70, 150), out, 3, border_radius=10)
-    blit_text(surface, t("left_out_box"), max(10, size - 2), (214, 160, 250),
+    blit_text(surface, say("left_out_box"), max(10, size - 2), (214, 160, 250),
               center=(out.centerx, out.top - size))
     for i, tile in enumerate(line.row):
         if tile != line.drag:

@@ -29,7 +29,7 @@ from client.scenes.knights.layout import Layout, compute, seat_at, tile_at
 from client.scenes.knights.marks import PURPLE, marks
 from client.scenes.knights.panel import SidePanel
 from client.scenes.knights.widgets import TextWidgets
-from client.scenes.knights.words import t
+from client.scenes.knights.words import say
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, blit_text, row_of_buttons
 from client.session import Session
@@ -377,7 +377,7 @@ class KnightsScene(TableScene):
             draw.tile(surface, rect, value, squash, lift)
         if k.aside:
             cx, cy = lay.center
-            blit_text(surface, t("aside", n=k.aside), max(10, lay.text - 3), (190, 200, 180),
+            blit_text(surface, say("aside", n=k.aside), max(10, lay.text - 3), (190, 200, 180),
                       center=(cx, cy - int(lay.ry * 0.16) - lay.tile_size[1]))
 
     def settled(self, k: Knowledge) -> dict[str, Any] | None:
@@ -398,7 +398,7 @@ class KnightsScene(TableScene):
             if asked:
                 pygame.draw.circle(surface, (120, 230, 255), lay.seats[s], int(lay.unit * 0.5), 4)
             draw.knight_figure(surface, s, lay, s in choices and hover == s, s in choices, witchy)
-            points = t("points", n=totals[s]) if any(totals) else None
+            points = say("points", n=totals[s]) if any(totals) else None
             draw.name_and_marks(surface, s, lay, self.name(s), s == k.me, marks(self, k, s),
                                 points)
 
@@ -408,7 +408,7 @@ class KnightsScene(TableScene):
         since = self.time - (self.motion.bewitched or -100)
         if since < 2.5:
             alpha = 255 if since < 1.8 else int(255 * (2.5 - since) / 0.7)
-            draw.banner(surface, t("ev.bewitched_you"), (cx, cy), size, PURPLE, alpha)
+            draw.banner(surface, say("ev.bewitched_you"), (cx, cy), size, PURPLE, alpha)
         record = k.last_round()
         end = self.motion.reveal_end()
         if record is None or end is None or k.line_up is None or not 0 <= self.time - end < 3:
@@ -419,7 +419,7 @@ class KnightsScene(TableScene):
             self._verdict_sound = (k.round, end)
             self.round_sound(k, record)
         slots, _ = lay.row(len(k.line_up["order"]), False)
-        draw.banner(surface, t("verdict.ok" if ok else "verdict.bad"),
+        draw.banner(surface, say("verdict.ok" if ok else "verdict.bad"),
                     (cx, slots[0].top - size), size, (150, 230, 150) if ok else (250, 140, 120),
                     alpha)
 

@@ -7,7 +7,7 @@ from typing import Any
 
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
-from client.scenes.knights.words import japanese, names_of, t, tile_short, value_word
+from client.scenes.knights.words import japanese, names_of, say, tile_short, value_word
 
 WORDS = {
     "story.round": both("Round {r}: {result}", "第{r}ラウンド: {result}"),
@@ -74,9 +74,9 @@ def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
 
 
 def story_words(story: dict[str, Any], name: Namer) -> Story:
-    sections = [Section(tell("story.round", r=r["round"], result=t(f"result.{r['side']}")),
+    sections = [Section(tell("story.round", r=r["round"], result=say(f"result.{r['side']}")),
                         round_lines(r, name)) for r in story["rounds"]]
     totals = [f"{name(s)}: {v}" for s, v in enumerate(story["scores"])]
     sections.append(Section(tell("story.totals"), totals))
     winners = [int(s) for s in story["winners"]]
-    return Story(t("end.winners", names=names_of(winners, name)), sections)
+    return Story(say("end.winners", names=names_of(winners, name)), sections)

@@ -20,7 +20,7 @@ from client.kit.focus import Target
 from client.kit.talk import Talk, may_talk
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
-from client.scenes.knights.words import t
+from client.scenes.knights.words import say
 from client.scenes.widgets import blit_text, row_of_buttons
 from core.games.knights.state import NOTE_LIMIT
 
@@ -123,10 +123,10 @@ class TextWidgets:
             notes_rect = pygame.Rect(c.left, c.top + int(size * 1.6), c.width,
                                      c.height - int(size * 4.6))
             save = pygame.Rect(c.left, notes_rect.bottom + 6, c.width, int(size * 2.4))
-            scene.buttons += row_of_buttons([("save_note", t("act.save"), self.save)], save,
+            scene.buttons += row_of_buttons([("save_note", say("act.save"), self.save)], save,
                                             size)
             if scene.time - self.saved_at < 2.0:
-                blit_text(surface, t("notes.saved"), size, (140, 220, 140),
+                blit_text(surface, say("notes.saved"), size, (140, 220, 140),
                           topleft=(c.left + 4, save.top + size // 2))
         if chat_h:
             side_rect = lay.side

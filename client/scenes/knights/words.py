@@ -172,7 +172,7 @@ STRINGS: Strings = {
     "spectator": both("Spectating", "観戦中"),
 }
 
-t = Words(STRINGS)
+say = Words(STRINGS)
 """This table's words for a key; the frame's shared strings otherwise."""
 
 
@@ -187,7 +187,7 @@ def names_of(seats: list[int], name: Namer) -> str:
 def value_word(value: Any) -> str:
     if value is None:
         return "?"
-    return t("witch") if value == "witch" else str(value)
+    return say("witch") if value == "witch" else str(value)
 
 
 def centre_letter(tile: int, n: int) -> str:
@@ -200,14 +200,14 @@ def tile_word(tile: int, n: int, name: Namer, me: int | None = None) -> str:
     """A tile named by where it lies, never by what it is; the reader's own tile is
     "your tile"."""
     if tile == me:
-        return t("tile.yours")
+        return say("tile.yours")
     if tile < n:
-        return t("tile.seat", name=name(tile))
-    return t("tile.centre", k=centre_letter(tile, n))
+        return say("tile.seat", name=name(tile))
+    return say("tile.centre", k=centre_letter(tile, n))
 
 
 def tile_short(tile: int, n: int, name: Namer) -> str:
-    return name(tile) if tile < n else t("tile.centre_short", k=centre_letter(tile, n))
+    return name(tile) if tile < n else say("tile.centre_short", k=centre_letter(tile, n))
 
 
 def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
@@ -216,45 +216,45 @@ def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
     the reader's own tile as theirs."""
     tile = tile_word(int(q["tile"]), n, name, me)
     if q["form"] == "greater":
-        return t("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name, me))
+        return say("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name, me))
     values = sorted(int(v) for v in q["values"])
     if len(values) == 1:
-        return t("q.is", tile=tile, v=values[0])
+        return say("q.is", tile=tile, v=values[0])
     inside = [v for v in numbers if v in values]
     if inside == values and numbers:
         top, low = max(numbers), min(numbers)
         if values == list(range(values[0], top + 1)):
-            return t("q.at_least", tile=tile, k=values[0])
+            return say("q.at_least", tile=tile, k=values[0])
         if values == list(range(low, values[-1] + 1)):
-            return t("q.at_most", tile=tile, k=values[-1])
+            return say("q.at_most", tile=tile, k=values[-1])
         if values == [v for v in numbers if v % 2 == 1]:
-            return t("q.odd", tile=tile)
+            return say("q.odd", tile=tile)
         if values == [v for v in numbers if v % 2 == 0]:
-            return t("q.even", tile=tile)
-    return t("q.one_of", tile=tile, vs=t("or").join(str(v) for v in values))
+            return say("q.even", tile=tile)
+    return say("q.one_of", tile=tile, vs=say("or").join(str(v) for v in values))
 
 
 def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer,
             me: int | None = None) -> str:
-    line = t("q.line", asker=name(int(entry["asker"])), answerer=name(int(entry["answerer"])),
+    line = say("q.line", asker=name(int(entry["asker"])), answerer=name(int(entry["answerer"])),
              q=question_words(entry, n, numbers, name, me))
     if entry.get("extra"):
-        line = t("q.extra") + line
+        line = say("q.extra") + line
     if "answer" in entry:
-        line += "  " + (t("yes") if entry["answer"] else t("no"))
+        line += "  " + (say("yes") if entry["answer"] else say("no"))
     return line
 
 
 def round_words(record: dict[str, Any], name: Namer) -> str:
     side = str(record["side"])
-    words = t(f"result.{side}")
-    how = t(f"how.{record.get('how', 'line_up')}")
+    words = say(f"result.{side}")
+    how = say(f"how.{record.get('how', 'line_up')}")
     if how:
         words = f"{how} {words}"
     scores = list(record.get("scores") or [])
     gained = [s for s, v in enumerate(scores) if v]
     if gained:
-        words += "  " + t("gained", n=scores[gained[0]], names=names_of(gained, name))
+        words += "  " + say("gained", n=scores[gained[0]], names=names_of(gained, name))
     return words
 
 
@@ -267,52 +267,52 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
         return tile_word(int(event[k]), n, name, me)
 
     if kind == "round":
-        return t("ev.round", r=event["round"], name=name(int(event["start"])))
+        return say("ev.round", r=event["round"], name=name(int(event["start"])))
     if kind == "your_tile":
-        return t("ev.your_tile", v=value_word(event["value"]))
+        return say("ev.your_tile", v=value_word(event["value"]))
     if kind == "inspect":
-        return t("ev.inspect", name=name(int(event["seat"])), tile=tile())
+        return say("ev.inspect", name=name(int(event["seat"])), tile=tile())
     if kind == "inspected":
-        return t("ev.inspected", tile=tile(), v=value_word(event["value"]))
+        return say("ev.inspected", tile=tile(), v=value_word(event["value"]))
     if kind == "bewitched":
         seat = int(event["seat"])
-        return t("ev.bewitched_you") if seat == me else t("ev.bewitched", name=name(seat))
+        return say("ev.bewitched_you") if seat == me else say("ev.bewitched", name=name(seat))
     if kind == "ask_turn":
         # The question itself names the asker; only the captain's extra one is announced.
-        return t("ev.ask_turn_extra", name=name(int(event["seat"]))) if event.get("extra") \
+        return say("ev.ask_turn_extra", name=name(int(event["seat"]))) if event.get("extra") \
             else None
     if kind == "question":
-        return t("ev.question", asker=name(int(event["asker"])),
+        return say("ev.question", asker=name(int(event["asker"])),
                  answerer=name(int(event["answerer"])),
                  q=question_words(event, n, numbers, name, me))
     if kind == "answer":
-        return t("ev.answer", answerer=name(int(event["answerer"])),
-                 a=t("yes") if event["answer"] else t("no"))
+        return say("ev.answer", answerer=name(int(event["answerer"])),
+                 a=say("yes") if event["answer"] else say("no"))
     if kind in ("recommended", "ready"):
         return None
     if kind == "captain":
         tally = list(event.get("tally") or [])
         sep = "、" if japanese() else ", "
         counts = sep.join(f"{name(s)} {v}" for s, v in enumerate(tally) if v)
-        return t("ev.captain", name=name(int(event["captain"])), tally=counts)
+        return say("ev.captain", name=name(int(event["captain"])), tally=counts)
     if kind == "captain_tile":
-        return t("ev.captain_tile", name=name(int(event["seat"])), v=value_word(event["value"]))
+        return say("ev.captain_tile", name=name(int(event["seat"])), v=value_word(event["value"]))
     if kind in ("captain_bewitched",):
-        return t("ev.captain_bewitched", name=name(int(event["seat"])))
+        return say("ev.captain_bewitched", name=name(int(event["seat"])))
     if kind == "line_up_open":
-        return t("ev.line_up_open", name=name(int(event["captain"])))
+        return say("ev.line_up_open", name=name(int(event["captain"])))
     if kind == "line_up":
         values = " < ".join(value_word(v) for v in event.get("values") or [])
-        words = t("ev.line_up", values=values)
+        words = say("ev.line_up", values=values)
         if event.get("left_out") is not None:
-            words += t("ev.left_out", tile=tile("left_out"))
+            words += say("ev.left_out", tile=tile("left_out"))
         return words
     if kind == "round_end":
-        return t("ev.round_end", r=event["round"], who=round_words(event, name))
+        return say("ev.round_end", r=event["round"], who=round_words(event, name))
     if kind == "chat":
         return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
     if kind == "emote":
         return tr("ev.emote", name=name(int(event["seat"])), emote=tr(f"emote.{event['emote']}"))
     key = f"ev.{kind}"
-    words = t(key)
+    words = say(key)
     return words if words != key else tr("ev.unknown", type=kind)
