@@ -136,10 +136,10 @@ TABLE: S = {
                      "  Esc: menu",
                      "Space: 一時停止  ←/→: 速度  O: 全公開  Tab/Enter: ボタン  M: ミュート"
                      "  Esc: メニュー"),
-    "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  M: mute  -/+: volume"
-                    "  L: 日本語",
-                    "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  M: ミュート"
-                    "  -/+: 音量  L: English"),
+    "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  PgUp/PgDn: log"
+                    "  M: mute  -/+: volume  L: 日本語",
+                    "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  PgUp/PgDn: ログ"
+                    "  M: ミュート  -/+: 音量  L: English"),
     "form.keys": _t("Tab/↑↓: move  ←/→: change  Enter: choose  Esc: back  L: 日本語",
                     "Tab/↑↓: 移動  ←/→: 変更  Enter: 決定  Esc: 戻る  L: English"),
     "muted": _t("(muted)", "(ミュート中)"),

@@ -306,3 +306,10 @@ def test_the_log_scrolls(app: App) -> None:
     before, after = wheel(app, scene.side.log.rect)
     assert scene.side.log.scroll > 0
     assert before != after, "older lines come into view"
+    for _ in range(5):
+        rig.key(pygame.K_PAGEDOWN)  # and by keys, wherever the mouse is
+    app.step(HEADLESS_DT)
+    assert scene.side.log.scroll == 0
+    rig.key(pygame.K_PAGEUP)
+    app.step(HEADLESS_DT)
+    assert scene.side.log.scroll > 0

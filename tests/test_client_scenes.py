@@ -20,7 +20,7 @@ from client.settings import Settings
 from core.game import Game
 from core.registry import GAMES
 from tests import client_rig as rig
-from tests.client_rig import colours, refuse, show_table, wheel
+from tests.client_rig import colours, key, refuse, show_table, wheel
 
 GAME: Game[Any] = GAMES["cheese_thief"]
 Stop = Callable[[Any, int], bool]
@@ -131,6 +131,13 @@ def test_the_log_scrolls(app: App) -> None:
     before, after = wheel(app, scene.side.log_rect)
     assert scene.side.scroll > 0
     assert before != after, "older lines come into view"
+    for _ in range(5):
+        key(pygame.K_PAGEDOWN)  # and by keys, wherever the mouse is
+    app.step(1 / 60)
+    assert scene.side.scroll == 0
+    key(pygame.K_PAGEUP)
+    app.step(1 / 60)
+    assert scene.side.scroll > 0
 
 
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])

@@ -43,6 +43,9 @@ if TYPE_CHECKING:
     from client.kit.beliefs import BeliefGrid
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
+
+LOG_KEYS = {pygame.K_PAGEUP: 3, pygame.K_PAGEDOWN: -3}
+"""Keys that scroll a table's log, as this many wheel notches (up is positive)."""
 SETTLED = 3600.0
 """Seconds of a scene's own clock after which every animation is over."""
 
@@ -441,6 +444,10 @@ class TableScene(Scene):
         if event.key == pygame.K_l and not self.typing():
             self.app.set_language("ja" if i18n.language() == "en" else "en")
             return True
+        if (event.key in LOG_KEYS and not self.typing()
+                and (not self.watching or self.session.replay is None)):
+            self.scroll_log(LOG_KEYS[event.key])  # (a replay's PgUp/PgDn seek instead)
+            return True
         if self.watching and not self.typing():
             session = self.session
             if event.key == pygame.K_SPACE and session.replay is None:
@@ -472,6 +479,10 @@ class TableScene(Scene):
     def typing(self) -> bool:
         """True while a text field has the keyboard (subclasses with chat say so)."""
         return False
+
+    def scroll_log(self, steps: int) -> None:
+        """Scroll what the side shows (the log, or the rules sheet when it is open) by
+        ``steps`` wheel notches, up when positive: the mouse wheel and PgUp/PgDn."""
 
     def handle_table(self, event: pygame.event.Event) -> None:
         """Input for the table itself."""

@@ -135,13 +135,16 @@ class CheeseThiefScene(TableScene):
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and self.side.log_rect.collidepoint(self.mouse):
-            self.side.wheel(event.y)
+            self.scroll_log(event.y)
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self._layout is None:
             return
         seat = seat_at(self._layout, event.pos)
         if seat is not None:
             self.click_seat(seat)
+
+    def scroll_log(self, steps: int) -> None:
+        self.side.wheel(steps)
 
     def key_targets(self) -> list[Target]:
         """Each seat that may be clicked, picked by its seat number."""

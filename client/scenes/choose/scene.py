@@ -172,15 +172,19 @@ class ChooseScene(ChooseBar, Talking, StillCache):
             return True
         return super().handle_key(event)
 
+    def scroll_log(self, steps: int) -> None:
+        if self.show_rules:
+            self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - steps * 3))
+        else:
+            self.side.log.wheel(steps)
+
     def handle_table(self, event: pygame.event.Event) -> None:
         lay = self._layout
         if lay is None:
             return
         if event.type == pygame.MOUSEWHEEL:
-            if self.show_rules:
-                self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - event.y * 3))
-            elif self.side.log.rect.collidepoint(self.mouse):
-                self.side.log.wheel(event.y)
+            if self.show_rules or self.side.log.rect.collidepoint(self.mouse):
+                self.scroll_log(event.y)
             return
         if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.k is None:
             return

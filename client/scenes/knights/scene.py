@@ -141,12 +141,15 @@ class KnightsScene(TableScene):
             return False
         return not (self.session.hot_seat and self.shown_seat is None) and not self.feed.pending
 
+    def scroll_log(self, steps: int) -> None:
+        self.side.wheel(steps)
+
     def arranging(self) -> bool:
         return self.can_act() and any(a["type"] == "line_up" for a in self.feed.legal)
 
     def handle_table(self, event: pygame.event.Event) -> None:
         if event.type == pygame.MOUSEWHEEL and self.side.content.collidepoint(self.mouse):
-            self.side.wheel(event.y)
+            self.scroll_log(event.y)
             return
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self._tray:
             self.lineup.drop(self._tray[0], self._tray[1], event.pos)
