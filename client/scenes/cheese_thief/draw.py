@@ -184,6 +184,16 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
     card(surface, (item[0] + int(unit * shift), item[1]), unit, role, squash)
 
 
+def item_zone(layout: Layout, k: Knowledge, s: int) -> pygame.Rect:
+    """Where one seat's things lie (cup, dice, role card), as ``seat_items`` puts them."""
+    unit = layout.unit
+    item = layout.items[s]
+    shift = 0.38 + 0.16 * (len(k.dice[s]) - 1)
+    left = item[0] - int(unit * (0.22 + 0.31 + 0.15))
+    right = item[0] + int(unit * (shift + 0.28))
+    return pygame.Rect(left, item[1] - int(unit * 0.6), right - left, int(unit * 1.05))
+
+
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
                motion: Motion, now: float, hot: bool, away: bool = False,
                taken: list[pygame.Rect] | None = None,
@@ -215,8 +225,17 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
                                                                spot[1] - size // 2),
                           bold=True, shadow=True)
     else:
-        label = blit_text(surface, name, size, color,
-                          center=(spot[0], spot[1] + int(unit * 0.58)), bold=True, shadow=True)
+        at = (spot[0], spot[1] + int(unit * 0.58))
+        ink_rect = text(name, size, color, True).get_rect(center=at)
+        items = item_zone(layout, k, s)
+        if ink_rect.colliderect(items):
+            # a seat high on the side has its things beside it at the name's height: the
+            # name moves away from the table's middle, clear of its cup and card
+            if spot[0] > layout.center[0]:
+                at = (at[0] + items.right + size // 2 - ink_rect.left, at[1])
+            else:
+                at = (at[0] - (ink_rect.right - items.left + size // 2), at[1])
+        label = blit_text(surface, name, size, color, center=at, bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
