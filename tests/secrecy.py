@@ -22,6 +22,8 @@ from core.rng import Rng
 Avoid = Callable[[int, dict[str, Any]], bool]
 """(seat, action) -> True for a move the policy must not make (it would show p)."""
 
+Policy = Callable[[Any, int, list[dict[str, Any]]], dict[str, Any]]
+
 
 @dataclass
 class Twins:
@@ -36,6 +38,10 @@ class Twins:
     shown: Callable[[Any], bool] = lambda state: False
     """True once the rules may have shown p the difference (read on the host side)."""
     extra: dict[str, Any] = field(default_factory=dict)
+    policy: Policy | None = None
+    """How the seats other than p choose (state, seat, allowed) -> action; None: the
+    first allowed. A construction whose deals give some seat different choices (a
+    Witch-side seat's limits) names one both deals follow alike."""
 
 
 Construction = Callable[[int], "Twins | None"]
@@ -72,7 +78,7 @@ def p_stream(game_id: str, twins: Twins, state: Any, start: list[Event],
                 action = legal[(decisions * 7 + p) % len(legal)]
                 decisions += 1
             else:
-                action = legal[0]
+                action = legal[0] if twins.policy is None else twins.policy(state, seat, legal)
             events = game.apply(state, seat, action)
         message = update(game_id, state, events, p, len(stream))
         last = stream[-1]
@@ -235,6 +241,73 @@ def _knights(seed: int) -> Twins | None:
     return Twins(one, two, start, p, f"tiles {x} and {y} trading places", avoid, shown)
 
 
+def _knights_unseen(seed: int, variant: str) -> Twins | None:
+    """The Witch trades places with a knight p has not seen (``witch``), or a table tile
+    with one set aside (``aside``), at every mode and table size. Everyone answers
+    truthfully about the other tiles and recommends themselves: a Witch-side seat's
+    choices differ between the deals, and these moves are the same in both."""
+    from core.games.knights.questions import named_tiles, truth
+    from core.games.knights.state import WITCH
+    from core.games.knights.tiles import MODE_PLAYERS
+
+    game = GAMES["knights"]
+    tables = [(mode, n) for mode, (low, high) in MODE_PLAYERS.items()
+              for n in range(low, high + 1)]
+    mode, n = tables[seed % len(tables)]
+    p = (seed // len(tables)) % n
+    one, start = game.new_game(n, {"mode": mode}, seed)
+    two = copy.deepcopy(one)
+    others = [t for t in range(len(one.tiles)) if t != p]
+    knights = [t for t in others if one.tiles[t] != WITCH]
+    if variant == "witch":
+        x = one.witch_tile()
+        if mode == "dark":  # the Witch never lies in front of a seat in dark mode
+            knights = [t for t in knights if t >= n]
+        if x is None or x == p or not knights:
+            return None
+        y = knights[seed % len(knights)]
+        two.tiles[x], two.tiles[y] = one.tiles[y], one.tiles[x]
+        what = f"the Witch at tile {x} trading with tile {y}"
+    else:
+        if not one.aside:
+            return None
+        x = y = others[seed % len(others)]
+        k = seed % len(one.aside)
+        if mode == "dark" and x < n and one.aside[k] == WITCH:
+            return None
+        two.tiles[x], two.aside[k] = one.aside[k], one.tiles[x]
+        what = f"tile {x} trading with set-aside tile {k}"
+    hidden = {x, y}
+    first_round = one.round
+
+    def avoid(seat: int, action: dict[str, Any]) -> bool:
+        if action["type"] == "inspect":
+            return action["tile"] in hidden
+        return action["type"] == "ask" and bool(set(named_tiles(action)) & hidden)
+
+    def policy(state: Any, seat: int, legal: list[dict[str, Any]]) -> dict[str, Any]:
+        kind = legal[0]["type"]
+        if kind == "answer":
+            return {"type": "answer", "answer": truth(state.question, state.tiles)}
+        if kind == "recommend":
+            return {"type": "recommend", "target": seat}
+        return legal[0]
+
+    def shown(state: Any) -> bool:
+        return bool(state.captain_revealed or state.round != first_round
+                    or state.phase in ("review", "command_answer"))
+
+    return Twins(one, two, start, p, what, avoid, shown, policy=policy)
+
+
+def _knights_witch(seed: int) -> Twins | None:
+    return _knights_unseen(seed, "witch")
+
+
+def _knights_aside(seed: int) -> Twins | None:
+    return _knights_unseen(seed, "aside")
+
+
 def _sly_knights(seed: int) -> Twins | None:
     """The highest card of another seat's hand trades places with the last of its pile;
     the difference shows once that seat plays or draws one of the two."""
@@ -315,6 +388,6 @@ def _sly_knights_own_spare(seed: int) -> Twins | None:
 CONSTRUCTIONS: dict[str, list[Construction]] = {
     "cheese_thief": [_cheese_thief, _cheese_thief_roles],
     "choose": [_choose, _choose_undealt],
-    "knights": [_knights],
+    "knights": [_knights, _knights_witch, _knights_aside],
     "sly_knights": [_sly_knights, _sly_knights_pile, _sly_knights_own_spare],
 }
