@@ -12,7 +12,7 @@ import pygame_gui
 
 from client import i18n, settings
 from client.app import UI_FONT, App
-from client.assets import wrap_at_most
+from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
@@ -97,7 +97,11 @@ class MenuScene(UIScene):
         col = max(col, int(w * 0.38))
         self.widgets, self.option_widgets = {}, {}
         y = h // 6
-        label_w = int(col * 0.44)
+        words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
+                                          "menu.humans", "menu.human_seats", "menu.language")]
+        widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
+        # a small window still shows whole labels, the drop-downs giving up the room
+        label_w = min(max(int(col * 0.44), widest), int(col * 0.6))
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
