@@ -122,6 +122,22 @@ def _value_sets(numbers: tuple[int, ...]) -> tuple[list[int], ...]:
     return tuple(sets)
 
 
+@cache
+def _in_block(answerer: Seat, tile: int, numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    """The "in" questions to ``answerer`` about ``tile``, one per value set: the same maps
+    at every state that lists them (a legal list's maps are never changed), so ``family``
+    only joins blocks instead of building some 170 maps for every question."""
+    return tuple({"type": "ask", "answerer": answerer, "form": "in", "tile": tile,
+                  "values": list(values)} for values in _value_sets(numbers))
+
+
+@cache
+def _greater(answerer: Seat, tile: int, other: int) -> Action:
+    """The one "greater than" question to ``answerer`` about this pair, shared likewise."""
+    return {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
+            "other": other}
+
+
 def family(
     asker: Seat,
     knows: Sequence[set[int]],
@@ -133,7 +149,7 @@ def family(
     Listed here: every single number, every "at least k", odd and even about each tile
     the asker does not know, and every legal "greater than" pair.
     """
-    sets = _value_sets(tuple(numbers))
+    key = tuple(numbers)
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):
@@ -141,18 +157,10 @@ def family(
             continue
         seen = sorted(theirs)
         for tile in seen:
-            if tile in mine:
-                continue
-            for values in sets:
-                out.append(
-                    {"type": "ask", "answerer": answerer, "form": "in", "tile": tile,
-                     "values": list(values)}
-                )
+            if tile not in mine:
+                out += _in_block(answerer, tile, key)
         for tile in seen:
             for other in seen:
                 if tile != other and not (tile in mine and other in mine):
-                    out.append(
-                        {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
-                         "other": other}
-                    )
+                    out.append(_greater(answerer, tile, other))
     return out
