@@ -16,7 +16,7 @@ broadcast what they already know.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from core.errors import ActionError
@@ -153,14 +153,22 @@ def family(
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):
-        if answerer == asker:
-            continue
-        seen = sorted(theirs)
-        for tile in seen:
-            if tile not in mine:
-                out += _in_block(answerer, tile, key)
-        for tile in seen:
-            for other in seen:
-                if tile != other and not (tile in mine and other in mine):
-                    out.append(_greater(answerer, tile, other))
+        if answerer != asker:
+            out += _to_answerer(answerer, tuple(sorted(theirs)), frozenset(theirs & mine), key)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _to_answerer(answerer: Seat, seen: tuple[int, ...], mine: frozenset[int],
+                 numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    """``family``'s questions to one answerer, who has seen ``seen``, of which the asker
+    knows ``mine``: the same few combinations come back all game long."""
+    out: list[Action] = []
+    for tile in seen:
+        if tile not in mine:
+            out += _in_block(answerer, tile, numbers)
+    for tile in seen:
+        for other in seen:
+            if tile != other and not (tile in mine and other in mine):
+                out.append(_greater(answerer, tile, other))
+    return tuple(out)
