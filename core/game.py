@@ -220,7 +220,8 @@ class Game(ABC, Generic[S]):
         by ``_legal`` at most once until the state next changes; each caller gets its
         own list (of the same action maps, which nobody may change).
         """
-        lists = self._lists(state)
+        entry = self._kept.get(id(state))
+        lists = entry[1] if entry is not None and entry[0]() is state else self._lists(state)
         if lists is None:
             return self._legal(state, seat)
         legal = lists.get(seat)
@@ -284,7 +285,9 @@ class Game(ABC, Generic[S]):
                 return [event]
             return self._apply(state, seat, action)
         finally:
-            self._changed(state)
+            entry = self._kept.get(id(state))  # _changed, written out: every action ends here
+            if entry is not None:
+                entry[1].clear()
 
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         """Checks every action type shares, then the handler. A game whose actions share

@@ -51,6 +51,10 @@ SHAPES: dict[str, tuple[str, ...]] = {
 }
 """Every action type and exactly the fields it takes besides ``type``."""
 
+_KEYS: dict[str, frozenset[str]] = {kind: frozenset(("type", *fields))
+                                    for kind, fields in SHAPES.items()}
+"""Each action type's full set of keys, made once rather than at every action."""
+
 
 def _deck_option(kind: str) -> OptionSpec:
     title, en, ja = _DECK_HELP[kind]
@@ -137,13 +141,13 @@ class Choose(TurnMixin, Game[ChooseState]):
         held = {kinds[c] for c in hand}
         if NEST in held:
             acts += [{"type": "nest", "stack": t} for t in open_stacks]
-        if EXTERMINATOR in held:
+        nested = [s for s in stacks if s.nest is not None]
+        if EXTERMINATOR in held and nested:
             used = first_card(state, seat, EXTERMINATOR)
             rest = [c for c in hand if c != used]
-            for s in stacks:
-                if s.nest is not None:
-                    for c in [*rest, s.nest]:
-                        acts.append({"type": "exterminator", "stack": s.id, "discard": c})
+            for s in nested:
+                for c in [*rest, s.nest]:
+                    acts.append({"type": "exterminator", "stack": s.id, "discard": c})
         if CAMERA in held:
             acts += [{"type": "camera", "stack": s.id} for s in stacks]
         acts += [{"type": "sleepy", "card": c} for c in hand]
@@ -163,7 +167,8 @@ class Choose(TurnMixin, Game[ChooseState]):
         if fields is None:
             known = ", ".join(SHAPES)
             raise ActionError("unknown_action", f"Choose! has no action {kind!r} ({known}).")
-        need_fields(action, *fields)
+        if action.keys() != _KEYS[kind]:
+            need_fields(action, *fields)
         for key in fields:
             value = action[key]
             if not isinstance(value, int) or isinstance(value, bool):

@@ -30,10 +30,13 @@ from core.games.choose.story import hidden_of_round, story
 S = ChooseState
 
 
+_RANK = {kind: rank for rank, kind in enumerate(KINDS)}
+
+
 def hand_data(state: S, seat: Seat) -> list[HandCard]:
     """A hand as its holder sees it, sorted by kind so the order says nothing more."""
     kinds = state.kinds
-    cards = sorted(state.hands[seat], key=lambda c: (KINDS.index(kinds[c]), c))
+    cards = sorted(state.hands[seat], key=lambda c: (_RANK[kinds[c]], c))
     return [{"card": c, "kind": kinds[c]} for c in cards]
 
 

@@ -16,7 +16,7 @@ broadcast what they already know.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 from typing import Any
 
 from core.errors import ActionError
@@ -122,6 +122,22 @@ def _value_sets(numbers: tuple[int, ...]) -> tuple[list[int], ...]:
     return tuple(sets)
 
 
+@cache
+def _in_block(answerer: Seat, tile: int, numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    """The "in" questions to ``answerer`` about ``tile``, one per value set: the same maps
+    at every state that lists them (a legal list's maps are never changed), so ``family``
+    only joins blocks instead of building some 170 maps for every question."""
+    return tuple({"type": "ask", "answerer": answerer, "form": "in", "tile": tile,
+                  "values": list(values)} for values in _value_sets(numbers))
+
+
+@cache
+def _greater(answerer: Seat, tile: int, other: int) -> Action:
+    """The one "greater than" question to ``answerer`` about this pair, shared likewise."""
+    return {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
+            "other": other}
+
+
 def family(
     asker: Seat,
     knows: Sequence[set[int]],
@@ -133,26 +149,26 @@ def family(
     Listed here: every single number, every "at least k", odd and even about each tile
     the asker does not know, and every legal "greater than" pair.
     """
-    sets = _value_sets(tuple(numbers))
+    key = tuple(numbers)
     mine = knows[asker]
     out: list[Action] = []
     for answerer, theirs in enumerate(knows):
-        if answerer == asker:
-            continue
-        seen = sorted(theirs)
-        for tile in seen:
-            if tile in mine:
-                continue
-            for values in sets:
-                out.append(
-                    {"type": "ask", "answerer": answerer, "form": "in", "tile": tile,
-                     "values": list(values)}
-                )
-        for tile in seen:
-            for other in seen:
-                if tile != other and not (tile in mine and other in mine):
-                    out.append(
-                        {"type": "ask", "answerer": answerer, "form": "greater", "tile": tile,
-                         "other": other}
-                    )
+        if answerer != asker:
+            out += _to_answerer(answerer, tuple(sorted(theirs)), frozenset(theirs & mine), key)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _to_answerer(answerer: Seat, seen: tuple[int, ...], mine: frozenset[int],
+                 numbers: tuple[int, ...]) -> tuple[Action, ...]:
+    """``family``'s questions to one answerer, who has seen ``seen``, of which the asker
+    knows ``mine``: the same few combinations come back all game long."""
+    out: list[Action] = []
+    for tile in seen:
+        if tile not in mine:
+            out += _in_block(answerer, tile, numbers)
+    for tile in seen:
+        for other in seen:
+            if tile != other and not (tile in mine and other in mine):
+                out.append(_greater(answerer, tile, other))
+    return tuple(out)

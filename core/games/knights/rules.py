@@ -195,8 +195,9 @@ class Knights(Game[KnightsState]):
             answerer = self._answerer(state)
             return [] if answerer is None else [answerer]
         if phase == RECOMMEND:
-            return [s for s in range(state.n) if state.recommendations[s] is None
-                    and self._recommend_targets(state, s)]
+            # Nobody's targets are ever empty: the Witch may recommend herself (she never
+            # sees her own tile), a bewitched seat anyone but the Witch at a table of 3+.
+            return [s for s, r in enumerate(state.recommendations) if r is None]
         if phase == LINE_UP:
             return [] if state.captain is None else [state.captain]
         if phase == REVIEW:
