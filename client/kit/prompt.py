@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.assets import font, wrap_at_most
-from client.scenes.widgets import INK, blit_text
+from client.scenes.widgets import ACCENT, INK, blit_text
 
 Color = tuple[int, int, int]
 
@@ -34,3 +34,13 @@ def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
         blit_text(surface, line, step, color,
                   center=(bar.centerx, bar.top + int(size * 0.6) + i * int(step * 1.2)),
                   bold=True, box=bar)
+
+
+def bar_with_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int) -> None:
+    """The action bar's ground and top edge, and its prompt at the top left (the card
+    tables, whose bar holds a hand of cards under a one-line prompt)."""
+    surface.fill((34, 22, 14), bar)
+    pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
+    if words:
+        blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
+                  bold=True)

@@ -11,12 +11,13 @@ from client import i18n
 from client.app import Scene
 from client.i18n import tr
 from client.kit import ink
+from client.kit.prompt import bar_with_prompt
 from client.scenes.choose import art, draw, overlay
 from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
 from client.scenes.choose.turn import ChooseTurn
 from client.scenes.choose.words import say
-from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons, shade
+from client.scenes.widgets import blit_text, row_of_buttons, shade
 
 
 class ChooseBar(ChooseTurn):
@@ -47,14 +48,8 @@ class ChooseBar(ChooseTurn):
         return say("prompt.sleepy_only")
 
     def draw_bar(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
-        bar = lay.bar
-        surface.fill((34, 22, 14), bar)
-        pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
-        size = lay.text
-        words = self.prompt(k)
-        if words:
-            blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
-                      bold=True)
+        bar, size = lay.bar, lay.text
+        bar_with_prompt(surface, bar, self.prompt(k), size)
         specs: list[tuple[str, str, Any]] = []
         if self.can_act:
             pickup, sleepy = self.pickup_action(), self.sleepy_action()

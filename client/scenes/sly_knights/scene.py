@@ -16,6 +16,7 @@ from client.app import App, Scene
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
+from client.kit.prompt import bar_with_prompt
 from client.kit.rules_panel import rules_panel
 from client.kit.talk import Talking
 from client.scenes.sly_knights import art, beliefs, draw, overlay
@@ -25,7 +26,7 @@ from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import say
 from client.scenes.still import StillCache
-from client.scenes.widgets import ACCENT, DARK, INK, blit_text, row_of_buttons, shade
+from client.scenes.widgets import DARK, INK, blit_text, row_of_buttons, shade
 from client.session import Session
 
 SUMMARY_SECONDS = 6.0
@@ -307,14 +308,8 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
         return say("prompt.target") if self.targets() else say("prompt.no_target")
 
     def draw_bar(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
-        bar = lay.bar
-        surface.fill((34, 22, 14), bar)
-        pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
-        size = lay.text
-        words = self.prompt(k)
-        if words:
-            blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
-                      bold=True)
+        bar, size = lay.bar, lay.text
+        bar_with_prompt(surface, bar, self.prompt(k), size)
         specs: list[tuple[str, str, Any]] = []
         if self.can_act:
             if self.legal_of("choose"):
