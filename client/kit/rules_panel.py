@@ -4,6 +4,7 @@ is the one the menu's rules screen shows (``client.rules_text.RULES``)."""
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 import pygame
 
@@ -34,3 +35,41 @@ def rules_panel(surface: pygame.Surface, area: pygame.Rect, game: str, size: int
         blit_text(surface, line, size, ACCENT if line.isupper() else INK,
                   topleft=(area.left + size, area.top + size + i * step), bold=bool(bold))
     return limit
+
+
+class RulesOverTable:
+    """The input of a table that opens its rules sheet over itself with R: the wheel (or
+    PgUp/PgDn) scrolls the sheet while it is up and the log otherwise, and a click
+    anywhere closes the sheet."""
+
+    show_rules: bool
+    rules_scroll: int
+    _rules_limit: int
+    side: Any
+    mouse: tuple[int, int]
+
+    def rules_key(self, key: int) -> bool:
+        if key == pygame.K_r:
+            self.show_rules = not self.show_rules
+            return True
+        return False
+
+    def scroll_log(self, steps: int) -> None:
+        if self.show_rules:
+            self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - steps * 3))
+        else:
+            self.side.log.wheel(steps)
+
+    def rules_input(self, event: pygame.event.Event, ready: bool) -> bool:
+        """True when ``event`` is spent here; a left click on a ``ready`` table that is not
+        is for the table itself."""
+        if event.type == pygame.MOUSEWHEEL:
+            if self.show_rules or self.side.log.rect.collidepoint(self.mouse):
+                self.scroll_log(event.y)
+            return True
+        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or not ready:
+            return True
+        if self.show_rules:
+            self.show_rules = False
+            return True
+        return False

@@ -17,7 +17,7 @@ from client.app import App
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
-from client.kit.rules_panel import rules_panel
+from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.kit.talk import Talking
 from client.scenes.choose import beliefs, draw, overlay
 from client.scenes.choose.bar import ChooseBar
@@ -40,7 +40,7 @@ SOUNDS = {"pickup": "wake", "steal": "theft", "nest": "vote", "camera": "chime",
           "exterminator": "roll", "sleepy": "click", "round_end": "reveal", "round": "chime"}
 
 
-class ChooseScene(ChooseBar, Talking, StillCache):
+class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
     belief_grid = beliefs.GRID
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
@@ -164,33 +164,17 @@ class ChooseScene(ChooseBar, Talking, StillCache):
 
     # -- input -----------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_r:
-            self.show_rules = not self.show_rules
+        if self.rules_key(event.key):
             return True
         if event.key == pygame.K_ESCAPE and (self.show_rules or self.selected is not None):
             self.show_rules, self.selected, self.ext_stack = False, None, None
             return True
         return super().handle_key(event)
 
-    def scroll_log(self, steps: int) -> None:
-        if self.show_rules:
-            self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - steps * 3))
-        else:
-            self.side.log.wheel(steps)
-
     def handle_table(self, event: pygame.event.Event) -> None:
-        lay = self._layout
-        if lay is None:
+        if self._layout is None or self.rules_input(event, self.k is not None):
             return
-        if event.type == pygame.MOUSEWHEEL:
-            if self.show_rules or self.side.log.rect.collidepoint(self.mouse):
-                self.scroll_log(event.y)
-            return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.k is None:
-            return
-        if self.show_rules:
-            self.show_rules = False
-            return
+        assert self.k is not None
         if self.flip is not None and self.k.phase != "over":
             if not held(self.session):  # while the table holds, only Continue closes it
                 self.close_flip()

@@ -17,7 +17,7 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.prompt import bar_with_prompt
-from client.kit.rules_panel import rules_panel
+from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.kit.talk import Talking
 from client.scenes.sly_knights import art, beliefs, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
@@ -36,7 +36,7 @@ SOUNDS = {"play": "click", "pass": "vote", "reveal": "reveal", "round_end": "chi
           "spare_drawn": "roll", "chosen": "vote", "round": "chime"}
 
 
-class SlyKnightsScene(SlyTurn, Talking, StillCache):
+class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     belief_grid = beliefs.GRID
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
@@ -143,29 +143,15 @@ class SlyKnightsScene(SlyTurn, Talking, StillCache):
 
     # -- input -----------------------------------------------------------------------------
     def handle_key(self, event: pygame.event.Event) -> bool:
-        if event.key == pygame.K_r:
-            self.show_rules = not self.show_rules
+        if self.rules_key(event.key):
             return True
         if event.key == pygame.K_ESCAPE and (self.show_rules or self.picked):
             self.show_rules, self.picked, self.pig = False, [], False
             return True
         return super().handle_key(event)
 
-    def scroll_log(self, steps: int) -> None:
-        if self.show_rules:
-            self.rules_scroll = max(0, min(self._rules_limit, self.rules_scroll - steps * 3))
-        else:
-            self.side.log.wheel(steps)
-
     def handle_table(self, event: pygame.event.Event) -> None:
-        if event.type == pygame.MOUSEWHEEL:
-            if self.show_rules or self.side.log.rect.collidepoint(self.mouse):
-                self.scroll_log(event.y)
-            return
-        if event.type != pygame.MOUSEBUTTONDOWN or event.button != 1 or self.k is None:
-            return
-        if self.show_rules:
-            self.show_rules = False
+        if self.rules_input(event, self.k is not None):
             return
         if self.summary is not None:
             if not held(self.session):  # while the table holds, only Continue closes it
