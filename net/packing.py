@@ -11,6 +11,7 @@ cheaper.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from core.game import joined_view
@@ -32,6 +33,12 @@ def pairs(data: dict[str, Any]) -> bytes:
     """The packed key/value pairs of ``data``, without the map's header."""
     packed = pack(data)
     return packed[1:] if len(data) < 16 else packed[3:]
+
+
+@lru_cache(maxsize=64)
+def seat_pair(seat: int | None) -> bytes:
+    """The packed pair ``seat``: the same few bytes in every update an audience gets."""
+    return pairs({SEAT: seat})
 
 
 class SharedPart:
@@ -69,6 +76,6 @@ class SharedPart:
             later[TALK] = self.rule
         return b"".join((
             map_header(at + 1 + len(later)), pairs(dict(fields[:at])), VIEW_KEY,
-            map_header(self.count + 1 + len(rest)), self.before, pairs({SEAT: own[SEAT]}),
+            map_header(self.count + 1 + len(rest)), self.before, seat_pair(own[SEAT]),
             self.after, pairs(rest), pairs(later),
         ))
