@@ -68,14 +68,24 @@ class SharedPart:
         if own is None:
             keys = self.keys
             own = {k: v for k, v in message[VIEW].items() if k not in keys}
-        rest = {k: v for k, v in own.items() if k != SEAT}
-        fields = list(message.items())
-        at = [key for key, _ in fields].index(VIEW)
-        later = dict(fields[at + 1 :])
+        rest = own.copy()
+        seat = rest.pop(SEAT)
+        head: dict[str, Any] = {}
+        tail: dict[str, Any] = {}
+        into = head
+        for key, value in message.items():
+            if key == VIEW:
+                into = tail
+            else:
+                into[key] = value
         if self.rule is not None:
-            later[TALK] = self.rule
+            tail[TALK] = self.rule
+        # The view's own fields and the message's later ones are adjacent on the wire:
+        # one pack for both, unless a key is in both (then the map would lose one).
+        end = {**rest, **tail}
+        ends = pairs(end) if len(end) == len(rest) + len(tail) else pairs(rest) + pairs(tail)
         return b"".join((
-            map_header(at + 1 + len(later)), pairs(dict(fields[:at])), VIEW_KEY,
-            map_header(self.count + 1 + len(rest)), self.before, seat_pair(own[SEAT]),
-            self.after, pairs(rest), pairs(later),
+            map_header(len(head) + 1 + len(tail)), pairs(head), VIEW_KEY,
+            map_header(self.count + 1 + len(rest)), self.before, seat_pair(seat),
+            self.after, ends,
         ))
