@@ -391,7 +391,11 @@ def joined_view(shared: View, own: View) -> View:
     """A split view put back together in the order ``view`` gives it: the header first
     (``seat`` from the audience's own part), then the shared fields, then its own. The
     order matters on the wire: the view packs to the very bytes of the unsplit one."""
-    return {**dict.fromkeys(HEADER), **shared, **own}
+    return {**_HEADER_SLOTS, **shared, **own}
+
+
+_HEADER_SLOTS: dict[str, None] = dict.fromkeys(HEADER)
+"""The header's keys in their order, each filled in by one of the two parts."""
 
 
 def need_int(action: Action, key: str, low: int, high: int) -> int:

@@ -14,14 +14,18 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
+import msgpack  # type: ignore[import-untyped]
+
 from core.game import joined_view
 from net.protocol import pack
 from net.talk import SHARED, TALK, TalkTrimmer
 
 VIEW = "view"
-VIEW_KEY = b"\xa4view"
-"""The key ``view``, packed (a fixstr of four bytes)."""
 SEAT = "seat"
+HOLE = msgpack.ExtType(99, b"the shared view goes here")
+"""Stands in for the view while the message's other fields are packed, in one go; the
+view's bytes then take the place of its bytes."""
+HOLE_BYTES = msgpack.packb(HOLE)
 
 
 def map_header(count: int) -> bytes:
@@ -70,22 +74,14 @@ class SharedPart:
             own = {k: v for k, v in message[VIEW].items() if k not in keys}
         rest = own.copy()
         seat = rest.pop(SEAT)
-        head: dict[str, Any] = {}
-        tail: dict[str, Any] = {}
-        into = head
-        for key, value in message.items():
-            if key == VIEW:
-                into = tail
-            else:
-                into[key] = value
+        frame = {**message, VIEW: HOLE}  # the view keeps its place among the fields
         if self.rule is not None:
-            tail[TALK] = self.rule
-        # The view's own fields and the message's later ones are adjacent on the wire:
-        # one pack for both, unless a key is in both (then the map would lose one).
-        end = {**rest, **tail}
-        ends = pairs(end) if len(end) == len(rest) + len(tail) else pairs(rest) + pairs(tail)
+            frame[TALK] = self.rule
+        packed = pack(frame)
+        # The fields before the view are the host's own numbers and flags, so the first
+        # hole is the view's: no peer's text comes before it.
+        at = packed.index(HOLE_BYTES)
         return b"".join((
-            map_header(len(head) + 1 + len(tail)), pairs(head), VIEW_KEY,
-            map_header(self.count + 1 + len(rest)), self.before, seat_pair(seat),
-            self.after, ends,
+            packed[:at], map_header(self.count + 1 + len(rest)), self.before,
+            seat_pair(seat), self.after, pairs(rest), packed[at + len(HOLE_BYTES) :],
         ))
