@@ -27,8 +27,13 @@
    against the CPU the raw fan-out process of (2) spends on one fan-out.
    ``--table-only`` runs (1)-(4) and (7) alone.
 
+``--game`` plays (1)-(5) and (7) at another game's largest table instead, where talk
+is open while it is played: Choose! (5 players) or Sly Knight Robbery (4), each with
+the same 16 spectators, the raw fan-out then going to as many peers. Seven Knights
+is not offered: its table talk opens only between rounds.
+
     python bench/net.py [--samples 2000] [--log-dir DIR] [--bots-only] [--table-only]
-                        [--host-root DIR]
+                        [--host-root DIR] [--game cheese_thief|choose|sly_knights]
 """
 
 from __future__ import annotations
@@ -57,13 +62,25 @@ from net.protocol import pack  # noqa: E402
 TICKS = os.sysconf("SC_CLK_TCK")
 
 
-def start_host(root: Path, log_dir: Path) -> tuple[subprocess.Popen[bytes], str, int]:
+CHAT_TABLES: dict[str, tuple[int, tuple[str, ...]]] = {
+    "cheese_thief": (8, ("hour_seconds=0.02", "follower_seconds=0.02",
+                         "discussion_seconds=3600")),
+    "choose": (5, ("turn_seconds=3600",)),
+    "sly_knights": (4, ("choose_seconds=600", "turn_seconds=600")),
+}
+"""Each game part (1) can play: its largest table, and options that keep the table
+talking (no window closes while the samples run)."""
+SPECTATORS = 16
+
+
+def start_host(root: Path, log_dir: Path,
+               game: str = "cheese_thief") -> tuple[subprocess.Popen[bytes], str, int]:
+    players, options = CHAT_TABLES[game]
     args = [
-        sys.executable, "-m", "client.cli", "host", "--headless", "--game", "cheese_thief",
-        "--players", "8", "--port", "0", "--bind", "127.0.0.1", "--no-discovery",
+        sys.executable, "-m", "client.cli", "host", "--headless", "--game", game,
+        "--players", str(players), "--port", "0", "--bind", "127.0.0.1", "--no-discovery",
         "--log-dir", str(log_dir), "--rate-limit", "1000000",
-        "--option", "hour_seconds=0.02", "--option", "follower_seconds=0.02",
-        "--option", "discussion_seconds=3600",
+        *(arg for option in options for arg in ("--option", option)),
         # This bench times the fan-out of chat lines, not the chat limit.
         "--option", "chat_burst=1000000", "--option", "chat_per_second=1000000",
     ]
@@ -394,7 +411,9 @@ def main() -> int:
     parser.add_argument("--table-only", action="store_true", help="skip parts 5 and 6")
     parser.add_argument("--bot-seconds", type=float, default=30.0, help="part 6, per level")
     parser.add_argument("--host-root", type=Path, default=ROOT,
-                        help="run part 6's host from this checkout")
+                        help="run the hosts from this checkout")
+    parser.add_argument("--game", choices=sorted(CHAT_TABLES), default="cheese_thief",
+                        help="the game parts (1)-(5) and (7) play")
     args = parser.parse_args()
     if args.bots_only:
         with tempfile.TemporaryDirectory() as tmp:
@@ -403,9 +422,11 @@ def main() -> int:
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         log_dir = args.log_dir or Path(tmp)
-        host, address, pid = start_host(args.host_root.resolve(), log_dir)
+        host, address, pid = start_host(args.host_root.resolve(), log_dir, args.game)
+        players = CHAT_TABLES[args.game][0]
+        audience = f"{players} players + {SPECTATORS} spectators"
         try:
-            peers = join_all(address, 8, 16)
+            peers = join_all(address, players, SPECTATORS)
             early, early_size, _ = table_latency(peers, 150)
             table_latency(peers, 300)
             cpu0 = cpu_seconds(pid)
@@ -414,7 +435,7 @@ def main() -> int:
             decode = decode_time(raw)
             echo = raw_echo(size, args.samples, curve=True)
             echo_plain = raw_echo(size, args.samples, curve=False)
-            fanout, fanout_cpu = raw_fanout(size, args.samples)
+            fanout, fanout_cpu = raw_fanout(size, args.samples, players + SPECTATORS)
             syncs = fsync_times(log_dir, min(args.samples, 500))
             loaded = None if args.table_only else load(address, pid, peers)
         finally:
@@ -423,24 +444,24 @@ def main() -> int:
     ms = 1000.0
     p50, p99 = statistics.median(times) * ms, percentile(times, 0.99) * ms
     e50, e99 = statistics.median(echo) * ms, percentile(echo, 0.99) * ms
-    print(f"log dir: {log_dir}")
+    print(f"game: {args.game}; log dir: {log_dir}")
     print(f"table, first 150 chat lines (updates up to {early_size} bytes): "
           f"p50 {statistics.median(early) * ms:.3f} ms, p99 {percentile(early, 0.99) * ms:.3f} ms")
-    print(f"table, action -> last of 8 players + 16 spectators ({size}-byte updates): "
+    print(f"table, action -> last of {audience} ({size}-byte updates): "
           f"p50 {p50:.3f} ms, p99 {p99:.3f} ms")
     print(f"decoding one such update (msgpack, on each peer): {decode * ms:.3f} ms")
     print(f"raw ROUTER/DEALER echo, CURVE:  p50 {e50:.3f} ms, p99 {e99:.3f} ms")
     print(f"raw ROUTER/DEALER echo, plain:  p50 {statistics.median(echo_plain) * ms:.3f} ms, "
           f"p99 {percentile(echo_plain, 0.99) * ms:.3f} ms")
     f50, f99 = statistics.median(fanout) * ms, percentile(fanout, 0.99) * ms
-    print(f"raw ROUTER fan-out of the same update to 24 DEALERs, CURVE: "
+    print(f"raw ROUTER fan-out of the same update to {players + SPECTATORS} DEALERs, CURVE: "
           f"p50 {f50:.3f} ms, p99 {f99:.3f} ms")
     print(f"ratio table/raw echo (CURVE): p50 {p50 / e50:.2f}x, p99 {p99 / e99:.2f}x")
     print(f"ratio table/raw fan-out (CURVE): p50 {p50 / f50:.2f}x, p99 {p99 / f99:.2f}x")
     print(f"raw fan-out/raw echo (CURVE): p50 {f50 / e50:.2f}x, p99 {f99 / e99:.2f}x")
     print(f"append + fsync of one log line (host's disk): "
           f"p50 {statistics.median(syncs) * ms:.3f} ms, p99 {percentile(syncs, 0.99) * ms:.3f} ms")
-    print(f"host CPU per action, 8 players + 16 spectators, all threads: "
+    print(f"host CPU per action, {audience}, all threads: "
           f"{per_action * ms:.3f} ms (raw fan-out process, per fan-out: {fanout_cpu * ms:.3f} ms;"
           f" ratio {per_action / fanout_cpu:.2f}x)")
     if loaded is None:

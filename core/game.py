@@ -371,13 +371,34 @@ class Game(ABC, Generic[S]):
         A host builds and packs this part once per change for all its audiences, so a
         game with a large public part (a talk window) does not pay for it per seat.
         A game that gives it must give ``own_view`` too, such that ``view(state, seat)``
-        holds exactly the fields of both (tests/test_game_contract.py checks it).
+        is exactly ``joined_view`` of the two, key order included
+        (tests/test_game_contract.py checks it).
         """
         return None
 
     def own_view(self, state: S, seat: Seat | None) -> View:
-        """The fields of ``view`` that are not in ``shared_view`` (all, without one)."""
+        """The fields of ``view`` that are not in ``shared_view`` (all, without one):
+        ``seat``, and no other header field."""
         return self.view(state, seat)
+
+
+def without_seat(view: Mapping[str, Any]) -> View:
+    """A view built for a spectator, less its ``seat``: the part of it that every audience
+    sees alike, when the game builds its seat-dependent fields apart (``shared_view``)."""
+    shared = dict(view)
+    del shared["seat"]
+    return shared
+
+
+def joined_view(shared: View, own: View) -> View:
+    """A split view put back together in the order ``view`` gives it: the header first
+    (``seat`` from the audience's own part), then the shared fields, then its own. The
+    order matters on the wire: the view packs to the very bytes of the unsplit one."""
+    return {**_HEADER_SLOTS, **shared, **own}
+
+
+_HEADER_SLOTS: dict[str, None] = dict.fromkeys(HEADER)
+"""The header's keys in their order, each filled in by one of the two parts."""
 
 
 def need_int(action: Action, key: str, low: int, high: int) -> int:

@@ -20,7 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from core.game import Action, Deadline, Event, Game, Seat, View
+from core.game import Action, Deadline, Event, Game, Seat, View, joined_view
 from net.hold import same_hold
 
 Audience = Seat | None
@@ -128,10 +128,11 @@ class Outbound:
 
     def _view(self, stream: Stream) -> View | None:
         """The whole view: the audience's own part and the shared one (the very same
-        objects for every audience, so a host can pack them once)."""
+        objects for every audience, so a host can pack them once), in the order of the
+        unsplit view."""
         if self.shared is None:
             return stream.view
-        return {**(stream.view or {}), **self.shared}
+        return joined_view(self.shared, stream.view or {})
 
     def updates(
         self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float,

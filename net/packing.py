@@ -4,18 +4,28 @@ When the game splits its views (``Game.shared_view``), every audience's update h
 the very same shared part. It is packed once per change; each audience's update is
 then its own fields packed, with those bytes spliced into its view. msgpack lets a map
 be written as a header and its packed key/value pairs, so the bytes are exactly those
-``pack`` gives for the whole message (the peer reads the same map), only cheaper.
+``pack`` gives for the whole message, key order included (the view in the order
+``joined_view`` gives it, the talk rule last as ``TalkTrimmer.trim`` puts it), only
+cheaper.
 """
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
+import msgpack  # type: ignore[import-untyped]
+
+from core.game import joined_view
 from net.protocol import pack
 from net.talk import SHARED, TALK, TalkTrimmer
 
-VIEW_KEY = b"\xa4view"
-"""The key ``view``, packed (a fixstr of four bytes)."""
+VIEW = "view"
+SEAT = "seat"
+HOLE = msgpack.ExtType(99, b"the shared view goes here")
+"""Stands in for the view while the message's other fields are packed, in one go; the
+view's bytes then take the place of its bytes."""
+HOLE_BYTES = msgpack.packb(HOLE)
 
 
 def map_header(count: int) -> bytes:
@@ -27,6 +37,12 @@ def pairs(data: dict[str, Any]) -> bytes:
     """The packed key/value pairs of ``data``, without the map's header."""
     packed = pack(data)
     return packed[1:] if len(data) < 16 else packed[3:]
+
+
+@lru_cache(maxsize=64)
+def seat_pair(seat: int | None) -> bytes:
+    """The packed pair ``seat``: the same few bytes in every update an audience gets."""
+    return pairs({SEAT: seat})
 
 
 class SharedPart:
@@ -41,8 +57,13 @@ class SharedPart:
             self.rule = talk.rule(SHARED, shared[TALK], events)
             if self.rule is not None:
                 slim = {k: v for k, v in shared.items() if k != TALK}
-        self.count = len(slim)
-        self.packed = pairs(slim)
+        # The audience's seat goes out among the header fields: the shared fields are
+        # packed in two runs, those before it and those after it.
+        ordered = list(joined_view(slim, {SEAT: None}).items())
+        at = [key for key, _ in ordered].index(SEAT)
+        self.count = len(ordered) - 1
+        self.before = pairs(dict(ordered[:at]))
+        self.after = pairs(dict(ordered[at + 1 :]))
 
     def pack(self, message: dict[str, Any], own: dict[str, Any] | None = None) -> bytes:
         """One audience's update, its view holding this shared part. ``own`` is the
@@ -50,10 +71,17 @@ class SharedPart:
         does), so it need not be split out of the whole view again."""
         if own is None:
             keys = self.keys
-            own = {k: v for k, v in message["view"].items() if k not in keys}
-        fields = dict(message)
-        del fields["view"]
+            own = {k: v for k, v in message[VIEW].items() if k not in keys}
+        rest = own.copy()
+        seat = rest.pop(SEAT)
+        frame = {**message, VIEW: HOLE}  # the view keeps its place among the fields
         if self.rule is not None:
-            fields[TALK] = self.rule
-        return b"".join((map_header(len(fields) + 1), pairs(fields), VIEW_KEY,
-                         map_header(len(own) + self.count), pairs(own), self.packed))
+            frame[TALK] = self.rule
+        packed = pack(frame)
+        # The fields before the view are the host's own numbers and flags, so the first
+        # hole is the view's: no peer's text comes before it.
+        at = packed.index(HOLE_BYTES)
+        return b"".join((
+            packed[:at], map_header(self.count + 1 + len(rest)), self.before,
+            seat_pair(seat), self.after, pairs(rest), packed[at + len(HOLE_BYTES) :],
+        ))

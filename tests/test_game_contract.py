@@ -18,7 +18,7 @@ import msgpack
 import pytest
 
 from core.errors import ActionError, OptionError
-from core.game import HEADER, Event, Game, SeatHeader, ViewHeader
+from core.game import HEADER, Event, Game, SeatHeader, ViewHeader, joined_view
 from core.registry import GAMES
 from core.rng import Rng
 from tests.example_game import EXAMPLE, mole_twins, register_example, unregister_example
@@ -171,7 +171,10 @@ def test_a_split_view_is_the_view(game_id: str, n: int, options: dict[str, Any])
                 assert own == game.view(state, seat)
                 continue
             assert not set(shared) & set(own), f"{game_id}: a field in both parts"
+            assert set(own) & set(HEADER) == {"seat"}, f"{game_id}: header fields in own"
             assert {**own, **shared} == game.view(state, seat), f"{game_id}: seat {seat}"
+            joined = joined_view(shared, own)  # what goes out, in the view's own order
+            assert list(joined.items()) == list(game.view(state, seat).items())
 
 
 def _integers(data: Any) -> Iterator[int]:

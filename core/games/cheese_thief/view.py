@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, View, view_header
+from core.game import Seat, View, view_header, without_seat
 from core.games.cheese_thief.shapes import CheesePrivate, CheesePublic, CheeseView, CheeseYou
 from core.games.cheese_thief.state import OVER, CheeseThiefState
 
@@ -45,9 +45,7 @@ def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) ->
 
 def shared_view(game: CheeseThief, state: CheeseThiefState) -> View:
     """What every audience's view holds alike: all of ``_public`` but the seat."""
-    view = cast(View, _public(game, state, None))
-    del view["seat"]
-    return view
+    return without_seat(_public(game, state, None))
 
 
 def own_view(state: CheeseThiefState, seat: Seat | None) -> View:

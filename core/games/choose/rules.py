@@ -22,7 +22,7 @@ from core.games.choose.state import (
     first_card,
 )
 from core.games.choose.turns import TurnMixin
-from core.games.choose.view import build_view, omniscient
+from core.games.choose.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionSpec, OptionValue
 from core.rng import Rng
 
@@ -275,6 +275,12 @@ class Choose(TurnMixin, Game[ChooseState]):
 
     def omniscient_view(self, state: S) -> View:
         return cast(View, omniscient(self, state))
+
+    def shared_view(self, state: S) -> View | None:
+        return shared_view(self, state)
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        return own_view(state, seat)
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

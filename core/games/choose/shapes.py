@@ -67,6 +67,15 @@ class ChoosePublic(ViewHeader, ChooseFields):
     """What the view builder starts every audience's view with."""
 
 
+class ChooseOwn(TypedDict):
+    """The fields besides ``seat`` that differ between audiences (``own_view``): the
+    kitchens' top cards are named by what each seat knows."""
+
+    kitchens: list[list[MouseData]]
+    hand: list[HandCard] | None
+    """A seat's own hand; None for a spectator."""
+
+
 class ChooseSeatView(SeatHeader, ChooseFields):
     """One seat's own view: what the bots read."""
 

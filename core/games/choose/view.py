@@ -10,8 +10,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, view_header
-from core.games.choose.shapes import ChoosePublic, ChooseView, MouseData, RoundRecord
+from core.game import Seat, View, view_header, without_seat
+from core.games.choose.shapes import (
+    ChooseOwn,
+    ChoosePublic,
+    ChooseView,
+    MouseData,
+    RoundRecord,
+)
 from core.games.choose.state import OVER, ChooseState
 from core.games.choose.turns import hand_data
 
@@ -77,10 +83,27 @@ def _public(game: Choose, state: ChooseState, seat: Seat | None) -> ChoosePublic
 
 def build_view(game: Choose, state: ChooseState, seat: Seat | None) -> ChooseView:
     view = cast(ChooseView, _public(game, state, seat))
-    mask = 0 if seat is None else 1 << seat
-    view["kitchens"] = _kitchens(state, mask, False)
-    view["hand"] = None if seat is None else hand_data(state, seat)
+    view.update(cast(ChooseView, _own(state, seat)))
     return view
+
+
+def shared_view(game: Choose, state: ChooseState) -> View:
+    """What every audience's view holds alike: all of ``_public`` but the seat."""
+    return without_seat(_public(game, state, None))
+
+
+def own_view(state: ChooseState, seat: Seat | None) -> View:
+    """The rest of ``seat``'s view: which seat it is, the kitchens as that seat knows
+    them (a top card is named only to the seats that know it) and its hand."""
+    return {"seat": seat, **_own(state, seat)}
+
+
+def _own(state: ChooseState, seat: Seat | None) -> ChooseOwn:
+    mask = 0 if seat is None else 1 << seat
+    return {
+        "kitchens": _kitchens(state, mask, False),
+        "hand": None if seat is None else hand_data(state, seat),
+    }
 
 
 def omniscient(game: Choose, state: ChooseState) -> ChooseView:

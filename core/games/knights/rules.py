@@ -50,7 +50,7 @@ from core.games.knights.state import (
 )
 from core.games.knights.story import story
 from core.games.knights.tiles import deal_tiles, supply
-from core.games.knights.view import build_view, omniscient
+from core.games.knights.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -450,6 +450,12 @@ class Knights(Game[KnightsState]):
 
     def omniscient_view(self, state: S) -> View:
         return cast(View, omniscient(self, state))
+
+    def shared_view(self, state: S) -> View | None:
+        return shared_view(self, state)
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        return own_view(state, seat)
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

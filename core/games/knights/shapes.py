@@ -72,6 +72,15 @@ class KnightsPublic(ViewHeader, KnightsFields):
     """What the view builder starts every audience's view with."""
 
 
+class KnightsOwn(TypedDict):
+    """The fields besides ``seat`` that differ between audiences (``own_view``)."""
+
+    values: list[Shown | None]
+    """Per tile id, its value where this audience has seen it."""
+    you: NotRequired[KnightsYou]
+    """A seat's view only."""
+
+
 class KnightsSeatView(SeatHeader, KnightsFields):
     """One seat's own view: what the bots and the trackers read."""
 

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, view_header
+from core.game import Seat, View, view_header, without_seat
 from core.games.knights.questions import copy_question
 from core.games.knights.resolve import copy_record
-from core.games.knights.shapes import KnightsPublic, KnightsView, LineUpData
+from core.games.knights.shapes import KnightsOwn, KnightsPublic, KnightsView, LineUpData
 from core.games.knights.state import (
     ANSWERING,
     ASKING,
@@ -84,28 +84,44 @@ def _public(game: Knights, state: KnightsState, seat: Seat | None) -> KnightsPub
 
 def build_view(game: Knights, state: KnightsState, seat: Seat | None) -> KnightsView:
     view = cast(KnightsView, _public(game, state, seat))
+    view.update(cast(KnightsView, _own(state, seat)))
+    return view
+
+
+def shared_view(game: Knights, state: KnightsState) -> View:
+    """What every audience's view holds alike: all of ``_public`` but the seat."""
+    return without_seat(_public(game, state, None))
+
+
+def own_view(state: KnightsState, seat: Seat | None) -> View:
+    """The rest of ``seat``'s view: which seat it is, the tile values it has seen and
+    what it knows about itself."""
+    return {"seat": seat, **_own(state, seat)}
+
+
+def _own(state: KnightsState, seat: Seat | None) -> KnightsOwn:
     round_over = state.phase in (REVIEW, OVER)
     if seat is None:
-        view["values"] = [
+        return {"values": [
             shown(v) if round_over or (state.captain_revealed and t == state.captain) else None
             for t, v in enumerate(state.tiles)
-        ]
-        return view
+        ]}
     known = state.knows(seat)
-    view["values"] = [
-        shown(v) if round_over or t in known else None for t, v in enumerate(state.tiles)
-    ]
     witchy = state.on_witch_side(seat)
-    view["you"] = {
-        "tile": seat,
-        "value": shown(state.tiles[seat]),
-        "side": "witch" if witchy else "knights",
-        "bewitched": seat in state.bewitched,
-        "witch_side": state.witch_side() if witchy else None,
-        "note": state.notes[seat],
-        "won": (seat in state.result.winners) if state.result else None,
+    return {
+        "values": [
+            shown(v) if round_over or t in known else None for t, v in enumerate(state.tiles)
+        ],
+        "you": {
+            "tile": seat,
+            "value": shown(state.tiles[seat]),
+            "side": "witch" if witchy else "knights",
+            "bewitched": seat in state.bewitched,
+            "witch_side": state.witch_side() if witchy else None,
+            "note": state.notes[seat],
+            "won": (seat in state.result.winners) if state.result else None,
+        },
     }
-    return view
 
 
 def omniscient(game: Knights, state: KnightsState) -> KnightsView:

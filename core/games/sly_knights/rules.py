@@ -35,7 +35,7 @@ from core.games.sly_knights.state import (
     SlyKnightsState,
     worth,
 )
-from core.games.sly_knights.view import build_view, omniscient
+from core.games.sly_knights.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionSpec, OptionValue
 from core.rng import Rng
 
@@ -364,6 +364,12 @@ class SlyKnights(Game[SlyKnightsState]):
 
     def omniscient_view(self, state: S) -> View:
         return cast(View, omniscient(self, state))
+
+    def shared_view(self, state: S) -> View | None:
+        return shared_view(self, state)
+
+    def own_view(self, state: S, seat: Seat | None) -> View:
+        return own_view(state, seat)
 
     def outcome(self, state: S) -> Outcome | None:
         return state.result

@@ -69,6 +69,13 @@ class SlyPublic(ViewHeader, SlyFields):
     """What the view builder starts every audience's view with."""
 
 
+class SlyOwn(TypedDict):
+    """The fields besides ``seat`` that differ between audiences (``own_view``)."""
+
+    you: NotRequired[SlyYou]
+    """A seat's view only."""
+
+
 class SlySeatView(SeatHeader, SlyFields):
     """One seat's own view: what the bots and the sampler read."""
 

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, cast
 
-from core.game import Seat, view_header
-from core.games.sly_knights.shapes import SlyPublic, SlyView
+from core.game import Seat, View, view_header, without_seat
+from core.games.sly_knights.shapes import SlyOwn, SlyPublic, SlyView
 from core.games.sly_knights.state import OVER, PLAY, SlyKnightsState
 
 if TYPE_CHECKING:
@@ -48,17 +48,31 @@ def _public(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> SlyP
 
 def build_view(game: SlyKnights, state: SlyKnightsState, seat: Seat | None) -> SlyView:
     view = cast(SlyView, _public(game, state, seat))
+    view.update(cast(SlyView, _own(state, seat)))
+    return view
+
+
+def shared_view(game: SlyKnights, state: SlyKnightsState) -> View:
+    """What every audience's view holds alike: all of ``_public`` but the seat."""
+    return without_seat(_public(game, state, None))
+
+
+def own_view(state: SlyKnightsState, seat: Seat | None) -> View:
+    """The rest of ``seat``'s view: which seat it is, and that seat's hand and cards."""
+    return {"seat": seat, **_own(state, seat)}
+
+
+def _own(state: SlyKnightsState, seat: Seat | None) -> SlyOwn:
     if seat is None:
-        return view
+        return {}
     chosen = state.chosen[seat]
-    view["you"] = {
+    return {"you": {
         "hand": list(state.hands[seat]),
         "chosen": list(chosen) if chosen is not None else None,
         "spare_drawn": state.spares[seat] is None,
         "penalties": list(state.penalties[seat]),
         "pigs": state.pigs[seat],
-    }
-    return view
+    }}
 
 
 def omniscient(game: SlyKnights, state: SlyKnightsState) -> SlyView:
