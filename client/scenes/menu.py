@@ -100,8 +100,10 @@ class MenuScene(UIScene):
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.language")]
         widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
-        # a small window still shows whole labels, the drop-downs giving up the room
-        label_w = min(max(int(col * 0.44), widest), int(col * 0.6))
+        # a small window still shows whole labels: the column widens for them, so the
+        # drop-downs keep the width every game's name needs
+        label_w = max(int(col * 0.44), widest)
+        col = max(col, label_w + col - int(col * 0.44))
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
