@@ -112,19 +112,26 @@ class ActionLog:
 class Syncer:
     """The log's thread: one fsync per ``begin``, collected by ``done``.
 
-    Two C queues and nothing else, because this runs once per action: a thread pool's
+    C queues and nothing else, because this runs once per action: a thread pool's
     futures cost the host's loop more than the fsync they hide.
+
+    ``begin`` returns only once this thread is inside the fsync (which lets go of the
+    interpreter). Without that handshake the thread, woken while the host's loop holds
+    the interpreter building views, got to its fsync only when the loop blocked in
+    ``done``: the fsync then ran after the views instead of alongside them.
     """
 
     def __init__(self, fd: int) -> None:
         self.fd = fd
         self._asked: queue.SimpleQueue[bool] = queue.SimpleQueue()
+        self._started: queue.SimpleQueue[bool] = queue.SimpleQueue()
         self._answers: queue.SimpleQueue[OSError | None] = queue.SimpleQueue()
         self._thread = threading.Thread(target=self._run, name="log-fsync", daemon=True)
         self._thread.start()
 
     def begin(self) -> None:
         self._asked.put(True)
+        self._started.get()  # (blocking lets this thread take the interpreter at once)
 
     def done(self) -> None:
         """Wait for the fsync last begun; raise what it raised."""
@@ -138,6 +145,7 @@ class Syncer:
 
     def _run(self) -> None:
         while self._asked.get():
+            self._started.put(True)  # the loop goes on once this thread enters the fsync
             try:
                 os.fsync(self.fd)
             except OSError as exc:
