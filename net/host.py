@@ -215,9 +215,10 @@ class Host(Lobby, Delivery):
             self.keysock.send_multipart([frames[0], key_reply(public)])
 
     def _read_peers(self) -> None:
-        """Everything waiting, in one batch: its log lines share one fsync, then its
-        news goes out (a long burst is cut every ``GROUP`` messages once it changed
-        the table, so a flood never holds an action's news back for long)."""
+        """Everything waiting, in one batch: its log lines, and those the turn's
+        ``step`` adds, share one fsync, then its news goes out in ``step``'s flush (a
+        long burst is cut every ``GROUP`` messages once it changed the table, so a
+        flood never holds an action's news back for long)."""
         read = 0
         for _ in range(2000):
             try:
@@ -235,11 +236,12 @@ class Host(Lobby, Delivery):
             if read >= GROUP and self.table.version != self._flushed:
                 read = 0
                 self._flush(now)
-        self._flush(time.monotonic())
 
     def step(self, now: float) -> bool:
-        """Clocks, heartbeats, grace periods and games; True when the host should stop."""
+        """Clocks, heartbeats, grace periods and games, then the one flush of the loop's
+        turn; True when the host should stop."""
         if self.closing_at is not None:
+            self._flush(now)
             self._tell_closed()
             self._release()
             return now >= self.closing_at

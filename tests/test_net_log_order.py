@@ -22,7 +22,7 @@ from net.host import Host
 from net.peer import Peer
 from net.protocol import PROTOCOL_VERSION, pack
 from net.table import Table
-from tests.test_net_host import config
+from tests.test_net_host import config, serving
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -149,3 +149,61 @@ def test_the_fsync_is_under_way_while_the_views_are_built(
     finally:
         host.close()
     assert seen[:1] == [True]
+
+
+def test_every_turn_of_the_loop_makes_at_most_one_fsync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bursts of chat lines, the loop held while they arrive: the lines one turn reads
+    (and any a clock or a bot adds in that turn) share one fsync."""
+    turn = [0]
+    fsyncs: dict[int, int] = {}
+    lines: dict[int, int] = {}
+    chats: dict[int, int] = {}
+    real_fsync = os.fsync
+
+    def fsync(fd: int) -> None:
+        fsyncs[turn[0]] = fsyncs.get(turn[0], 0) + 1
+        real_fsync(fd)
+
+    monkeypatch.setattr(net.log.os, "fsync", fsync)
+    options = {"hour_seconds": 0.05, "discussion_seconds": 60}
+    held, going = threading.Event(), threading.Event()
+    with serving(config(tmp_path, bots=3, options=options, chat_burst=1000.0)) as host:
+        real_step, real_append = host.step, host.log.append
+
+        def step(now: float) -> bool:
+            done = real_step(now)
+            turn[0] += 1
+            if held.is_set():
+                going.wait(5)
+            return done
+
+        def append(record: dict[str, Any]) -> None:
+            lines[turn[0]] = lines.get(turn[0], 0) + 1
+            if record.get("action", {}).get("type") == "chat":
+                chats[turn[0]] = chats.get(turn[0], 0) + 1
+            real_append(record)
+
+        host.step = step  # type: ignore[method-assign]
+        host.log.append = append  # type: ignore[method-assign]
+        peer = Peer(f"127.0.0.1:{host.port}", name="me")
+        end = time.monotonic() + 20
+        while time.monotonic() < end and max(chats.values(), default=0) < 3:
+            for message in peer.wait(0.02):
+                if message["type"] != "update" or not message["legal"]:
+                    continue
+                if not message["view"].get("chat_open"):
+                    peer.send(message["legal"][0])
+                    continue
+                going.clear()
+                held.set()  # the loop stops after its next turn...
+                for k in range(5):
+                    peer.send({"type": "chat", "text": f"burst {k}"})
+                time.sleep(0.05)  # (how long the lines have to arrive: not asserted)
+                held.clear()
+                going.set()  # ...and reads them all in the turn after
+        peer.close()
+    assert max(chats.values(), default=0) >= 3, "no turn read several chat lines"
+    assert all(count == 1 for count in fsyncs.values()), (fsyncs, lines)
+    assert all(fsyncs.get(t) == 1 for t in lines)
