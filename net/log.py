@@ -31,6 +31,9 @@ import platformdirs
 
 from core.errors import OptionError
 
+_encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
+"""One line's JSON, by an encoder made once (``json.dumps`` with options makes one a call)."""
+
 
 def default_log_dir() -> Path:
     return Path(platformdirs.user_data_dir("cheeseknights")) / "tables"
@@ -63,6 +66,7 @@ class ActionLog:
         cut_torn_tail(fd)
         self.path = path
         self._file = os.fdopen(fd, "ab")
+        self._fd = fd
         self._written = False
         """Lines were written that no fsync begun yet covers."""
         self._syncing = False
@@ -70,10 +74,11 @@ class ActionLog:
         self._thread: Syncer | None = None
 
     def append(self, record: dict[str, Any]) -> None:
-        """Write one line (to the system, not yet to the disk: see ``wait``)."""
-        line = json.dumps(record, separators=(",", ":"), ensure_ascii=False) + "\n"
-        self._file.write(line.encode("utf-8"))
-        self._file.flush()
+        """Write one line (to the system, not yet to the disk: see ``wait``), straight
+        to the file: once an action, so no buffer between."""
+        line = memoryview((_encode(record) + "\n").encode("utf-8"))
+        while line:
+            line = line[os.write(self._fd, line) :]
         self._written = True
 
     @property
@@ -87,7 +92,7 @@ class ActionLog:
         if not self._written or self._syncing:
             return
         if self._thread is None:
-            self._thread = Syncer(self._file.fileno())
+            self._thread = Syncer(self._fd)
         self._written = False
         self._syncing = True
         self._thread.begin()
@@ -100,7 +105,7 @@ class ActionLog:
             self._thread.done()
         if self._written:
             self._written = False
-            os.fsync(self._file.fileno())
+            os.fsync(self._fd)
 
     def close(self) -> None:
         self.wait()
