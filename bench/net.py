@@ -12,7 +12,11 @@
 2. A raw pyzmq ROUTER/DEALER echo (a separate process, CURVE on, and again without)
    with a payload the size of one of those updates: round-trip p50, p99.
    Also raw pyzmq doing nothing but the same fan-out (one message in, 24 out), as
-   the floor for (1) on this machine.
+   the floor for (1) on this machine: to 24 DEALERs with a ZeroMQ context each, as
+   the table's 24 peers have (each ``Peer`` its own, as on 24 machines), and again
+   to 24 DEALERs sharing one context. On loopback the sender's kernel does the
+   receivers' TCP work and wakes their I/O threads, so 24 receiving threads cost the
+   sending process more than one thread taking the whole burst.
 3. The ratio of (1) to the CURVE echo, and to the raw fan-out.
 4. What one action costs the host before anything may go out: appending a line to
    the action log and fsync'ing it, on the same disk as the host's log.
@@ -24,7 +28,8 @@
    this part; ``--host-root DIR`` runs the hosts from another checkout.
 7. The host's CPU time per action during (1), every thread of the process counted
    (its loop, ZeroMQ's I/O thread that encrypts, the log's thread), idle turns included,
-   against the CPU the raw fan-out process of (2) spends on one fan-out.
+   against the CPU the raw fan-out process of (2) spends on one fan-out; and both split
+   by thread (user + system time of the main thread, of ZeroMQ's I/O thread, of the rest).
    ``--table-only`` runs (1)-(4) and (7) alone.
 
 ``--game`` plays (1)-(5) and (7) at another game's largest table instead, where talk
@@ -95,6 +100,34 @@ def start_host(root: Path, log_dir: Path,
 def cpu_seconds(pid: int) -> float:
     fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
     return (int(fields[11]) + int(fields[12])) / TICKS
+
+
+def thread_seconds(pid: int) -> dict[str, tuple[float, float]]:
+    """User and system CPU seconds of each kind of thread of a process: the main
+    thread (the loop), ZeroMQ's I/O threads, and every other one (the log's fsync, bots)."""
+    out: dict[str, tuple[float, float]] = {}
+    for tid in os.listdir(f"/proc/{pid}/task"):
+        try:
+            stat = Path(f"/proc/{pid}/task/{tid}/stat").read_text()
+        except OSError:
+            continue  # a thread that just ended
+        name = stat[stat.index("(") + 1 : stat.rindex(")")]
+        fields = stat.rsplit(")", 1)[1].split()
+        kind = "loop" if tid == str(pid) else "zmq I/O" if "IO" in name else "other"
+        user, system = out.get(kind, (0.0, 0.0))
+        out[kind] = (user + int(fields[11]) / TICKS, system + int(fields[12]) / TICKS)
+    return out
+
+
+def thread_split(before: dict[str, tuple[float, float]], after: dict[str, tuple[float, float]],
+                 count: int) -> str:
+    """Milliseconds per event of each kind of thread between two ``thread_seconds``."""
+    parts = []
+    for kind in ("loop", "zmq I/O", "other"):
+        (u0, s0), (u1, s1) = before.get(kind, (0.0, 0.0)), after.get(kind, (0.0, 0.0))
+        user, system = (u1 - u0) * 1000 / count, (s1 - s0) * 1000 / count
+        parts.append(f"{kind} {user + system:.3f} (user {user:.3f} + sys {system:.3f})")
+    return "; ".join(parts)
 
 
 def rss_mib(pid: int) -> float:
@@ -227,8 +260,13 @@ def fanout_server(port_queue: Any, public: str, secret: str, size: int, sockets:
             sock.send_multipart([route, payload], copy=False)
 
 
-def raw_fanout(size: int, samples: int, sockets: int = 24) -> tuple[list[float], float]:
-    """Latencies, and the fan-out process's CPU seconds per fan-out (every thread)."""
+def raw_fanout(size: int, samples: int, sockets: int = 24, *,
+               own_contexts: bool = True) -> tuple[list[float], float, str]:
+    """Latencies, the fan-out process's CPU seconds per fan-out (every thread), and
+    that CPU split by thread. ``own_contexts``: each DEALER has a ZeroMQ context (and
+    I/O thread) of its own, as each of the table's peers does (``net.peer.Peer``), so
+    the fan-out wakes as many receiving threads as the table's does; otherwise the 24
+    DEALERs share one context, whose one I/O thread takes the whole burst at a time."""
     server_keys = KeyPair.generate()
     queue: Any = multiprocessing.Queue()
     proc = multiprocessing.Process(
@@ -236,11 +274,11 @@ def raw_fanout(size: int, samples: int, sockets: int = 24) -> tuple[list[float],
     )
     proc.start()
     port = queue.get(timeout=10)
-    context = zmq.Context()
+    contexts = [zmq.Context() for _ in range(sockets if own_contexts else 1)]
     socks = []
-    for _ in range(sockets):
+    for n in range(sockets):
         keys = KeyPair.generate()
-        sock = context.socket(zmq.DEALER)
+        sock = contexts[n % len(contexts)].socket(zmq.DEALER)
         sock.curve_serverkey = server_keys.public.encode()
         sock.curve_publickey, sock.curve_secretkey = keys.public.encode(), keys.secret.encode()
         sock.connect(f"tcp://127.0.0.1:{port}")
@@ -253,9 +291,11 @@ def raw_fanout(size: int, samples: int, sockets: int = 24) -> tuple[list[float],
         poller.register(sock, zmq.POLLIN)
     times = []
     cpu0 = 0.0
+    threads0: dict[str, tuple[float, float]] = {}
     for n in range(samples + 100):
         if n == 100:
             cpu0 = cpu_seconds(proc.pid)  # type: ignore[arg-type]
+            threads0 = thread_seconds(proc.pid)  # type: ignore[arg-type]
         started = time.perf_counter()
         socks[0].send(b"go")
         pending = set(socks)
@@ -266,10 +306,12 @@ def raw_fanout(size: int, samples: int, sockets: int = 24) -> tuple[list[float],
         if n >= 100:
             times.append(time.perf_counter() - started)
     cpu = (cpu_seconds(proc.pid) - cpu0) / samples  # type: ignore[arg-type]
+    split = thread_split(threads0, thread_seconds(proc.pid), samples)  # type: ignore[arg-type]
     socks[0].send(b"stop")
     proc.join(timeout=5)
-    context.destroy(linger=0)
-    return times, cpu
+    for context in contexts:
+        context.destroy(linger=0)
+    return times, cpu, split
 
 
 def raw_echo(size: int, samples: int, curve: bool) -> list[float]:
@@ -429,13 +471,17 @@ def main() -> int:
             peers = join_all(address, players, SPECTATORS)
             early, early_size, _ = table_latency(peers, 150)
             table_latency(peers, 300)
-            cpu0 = cpu_seconds(pid)
+            cpu0, threads0 = cpu_seconds(pid), thread_seconds(pid)
             times, size, raw = table_latency(peers, args.samples)
             per_action = (cpu_seconds(pid) - cpu0) / args.samples
+            host_split = thread_split(threads0, thread_seconds(pid), args.samples)
             decode = decode_time(raw)
             echo = raw_echo(size, args.samples, curve=True)
             echo_plain = raw_echo(size, args.samples, curve=False)
-            fanout, fanout_cpu = raw_fanout(size, args.samples, players + SPECTATORS)
+            fanout, fanout_cpu, fanout_split = raw_fanout(size, args.samples,
+                                                          players + SPECTATORS)
+            shared, shared_cpu, shared_split = raw_fanout(
+                size, args.samples, players + SPECTATORS, own_contexts=False)
             syncs = fsync_times(log_dir, min(args.samples, 500))
             loaded = None if args.table_only else load(address, pid, peers)
         finally:
@@ -454,16 +500,26 @@ def main() -> int:
     print(f"raw ROUTER/DEALER echo, plain:  p50 {statistics.median(echo_plain) * ms:.3f} ms, "
           f"p99 {percentile(echo_plain, 0.99) * ms:.3f} ms")
     f50, f99 = statistics.median(fanout) * ms, percentile(fanout, 0.99) * ms
-    print(f"raw ROUTER fan-out of the same update to {players + SPECTATORS} DEALERs, CURVE: "
-          f"p50 {f50:.3f} ms, p99 {f99:.3f} ms")
+    s50, s99 = statistics.median(shared) * ms, percentile(shared, 0.99) * ms
+    print(f"raw ROUTER fan-out of the same update to {players + SPECTATORS} DEALERs, CURVE, "
+          f"a context each (as the table's peers): p50 {f50:.3f} ms, p99 {f99:.3f} ms")
+    print(f"raw ROUTER fan-out, the DEALERs sharing one context: "
+          f"p50 {s50:.3f} ms, p99 {s99:.3f} ms")
     print(f"ratio table/raw echo (CURVE): p50 {p50 / e50:.2f}x, p99 {p99 / e99:.2f}x")
-    print(f"ratio table/raw fan-out (CURVE): p50 {p50 / f50:.2f}x, p99 {p99 / f99:.2f}x")
+    print(f"ratio table/raw fan-out (CURVE, a context each): "
+          f"p50 {p50 / f50:.2f}x, p99 {p99 / f99:.2f}x")
+    print(f"ratio table/raw fan-out (CURVE, one shared context): "
+          f"p50 {p50 / s50:.2f}x, p99 {p99 / s99:.2f}x")
     print(f"raw fan-out/raw echo (CURVE): p50 {f50 / e50:.2f}x, p99 {f99 / e99:.2f}x")
     print(f"append + fsync of one log line (host's disk): "
           f"p50 {statistics.median(syncs) * ms:.3f} ms, p99 {percentile(syncs, 0.99) * ms:.3f} ms")
     print(f"host CPU per action, {audience}, all threads: "
-          f"{per_action * ms:.3f} ms (raw fan-out process, per fan-out: {fanout_cpu * ms:.3f} ms;"
-          f" ratio {per_action / fanout_cpu:.2f}x)")
+          f"{per_action * ms:.3f} ms (raw fan-out process, per fan-out: {fanout_cpu * ms:.3f} ms"
+          f" a context each, {shared_cpu * ms:.3f} ms one shared; ratio "
+          f"{per_action / fanout_cpu:.2f}x, {per_action / shared_cpu:.2f}x)")
+    print(f"  host, ms per action: {host_split}")
+    print(f"  raw fan-out, a context each, ms per fan-out: {fanout_split}")
+    print(f"  raw fan-out, one shared context, ms per fan-out: {shared_split}")
     if loaded is None:
         return 0
     print(f"host with 200 spectators: idle {loaded['idle_cpu_percent']:.1f}% CPU, "
