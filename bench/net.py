@@ -16,7 +16,9 @@
    the table's 24 peers have (each ``Peer`` its own, as on 24 machines), and again
    to 24 DEALERs sharing one context. On loopback the sender's kernel does the
    receivers' TCP work and wakes their I/O threads, so 24 receiving threads cost the
-   sending process more than one thread taking the whole burst.
+   sending process more than one thread taking the whole burst. The two fan-outs are
+   sampled in blocks of ``BLOCK`` between blocks of (1), so a machine whose other load
+   comes and goes weighs on all three alike.
 3. The ratio of (1) to the CURVE echo, and to the raw fan-out.
 4. What one action costs the host before anything may go out: appending a line to
    the action log and fsync'ing it, on the same disk as the host's log.
@@ -76,6 +78,8 @@ CHAT_TABLES: dict[str, tuple[int, tuple[str, ...]]] = {
 """Each game part (1) can play: its largest table, and options that keep the table
 talking (no window closes while the samples run)."""
 SPECTATORS = 16
+BLOCK = 100
+"""Samples of the table, then as many of each raw fan-out, in turn until the end."""
 
 
 def start_host(root: Path, log_dir: Path,
@@ -119,13 +123,11 @@ def thread_seconds(pid: int) -> dict[str, tuple[float, float]]:
     return out
 
 
-def thread_split(before: dict[str, tuple[float, float]], after: dict[str, tuple[float, float]],
-                 count: int) -> str:
-    """Milliseconds per event of each kind of thread between two ``thread_seconds``."""
+def thread_split(total: dict[str, tuple[float, float]], count: int) -> str:
+    """Milliseconds per event of each kind of thread, from ``add_threads`` totals."""
     parts = []
     for kind in ("loop", "zmq I/O", "other"):
-        (u0, s0), (u1, s1) = before.get(kind, (0.0, 0.0)), after.get(kind, (0.0, 0.0))
-        user, system = (u1 - u0) * 1000 / count, (s1 - s0) * 1000 / count
+        user, system = (x * 1000 / count for x in total.get(kind, (0.0, 0.0)))
         parts.append(f"{kind} {user + system:.3f} (user {user:.3f} + sys {system:.3f})")
     return "; ".join(parts)
 
@@ -260,58 +262,82 @@ def fanout_server(port_queue: Any, public: str, secret: str, size: int, sockets:
             sock.send_multipart([route, payload], copy=False)
 
 
-def raw_fanout(size: int, samples: int, sockets: int = 24, *,
-               own_contexts: bool = True) -> tuple[list[float], float, str]:
-    """Latencies, the fan-out process's CPU seconds per fan-out (every thread), and
-    that CPU split by thread. ``own_contexts``: each DEALER has a ZeroMQ context (and
-    I/O thread) of its own, as each of the table's peers does (``net.peer.Peer``), so
-    the fan-out wakes as many receiving threads as the table's does; otherwise the 24
-    DEALERs share one context, whose one I/O thread takes the whole burst at a time."""
-    server_keys = KeyPair.generate()
-    queue: Any = multiprocessing.Queue()
-    proc = multiprocessing.Process(
-        target=fanout_server, args=(queue, server_keys.public, server_keys.secret, size, sockets)
-    )
-    proc.start()
-    port = queue.get(timeout=10)
-    contexts = [zmq.Context() for _ in range(sockets if own_contexts else 1)]
-    socks = []
-    for n in range(sockets):
-        keys = KeyPair.generate()
-        sock = contexts[n % len(contexts)].socket(zmq.DEALER)
-        sock.curve_serverkey = server_keys.public.encode()
-        sock.curve_publickey, sock.curve_secretkey = keys.public.encode(), keys.secret.encode()
-        sock.connect(f"tcp://127.0.0.1:{port}")
-        sock.send(b"hello")
-        socks.append(sock)
-    for sock in socks:
-        sock.recv()
-    poller = zmq.Poller()
-    for sock in socks:
-        poller.register(sock, zmq.POLLIN)
-    times = []
-    cpu0 = 0.0
-    threads0: dict[str, tuple[float, float]] = {}
-    for n in range(samples + 100):
-        if n == 100:
-            cpu0 = cpu_seconds(proc.pid)  # type: ignore[arg-type]
-            threads0 = thread_seconds(proc.pid)  # type: ignore[arg-type]
-        started = time.perf_counter()
-        socks[0].send(b"go")
-        pending = set(socks)
-        while pending:
-            for sock, _ in poller.poll(5000):
-                sock.recv()  # type: ignore[attr-defined]
-                pending.discard(sock)  # type: ignore[arg-type]
-        if n >= 100:
+class RawFanOut:
+    """Raw pyzmq doing only the fan-out, sampled in blocks between the table's own, so
+    both see the same machine (other work on it comes and goes within a run).
+
+    ``own_contexts``: each DEALER has a ZeroMQ context (and I/O thread) of its own, as
+    each of the table's peers does (``net.peer.Peer``), so the fan-out wakes as many
+    receiving threads as the table's does; otherwise the DEALERs share one context,
+    whose one I/O thread takes the whole burst at a time."""
+
+    def __init__(self, size: int, sockets: int, *, own_contexts: bool) -> None:
+        server_keys = KeyPair.generate()
+        queue: Any = multiprocessing.Queue()
+        self.proc = multiprocessing.Process(
+            target=fanout_server,
+            args=(queue, server_keys.public, server_keys.secret, size, sockets),
+        )
+        self.proc.start()
+        port = queue.get(timeout=10)
+        self.contexts = [zmq.Context() for _ in range(sockets if own_contexts else 1)]
+        self.socks: list[zmq.Socket[bytes]] = []
+        for n in range(sockets):
+            keys = KeyPair.generate()
+            sock = self.contexts[n % len(self.contexts)].socket(zmq.DEALER)
+            sock.curve_serverkey = server_keys.public.encode()
+            sock.curve_publickey = keys.public.encode()
+            sock.curve_secretkey = keys.secret.encode()
+            sock.connect(f"tcp://127.0.0.1:{port}")
+            sock.send(b"hello")
+            self.socks.append(sock)
+        for sock in self.socks:
+            sock.recv()
+        self.poller = zmq.Poller()
+        for sock in self.socks:
+            self.poller.register(sock, zmq.POLLIN)
+        self.times: list[float] = []
+        self.cpu = 0.0
+        """The fan-out process's CPU seconds over the samples (every thread)."""
+        self.threads: dict[str, tuple[float, float]] = {}
+        self._fan(100)  # warm up
+
+    def _fan(self, count: int) -> list[float]:
+        times = []
+        for _ in range(count):
+            started = time.perf_counter()
+            self.socks[0].send(b"go")
+            pending = set(self.socks)
+            while pending:
+                for sock, _ in self.poller.poll(5000):
+                    sock.recv()  # type: ignore[attr-defined]
+                    pending.discard(sock)  # type: ignore[arg-type]
             times.append(time.perf_counter() - started)
-    cpu = (cpu_seconds(proc.pid) - cpu0) / samples  # type: ignore[arg-type]
-    split = thread_split(threads0, thread_seconds(proc.pid), samples)  # type: ignore[arg-type]
-    socks[0].send(b"stop")
-    proc.join(timeout=5)
-    for context in contexts:
-        context.destroy(linger=0)
-    return times, cpu, split
+        return times
+
+    def sample(self, count: int) -> None:
+        pid: int = self.proc.pid  # type: ignore[assignment]
+        cpu0, threads0 = cpu_seconds(pid), thread_seconds(pid)
+        self.times += self._fan(count)
+        self.cpu += cpu_seconds(pid) - cpu0
+        self.threads = add_threads(self.threads, threads0, thread_seconds(pid))
+
+    def close(self) -> None:
+        self.socks[0].send(b"stop")
+        self.proc.join(timeout=5)
+        for context in self.contexts:
+            context.destroy(linger=0)
+
+
+def add_threads(total: dict[str, tuple[float, float]], before: dict[str, tuple[float, float]],
+                after: dict[str, tuple[float, float]]) -> dict[str, tuple[float, float]]:
+    """``total`` plus what each kind of thread spent from ``before`` to ``after``."""
+    out = dict(total)
+    for kind, (u1, s1) in after.items():
+        u0, s0 = before.get(kind, (0.0, 0.0))
+        u, s = out.get(kind, (0.0, 0.0))
+        out[kind] = (u + u1 - u0, s + s1 - s0)
+    return out
 
 
 def raw_echo(size: int, samples: int, curve: bool) -> list[float]:
@@ -470,18 +496,32 @@ def main() -> int:
         try:
             peers = join_all(address, players, SPECTATORS)
             early, early_size, _ = table_latency(peers, 150)
-            table_latency(peers, 300)
-            cpu0, threads0 = cpu_seconds(pid), thread_seconds(pid)
-            times, size, raw = table_latency(peers, args.samples)
-            per_action = (cpu_seconds(pid) - cpu0) / args.samples
-            host_split = thread_split(threads0, thread_seconds(pid), args.samples)
+            _, size, _ = table_latency(peers, 300)
+            anchors = [RawFanOut(size, players + SPECTATORS, own_contexts=own)
+                       for own in (True, False)]
+            times, raw, host_cpu = [], b"", 0.0
+            host_threads: dict[str, tuple[float, float]] = {}
+            for block in range(0, args.samples, BLOCK):
+                count = min(BLOCK, args.samples - block)
+                cpu0, threads0 = cpu_seconds(pid), thread_seconds(pid)
+                got, size, raw = table_latency(peers, count)
+                host_cpu += cpu_seconds(pid) - cpu0
+                host_threads = add_threads(host_threads, threads0, thread_seconds(pid))
+                times += got
+                for anchor in anchors:
+                    anchor.sample(count)
+            for anchor in anchors:
+                anchor.close()
+            own, one = anchors
+            per_action, fanout_cpu, shared_cpu = (
+                x / args.samples for x in (host_cpu, own.cpu, one.cpu))
+            fanout, shared = own.times, one.times
+            host_split = thread_split(host_threads, args.samples)
+            fanout_split = thread_split(own.threads, args.samples)
+            shared_split = thread_split(one.threads, args.samples)
             decode = decode_time(raw)
             echo = raw_echo(size, args.samples, curve=True)
             echo_plain = raw_echo(size, args.samples, curve=False)
-            fanout, fanout_cpu, fanout_split = raw_fanout(size, args.samples,
-                                                          players + SPECTATORS)
-            shared, shared_cpu, shared_split = raw_fanout(
-                size, args.samples, players + SPECTATORS, own_contexts=False)
             syncs = fsync_times(log_dir, min(args.samples, 500))
             loaded = None if args.table_only else load(address, pid, peers)
         finally:
