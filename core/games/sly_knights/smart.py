@@ -106,8 +106,8 @@ class HardBot(SlyKnightsBot):
         for sc in view["score_cards"]:
             playout.owner.append(sc["owner"])
             playout.value.append(sc["value"])
-            playout.total.append(sc["total"])
-            playout.last.append(-1 if sc["last"] is None else sc["last"])
+            playout.room.append(sc["value"] - sc["total"])
+            playout.taker.append(sc["owner"] if sc["last"] is None else sc["last"])
             playout.pigs_on.append(sum(1 for p in sc["plays"] if p["pig"]))
         playout.turn = view["seat"]
         playout.passes = view["passes"]
