@@ -61,16 +61,36 @@ def hand_mask(hand: list[int]) -> int:
     return mask
 
 
+_BIGGEST: dict[int, tuple[int, ...]] = {}
+
+
+def biggest_fits(mask: int) -> tuple[int, ...]:
+    """Per room 0-16, the biggest numbered card of the hand ``mask`` that fits it (0:
+    none). Each row is worked out once: the hands met are few (five cards or so out of
+    one seat's sixteen), and a playout asks about them on every turn."""
+    row = _BIGGEST.get(mask)
+    if row is None:
+        if len(_BIGGEST) >= 1 << 15:
+            _BIGGEST.clear()
+        cards, biggest = [], 0
+        for room in range(17):
+            if room and mask >> room & 1:
+                biggest = room
+            cards.append(biggest)
+        row = _BIGGEST[mask] = tuple(cards)
+    return row
+
+
 class PlayoutRound:
     """One round in play, every card known.
 
     A hand in play is a bit mask of its cards (bit ``c`` for card ``c``), which answers
     "what fits in this room" in one step; the list it was dealt in, and a drawn spare
     after it, is kept alongside and never changed, because its order decides ties (see
-    ``greedy``). Each score card keeps the room left on it and who takes it now."""
+    ``play_out``). Each score card keeps the room left on it and who takes it now."""
 
-    __slots__ = ("n", "hands", "masks", "spares", "pigs", "owner", "value", "room", "taker",
-                 "pigs_on", "turn", "passes", "points", "rng")
+    __slots__ = ("n", "hands", "masks", "spares", "pigs", "owner", "value", "room", "live",
+                 "taker", "pigs_on", "turn", "passes", "points", "rng")
 
     def __init__(self, n: int, hands: list[list[int]], spares: list[int | None],
                  pigs: list[int], points: list[int], rng: Rng) -> None:
@@ -86,6 +106,8 @@ class PlayoutRound:
         self.value: list[int] = []
         self.room: list[int] = []
         """Per score card, its value minus the worth laid on it (pigs count 1)."""
+        self.live: list[int] = []
+        """The score cards with room left, in order (only those are worth a look)."""
         self.taker: list[int] = []
         """Per score card, who would take it now: the last to lay a capturing card on
         it, else its owner."""
@@ -105,6 +127,7 @@ class PlayoutRound:
         t.owner = self.owner
         t.value = self.value
         t.room = list(self.room)
+        t.live = list(self.live)
         t.taker = list(self.taker)
         t.pigs_on = list(self.pigs_on)
         t.turn = self.turn
@@ -112,7 +135,7 @@ class PlayoutRound:
         t.rng = self.rng
         return t
 
-    def reveal(self, chosen: list[list[int]]) -> bool:
+    def reveal(self, chosen: list[list[int]]) -> None:
         """Lay the chosen score cards and give the turn to the highest sum."""
         self.owner, self.value = [], []
         for seat, cards in enumerate(chosen):
@@ -120,56 +143,13 @@ class PlayoutRound:
                 self.owner.append(seat)
                 self.value.append(card)
         self.room, self.taker = list(self.value), list(self.owner)
+        self.live = list(range(len(self.value)))
         self.pigs_on = [0] * len(self.owner)
         sums = [sum(c) for c in chosen]
         best = max(sums)
         tied = [s for s in range(self.n) if sums[s] == best]
         self.passes = 0
-        return self.next_turn(tied[0] if len(tied) == 1 else self.rng.choice(tied))
-
-    def next_turn(self, seat: int) -> bool:
-        """Move on to the next seat with a decision (a spare to draw, or a card that
-        fits the most room left, Pig & Pig counting 2); False once the round is over."""
-        n, masks, spares = self.n, self.masks, self.spares
-        if not any(masks):
-            return False
-        most = max(self.room, default=0)
-        fits = (2 << most) - 2
-        pig_and_pig_fits = most >= 2
-        passes = self.passes
-        while passes < n:
-            self.turn = seat
-            mask = masks[seat]
-            if spares[seat] is not None or mask & fits or (mask & 1 and pig_and_pig_fits):
-                self.passes = passes
-                return True
-            passes += 1
-            seat = (seat + 1) % n
-        self.passes = passes
-        return False
-
-    def apply(self, seat: int, move: Move) -> bool:
-        card, target, pig = move
-        if card == -1:
-            spare = self.spares[seat]
-            assert spare is not None
-            self.hands[seat] = self.hands[seat] + [spare]
-            self.masks[seat] |= 1 << spare
-            self.spares[seat] = None
-            return True
-        if card == -2:
-            self.passes += 1
-            return self.next_turn((seat + 1) % self.n)
-        self.masks[seat] ^= 1 << card
-        if pig:
-            self.pigs[seat] -= 1
-            self.points[seat] -= PIG_POINTS
-            self.pigs_on[target] += 1
-        self.room[target] -= WORTH[card] + pig
-        if card != PIG_AND_PIG:
-            self.taker[target] = seat
-        self.passes = 0
-        return self.next_turn((seat + 1) % self.n)
+        self.turn = tied[0] if len(tied) == 1 else self.rng.choice(tied)
 
     def held(self, seat: int) -> list[int]:
         """The cards ``seat`` still holds, in the order it came by them."""
@@ -189,83 +169,125 @@ class PlayoutRound:
                 points[seat] += SPARE_VALUE
         return points
 
-    def greedy(self, seat: int) -> Move:
-        """The playout rule (see the module docstring).
+    def play_out(self, move: Move | None = None) -> list[float]:
+        """Play the round to its end from ``turn`` (``move`` first, if given, then by the
+        greedy rule of the module docstring) and score it (``settle``).
 
-        On one score card, the gain of a card rises with its worth (a bigger card dumps
-        more and leaves less room at risk), so only the biggest card that fits can be
-        the best there, and the biggest that leaves room for a pig, and the Pig & Pig
-        card, which gains by narrowing. Ties between score cards go to the move the
-        plain loop over every card (in ``set`` order), score card and pig would meet
-        first."""
-        masks, n = self.masks, self.n
-        others = masks[seat - 1]  # the other hands, at most three (negative indices wrap)
-        if n > 2:
-            others |= masks[seat - 2]
-            if n > 3:
-                others |= masks[seat - 3]
-        low = others & -others  # the lowest card others hold
-        if low == 1:  # a Pig & Pig card, which counts 2: only a 1 counts less
-            low = 2 if others & 2 else 4
-        threat = low.bit_length() - 1 if low else 99  # the lowest worth others hold
-        reach = threat if threat > 1 else 1  # room left this big or more is at risk
-        mask = masks[seat]
-        pig_and_pig = mask & 1
-        may_pig = self.pigs[seat] > 0
-        owner, taker, values = self.owner, self.taker, self.value
-        best: Move = PASS
-        top = -1e9
-        ties: list[Move] | None = None
-        for t, room in enumerate(self.room):
-            fit = mask & ((2 << room) - 2)
-            if fit:
-                w = fit.bit_length() - 1
-                after = room - w
-                if taker[t] == seat:
-                    kept = _KEPT_MINE[values[t]][threat <= room]
+        The rule, worked out in one loop because a search runs it millions of times: on
+        one score card the gain of a card rises with its worth (a bigger card dumps more
+        and leaves less room at risk), so only the biggest card that fits can be the
+        best there, besides the Pig & Pig card, which gains by narrowing. A pig with a
+        card gains over the same card without only if its extra 1 takes the room left
+        out of reach (``after == reach``), and never enough with a smaller card, so it
+        is weighed only then. Ties go to the move the plain loop over every card (in
+        ``set`` order), score card and pig would meet first: the same card's moves are
+        met here in that order, so only ties between different cards need the set."""
+        n, masks, spares, room, taker = self.n, self.masks, self.spares, self.room, self.taker
+        live, owner, values, pigs = self.live, self.owner, self.value, self.pigs
+        seat, passes = self.turn, self.passes
+        while True:
+            if move is None:
+                # The turn goes to the first seat with a decision: a spare to draw, or a
+                # card that fits the most room left (a Pig & Pig card counts 2).
+                if not any(masks):
+                    break
+                most = max(room, default=0)
+                fits = (2 << most) - 2
+                pig_and_pig_fits = most >= 2
+                while passes < n:
+                    mask = masks[seat]
+                    if spares[seat] is not None or mask & fits or (mask & 1 and pig_and_pig_fits):
+                        break
+                    passes += 1
+                    seat = (seat + 1) % n
                 else:
-                    kept = _KEPT_OTHER[values[t]]
-                gain = kept[after < reach] + _DUMPS[w]
-                if gain > top:
-                    top, best, ties = gain, (w, t, 0), None
-                elif gain == top:
-                    ties = (ties or [best]) + [(w, t, 0)]
-                if may_pig and owner[t] != seat:
-                    if not after:
-                        fit ^= 1 << w
-                        w = fit.bit_length() - 1
-                        after = room - w
-                    if fit:
-                        gain = kept[after - 1 < reach] + _PIGGED[w]
+                    break
+                others = masks[seat - 1]  # the other hands, at most three (negative indices wrap)
+                if n > 2:
+                    others |= masks[seat - 2]
+                    if n > 3:
+                        others |= masks[seat - 3]
+                low = others & -others  # the lowest card others hold
+                if low == 1:  # a Pig & Pig card, which counts 2: only a 1 counts less
+                    low = 2 if others & 2 else 4
+                threat = low.bit_length() - 1 if low else 99  # the lowest worth others hold
+                reach = threat if threat > 1 else 1  # room left this big or more is at risk
+                mask = masks[seat]
+                pig_and_pig = mask & 1
+                fitting = biggest_fits(mask)
+                may_pig = pigs[seat] > 0
+                best: Move = PASS
+                top = -1e9
+                ties: list[Move] | None = None
+                for t in live:
+                    space = room[t]
+                    w = fitting[space]
+                    if w:
+                        after = space - w
+                        if taker[t] == seat:
+                            kept = _KEPT_MINE[values[t]][threat <= space]
+                        else:
+                            kept = _KEPT_OTHER[values[t]]
+                        gain = kept[after < reach] + _DUMPS[w]
                         if gain > top:
-                            top, best, ties = gain, (w, t, 1), None
-                        elif gain == top:
-                            ties = (ties or [best]) + [(w, t, 1)]
-            if pig_and_pig and room >= 2:
-                narrow = _NARROW[taker[t] == seat][threat <= room][values[t]]
-                after = room - 2
-                gain = narrow[after < reach] + _DUMPS[2]
-                if gain > top:
-                    top, best, ties = gain, (PIG_AND_PIG, t, 0), None
-                elif gain == top:
-                    ties = (ties or [best]) + [(PIG_AND_PIG, t, 0)]
-                if may_pig and owner[t] != seat and after > 0:
-                    gain = narrow[after - 1 < reach] + _PIGGED[2]
+                            top, best, ties = gain, (w, t, 0), None
+                        elif gain == top and w != best[0]:
+                            ties = (ties or [best]) + [(w, t, 0)]
+                        if after == reach and may_pig and owner[t] != seat:
+                            gain = kept[1] + _PIGGED[w]
+                            if gain > top:
+                                top, best, ties = gain, (w, t, 1), None
+                            elif gain == top and w != best[0]:
+                                ties = (ties or [best]) + [(w, t, 1)]
+                for t in live if pig_and_pig else ():
+                    space = room[t]
+                    if space < 2:
+                        continue  # no space for the Pig & Pig card, which counts 2
+                    narrow = _NARROW[taker[t] == seat][threat <= space][values[t]]
+                    after = space - 2
+                    gain = narrow[after < reach] + _DUMPS[2]
                     if gain > top:
-                        top, best, ties = gain, (PIG_AND_PIG, t, 1), None
-                    elif gain == top:
-                        ties = (ties or [best]) + [(PIG_AND_PIG, t, 1)]
-        if ties:
-            order = {card: k for k, card in enumerate(set(self.held(seat)))}
-            best = min(ties, key=lambda m: (order[m[0]], m[1], m[2]))
-        elif best == PASS:
-            spare = self.spares[seat]
-            if spare is not None and self.room and WORTH[spare] <= max(self.room):
-                return DRAW
-        return best
+                        top, best, ties = gain, (PIG_AND_PIG, t, 0), None
+                    elif gain == top and best[0] != PIG_AND_PIG:
+                        ties = (ties or [best]) + [(PIG_AND_PIG, t, 0)]
+                    if after == reach and may_pig and owner[t] != seat:
+                        gain = narrow[1] + _PIGGED[2]
+                        if gain > top:
+                            top, best, ties = gain, (PIG_AND_PIG, t, 1), None
+                        elif gain == top and best[0] != PIG_AND_PIG:
+                            ties = (ties or [best]) + [(PIG_AND_PIG, t, 1)]
+                if ties:
+                    order = {card: k for k, card in enumerate(set(self.held(seat)))}
+                    best = min(ties, key=lambda m: (order[m[0]], m[1], m[2]))
+                elif best == PASS:
+                    spare = spares[seat]
+                    if spare is not None and WORTH[spare] <= most:
+                        best = DRAW
+                move = best
 
-    def play_out(self) -> list[float]:
-        greedy, apply = self.greedy, self.apply
-        while apply(self.turn, greedy(self.turn)):
-            pass
+            card, target, pig = move
+            move = None
+            if card == -1:
+                spare = spares[seat]
+                assert spare is not None
+                self.hands[seat] = self.hands[seat] + [spare]
+                masks[seat] |= 1 << spare
+                spares[seat] = None
+                continue  # and it decides again
+            if card == -2:
+                passes += 1
+            else:
+                masks[seat] ^= 1 << card
+                if pig:
+                    pigs[seat] -= 1
+                    self.points[seat] -= PIG_POINTS
+                    self.pigs_on[target] += 1
+                room[target] -= WORTH[card] + pig
+                if not room[target]:
+                    live.remove(target)
+                if card != PIG_AND_PIG:
+                    taker[target] = seat
+                passes = 0
+            seat = (seat + 1) % n
+        self.turn, self.passes = seat, passes
         return self.settle()
