@@ -183,12 +183,49 @@ class Grouped:
         else:
             for code, w in zip(codes, weights, strict=True):
                 summed[code] += w
+        return self._named(summed, len(tiles))
+
+    def by_each(self, tiles: list[int]) -> dict[int, dict[tuple[frozenset[int], tuple[int, ...]],
+                                                           float]]:
+        """``by([tile])`` for each of ``tiles``: three tiles' weights are summed in one
+        pass over the assignments, each tile's in the same order as ``by`` would."""
+        weights = self.public.weights
+        if not self.columns or weights.count(1.0) == len(weights):
+            return {tile: self.by([tile]) for tile in tiles}
+        out = {}
+        size = len(self.sides) * self.base
+        for first in range(0, len(tiles), 3):
+            group = tiles[first:first + 3]
+            codes = [self.digits([tile], self.side_ids) for tile in group]
+            sums = [[0.0] * size for _ in group]
+            if len(group) == 3:
+                a, b, c = sums
+                for w, x, y, z in zip(weights, *codes, strict=True):
+                    a[x] += w
+                    b[y] += w
+                    c[z] += w
+            elif len(group) == 2:
+                a, b = sums
+                for w, x, y in zip(weights, *codes, strict=True):
+                    a[x] += w
+                    b[y] += w
+            else:
+                (a,) = sums
+                for w, x in zip(weights, *codes, strict=True):
+                    a[x] += w
+            for tile, summed in zip(group, sums, strict=True):
+                out[tile] = self._named(summed, 1)
+        return out
+
+    def _named(self, summed: list[float], count: int
+               ) -> dict[tuple[frozenset[int], tuple[int, ...]], float]:
+        """``summed`` (per code of a side and ``count`` tiles' values) by side and values."""
         out = {}
         for code, w in enumerate(summed):
             if not w:
                 continue
             shown = []
-            for _ in tiles:
+            for _ in range(count):
                 code, value = divmod(code, self.base)
                 shown.append(value)
             out[(self.sides[code], tuple(reversed(shown)))] = w
@@ -300,9 +337,10 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
     theirs = public.weights_of(mine.assignments)
     cells: dict[tuple[int, int], dict[int, Cell]] = {}
     own: dict[int, dict[int, float]] = {}
-    grouped = Grouped(public)
-    for tile in {a["tile"] for a in asks}:
-        by_side = grouped.by([tile])
+    tiles = list({a["tile"] for a in asks})
+    sums = Grouped(public).by_each(tiles)
+    for tile in tiles:
+        by_side = sums[tile]
         for answerer in {a["answerer"] for a in asks if a["tile"] == tile}:
             table = cells[(answerer, tile)] = {}
             for (side, (value,)), w in by_side.items():
