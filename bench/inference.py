@@ -2,7 +2,8 @@
 
 The normal Cheese Thief bot's time in ``infer.thief_weights`` (which counts the dice
 with ``_count``), and the hard Seven Knights bot's time in ``track.Tracker._hear`` and in
-``Tracker.belief`` as a whole (``_hear``, pruning, starting a round), every seat at the
+``Tracker.belief`` as a whole (``_hear``, pruning, starting a round, and catching up
+between beliefs with ``Tracker.hear``), every seat at the
 level, at the largest table. CPU time of the deciding thread, so a busy machine does not
 inflate it:
 
@@ -25,15 +26,21 @@ import core.games.knights.track as track  # noqa: E402
 from bench.bots import think_times  # noqa: E402
 
 SPENT: dict[str, float] = {}
+RUNNING: set[str] = set()
+"""Keys being timed now: a call within another of the same key is counted once."""
 
 
 def timed(key: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
+        if key in RUNNING:
+            return fn(*args, **kwargs)
+        RUNNING.add(key)
         started = time.thread_time()
         try:
             return fn(*args, **kwargs)
         finally:
             SPENT[key] = SPENT.get(key, 0.0) + time.thread_time() - started
+            RUNNING.discard(key)
 
     return wrapper
 
@@ -46,6 +53,7 @@ def main() -> int:
     cheese_smart.thief_weights = timed("thief_weights", cheese_smart.thief_weights)
     track.Tracker._hear = timed("_hear", track.Tracker._hear)  # type: ignore[method-assign]
     track.Tracker.belief = timed("belief", track.Tracker.belief)  # type: ignore[method-assign]
+    track.Tracker.hear = timed("belief", track.Tracker.hear)  # type: ignore[method-assign]
     for game_id, level, games, options in (
             ("cheese_thief", "normal", args.games, {}),
             ("knights", "hard", args.knights_games, {"mode": "basic"})):

@@ -40,6 +40,7 @@ TABLES: list[tuple[str, int, dict[str, Any], tuple[str, ...], int]] = [
     ("sly_knights", 4, {}, ("hard", "normal", "easy", "simple"), 7),
     ("knights", 8, {"mode": "basic"}, ("hard",), 21),
     ("sly_knights", 4, {"pig_and_pig": True}, ("hard", "normal"), 22),
+    ("sly_knights", 4, {}, ("hard",), 23),
 ]
 """(game, players, options, levels seated in turn, seed)."""
 

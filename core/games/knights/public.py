@@ -107,8 +107,17 @@ class PublicTracker:
         """The public belief, or None when the round has too many assignments."""
         if space_size(view) > LIMIT:
             return None
-        blind = dict(view, values=[None] * len(view["tiles"]))
-        return self.tracker.belief(cast(KnightsSeatView, blind))
+        return self.tracker.belief(self._blind_view(view))
+
+    def hear(self, view: KnightsSeatView) -> None:
+        """``Tracker.hear`` for the public belief (nothing when it is not kept)."""
+        if space_size(view) <= LIMIT:
+            self.tracker.hear(self._blind_view(view))
+
+    @staticmethod
+    def _blind_view(view: KnightsSeatView) -> KnightsSeatView:
+        """The view as a seat that has seen nothing would have it."""
+        return cast(KnightsSeatView, dict(view, values=[None] * len(view["tiles"])))
 
 
 class Grouped:
@@ -134,7 +143,9 @@ class Grouped:
         self.sides = list(ids)
         self.columns: list[Sequence[int]] = (
             [public.column(tile) for tile in range(public.size)] if public.assignments else [])
-        self.base = 1 + max((max(c) for c in self.columns), default=0)
+        self.tops = [public.column_top(tile) for tile in range(len(self.columns))]
+        """Per tile, the largest value its column holds."""
+        self.base = 1 + max(self.tops, default=0)
 
     def codes(self, tiles: list[int], start: list[int] | None = None) -> list[int]:
         """Per assignment, one number for the values of ``tiles`` (after ``start``)."""
@@ -144,7 +155,12 @@ class Grouped:
         """``codes``, as bytes when every code fits in one (worked out column-wide)."""
         parts = [start] if start is not None else []
         parts += [self.columns[tile] for tile in tiles]
-        return digits(parts, self.base, len(self.public.weights))
+        if start is not None and start is not self.side_ids:
+            return digits(parts, self.base, len(self.public.weights))
+        # Every side id occurs, so the largest is the count of sides less one.
+        tops = [len(self.sides) - 1] if start is not None else []
+        tops += [self.tops[tile] for tile in tiles]
+        return digits(parts, self.base, len(self.public.weights), tops)
 
     def code(self, values: tuple[int, ...], tiles: list[int]) -> int:
         """The number ``codes`` gives an assignment's values of ``tiles``."""
@@ -167,12 +183,49 @@ class Grouped:
         else:
             for code, w in zip(codes, weights, strict=True):
                 summed[code] += w
+        return self._named(summed, len(tiles))
+
+    def by_each(self, tiles: list[int]) -> dict[int, dict[tuple[frozenset[int], tuple[int, ...]],
+                                                           float]]:
+        """``by([tile])`` for each of ``tiles``: three tiles' weights are summed in one
+        pass over the assignments, each tile's in the same order as ``by`` would."""
+        weights = self.public.weights
+        if not self.columns or weights.count(1.0) == len(weights):
+            return {tile: self.by([tile]) for tile in tiles}
+        out = {}
+        size = len(self.sides) * self.base
+        for first in range(0, len(tiles), 3):
+            group = tiles[first:first + 3]
+            codes = [self.digits([tile], self.side_ids) for tile in group]
+            sums = [[0.0] * size for _ in group]
+            if len(group) == 3:
+                a, b, c = sums
+                for w, x, y, z in zip(weights, *codes, strict=True):
+                    a[x] += w
+                    b[y] += w
+                    c[z] += w
+            elif len(group) == 2:
+                a, b = sums
+                for w, x, y in zip(weights, *codes, strict=True):
+                    a[x] += w
+                    b[y] += w
+            else:
+                (a,) = sums
+                for w, x in zip(weights, *codes, strict=True):
+                    a[x] += w
+            for tile, summed in zip(group, sums, strict=True):
+                out[tile] = self._named(summed, 1)
+        return out
+
+    def _named(self, summed: list[float], count: int
+               ) -> dict[tuple[frozenset[int], tuple[int, ...]], float]:
+        """``summed`` (per code of a side and ``count`` tiles' values) by side and values."""
         out = {}
         for code, w in enumerate(summed):
             if not w:
                 continue
             shown = []
-            for _ in tiles:
+            for _ in range(count):
                 code, value = divmod(code, self.base)
                 shown.append(value)
             out[(self.sides[code], tuple(reversed(shown)))] = w
@@ -185,16 +238,19 @@ def _scaled(scale: int) -> bytes:
     return bytes((i * scale) & 0xFF for i in range(256))
 
 
-def digits(parts: list[Sequence[int]], base: int, size: int) -> Sequence[int]:
+def digits(parts: list[Sequence[int]], base: int, size: int,
+           tops: Sequence[int] | None = None) -> Sequence[int]:
     """Per position, ``parts`` read as digits base ``base``, first part most significant:
     done on whole columns as big integers when the parts are bytes and every code fits
-    in a byte (no digit can then carry into the next position), else number by number."""
+    in a byte (no digit can then carry into the next position), else number by number.
+    ``tops``, when given, are the parts' largest digits (known, so not looked for)."""
     if not parts:
         return bytes(size)
     if all(type(part) is bytes for part in parts):
         top, scale, total = 0, 1, 0
-        for part in reversed(parts):
-            top += max(part, default=0) * scale
+        highest = reversed(tops) if tops is not None else (max(p, default=0) for p in parts[::-1])
+        for part, high in zip(reversed(parts), highest, strict=True):
+            top += high * scale
             total += int.from_bytes(part.translate(_scaled(scale)), "big")  # type: ignore[attr-defined]
             scale *= base
         if top < 256:
@@ -281,9 +337,10 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
     theirs = public.weights_of(mine.assignments)
     cells: dict[tuple[int, int], dict[int, Cell]] = {}
     own: dict[int, dict[int, float]] = {}
-    grouped = Grouped(public)
-    for tile in {a["tile"] for a in asks}:
-        by_side = grouped.by([tile])
+    tiles = list({a["tile"] for a in asks})
+    sums = Grouped(public).by_each(tiles)
+    for tile in tiles:
+        by_side = sums[tile]
         for answerer in {a["answerer"] for a in asks if a["tile"] == tile}:
             table = cells[(answerer, tile)] = {}
             for (side, (value,)), w in by_side.items():

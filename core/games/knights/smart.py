@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import itemgetter
 
-from core.game import Action
+from core.game import Action, View
 from core.games.knights.bot import KnightsBot
 from core.games.knights.captaincy import best_captains
 from core.games.knights.deduce import Belief, entropy
@@ -34,7 +34,12 @@ from core.games.knights.model import ModelTracker
 from core.games.knights.public import PublicTracker, digits, quiet_answer, quiet_questions
 from core.games.knights.questions import truth
 from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.state import ANSWER, COMMAND, COMMAND_ANSWER, QUESTION, RECOMMEND
 from core.games.knights.track import TrackedBelief, Tracker
+
+CURRENT = frozenset({QUESTION, ANSWER, COMMAND, COMMAND_ANSWER, RECOMMEND})
+"""The phases in which the hard bot keeps its beliefs current at every decision (the
+arrows are down and answers come in)."""
 
 
 def balanced_set(marginal: dict[int, float], numbers: list[int]) -> list[int] | None:
@@ -241,6 +246,17 @@ class HardBot(NormalBot):
 
     def belief(self, view: KnightsSeatView) -> TrackedBelief:
         return self.tracker.belief(view)
+
+    def read(self, view: View) -> KnightsSeatView:
+        """The view, with both beliefs caught up on every decision once the arrows are
+        down (``Tracker.hear``): a slow decision then hears only the answers since this
+        seat's last decision, instead of a Knight hearing the whole round in one go when
+        it comes to recommend."""
+        seat_view = super().read(view)
+        if seat_view["phase"] in CURRENT:
+            self.tracker.hear(seat_view)
+            self.public.hear(seat_view)
+        return seat_view
 
     def _answer(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         """A Witch-side answer: the one that leaves the public record pointing least at

@@ -51,6 +51,9 @@ _DEAD = bytes([0x80] + [0] * 255)
 
 _HIGH = bytes(range(0x80, 0x100))
 
+_VALUES = bytes(range(VALUES))
+"""Deleting these from a column leaves what is not a tile value (nothing, normally)."""
+
 
 def _keep(column: bytes, marks: int) -> bytes:
     """The bytes of ``column`` (each below 0x80) at the survivors: the dead ones get the
@@ -109,6 +112,13 @@ class TrackedBelief(Belief):
             return source._column(tile)
         return bytes(map(itemgetter(tile), self.assignments))
 
+    def column_top(self, tile: int) -> int:
+        """The largest value ``tile`` takes in any assignment (0 when there are none)."""
+        source = self.source
+        if source is not None and source.assignments is self.assignments:
+            return source._top(tile)
+        return max(self.column(tile), default=0)
+
     def places(self) -> bytes | None:
         """Per assignment, 1 + the Witch tile's id (0 when set aside), or None when the
         tracker no longer describes these assignments."""
@@ -160,6 +170,7 @@ class Tracker:
         self.round = 0
         self.log: list[dict[str, Any]] = []
         self._columns: dict[int, bytes] = {}
+        self._tops: dict[int, int] = {}
         self._sided: dict[Seat, bytes] = {}
         self._witch: bytes | None = None
         """Per assignment, 1 + the Witch tile's id, or 0 when it is set aside."""
@@ -173,7 +184,13 @@ class Tracker:
         self.version = 0
         """How many beliefs this tracker has handed out."""
 
-    def belief(self, view: KnightsSeatView) -> TrackedBelief:
+    def hear(self, view: KnightsSeatView) -> None:
+        """Catch up on the answers given since the last look, handing nothing out.
+
+        A seat that does this on its quick decisions has less to hear on its slow ones.
+        Every weight is the product of its answers' factors in order, whenever they are
+        heard and whatever was dropped in between, so the belief handed out later is the
+        same."""
         key = (view["round"], tuple(str(v) for v in view["values"]),
                tuple(tuple(a) for a in view["arrows"]))
         if key != self.key:
@@ -190,6 +207,9 @@ class Tracker:
                 # enough have been ruled out to be worth the copying.
                 self._prune(PRUNE_SHARE)
         self.seen = len(log)
+
+    def belief(self, view: KnightsSeatView) -> TrackedBelief:
+        self.hear(view)
         self._settle()
         recs = view["recommendations"]
         if recs is not None and not self.recs_done:
@@ -319,6 +339,19 @@ class Tracker:
             found = self._columns[tile] = bytes(map(itemgetter(tile), self.assignments))
         return found
 
+    def _top(self, tile: int) -> int:
+        """The largest byte of ``_column(tile)`` (kept likewise)."""
+        found = self._tops.get(tile)
+        if found is None:
+            # A value is looked for with one scan of the bytes (``in``), not read one by one.
+            column = self._column(tile)
+            if column.translate(None, _VALUES):
+                found = max(column)
+            else:
+                found = next((v for v in range(VALUES - 1, 0, -1) if v in column), 0)
+            self._tops[tile] = found
+        return found
+
     def _holds(self, seat: Seat) -> bytes:
         """Per assignment, 1 if ``seat`` is on the Witch side there (kept likewise).
 
@@ -403,6 +436,7 @@ class Tracker:
     def _changed(self) -> None:
         """New assignments: the columns and sides kept for ``_hear`` are stale."""
         self._columns = {}
+        self._tops = {}
         self._sided = {}
         self._witch = None
         self._zeroed = True

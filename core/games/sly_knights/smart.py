@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from core.game import Action
 from core.games.sly_knights.bot import SlyKnightsBot
-from core.games.sly_knights.rollout import DRAW, PASS, Move, PlayoutRound
+from core.games.sly_knights.rollout import DRAW, PASS, Move, PlayoutRound, hand_mask
 from core.games.sly_knights.sample import Sampler, World
 from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
@@ -73,7 +73,7 @@ class HardBot(SlyKnightsBot):
     # -- standing ------------------------------------------------------------------
     def _utility(self, view: SlySeatView, points: list[float]) -> float:
         me = view["seat"]
-        margin = points[me] - max(p for s, p in enumerate(points) if s != me)
+        margin = points[me] - max(points[:me] + points[me + 1:])
         if view["round"] >= ROUNDS:
             return (1.0 if margin >= 0 else 0.0) + 0.02 * margin
         return margin
@@ -100,15 +100,22 @@ class HardBot(SlyKnightsBot):
             unique = scored[: self.width]
         return unique + others
 
-    def _playout_round(self, view: SlySeatView, world: World) -> PlayoutRound:
+    def _table(self, view: SlySeatView) -> tuple[list[int], ...]:
+        """The score cards as a playout keeps them: owner, value, room, taker, pigs."""
+        cards = view["score_cards"]
+        return ([sc["owner"] for sc in cards], [sc["value"] for sc in cards],
+                [sc["value"] - sc["total"] for sc in cards],
+                [sc["owner"] if sc["last"] is None else sc["last"] for sc in cards],
+                [sum(1 for p in sc["plays"] if p["pig"]) for sc in cards])
+
+    def _playout_round(self, view: SlySeatView, world: World,
+                       table: tuple[list[int], ...]) -> PlayoutRound:
+        """The round as it stands in ``world``; ``table`` is shared, as a playout copies
+        what it changes (``PlayoutRound.copy``) before playing."""
         playout = PlayoutRound(view["players"], world.hands, world.spares, list(view["pigs"]),
                               list(world.points), self.rng)
-        for sc in view["score_cards"]:
-            playout.owner.append(sc["owner"])
-            playout.value.append(sc["value"])
-            playout.total.append(sc["total"])
-            playout.last.append(-1 if sc["last"] is None else sc["last"])
-            playout.pigs_on.append(sum(1 for p in sc["plays"] if p["pig"]))
+        playout.owner, playout.value, playout.room, playout.taker, playout.pigs_on = table
+        playout.live = [t for t, room in enumerate(playout.room) if room]
         playout.turn = view["seat"]
         playout.passes = view["passes"]
         return playout
@@ -124,16 +131,12 @@ class HardBot(SlyKnightsBot):
             else:
                 moves.append(DRAW if a["type"] == "draw_spare" else PASS)
         sampler = Sampler(view)
-        me = view["seat"]
         totals = [0.0] * len(moves)
+        table = self._table(view)
         for _ in range(self.play_samples):
-            base = self._playout_round(view, sampler.sample(self.rng))
+            base = self._playout_round(view, sampler.sample(self.rng), table)
             for k, move in enumerate(moves):
-                playout = base.copy()
-                going = playout.apply(me, move)
-                if move == DRAW and going:
-                    going = playout.apply(me, playout.greedy(me))
-                points = playout.play_out() if going else playout.settle()
+                points = base.copy().play_out(move)
                 totals[k] += self._utility(view, points)
         return self._pick(totals, candidates)
 
@@ -141,29 +144,37 @@ class HardBot(SlyKnightsBot):
     def _search_choice(self, view: SlySeatView, legal: list[Action]) -> Action:
         sampler = Sampler(view)
         me = view["seat"]
+        own = list(view["you"]["hand"])
+        laid: list[tuple[list[int], list[int]] | None] = []
+        """Per candidate, the cards it lays and the hand it keeps (None: it draws the
+        spare first, which differs between samples)."""
+        for action in legal:
+            if action["type"] == "draw_spare":
+                laid.append(None)
+            else:
+                mine = list(action["cards"])
+                laid.append((mine, [c for c in own if c not in mine]))
         totals = [0.0] * len(legal)
         for _ in range(self.choose_samples):
             world = sampler.sample(self.rng)
             chosen = [_top_two(hand) for hand in world.hands]
-            for k, action in enumerate(legal):
-                hands = [list(h) for h in world.hands]
-                spares = list(world.spares)
-                if action["type"] == "draw_spare":
-                    spare = spares[me]
+            kept = [[c for c in hand if c not in cards]
+                    for hand, cards in zip(world.hands, chosen, strict=True)]
+            base = PlayoutRound(view["players"], kept, world.spares, list(view["pigs"]),
+                                list(world.points), self.rng)
+            for k, own_part in enumerate(laid):
+                playout = base.copy()
+                if own_part is None:
+                    spare = world.spares[me]
                     assert spare is not None
-                    hands[me].append(spare)
-                    spares[me] = None
-                    mine = _top_two(hands[me])
-                else:
-                    mine = list(action["cards"])
+                    hand = world.hands[me] + [spare]
+                    mine = _top_two(hand)
+                    own_part = (mine, [c for c in hand if c not in mine])
+                    playout.spares[me] = None
                 picks = list(chosen)
-                picks[me] = mine
-                for seat, cards in enumerate(picks):
-                    for card in cards:
-                        hands[seat].remove(card)
-                playout = PlayoutRound(view["players"], hands, spares, list(view["pigs"]),
-                                       list(world.points), self.rng)
-                going = playout.reveal(picks)
-                points = playout.play_out() if going else playout.settle()
+                picks[me], playout.hands[me] = own_part
+                playout.masks[me] = hand_mask(own_part[1])
+                playout.reveal(picks)
+                points = playout.play_out()
                 totals[k] += self._utility(view, points)
         return self._pick(totals, legal)

@@ -1,0 +1,54 @@
+"""A tracker that catches up answer by answer hands out the very belief it would have
+built hearing the whole round at once (the hard bot catches up on quick decisions)."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from core.bots import Bot
+from core.game import Action, View
+from core.games.knights import Knights
+from core.games.knights.model import ModelTracker
+from core.games.knights.public import PublicTracker
+from core.games.knights.shapes import knights_seat_view
+from core.play import play, seat_bots
+from core.rng import derive_seed
+
+
+class Watching(Bot):
+    """Plays as ``inner`` and keeps a copy of every view it decided on."""
+
+    def __init__(self, inner: Bot, views: list[View]) -> None:
+        super().__init__(inner.seat, 0)
+        self.inner, self.views = inner, views
+
+    def act(self, view: View, legal: list[Action]) -> Action:
+        self.views.append(copy.deepcopy(view))
+        return self.inner.act(view, legal)
+
+
+def test_catching_up_answer_by_answer_hands_out_the_same_belief() -> None:
+    seed = derive_seed(0x7AC, 1)
+    views: list[View] = []
+    bots: list[Bot] = list(seat_bots("knights", ["normal"] * 8, seed))
+    bots[3] = Watching(bots[3], views)
+    play(Knights(), 8, {"mode": "basic"}, seed, bots)
+    looks = [knights_seat_view(v) for v in views
+             if v["phase"] in ("question", "answer", "recommend", "command", "line_up")]
+    rounds = {v["round"] for v in looks}
+    # The round in which this seat looked at the most different stages of the log.
+    best = max(rounds, key=lambda r: len({len(v["log"]) for v in looks if v["round"] == r}))
+    current = [v for v in looks if v["round"] == best]
+    assert len({len(v["log"]) for v in current}) > 2, "the round should hear several answers"
+    last = current[-1]
+    for make in (lambda: ModelTracker(0.45), PublicTracker):
+        stepwise: Any = make()
+        for view in current[:-1]:
+            stepwise.hear(view)
+        at_once: Any = make()
+        a, b = stepwise.belief(last), at_once.belief(last)
+        assert a is not None and b is not None
+        assert a.assignments == b.assignments
+        assert a.weights == b.weights
+        assert a.sides == b.sides
