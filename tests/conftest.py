@@ -13,6 +13,8 @@ from typing import Any
 
 import pytest
 
+from tests import house_checks
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
@@ -37,3 +39,18 @@ def app() -> Any:
     from client.settings import Settings
 
     return App(Settings(), headless=True, size=(1280, 720))
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """Start the whole-tree checks this run will ask for, so they use the other core
+    while the suite runs (in a parallel run, each test starts its own)."""
+    if hasattr(session.config, "workerinput"):
+        return
+    names = {item.name for item in session.items}
+    for check, test in house_checks.TESTS.items():
+        if test in names:
+            house_checks.start(check)
+
+
+def pytest_sessionfinish(session: pytest.Session) -> None:
+    house_checks.stop_all()

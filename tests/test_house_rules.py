@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import ast
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from tests import house_checks
 
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
@@ -52,13 +52,11 @@ def test_no_game_scene_imports_another_games_scene() -> None:
 
 
 def test_mypy_strict_on_core_net_and_client() -> None:
-    out = subprocess.run([sys.executable, "-m", "mypy"], cwd=ROOT, capture_output=True,
-                         text=True, timeout=600)
-    assert out.returncode == 0, out.stdout[-3000:]
+    code, out = house_checks.answer("mypy")
+    assert code == 0, out[-3000:]
 
 
 def test_ruff_is_clean() -> None:
     """ruff comes with the [test] extra, as mypy does: the suite needs no skip for it."""
-    out = subprocess.run([sys.executable, "-m", "ruff", "check", "."], cwd=ROOT,
-                         capture_output=True, text=True, timeout=300)
-    assert out.returncode == 0, out.stdout[-3000:]
+    code, out = house_checks.answer("ruff")
+    assert code == 0, out[-3000:]
