@@ -45,24 +45,43 @@ def count(packed: int) -> int:
     return _assignments(packed) if found is None else found
 
 
-def pack(domains: list[int]) -> int:
-    """Seat domains (bits 1..6) as one packed mask; the seats beyond the table allow
-    anything, so an AND keeps the single possibility ``ALL`` gives them."""
-    packed = 0
-    for s in range(SEATS):
-        packed |= (domains[s] >> 1 if s < len(domains) else _FIELD) << (BITS * s)
-    return packed
-
-
 def replace_seat(packed: int, seat: int, domain: int) -> int:
     """``packed`` with one seat's domain (bits 1..6) put in place of its own."""
     shift = BITS * seat
     return packed & ~(_FIELD << shift) | (domain >> 1) << shift
 
 
-ALL = [pack([FULL] * n) & ~sum((_FIELD - 1) << (BITS * s) for s in range(n, SEATS))
+def seat_domain(packed: int, seat: int) -> int:
+    """One seat's domain (bits 1..6) out of a packed mask."""
+    return (packed >> (BITS * seat) & _FIELD) << 1
+
+
+_EVERY = sum(1 << (BITS * s) for s in range(SEATS))
+_WHOLE = _FIELD * _EVERY
+
+ANY = [_WHOLE] * (SEATS + 1)
+"""The packed mask that removes nothing (padding included), per table size."""
+
+ALL = [_WHOLE & ~sum((_FIELD - 1) << (BITS * s) for s in range(n, SEATS))
        for n in range(SEATS + 1)]
 """The packed mask with every die value possible, per table size."""
+
+_PADDING = [_WHOLE & ~((1 << (BITS * n)) - 1) for n in range(SEATS + 1)]
+
+
+def awake_at(n: int, hour: int, awake: tuple[int, ...]) -> int:
+    """The packed mask of "the seats in ``awake`` woke at ``hour`` and no others did":
+    every field keeps the hour's bit where the seat was awake, the others where it
+    was not (the bit XOR the seat's full field, inverted)."""
+    hour_bit = ((1 << hour) & FULL) >> 1
+    seats = sum(_FIELD << (BITS * s) for s in set(awake))
+    return _WHOLE & ~(hour_bit * _EVERY ^ seats) | _PADDING[n]
+
+
+def seat_is(seat: int, value: int) -> int:
+    """The packed mask of "``seat``'s die shows ``value``"."""
+    shift = BITS * seat
+    return _WHOLE & ~(_FIELD << shift) | (((1 << value) & FULL) >> 1) << shift
 
 
 class Kept:
@@ -73,12 +92,17 @@ class Kept:
     ``singles`` and ``pairs`` list, most assignments first, the (count, packed mask)
     of every set with one or two masks dropped that allows any dice."""
 
-    __slots__ = ("base", "masks", "every", "_singles", "_pairs")
+    __slots__ = ("base", "masks", "forced", "every", "_singles", "_pairs")
 
     def __init__(self, base: int, masks: tuple[int, ...]) -> None:
-        self.base, self.masks = base, masks
+        self.base = base
+        live = tuple(mask for mask in masks if count(base & mask))
+        self.masks = live
+        self.forced = len(masks) - len(live)
+        """Masks that leave no dice with the base alone: every set that allows any
+        keeps none of them, so they are lies whatever else is, and left out."""
         every = base
-        for mask in masks:
+        for mask in live:
             every &= mask
         self.every = every
         self._singles: list[tuple[int, int]] | None = None
@@ -127,6 +151,29 @@ class Kept:
         """The fewest masks (at most ``most``, no more than there are) to drop for the
         rest to allow any dice, and the most assignments such a choice leaves:
         (drops, assignments), assignments 0 if no choice does."""
+        most -= self.forced
+        if most < 0:
+            return 0, 0
+        drops, best = self._alone(most)
+        return drops + self.forced, best
+
+    def fewest_lies_with(self, last: int, most: int) -> tuple[int, int]:
+        """``fewest_lies`` with one more mask, ``last``."""
+        most -= self.forced
+        if most < 0:
+            return 0, 0
+        found = _COUNTED.get(self.base & last)
+        if found is None:
+            found = _assignments(self.base & last)
+        if not found:
+            if not most:
+                return 0, 0
+            drops, best = self._alone(most - 1)
+            return drops + 1 + self.forced, best
+        drops, best = self._with(last, most)
+        return drops + self.forced, best
+
+    def _alone(self, most: int) -> tuple[int, int]:
         best = count(self.every)
         if best or not most:
             return 0, best
@@ -138,11 +185,11 @@ class Kept:
         pairs = self.pairs()
         return 2, pairs[0][0] if pairs else 0
 
-    def fewest_lies_with(self, last: int, most: int) -> tuple[int, int]:
-        """``fewest_lies`` with one more mask, ``last``: a set with d drops either
-        drops it and d - 1 of the others, or keeps it and drops d of them. Those are
-        visited most assignments first, and keeping ``last`` never adds any, so the
-        visit stops at the first set that cannot beat the best."""
+    def _with(self, last: int, most: int) -> tuple[int, int]:
+        """A set with d drops either drops ``last`` and d - 1 of the others, or keeps
+        it and drops d of them. Those are visited most assignments first, and keeping
+        ``last`` never adds any, so the visit stops at the first set that cannot beat
+        the best."""
         counted = _COUNTED
         packed = self.every & last
         best = counted.get(packed)

@@ -12,7 +12,17 @@ from __future__ import annotations
 from functools import lru_cache
 
 from core.games.cheese_thief.claims import Claim
-from core.games.cheese_thief.dice import ALL, FULL, Kept, count, pack, replace_seat
+from core.games.cheese_thief.dice import (
+    ALL,
+    ANY,
+    FULL,
+    Kept,
+    awake_at,
+    count,
+    replace_seat,
+    seat_domain,
+    seat_is,
+)
 
 FOLLOWER_LIES = 0.3
 """Chance that a seat other than the Thief lies: it would have to be a follower."""
@@ -55,23 +65,21 @@ def _masks(n: int, claim: Claim, four: bool) -> tuple[int, ...]:
     one decision is worked out once for the rest of the game. Who was awake and the
     peeks say the same of every seat whoever the Thief is; only the Thief's own die
     depends on the hypothesis, so it is worked out once per hypothesis."""
-    seats = [FULL] * n
+    common = ANY[n]
     for wake in claim.wakes:
         if claim.seat not in wake.awake:
             return (0,) * n
-        bit = 1 << wake.hour
-        for s in range(n):
-            seats[s] &= bit if s in wake.awake else ~bit
+        common &= awake_at(n, wake.hour, wake.awake)
     if not four:
         for target, value in claim.peeks:
-            seats[target] &= 1 << value
-    common = pack(seats)
+            common &= seat_is(target, value)
     out: list[int] = []
     for thief in range(n):
         if four and len(claim.wakes) > 1 and claim.seat != thief:
             out.append(0)
             continue
-        die = FULL if four else seats[thief]  # a 4-player Thief's theft hour is what counts
+        # A 4-player Thief's theft hour is what counts, not when it was awake.
+        die = FULL if four else seat_domain(common, thief)
         for wake in claim.wakes:
             if wake.cheese == "present":
                 die &= _above(wake.hour)
@@ -115,17 +123,20 @@ def _own(n: int, claim: Claim) -> float:
     return own
 
 
-Hypothesis = tuple[Kept, float | None]
+Hypothesis = tuple[Kept, float | None, int, int]
 """Per hypothetical Thief: what the certain facts leave and the claims that may be
-lies, and the chance of its own claim among them (None: it made none)."""
+lies; the chance of its own claim among them (None: it made none); and how many
+lies may be sought among them, and with one more claim."""
 
 
 @lru_cache(maxsize=4096)
 def _plan(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
-          cleared: frozenset[int], four: bool) -> tuple[Hypothesis | None, ...]:
+          cleared: frozenset[int], four: bool,
+          max_lies: int) -> tuple[Hypothesis | None, ...]:
     """Every hypothesis of ``_weights`` but for the last claim. A decision weighs the
     same claims with each candidate claim of its own added last, and the hard bot
-    forecasts every seat from the same claims: this part is worked out once."""
+    forecasts every seat from the same claims: this part is worked out once. A
+    hypothesis that needs more lies than it may have is left out (None) here."""
     known = [_masks(n, c, four) for c in certain]
     heard = [_masks(n, c, four) for c in claims]
     out: list[Hypothesis | None] = []
@@ -140,8 +151,12 @@ def _plan(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
         # kept set must drop it, as a lie.
         masks = tuple(table[thief] for c, table in zip(claims, heard, strict=True)
                       if c.seat != thief)
+        kept = Kept(base, masks)
+        alone = 0 if four else min(max_lies, len(masks))
+        more = 0 if four else min(max_lies, len(masks) + 1)
         said = [c for c in claims if c.seat == thief]
-        out.append((Kept(base, masks), _own(n, said[-1]) if said else None))
+        out.append(None if kept.forced > more else
+                   (kept, _own(n, said[-1]) if said else None, alone, more))
     return tuple(out)
 
 
@@ -152,27 +167,24 @@ def _weights(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
     weights = [0.0] * n
     follower_lie = 0.0 if four else FOLLOWER_LIES * (1.0 / statements(n))
     last = claims[-1] if claims else None
-    plan = _plan(n, certain, claims[:-1], cleared, four)
     column = _masks(n, last, four) if last is not None else None
+    speaker = last.seat if last is not None else -1
     quiet = SILENT_HONEST ** len(silent)
     quiet_thief = SILENT_HONEST ** (len(silent) - 1)
-    for thief, hypothesis in enumerate(plan):
+    for thief, hypothesis in enumerate(_plan(n, certain, claims[:-1], cleared, four,
+                                             max_lies)):
         if hypothesis is None:
             continue
-        kept, own = hypothesis
-        k = len(kept.masks)
-        if last is not None and thief == last.seat:
-            own = _own(n, last)
-            drops, best = kept.fewest_lies(min(max_lies, k) if follower_lie else 0)
+        kept, own, alone, more = hypothesis
+        if column is None or thief == speaker:
+            drops, best = kept.fewest_lies(alone)
         else:
-            if own is None:
-                own = SILENT_THIEF if thief in silent else 1.0
-            if column is None:
-                drops, best = kept.fewest_lies(min(max_lies, k) if follower_lie else 0)
-            else:
-                drops, best = kept.fewest_lies_with(
-                    column[thief], min(max_lies, k + 1) if follower_lie else 0)
+            drops, best = kept.fewest_lies_with(column[thief], more)
         if best:
+            if thief == speaker:
+                own = _own(n, claims[-1])
+            elif own is None:
+                own = SILENT_THIEF if thief in silent else 1.0
             weights[thief] = (best * own * (quiet_thief if thief in silent else quiet)
                               * follower_lie ** drops)
     total = sum(weights)
