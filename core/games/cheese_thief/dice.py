@@ -26,6 +26,8 @@ _PAIR = [_POP[x & _FIELD] * _POP[x >> BITS] for x in range(1 << (2 * BITS))]
 """The assignments two neighbouring seats' domains allow, for every pair of domains:
 a count is four look-ups instead of one per seat."""
 
+_EVERY_SEAT = sum(1 << (BITS * s) for s in range(SEATS))
+
 _COUNTED: dict[int, int] = {}
 """The count of each packed mask seen so far: a game sees few, and one look-up is
 cheaper than the four of ``_PAIR``."""
@@ -37,6 +39,12 @@ def _assignments(packed: int) -> int:
     total = _COUNTED[packed] = (_PAIR[packed & 4095] * _PAIR[(packed >> 12) & 4095]
                                 * _PAIR[(packed >> 24) & 4095] * _PAIR[packed >> 36])
     return total
+
+
+_LOW = sum((_FIELD >> 1) << (BITS * s) for s in range(SEATS))
+_HIGH = _LOW + _EVERY_SEAT
+"""A field is empty when neither its high bit nor a carry out of its low bits plus
+all ones is set; the carry never goes further, so every field is tested at once."""
 
 
 def count(packed: int) -> int:
@@ -56,8 +64,7 @@ def seat_domain(packed: int, seat: int) -> int:
     return (packed >> (BITS * seat) & _FIELD) << 1
 
 
-_EVERY = sum(1 << (BITS * s) for s in range(SEATS))
-_WHOLE = _FIELD * _EVERY
+_WHOLE = _FIELD * _EVERY_SEAT
 
 ANY = [_WHOLE] * (SEATS + 1)
 """The packed mask that removes nothing (padding included), per table size."""
@@ -75,7 +82,7 @@ def awake_at(n: int, hour: int, awake: tuple[int, ...]) -> int:
     was not (the bit XOR the seat's full field, inverted)."""
     hour_bit = ((1 << hour) & FULL) >> 1
     seats = sum(_FIELD << (BITS * s) for s in set(awake))
-    return _WHOLE & ~(hour_bit * _EVERY ^ seats) | _PADDING[n]
+    return _WHOLE & ~(hour_bit * _EVERY_SEAT ^ seats) | _PADDING[n]
 
 
 def seat_is(seat: int, value: int) -> int:
@@ -96,7 +103,8 @@ class Kept:
 
     def __init__(self, base: int, masks: tuple[int, ...]) -> None:
         self.base = base
-        live = tuple(mask for mask in masks if count(base & mask))
+        live = tuple(mask for mask in masks
+                     if ((base & mask & _LOW) + _LOW | base & mask) & _HIGH == _HIGH)
         self.masks = live
         self.forced = len(masks) - len(live)
         """Masks that leave no dice with the base alone: every set that allows any
@@ -158,20 +166,58 @@ class Kept:
         return drops + self.forced, best
 
     def fewest_lies_with(self, last: int, most: int) -> tuple[int, int]:
-        """``fewest_lies`` with one more mask, ``last``."""
-        most -= self.forced
+        """``fewest_lies`` with one more mask, ``last``.
+
+        A set with d drops either drops ``last`` and d - 1 of the others, or keeps it
+        and drops d of them. Those are visited most assignments first, and keeping
+        ``last`` never adds any, so the visit stops at the first set that cannot beat
+        the best."""
+        forced = self.forced
+        most -= forced
         if most < 0:
             return 0, 0
-        found = _COUNTED.get(self.base & last)
-        if found is None:
-            found = _assignments(self.base & last)
-        if not found:
+        packed = self.base & last
+        if ((packed & _LOW) + _LOW | packed) & _HIGH != _HIGH:
             if not most:
                 return 0, 0
             drops, best = self._alone(most - 1)
-            return drops + 1 + self.forced, best
-        drops, best = self._with(last, most)
-        return drops + self.forced, best
+            return drops + 1 + forced, best
+        counted = _COUNTED
+        packed = self.every & last
+        if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
+            best = counted.get(packed)
+            return forced, _assignments(packed) if best is None else best
+        if not most:
+            return 0, 0
+        if most > 2:
+            drops, best = _by_trying(self.base, (*self.masks, last), most)
+            return drops + forced, best
+        best = count(self.every)
+        singles = self.singles()
+        for bound, packed in singles:
+            if bound <= best:
+                break
+            packed &= last
+            if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
+                found = counted.get(packed)
+                if found is None:
+                    found = _assignments(packed)
+                if found > best:
+                    best = found
+        if best or most == 1:
+            return 1 + forced, best
+        best = singles[0][0] if singles else 0
+        for bound, packed in self.pairs():
+            if bound <= best:
+                break
+            packed &= last
+            if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
+                found = counted.get(packed)
+                if found is None:
+                    found = _assignments(packed)
+                if found > best:
+                    best = found
+        return 2 + forced, best
 
     def _alone(self, most: int) -> tuple[int, int]:
         best = count(self.every)
@@ -184,46 +230,6 @@ class Kept:
             return 1, singles[0][0] if singles else 0
         pairs = self.pairs()
         return 2, pairs[0][0] if pairs else 0
-
-    def _with(self, last: int, most: int) -> tuple[int, int]:
-        """A set with d drops either drops ``last`` and d - 1 of the others, or keeps
-        it and drops d of them. Those are visited most assignments first, and keeping
-        ``last`` never adds any, so the visit stops at the first set that cannot beat
-        the best."""
-        counted = _COUNTED
-        packed = self.every & last
-        best = counted.get(packed)
-        if best is None:
-            best = _assignments(packed)
-        if best or not most:
-            return 0, best
-        if most > 2:
-            return _by_trying(self.base, (*self.masks, last), most)
-        best = count(self.every)
-        singles = self.singles()
-        for bound, packed in singles:
-            if bound <= best:
-                break
-            packed &= last
-            found = counted.get(packed)
-            if found is None:
-                found = _assignments(packed)
-            if found > best:
-                best = found
-        if best or most == 1:
-            return 1, best
-        best = singles[0][0] if singles else 0
-        for bound, packed in self.pairs():
-            if bound <= best:
-                break
-            packed &= last
-            found = counted.get(packed)
-            if found is None:
-                found = _assignments(packed)
-            if found > best:
-                best = found
-        return 2, best
-
 
 def _by_trying(base: int, masks: tuple[int, ...], most: int) -> tuple[int, int]:
     """``Kept.fewest_lies`` for any number of lies, by trying every choice of them."""

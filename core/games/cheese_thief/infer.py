@@ -114,6 +114,7 @@ def thief_weights(n: int, certain: list[Claim], claims: list[Claim], cleared: se
                          frozenset(silent), max_lies))
 
 
+@lru_cache(maxsize=16384)
 def _own(n: int, claim: Claim) -> float:
     """The chance of the Thief's own claim: one statement among many, and rarer if it
     names another seat as the taker."""
@@ -138,7 +139,10 @@ def _plan(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
     forecasts every seat from the same claims: this part is worked out once. A
     hypothesis that needs more lies than it may have is left out (None) here."""
     known = [_masks(n, c, four) for c in certain]
-    heard = [_masks(n, c, four) for c in claims]
+    heard = list(zip(*[_masks(n, c, four) for c in claims], strict=True)) if claims else [()] * n
+    said: dict[int, list[int]] = {}
+    for i, c in enumerate(claims):
+        said.setdefault(c.seat, []).append(i)
     out: list[Hypothesis | None] = []
     for thief in range(n):
         base = ALL[n]
@@ -147,16 +151,19 @@ def _plan(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
         if thief in cleared or not count(base):
             out.append(None)
             continue
-        # A claim that cannot be honest if ``thief`` is the Thief has mask 0, so every
-        # kept set must drop it, as a lie.
-        masks = tuple(table[thief] for c, table in zip(claims, heard, strict=True)
-                      if c.seat != thief)
+        # Every claim but the Thief's own; one that cannot be honest if ``thief`` is
+        # the Thief has mask 0, so every kept set must drop it, as a lie.
+        masks = heard[thief]
+        own = said.get(thief)
+        if own is not None:
+            i = own[0]
+            masks = (masks[:i] + masks[i + 1:] if len(own) == 1 else
+                     tuple(m for i, m in enumerate(masks) if i not in own))
         kept = Kept(base, masks)
         alone = 0 if four else min(max_lies, len(masks))
         more = 0 if four else min(max_lies, len(masks) + 1)
-        said = [c for c in claims if c.seat == thief]
         out.append(None if kept.forced > more else
-                   (kept, _own(n, said[-1]) if said else None, alone, more))
+                   (kept, None if own is None else _own(n, claims[own[-1]]), alone, more))
     return tuple(out)
 
 
@@ -188,4 +195,4 @@ def _weights(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
             weights[thief] = (best * own * (quiet_thief if thief in silent else quiet)
                               * follower_lie ** drops)
     total = sum(weights)
-    return tuple(w / total for w in weights) if total else tuple(weights)
+    return tuple([w / total for w in weights]) if total else tuple(weights)
