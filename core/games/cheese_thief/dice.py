@@ -185,8 +185,8 @@ class Kept:
         counted = _COUNTED
         packed = self.every & last
         if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
-            best = counted.get(packed)
-            return forced, _assignments(packed) if best is None else best
+            found = counted.get(packed)
+            return forced, _assignments(packed) if found is None else found
         if not most:
             return 0, 0
         if most > 2:
