@@ -44,6 +44,11 @@ class Claim:
     def __hash__(self) -> int:
         return self._hash
 
+    def __reduce__(self) -> tuple[type[Claim], tuple[int, tuple[Wake, ...],
+                                                    tuple[tuple[int, int], ...]]]:
+        # Made anew where it is loaded: a string's hash differs from process to process.
+        return Claim, (self.seat, self.wakes, self.peeks)
+
 
 def claim_text(claim: Claim) -> str:
     parts = []

@@ -34,6 +34,7 @@ cheaper than the four of ``_PAIR``."""
 
 
 def _assignments(packed: int) -> int:
+    """Count a packed mask not counted before, and keep the count."""
     if len(_COUNTED) > 200_000:
         _COUNTED.clear()
     total = _COUNTED[packed] = (_PAIR[packed & 4095] * _PAIR[(packed >> 12) & 4095]
@@ -43,8 +44,14 @@ def _assignments(packed: int) -> int:
 
 _LOW = sum((_FIELD >> 1) << (BITS * s) for s in range(SEATS))
 _HIGH = _LOW + _EVERY_SEAT
-"""A field is empty when neither its high bit nor a carry out of its low bits plus
-all ones is set; the carry never goes further, so every field is tested at once."""
+
+
+def allows(packed: int) -> bool:
+    """Whether a packed mask allows any dice, i.e. no field is empty, without counting:
+    a field's low bits plus all ones carry into its high bit when any is set, and the
+    carry never goes further, so every field is tested at once. The lie search writes
+    this out inline where it runs most."""
+    return ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH
 
 
 def count(packed: int) -> int:
@@ -66,8 +73,8 @@ def seat_domain(packed: int, seat: int) -> int:
 
 _WHOLE = _FIELD * _EVERY_SEAT
 
-ANY = [_WHOLE] * (SEATS + 1)
-"""The packed mask that removes nothing (padding included), per table size."""
+ANY = _WHOLE
+"""The packed mask that removes nothing, padding included."""
 
 ALL = [_WHOLE & ~sum((_FIELD - 1) << (BITS * s) for s in range(n, SEATS))
        for n in range(SEATS + 1)]
@@ -103,9 +110,13 @@ class Kept:
 
     def __init__(self, base: int, masks: tuple[int, ...]) -> None:
         self.base = base
-        live = tuple(mask for mask in masks
-                     if ((base & mask & _LOW) + _LOW | base & mask) & _HIGH == _HIGH)
-        self.masks = live
+        low, high = _LOW, _HIGH
+        kept = []
+        for mask in masks:
+            packed = base & mask
+            if ((packed & low) + low | packed) & high == high:
+                kept.append(mask)
+        self.masks = live = tuple(kept)
         self.forced = len(masks) - len(live)
         """Masks that leave no dice with the base alone: every set that allows any
         keeps none of them, so they are lies whatever else is, and left out."""

@@ -65,7 +65,7 @@ def _masks(n: int, claim: Claim, four: bool) -> tuple[int, ...]:
     one decision is worked out once for the rest of the game. Who was awake and the
     peeks say the same of every seat whoever the Thief is; only the Thief's own die
     depends on the hypothesis, so it is worked out once per hypothesis."""
-    common = ANY[n]
+    common = ANY
     for wake in claim.wakes:
         if claim.seat not in wake.awake:
             return (0,) * n
