@@ -1,11 +1,11 @@
 """The packed dice masks of the Cheese Thief inference against plain per-seat
 arithmetic: counts, the emptiness test, the masks of a claim, and the search for the
-fewest lies against trying every choice of them."""
+fewest lies against trying every choice of them (``_by_trying``, which the search
+itself only falls back on for more than two lies)."""
 
 from __future__ import annotations
 
 import random
-from itertools import combinations
 
 from core.games.cheese_thief import dice
 
@@ -27,22 +27,6 @@ has work at every number of lies."""
 
 def narrow(rng: random.Random) -> int:
     return packed_of([rng.choice(NARROW) for _ in range(dice.SEATS)])
-
-
-def brute(base: int, kept: list[int], most: int) -> tuple[int, int]:
-    """The fewest drops among ``kept`` (at most ``most``) that leave any dice, and the
-    most assignments then: every choice tried."""
-    for drop in range(most + 1):
-        best = 0
-        for dropped in combinations(range(len(kept)), drop):
-            packed = base
-            for i, mask in enumerate(kept):
-                if i not in dropped:
-                    packed &= mask
-            best = max(best, dice.count(packed))
-        if best:
-            return drop, best
-    return most, 0
 
 
 def test_count_is_the_product_of_the_seats_and_allows_says_whether_it_is_any() -> None:
@@ -82,9 +66,9 @@ def test_the_lie_search_finds_what_trying_every_choice_finds() -> None:
         hypothesis = dice.Kept(base, tuple(kept))
         alone = min(max_lies, len(kept))
         drops, best = hypothesis.fewest_lies(alone)
-        want = brute(base, kept, alone)
+        want = dice._by_trying(base, tuple(kept), alone)
         assert best == want[1] and (not best or drops == want[0])
         more = min(max_lies, len(kept) + 1)
         drops, best = hypothesis.fewest_lies_with(last, more)
-        want = brute(base, [*kept, last], more)
+        want = dice._by_trying(base, (*kept, last), more)
         assert best == want[1] and (not best or drops == want[0])

@@ -203,32 +203,11 @@ class Kept:
         if most > 2:
             drops, best = _by_trying(self.base, (*self.masks, last), most)
             return drops + forced, best
-        best = count(self.every)
         singles = self.singles()
-        for bound, packed in singles:
-            if bound <= best:
-                break
-            packed &= last
-            if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
-                found = counted.get(packed)
-                if found is None:
-                    found = _assignments(packed)
-                if found > best:
-                    best = found
+        best = _best_with(singles, last, count(self.every))
         if best or most == 1:
             return 1 + forced, best
-        best = singles[0][0] if singles else 0
-        for bound, packed in self.pairs():
-            if bound <= best:
-                break
-            packed &= last
-            if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
-                found = counted.get(packed)
-                if found is None:
-                    found = _assignments(packed)
-                if found > best:
-                    best = found
-        return 2 + forced, best
+        return 2 + forced, _best_with(self.pairs(), last, singles[0][0] if singles else 0)
 
     def _alone(self, most: int) -> tuple[int, int]:
         best = count(self.every)
@@ -241,6 +220,24 @@ class Kept:
             return 1, singles[0][0] if singles else 0
         pairs = self.pairs()
         return 2, pairs[0][0] if pairs else 0
+
+
+def _best_with(sets: list[tuple[int, int]], last: int, best: int) -> int:
+    """The most assignments any of ``sets`` (most first) leaves with ``last`` too, if
+    more than ``best``; else ``best``."""
+    counted = _COUNTED
+    for bound, packed in sets:
+        if bound <= best:
+            break
+        packed &= last
+        if ((packed & _LOW) + _LOW | packed) & _HIGH == _HIGH:
+            found = counted.get(packed)
+            if found is None:
+                found = _assignments(packed)
+            if found > best:
+                best = found
+    return best
+
 
 def _by_trying(base: int, masks: tuple[int, ...], most: int) -> tuple[int, int]:
     """``Kept.fewest_lies`` for any number of lies, by trying every choice of them."""
