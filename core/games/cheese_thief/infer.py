@@ -5,6 +5,11 @@ dice that are possible. Under the hypothesis "seat t is the Thief", every claim 
 t's is taken as honest, except that a few claims may be lies told by followers: the
 weight of t is (number of dice assignments consistent with the kept claims) x q^k,
 where k is the fewest claims that must be dropped to make the rest consistent.
+
+Bots ask this many times a decision about the same claims with one more at the end
+(each candidate claim of their own; each seat's view for a forecast), so the work on
+all claims but the last is planned once per hypothesis (``_plan``) and kept with the
+sets of lies already counted (``dice.Kept``); the last claim is one more mask to try.
 """
 
 from __future__ import annotations
