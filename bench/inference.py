@@ -1,7 +1,7 @@
 """CPU time the bots spend in their inference, over the same games as ``bots.py --think``.
 
 The normal Cheese Thief bot's time in ``infer.thief_weights`` (which counts the dice
-with ``_count``), and the hard Seven Knights bot's time in ``track.Tracker._hear`` and in
+with ``dice.count``), and the hard Seven Knights bot's time in ``track.Tracker._hear`` and in
 ``Tracker.belief`` as a whole (``_hear``, pruning, starting a round, and catching up
 between beliefs with ``Tracker.hear``), every seat at the
 level, at the largest table. CPU time of the deciding thread, so a busy machine does not

@@ -27,6 +27,8 @@ TABLES: list[tuple[str, int, dict[str, Any], tuple[str, ...], int]] = [
     ("cheese_thief", 8, {}, ("hard",), 2),
     ("cheese_thief", 8, {"fall_mouse": True}, ("hard", "normal", "easy", "simple"), 3),
     ("cheese_thief", 8, {"tie_favours_thief": True}, ("hard",), 12),
+    ("cheese_thief", 8, {}, ("normal",), 14),
+    ("cheese_thief", 6, {"fall_mouse": True}, ("normal", "hard"), 13),
     ("cheese_thief", 7, {}, ("normal", "hard"), 8),
     ("cheese_thief", 5, {}, ("hard", "normal"), 4),
     ("cheese_thief", 4, {}, ("hard", "normal", "easy"), 5),

@@ -30,6 +30,16 @@ def test_claims_read_back_as_said() -> None:
     assert hear(2, "I woke at 3 with seats 9. The cheese was there.", 6) is None
 
 
+def test_a_claim_hashes_once_and_the_same_line_reads_as_the_same_claim() -> None:
+    said = "I woke at 4 with seats 1, 2. The cheese was there."
+    claim = hear(1, said, 8)
+    assert claim is hear(1, said, 8)
+    again = Claim(1, (Wake(4, (0, 1), "present"),))
+    assert claim == again and hash(claim) == hash(again)
+    loaded = pickle.loads(pickle.dumps(again))
+    assert loaded == again and hash(loaded) == hash(again) and {again: 1}[loaded] == 1
+
+
 def test_a_witness_claim_points_at_the_thief() -> None:
     witness = Claim(1, (Wake(2, (0, 1), "taken", 0),))
     weights = thief_weights(5, [], [witness], set(), False)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 _WOKE = re.compile(r"I woke at (\d) with seats? ([\d, ]+)\.")
 _PRESENT = "The cheese was there"
@@ -33,6 +34,20 @@ class Claim:
     wakes: tuple[Wake, ...] = ()
     peeks: tuple[tuple[int, int], ...] = field(default=())
     """(target, value) pairs."""
+    _hash: int = field(default=0, init=False, repr=False, compare=False)
+    """The inference keeps its work per claim and per set of claims, so a claim is
+    hashed many times a decision: it is hashed once, when made."""
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_hash", hash((self.seat, self.wakes, self.peeks)))
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Claim], tuple[int, tuple[Wake, ...],
+                                                    tuple[tuple[int, int], ...]]]:
+        # Made anew where it is loaded: a string's hash differs from process to process.
+        return Claim, (self.seat, self.wakes, self.peeks)
 
 
 def claim_text(claim: Claim) -> str:
@@ -51,8 +66,13 @@ def claim_text(claim: Claim) -> str:
     return " ".join(parts)
 
 
+@lru_cache(maxsize=4096)
 def hear(seat: int, text: str, players: int) -> Claim | None:
-    """Parse a claim; None for anything else (people's own chat included)."""
+    """Parse a claim; None for anything else (people's own chat included).
+
+    A bot reads the whole talk at every decision, so each line is parsed once and the
+    same claim comes back: the inference then finds its work on that claim by
+    identity, without comparing claims field by field."""
     wakes = []
     for sentence in re.split(r"(?<=\.) (?=I woke)", text):
         match = _WOKE.search(sentence)

@@ -5,17 +5,29 @@ dice that are possible. Under the hypothesis "seat t is the Thief", every claim 
 t's is taken as honest, except that a few claims may be lies told by followers: the
 weight of t is (number of dice assignments consistent with the kept claims) x q^k,
 where k is the fewest claims that must be dropped to make the rest consistent.
+
+Bots ask this many times a decision about the same claims with one more at the end
+(each candidate claim of their own; each seat's view for a forecast), so the work on
+all claims but the last is planned once per hypothesis (``_plan``) and kept with the
+sets of lies already counted (``dice.Kept``); the last claim is one more mask to try.
 """
 
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import combinations
 
 from core.games.cheese_thief.claims import Claim
-
-FULL = 0b1111110
-"""Bits 1..6: every die value still possible."""
+from core.games.cheese_thief.dice import (
+    ALL,
+    ANY,
+    FULL,
+    Kept,
+    awake_at,
+    count,
+    replace_seat,
+    seat_domain,
+    seat_is,
+)
 
 FOLLOWER_LIES = 0.3
 """Chance that a seat other than the Thief lies: it would have to be a follower."""
@@ -39,12 +51,6 @@ def statements(n: int) -> int:
     return 6 * (1 << (n - 1)) * 3
 
 
-_POP = [bin(m).count("1") for m in range(128)]
-
-_BITS = 8
-"""Each seat's die domain takes one byte of a packed mask (bits 1..6 used)."""
-
-
 def _above(h: int) -> int:
     return FULL & ~((1 << (h + 1)) - 1)
 
@@ -54,122 +60,45 @@ def _below(h: int) -> int:
 
 
 @lru_cache(maxsize=16384)
-def _masks(n: int, claim: Claim, four: bool) -> tuple[int | None, ...]:
-    """Per hypothetical Thief, what ``claim`` leaves of every seat's dice, packed one
-    byte a seat (None: the claim cannot be honest if that seat is the Thief).
+def _masks(n: int, claim: Claim, four: bool) -> tuple[int, ...]:
+    """Per hypothetical Thief, what ``claim`` leaves of every seat's dice, packed (0:
+    the claim cannot be honest if that seat is the Thief, so it must be a lie).
 
     A claim's constraints only ever remove die values, and each depends on the claim
     alone, so the dice consistent with several claims are the AND of their masks: a
     count is a few integer ANDs instead of replaying every claim, and a claim heard in
-    one decision is worked out once for the rest of the game."""
-    out: list[int | None] = []
+    one decision is worked out once for the rest of the game. Who was awake and the
+    peeks say the same of every seat whoever the Thief is; only the Thief's own die
+    depends on the hypothesis, so it is worked out once per hypothesis."""
+    common = ANY
+    for wake in claim.wakes:
+        if claim.seat not in wake.awake:
+            return (0,) * n
+        common &= awake_at(n, wake.hour, wake.awake)
+    if not four:
+        for target, value in claim.peeks:
+            common &= seat_is(target, value)
+    out: list[int] = []
     for thief in range(n):
-        domains = [FULL] * n
-        possible = not (four and len(claim.wakes) > 1 and claim.seat != thief)
-        for wake in claim.wakes if possible else ():
-            bit = 1 << wake.hour
-            if claim.seat not in wake.awake:
-                possible = False
-                break
-            for s in range(n):
-                if four and s == thief:
-                    continue  # a 4-player Thief wakes twice; its theft hour is what counts
-                if s in wake.awake:
-                    domains[s] &= bit
-                else:
-                    domains[s] &= ~bit
+        if four and len(claim.wakes) > 1 and claim.seat != thief:
+            out.append(0)
+            continue
+        # A 4-player Thief's theft hour is what counts, not when it was awake.
+        die = FULL if four else seat_domain(common, thief)
+        for wake in claim.wakes:
             if wake.cheese == "present":
-                domains[thief] &= _above(wake.hour)
+                die &= _above(wake.hour)
             elif wake.cheese == "gone":
-                domains[thief] &= _below(wake.hour)
+                die &= _below(wake.hour)
             elif wake.taker != thief:
-                possible = False
                 break
             else:
-                domains[thief] &= bit
-        if possible and not four:
-            for target, value in claim.peeks:
-                domains[target] &= 1 << value
-        out.append(sum(d << (_BITS * s) for s, d in enumerate(domains)) if possible else None)
+                die &= 1 << wake.hour
+        else:
+            out.append(replace_seat(common, thief, die))
+            continue
+        out.append(0)
     return tuple(out)
-
-
-_COUNTED: list[dict[int, int]] = [{} for _ in range(9)]
-"""Per table size, the count of each packed mask seen so far (a game sees few)."""
-
-
-def _assignments(n: int, packed: int) -> int:
-    """How many dice assignments a packed mask allows: the product of its domains."""
-    counted = _COUNTED[n]
-    total = counted.get(packed)
-    if total is None:
-        total = 1
-        for s in range(n):
-            total *= _POP[(packed >> (_BITS * s)) & 0xFF]
-        if len(counted) > 100_000:
-            counted.clear()
-        counted[packed] = total
-    return total
-
-
-@lru_cache(maxsize=65536)
-def _most_kept(n: int, base: int, masks: tuple[int, ...], drop: int) -> int:
-    """The most assignments left by ``base`` and all of ``masks`` but ``drop`` of them:
-    the best choice of which ``drop`` claims were lies. The same sets of claims come
-    back across the hypotheses a decision weighs, so each is worked out once."""
-    counted = _COUNTED[n]
-    k = len(masks)
-    if drop == 0:
-        packed = base
-        for mask in masks:
-            packed &= mask
-        found = counted.get(packed)
-        return _assignments(n, packed) if found is None else found
-    before = [base] * (k + 1)
-    for i, mask in enumerate(masks):
-        before[i + 1] = before[i] & mask
-    after = [-1] * (k + 1)
-    for i in range(k - 1, -1, -1):
-        after[i] = after[i + 1] & masks[i]
-    kept: list[int] = []
-    if drop == 1:
-        kept = [before[i] & after[i + 1] for i in range(k)]
-    elif drop == 2:
-        for i in range(k):
-            between = before[i]
-            for j in range(i + 1, k):
-                kept.append(between & after[j + 1])
-                between &= masks[j]
-    else:
-        for dropped in combinations(range(k), drop):
-            packed = base
-            for i, mask in enumerate(masks):
-                if i not in dropped:
-                    packed &= mask
-            kept.append(packed)
-    best = 0
-    for packed in kept:
-        found = counted.get(packed)
-        if found is None:
-            found = _assignments(n, packed)
-        if found > best:
-            best = found
-    return best
-
-
-_ALL = [sum(FULL << (_BITS * s) for s in range(n)) for n in range(9)]
-"""The packed mask with every die value possible, per table size."""
-
-
-def _count(n: int, thief: int, claims: list[Claim], four: bool) -> int:
-    """Dice assignments consistent with every claim, if ``thief`` is the Thief."""
-    packed = _ALL[n]
-    for claim in claims:
-        mask = _masks(n, claim, four)[thief]
-        if mask is None:
-            return 0
-        packed &= mask
-    return _assignments(n, packed)
 
 
 def thief_weights(n: int, certain: list[Claim], claims: list[Claim], cleared: set[int],
@@ -190,46 +119,85 @@ def thief_weights(n: int, certain: list[Claim], claims: list[Claim], cleared: se
                          frozenset(silent), max_lies))
 
 
+@lru_cache(maxsize=16384)
+def _own(n: int, claim: Claim) -> float:
+    """The chance of the Thief's own claim: one statement among many, and rarer if it
+    names another seat as the taker."""
+    own = 1.0 / statements(n)
+    if any(w.cheese == "taken" and w.taker != claim.seat for w in claim.wakes):
+        own *= BOLD_LIE
+    return own
+
+
+Hypothesis = tuple[Kept, float | None, int, int]
+"""Per hypothetical Thief: what the certain facts leave and the claims that may be
+lies; the chance of its own claim among them (None: it made none); and how many
+lies may be sought among them, and with one more claim."""
+
+
+@lru_cache(maxsize=4096)
+def _plan(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
+          cleared: frozenset[int], four: bool,
+          max_lies: int) -> tuple[Hypothesis | None, ...]:
+    """Every hypothesis of ``_weights`` but for the last claim. A decision weighs the
+    same claims with each candidate claim of its own added last, and the hard bot
+    forecasts every seat from the same claims: this part is worked out once. A
+    hypothesis that needs more lies than it may have is left out (None) here."""
+    known = [_masks(n, c, four) for c in certain]
+    heard = list(zip(*[_masks(n, c, four) for c in claims], strict=True)) if claims else [()] * n
+    said: dict[int, list[int]] = {}
+    for i, c in enumerate(claims):
+        said.setdefault(c.seat, []).append(i)
+    out: list[Hypothesis | None] = []
+    for thief in range(n):
+        base = ALL[n]
+        for table in known:
+            base &= table[thief]
+        if thief in cleared or not count(base):
+            out.append(None)
+            continue
+        # Every claim but the Thief's own; one that cannot be honest if ``thief`` is
+        # the Thief has mask 0, so every kept set must drop it, as a lie.
+        masks = heard[thief]
+        own = said.get(thief)
+        if own is not None:
+            i = own[0]
+            masks = (masks[:i] + masks[i + 1:] if len(own) == 1 else
+                     tuple(m for i, m in enumerate(masks) if i not in own))
+        kept = Kept(base, masks)
+        alone = 0 if four else min(max_lies, len(masks))
+        more = 0 if four else min(max_lies, len(masks) + 1)
+        out.append(None if kept.forced > more else
+                   (kept, None if own is None else _own(n, claims[own[-1]]), alone, more))
+    return tuple(out)
+
+
 @lru_cache(maxsize=8192)
 def _weights(n: int, certain: tuple[Claim, ...], claims: tuple[Claim, ...],
              cleared: frozenset[int], four: bool, silent: frozenset[int],
              max_lies: int) -> tuple[float, ...]:
     weights = [0.0] * n
-    lie = 1.0 / statements(n)
-    follower_lie = 0.0 if four else FOLLOWER_LIES * lie
-    by_seat = {c.seat: c for c in claims}
-    tables = [(c.seat, _masks(n, c, four)) for c in claims]
-    known = [_masks(n, c, four) for c in certain]
-    for thief in range(n):
-        if thief in cleared:
+    follower_lie = 0.0 if four else FOLLOWER_LIES * (1.0 / statements(n))
+    last = claims[-1] if claims else None
+    column = _masks(n, last, four) if last is not None else None
+    speaker = last.seat if last is not None else -1
+    quiet = SILENT_HONEST ** len(silent)
+    quiet_thief = SILENT_HONEST ** (len(silent) - 1)
+    for thief, hypothesis in enumerate(_plan(n, certain, claims[:-1], cleared, four,
+                                             max_lies)):
+        if hypothesis is None:
             continue
-        base = _ALL[n]
-        for table in known:
-            mask = table[thief]
-            if mask is None:
-                base = 0
-                break
-            base &= mask
-        if not base:
-            continue
-        claim = by_seat.get(thief)
-        own = lie if claim is not None else (SILENT_THIEF if thief in silent else 1.0)
-        if claim is not None and any(w.cheese == "taken" and w.taker != thief
-                                     for w in claim.wakes):
-            own *= BOLD_LIE
-        quiet = SILENT_HONEST ** (len(silent) - (thief in silent))
-        found = [table[thief] for seat, table in tables if seat != thief]
-        impossible = found.count(None)
-        """Claims that cannot be honest if ``thief`` is the Thief: every kept set of
-        claims must drop them all."""
-        masks = tuple(m for m in found if m is not None) if impossible else found
-        for lies in range(min(max_lies, len(found)) + 1):
-            if lies and not follower_lie:
-                break
-            best = 0 if impossible > lies else _most_kept(n, base, tuple(masks),
-                                                          lies - impossible)
-            if best:
-                weights[thief] = best * own * quiet * follower_lie ** lies
-                break
+        kept, own, alone, more = hypothesis
+        if column is None or thief == speaker:
+            drops, best = kept.fewest_lies(alone)
+        else:
+            drops, best = kept.fewest_lies_with(column[thief], more)
+        if best:
+            if thief == speaker:
+                own = _own(n, claims[-1])
+            elif own is None:
+                own = SILENT_THIEF if thief in silent else 1.0
+            weights[thief] = (best * own * (quiet_thief if thief in silent else quiet)
+                              * follower_lie ** drops)
     total = sum(weights)
-    return tuple(w / total for w in weights) if total else tuple(weights)
+    return tuple([w / total for w in weights]) if total else tuple(weights)
