@@ -63,7 +63,13 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
     A closing mark never begins a line: the character before it moves down with it, so
     the line above stays inside ``width`` (appending the mark to it would run it past the
-    edge)."""
+    edge). Cached, since a table wraps the same words every frame (and measuring them
+    is most of the cost); each caller gets a list of its own."""
+    return list(_wrapped(words, size, width, bold))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     f = font(size, bold)
     lines: list[str] = []
     for paragraph in words.split("\n"):
@@ -78,7 +84,7 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
             lines.append("".join(line).rstrip())
             line = [*carry, token.lstrip()]
         lines.append("".join(line).rstrip())
-    return lines
+    return tuple(lines)
 
 
 def wrap_at_most(words: str, size: int, width: int, most: int, bold: bool = False

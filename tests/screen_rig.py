@@ -39,6 +39,10 @@ def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int])
     for name in live.TABLE_WIDE:  # what the whole table hears is not the viewer's
         setattr(scene, name, getattr(live, name))
     scene.draw(pygame.Surface(size))
+    if live.reveal.ended_at is not None:
+        # The game's story reached ``live`` in the frame its eyes changed; a scene built
+        # now notes it in its first frame (without reading the feeds again).
+        scene._follow_story()
     return settled_frame(scene, size)
 
 

@@ -18,6 +18,7 @@ MISTAKES = {
     "join, nothing answers": ["join", "--headless", NOBODY],
     "bot, nothing answers": ["bot", "--connect", NOBODY],
     "join, malformed address": ["join", "no-port-here"],
+    "join, no time to answer": ["join", "--headless", NOBODY, "--answer-seconds", "0"],
     "bot, malformed address": ["bot", "--connect", "table:99999"],
     "bot, unknown level": ["bot", "--connect", NOBODY, "--level", "godlike"],
     "host, unknown bot level": ["host", "--headless", "--bots", "1", "--bot-level", "godlike"],

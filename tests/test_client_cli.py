@@ -147,7 +147,12 @@ def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
     server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten",
                                "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        time.sleep(1.0)
+        # the server is up once its socket is there (not after a guessed second)
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
+        end = time.monotonic() + 20
+        while not socket.exists() and server.poll() is None and time.monotonic() < end:
+            time.sleep(0.02)
+        assert socket.exists(), "Xvfb did not start"
         env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
         env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy",
                    CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))

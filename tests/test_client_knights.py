@@ -323,7 +323,11 @@ def play_to_the_end(app: App, scene: KnightsScene, limit: int = 20000) -> list[A
 @pytest.mark.parametrize(("players", "humans", "seed", "options"),
                          [(4, 1, 2, {}), (3, 2, 5, DARK)])
 def test_single_screen_game_to_the_end(app: App, players: int, humans: int, seed: int,
-                                       options: dict[str, Any]) -> None:
+                                       options: dict[str, Any],
+                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    # Bots that think a fifth of a second, not 0.6: the same moves in the same order
+    # (a bot's pace is not what is played here), in two thirds of the frames.
+    monkeypatch.setattr(app.settings, "bot_delay", 0.2)
     scene = local_scene(app, "knights", players, options, seed, humans, "simple")
     assert isinstance(scene, KnightsScene)
     app.scenes = [scene]
@@ -360,9 +364,11 @@ def test_rules_tab_and_log_in_japanese(app: App) -> None:
     app.set_language("en")
 
 
-def test_a_watched_bot_table_shows_each_line_up_turning_over(app: App) -> None:
+def test_a_watched_bot_table_shows_each_line_up_turning_over(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
     """Bots are ready at once, so the next round is dealt before anyone could look: the
     screen keeps the finished round (rebuilt from public events) until its reveal ends."""
+    monkeypatch.setattr(app.settings, "bot_delay", 0.2)  # quick bots: the order is the point
     scene = local_scene(app, "knights", 6, {}, 2, 0, "simple")
     assert isinstance(scene, KnightsScene)
     app.scenes = [scene]

@@ -15,7 +15,10 @@ from client.tables import local_scene
 from tests import client_rig as rig
 from tests.client_rig import key
 
-FAST = {"hour_seconds": 0.5, "discussion_seconds": 30.0, "vote_seconds": 20.0}
+FAST = {"hour_seconds": 0.5, "look_seconds": 0.5, "discussion_seconds": 30.0,
+        "vote_seconds": 20.0}
+"""Short hours and looks: these games are about who looks when and what is clicked, in
+order; a look's length has its own test (tests/test_shared_screen_pacing.py)."""
 
 
 def click(pos: tuple[int, int]) -> None:

@@ -28,7 +28,9 @@ from tests.screen_rig import fresh_frame, settled_frame
 
 SIZE = (1280, 720)
 OPTIONS: dict[str, dict[str, Any]] = {
-    "cheese_thief": {"hour_seconds": 0.5, "follower_seconds": 0.5,
+    # Short looks: what is compared is each change of eyes, in the order they come, not
+    # how long a look lasts (tests/test_shared_screen_pacing.py holds the look's length).
+    "cheese_thief": {"hour_seconds": 0.5, "follower_seconds": 0.5, "look_seconds": 0.5,
                      "discussion_seconds": 6.0, "vote_seconds": 6.0},
 }
 CASES = [

@@ -64,8 +64,9 @@ def test_a_headless_join_to_nothing_says_so_and_fails(procs: Procs, tmp_path: Pa
     probe.bind(("127.0.0.1", 0))
     port = probe.getsockname()[1]
     probe.close()
+    # (a second to answer: it is the refusal that is checked, not the wait before it)
     client, out = procs.start("join", "join", f"127.0.0.1:{port}", "--headless", "--stats",
-                               "--lang", "en")
+                               "--lang", "en", "--answer-seconds", "1")
     assert client.wait(timeout=20) == 2, "refused, like any command-line mistake"
     assert f"Nothing answered at 127.0.0.1:{port}" in out.read_text()
     assert "Traceback" not in out.read_text()

@@ -91,14 +91,24 @@ def test_a_log_that_is_no_table_is_one_sentence(tmp_path: Path) -> None:
     broken.write_text('{"t":"act","seat":0}\n')
     header_only_old = tmp_path / "old.log"
     header_only_old.write_text('{"t":"table","game":"cheese_thief"}\n')
-    for path in (broken, header_only_old, tmp_path / "missing.log"):
-        result = subprocess.run([*CLI, "host", "--headless", "--resume", str(path),
-                                 "--no-discovery"], capture_output=True, text=True,
-                                timeout=30, cwd=ROOT, env=dict(os.environ, PYTHONPATH=str(ROOT)))
-        assert result.returncode == 2, result.stderr
-        lines = result.stderr.strip().splitlines()
-        assert len(lines) == 1 and lines[0].startswith("cheeseknights: "), result.stderr
-        assert "Traceback" not in result.stderr
+    # (the three hosts start side by side: each is refused on its own)
+    running = [subprocess.Popen([*CLI, "host", "--headless", "--resume", str(path),
+                                 "--no-discovery"], stdout=subprocess.PIPE,
+                                stderr=subprocess.PIPE, text=True, cwd=ROOT,
+                                env=dict(os.environ, PYTHONPATH=str(ROOT)))
+               for path in (broken, header_only_old, tmp_path / "missing.log")]
+    try:
+        for proc in running:
+            _, err = proc.communicate(timeout=30)
+            assert proc.returncode == 2, err
+            lines = err.strip().splitlines()
+            assert len(lines) == 1 and lines[0].startswith("cheeseknights: "), err
+            assert "Traceback" not in err
+    finally:
+        for proc in running:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
 
 
 def test_logs_are_private(procs: Procs, tmp_path: Path) -> None:

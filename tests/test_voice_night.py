@@ -47,8 +47,10 @@ def test_every_line_has_a_clip_that_is_not_silent(app: App, lang: str) -> None:
         sound = pygame.mixer.Sound(str(path))
         assert abs(sound.get_length() - lengths[line]) < 0.08, line
         samples = array("h", sound.get_raw())
-        peak = max(abs(v) for v in samples)
-        assert peak > 3000, f"{lang}/{line} is silent (peak {peak})"
+        # the first loud sample will do (speech is loud within its first moments); the
+        # peak is measured only to say how quiet a silent clip is
+        loud = next((v for v in samples if v > 3000 or v < -3000), None)
+        assert loud is not None, f"{lang}/{line} is silent (peak {max(map(abs, samples))})"
         assert 0.2 < lengths[line] < 12, line
 
 

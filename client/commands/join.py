@@ -29,6 +29,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--json", action="store_true", help="with --list: as one JSON array")
     p.add_argument("--browse-seconds", type=float, default=2.0,
                    help="with --list: how long to look")
+    p.add_argument("--answer-seconds", type=float, default=None, metavar="SECONDS",
+                   help="how long the table at ADDRESS has to answer before the window says "
+                        "nothing answered (default 5)")
     p.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
     p.add_argument("--size", type=_size, default=None, help="window size WxH")
     p.add_argument("--headless", action="store_true",
@@ -56,6 +59,8 @@ def run_join(args: argparse.Namespace) -> int:
         raise CliError("--frames must be at least 1.")
     if args.name is not None and not args.name.strip():
         raise CliError("--name must not be empty.")
+    if args.answer_seconds is not None and not 0 < args.answer_seconds <= 600:
+        raise CliError("--answer-seconds must be more than 0 and at most 600.")
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -81,7 +86,8 @@ def run_join(args: argparse.Namespace) -> int:
     def first() -> Any:
         if address is None:
             return JoinScene(app)
-        return ConnectScene(app, address, spectator=spectator, password=password)
+        return ConnectScene(app, address, spectator=spectator, password=password,
+                            answer_wait=args.answer_seconds)
 
     scene = with_name(app, first)
     if scene is not None:

@@ -83,18 +83,24 @@ def run_host(args: argparse.Namespace) -> int:
         chat_rate=float(table_options["chat_per_second"]),
         summary=float(table_options["summary_seconds"]),
     )
-    from net.discovery import Announcer, lan_address
     from net.host import Host
 
     host = Host(config, resume=args.resume)
     bind = host.config.bind  # a resumed table listens where it did before
-    address = bind if bind not in ("0.0.0.0", "") else lan_address()
+    address = bind
+    if bind in ("0.0.0.0", ""):
+        from net.discovery import lan_address
+
+        address = lan_address()
     print(f"address {address}:{host.port}", flush=True)
     print(f"fingerprint {host.fingerprint}", flush=True)
     print(f"log {host.log_path}", flush=True)
     if not args.headless:
         print("(no window in this build of the host command; running headless)", flush=True)
     if not args.no_discovery:
+        # (zeroconf is imported only by a host that announces itself)
+        from net.discovery import Announcer
+
         host.announcer = Announcer(
             f"{host.table.game_id} table", address, host.port, host.table.game_id,
             host.table.players, host.keys.public if host.keys else None,

@@ -92,8 +92,11 @@ class ConnectScene(UIScene):
     title_key = "connect.title"
 
     def __init__(self, app: App, address: str, *, spectator: bool = False,
-                 password: str | None = None, keys: Any = None) -> None:
+                 password: str | None = None, keys: Any = None,
+                 answer_wait: float | None = None) -> None:
         super().__init__(app)
+        self.answer_wait = PROBE_WAIT if answer_wait is None else answer_wait
+        """Seconds the host's key socket has to answer (``join --answer-seconds``)."""
         self.keys = keys
         """This window's key pair; None: the installation's (``client.identity``)."""
         self.keeps = False
@@ -122,7 +125,7 @@ class ConnectScene(UIScene):
         from net.peer import Peer, probe
 
         try:
-            reply = probe(self.address, PROBE_WAIT)
+            reply = probe(self.address, self.answer_wait)
             key = reply.get("key")
             if not isinstance(key, str):
                 self._outcome = ("refused", ("unencrypted", None))
