@@ -57,16 +57,19 @@ class BlindTracker(Tracker):
         they (and where the Witch lies in each) are enumerated once per table shape;
         only the Witch sides, which follow the arrows, are this round's own."""
         blind = _blind(view["mode"], self.n, self.size)
-        self.assignments = list(blind.assignments)
+        # The lists are written out when first read (``Tracker.assignments``), most often
+        # after the first answers have ruled many out: the sides from the Witch's places.
+        self._assignments, self._pending = blind.assignments, []
         nobody: frozenset[int] = frozenset()
-        at = [nobody] + [frozenset(self._side_at(tile)) for tile in range(self.size)]
-        self.sides = list(map(at.__getitem__, blind.places))
-        self.weights = [1.0] * len(self.assignments)
+        self._side_of_place = [nobody] + [frozenset(self._side_at(tile))
+                                          for tile in range(self.size)]
+        self._count = len(blind.assignments)
         self._witch = blind.places
         self._columns = dict(enumerate(blind.columns))
         self.ordered = blind.ordered
-        # Every weight is 1.0: one weight class, as ``_weigh`` would find it.
-        self._classes, self._class_weight = bytes(len(self.assignments)), [1.0]
+        # Every weight is 1.0: one weight class, as ``_weigh`` would find it (the weights
+        # themselves are written out of it when a belief is handed out).
+        self._classes, self._class_weight = bytes(self._count), [1.0]
 
 
 class Blind(NamedTuple):
