@@ -132,7 +132,9 @@ class Grouped:
     def __init__(self, public: TrackedBelief) -> None:
         self.public = public
         ids: dict[frozenset[int], int] = {}
-        places = public.places()
+        places = self.places = public.places()
+        self.side_of_place: bytes | None = None
+        """Per Witch place, its side's id (when the places are known)."""
         self.side_ids: Sequence[int]
         if places is None:
             self.side_ids = [ids.setdefault(side, len(ids)) for side in public.sides]
@@ -142,6 +144,7 @@ class Grouped:
             number = bytearray(256)
             for place in sorted(set(places), key=places.index):
                 number[place] = ids.setdefault(public.sides[places.index(place)], len(ids))
+            self.side_of_place = bytes(number)
             self.side_ids = places.translate(number)
         self.sides = list(ids)
         self.columns: list[Sequence[int]] = (
@@ -176,11 +179,26 @@ class Grouped:
         """Weight per (Witch side, values of ``tiles``)."""
         if not self.columns:
             return {}
-        codes = self.digits(tiles, self.side_ids)
         summed = [0.0] * (len(self.sides) * self.base ** len(tiles))
         weights = self.public.weights
-        if weights.count(1.0) == len(weights):
-            # Weights of 1.0 add up exactly to their count, in any order.
+        whole = weights.count(1.0) == len(weights)
+        side, places = self.side_of_place, self.places
+        if whole and len(tiles) == 1 and side is not None and places is not None and type(
+                self.columns[tiles[0]]) is bytes:
+            # Weights of 1.0 add up exactly to their count, in any order: for one tile,
+            # the count per Witch place and value, which stays the same from round to
+            # round (the first question of a round asks about the whole blind belief).
+            counts = [0] * len(summed)
+            base = self.base
+            for (place, value), count in _place_counts(
+                    places, cast(bytes, self.columns[tiles[0]])).items():
+                counts[side[place] * base + value] += count
+            for code, count in enumerate(counts):
+                if count:
+                    summed[code] = float(count)
+            return self._named(summed, len(tiles))
+        codes = self.digits(tiles, self.side_ids)
+        if whole:
             for code, count in Counter(codes).items():
                 summed[code] = float(count)
         else:
@@ -233,6 +251,13 @@ class Grouped:
                 shown.append(value)
             out[(self.sides[code], tuple(reversed(shown)))] = w
         return out
+
+
+@lru_cache(maxsize=32)
+def _place_counts(places: bytes, column: bytes) -> dict[tuple[int, int], int]:
+    """How many assignments have each (Witch place, value of a tile), given every
+    assignment's Witch place and value of that tile."""
+    return dict(Counter(zip(places, column, strict=True)))
 
 
 @lru_cache(maxsize=64)
