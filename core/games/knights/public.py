@@ -59,7 +59,7 @@ class BlindTracker(Tracker):
         blind = _blind(view["mode"], self.n, self.size)
         # The lists are written out when first read (``Tracker.assignments``), most often
         # after the first answers have ruled many out: the sides from the Witch's places.
-        self._assignments, self._pending = blind.assignments, []
+        self._assignments, self._pending, self._sides = blind.assignments, [], None
         nobody: frozenset[int] = frozenset()
         self._side_of_place = [nobody] + [frozenset(self._side_at(tile))
                                           for tile in range(self.size)]
@@ -143,7 +143,7 @@ class Grouped:
             # appear, as a pass over every assignment would, from the places' first uses.
             number = bytearray(256)
             for place in sorted(set(places), key=places.index):
-                number[place] = ids.setdefault(public.sides[places.index(place)], len(ids))
+                number[place] = ids.setdefault(public.side_at(place, places), len(ids))
             self.side_of_place = bytes(number)
             self.side_ids = places.translate(number)
         self.sides = list(ids)

@@ -75,13 +75,15 @@ class TrackedBelief(Belief):
     """A ``Belief`` built from a tracker's surviving assignments, not from scratch."""
 
     def __init__(self, n: int, size: int, inspectors: list[list[int]],
-                 assignments: list[Assignment], sides: list[frozenset[int]],
-                 weights: list[float]) -> None:
+                 assignments: list[Assignment], sides: list[frozenset[int]] | None,
+                 weights: list[float], side_of_place: list[frozenset[int]] | None = None,
+                 places: bytes | None = None) -> None:
         self.n = n
         self.size = size
         self.inspectors = inspectors
         self.assignments = assignments
-        self.sides = sides
+        self._sides = sides
+        self._side_of_place, self._side_places = side_of_place, places
         self.weights = weights
         self.total = sum(weights)
         self._keys = None
@@ -95,6 +97,21 @@ class TrackedBelief(Belief):
 
     version = -1
     """The tracker's count of beliefs handed out when this one was (see ``marginals``)."""
+
+    @property
+    def sides(self) -> list[frozenset[int]]:
+        """Each assignment's Witch side: given, or written out from the Witch places when
+        first read (the public belief's callers mostly need only a few)."""
+        if self._sides is None:
+            assert self._side_of_place is not None and self._side_places is not None
+            self._sides = list(map(self._side_of_place.__getitem__, self._side_places))
+        return self._sides
+
+    def side_at(self, place: int, places: bytes) -> frozenset[int]:
+        """The Witch side of the assignments whose Witch place (``places``) is ``place``."""
+        if self._side_of_place is not None and places is self._side_places:
+            return self._side_of_place[place]
+        return self.sides[places.index(place)]
 
     def marginals(self) -> list[dict[int, float]]:
         """``Belief.marginals``, worked out once while the tracker has not moved on
@@ -159,7 +176,7 @@ class Tracker:
         self.liar_true = liar_true
         self.key: tuple[Any, ...] | None = None
         self._assignments: Sequence[Assignment] = []
-        self._sides: Sequence[frozenset[int]] = []
+        self._sides: Sequence[frozenset[int]] | None = []
         self._pending: list[bytes] | None = None
         """Masks of survivors (``_prune``) not yet applied to ``assignments`` and ``sides``,
         oldest first, or None when those lists are current."""
@@ -211,6 +228,9 @@ class Tracker:
         """Each surviving assignment's Witch side (written out like ``assignments``)."""
         if self._pending is not None:
             self._flush()
+        if self._sides is None:
+            assert self._side_of_place is not None
+            self._sides = list(map(self._side_of_place.__getitem__, self._places()))
         return cast(list[frozenset[int]], self._sides)
 
     @sides.setter
@@ -219,15 +239,15 @@ class Tracker:
 
     def _flush(self) -> None:
         """Apply the pending masks to the assignments and sides (in one pass each: the
-        masks are chained), or write the sides out from the Witch places."""
+        masks are chained), or leave the sides to be written out from the Witch places."""
         pending = self._pending or []
         self._pending = None
         kept: Iterable[Assignment] = self._assignments
         for mask in pending:
             kept = compress(kept, mask)
         self._assignments = list(kept)
-        if self._side_of_place is not None:
-            self._sides = list(map(self._side_of_place.__getitem__, self._places()))
+        if self._side_of_place is not None or self._sides is None:
+            self._sides = None
         else:
             sides: Iterable[frozenset[int]] = self._sides
             for mask in pending:
@@ -275,8 +295,13 @@ class Tracker:
         # Weights kept as classes are written out of the survivors' classes: the values
         # the weights pruned alongside them would hold.
         self._settle()
-        belief = TrackedBelief(self.n, self.size, self.inspectors, self.assignments,
-                               self.sides, self.weights)
+        assignments = self.assignments
+        if self._side_of_place is None:
+            belief = TrackedBelief(self.n, self.size, self.inspectors, assignments,
+                                   self.sides, self.weights)
+        else:
+            belief = TrackedBelief(self.n, self.size, self.inspectors, assignments, None,
+                                   self.weights, self._side_of_place, self._places())
         self.version += 1
         belief.source, belief.ordered, belief.version = self, self.ordered, self.version
         return belief
