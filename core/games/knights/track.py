@@ -328,11 +328,14 @@ class Tracker:
         known = [_value(v) for v in view["values"]]
         nobody: frozenset[int] = frozenset()
         at = [frozenset(self._side_at(tile)) for tile in range(self.size)]
+        assignments: list[Assignment] = []
+        sides: list[frozenset[int]] = []
         for values in fillings(sup, known, self.n):
-            self.assignments.append(values)
-            self.sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
-            self.weights.append(1.0)
-        self._count = len(self.weights)
+            assignments.append(values)
+            sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
+        self.assignments, self.sides = assignments, sides
+        self.weights = [1.0] * len(assignments)
+        self._count = len(assignments)
 
     def _side(self, values: Assignment) -> set[int]:
         if WITCH not in values:
