@@ -256,8 +256,10 @@ class Grouped:
 @lru_cache(maxsize=32)
 def _place_counts(places: bytes, column: bytes) -> dict[tuple[int, int], int]:
     """How many assignments have each (Witch place, value of a tile), given every
-    assignment's Witch place and value of that tile."""
-    return dict(Counter(zip(places, column, strict=True)))
+    assignment's Witch place and value of that tile (counted as one byte each)."""
+    base = 1 + max(column, default=0)
+    codes = digits([places, column], base, len(column))
+    return {divmod(code, base): count for code, count in Counter(codes).items()}
 
 
 @lru_cache(maxsize=64)
