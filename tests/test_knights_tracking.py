@@ -9,9 +9,10 @@ from typing import Any
 from core.bots import Bot
 from core.game import Action, View
 from core.games.knights import Knights
+from core.games.knights.deduce import Belief
 from core.games.knights.model import ModelTracker
-from core.games.knights.public import PublicTracker
-from core.games.knights.shapes import knights_seat_view
+from core.games.knights.public import Grouped, PublicTracker
+from core.games.knights.shapes import KnightsSeatView, knights_seat_view
 from core.play import play, seat_bots
 from core.rng import derive_seed
 
@@ -28,14 +29,19 @@ class Watching(Bot):
         return self.inner.act(view, legal)
 
 
-def test_catching_up_answer_by_answer_hands_out_the_same_belief() -> None:
-    seed = derive_seed(0x7AC, 1)
+def watched(deal: int, seat: int, phases: tuple[str, ...]) -> list[KnightsSeatView]:
+    """The views ``seat`` decided on in ``phases``, at an eight-seat basic table of
+    normal bots on deal ``deal``."""
+    seed = derive_seed(0x7AC, deal)
     views: list[View] = []
     bots: list[Bot] = list(seat_bots("knights", ["normal"] * 8, seed))
-    bots[3] = Watching(bots[3], views)
+    bots[seat] = Watching(bots[seat], views)
     play(Knights(), 8, {"mode": "basic"}, seed, bots)
-    looks = [knights_seat_view(v) for v in views
-             if v["phase"] in ("question", "answer", "recommend", "command", "line_up")]
+    return [knights_seat_view(v) for v in views if v["phase"] in phases]
+
+
+def test_catching_up_answer_by_answer_hands_out_the_same_belief() -> None:
+    looks = watched(1, 3, ("question", "answer", "recommend", "command", "line_up"))
     rounds = {v["round"] for v in looks}
     # The round in which this seat looked at the most different stages of the log.
     best = max(rounds, key=lambda r: len({len(v["log"]) for v in looks if v["round"] == r}))
@@ -52,3 +58,24 @@ def test_catching_up_answer_by_answer_hands_out_the_same_belief() -> None:
         assert a.assignments == b.assignments
         assert a.weights == b.weights
         assert a.sides == b.sides
+
+
+def test_the_public_belief_written_out_late_is_the_blind_belief_built_from_scratch() -> None:
+    looks = watched(2, 5, ("question", "answer"))
+    fresh = next(v for v in looks if not v["log"])
+    later = max(looks, key=lambda v: len(v["log"]))
+    assert later["log"], "the seat should decide after some answers"
+    for view in (fresh, later):
+        public = PublicTracker().belief(view)
+        assert public is not None
+        scratch = Belief(PublicTracker._blind_view(view))
+        assert public.assignments == scratch.assignments
+        assert public.weights == scratch.weights
+        assert public.sides == [frozenset(scratch.witch_side(v)) for v in scratch.assignments]
+        for tile in range(8):
+            plain: dict[tuple[frozenset[int], tuple[int, ...]], float] = {}
+            for values, w, side in zip(public.assignments, public.weights, public.sides,
+                                       strict=True):
+                key = (side, (values[tile],))
+                plain[key] = plain.get(key, 0.0) + w
+            assert Grouped(public).by([tile]) == plain

@@ -33,20 +33,22 @@ class ModelTracker(Tracker):
         self._seen = sorted({answerer, *self.arrows[answerer]})
         self._seen_values = itemgetter(*self._seen)
         """The answerer's tiles' values in an assignment (the same tiles all answer)."""
+        # Read once per answer: nothing is pruned while one answer is weighed.
+        self._kept, self._kept_sides = self.assignments, self.sides
         super()._hear(entry, index)
 
     def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
         """The mixture's chance of this answer. It depends on the assignment only through
         the tiles the answerer has seen and the Witch side, which many assignments share,
         so each combination is weighed once per answer."""
-        key = (self.sides[i], self._seen_values(self.assignments[i]))
+        key = (self._kept_sides[i], self._seen_values(self._kept[i]))
         found = self._weighed.get(key)
         if found is None:
             found = self._weighed[key] = self._mixture(i, entry, index, set(self._seen))
         return found
 
     def _mixture(self, i: int, entry: dict[str, Any], index: int, seen: set[int]) -> float:
-        values = self.assignments[i]
+        values = self._kept[i]
         shown: list[Any] = [
             (WITCH_NAME if values[t] == WITCH else values[t]) if t in seen else None
             for t in range(self.size)
@@ -59,7 +61,7 @@ class ModelTracker(Tracker):
             "round": self.round,
             "log": self.log[:index],
             "question": entry,
-            "you": {"witch_side": sorted(self.sides[i])},
+            "you": {"witch_side": sorted(self._kept_sides[i])},
         }
         answer = entry["answer"]
         swap = fake_truth(view) == answer

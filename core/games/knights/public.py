@@ -57,16 +57,19 @@ class BlindTracker(Tracker):
         they (and where the Witch lies in each) are enumerated once per table shape;
         only the Witch sides, which follow the arrows, are this round's own."""
         blind = _blind(view["mode"], self.n, self.size)
-        self.assignments = list(blind.assignments)
+        # The lists are written out when first read (``Tracker.assignments``), most often
+        # after the first answers have ruled many out: the sides from the Witch's places.
+        self._assignments, self._pending, self._sides = blind.assignments, [], None
         nobody: frozenset[int] = frozenset()
-        at = [nobody] + [frozenset(self._side_at(tile)) for tile in range(self.size)]
-        self.sides = list(map(at.__getitem__, blind.places))
-        self.weights = [1.0] * len(self.assignments)
+        self._side_of_place = [nobody] + [frozenset(self._side_at(tile))
+                                          for tile in range(self.size)]
+        self._count = len(blind.assignments)
         self._witch = blind.places
         self._columns = dict(enumerate(blind.columns))
         self.ordered = blind.ordered
-        # Every weight is 1.0: one weight class, as ``_weigh`` would find it.
-        self._classes, self._class_weight = bytes(len(self.assignments)), [1.0]
+        # Every weight is 1.0: one weight class, as ``_weigh`` would find it (the weights
+        # themselves are written out of it when a belief is handed out).
+        self._classes, self._class_weight = bytes(self._count), [1.0]
 
 
 class Blind(NamedTuple):
@@ -129,7 +132,9 @@ class Grouped:
     def __init__(self, public: TrackedBelief) -> None:
         self.public = public
         ids: dict[frozenset[int], int] = {}
-        places = public.places()
+        places = self.places = public.places()
+        self.side_of_place: bytes | None = None
+        """Per Witch place, its side's id (when the places are known)."""
         self.side_ids: Sequence[int]
         if places is None:
             self.side_ids = [ids.setdefault(side, len(ids)) for side in public.sides]
@@ -138,7 +143,8 @@ class Grouped:
             # appear, as a pass over every assignment would, from the places' first uses.
             number = bytearray(256)
             for place in sorted(set(places), key=places.index):
-                number[place] = ids.setdefault(public.sides[places.index(place)], len(ids))
+                number[place] = ids.setdefault(public.side_at(place, places), len(ids))
+            self.side_of_place = bytes(number)
             self.side_ids = places.translate(number)
         self.sides = list(ids)
         self.columns: list[Sequence[int]] = (
@@ -173,11 +179,26 @@ class Grouped:
         """Weight per (Witch side, values of ``tiles``)."""
         if not self.columns:
             return {}
-        codes = self.digits(tiles, self.side_ids)
         summed = [0.0] * (len(self.sides) * self.base ** len(tiles))
         weights = self.public.weights
-        if weights.count(1.0) == len(weights):
-            # Weights of 1.0 add up exactly to their count, in any order.
+        whole = weights.count(1.0) == len(weights)
+        side, places = self.side_of_place, self.places
+        if whole and len(tiles) == 1 and side is not None and places is not None and type(
+                self.columns[tiles[0]]) is bytes:
+            # Weights of 1.0 add up exactly to their count, in any order: for one tile,
+            # the count per Witch place and value, which stays the same from round to
+            # round (the first question of a round asks about the whole blind belief).
+            counts = [0] * len(summed)
+            base = self.base
+            for (place, value), count in _place_counts(
+                    places, cast(bytes, self.columns[tiles[0]])).items():
+                counts[side[place] * base + value] += count
+            for code, count in enumerate(counts):
+                if count:
+                    summed[code] = float(count)
+            return self._named(summed, len(tiles))
+        codes = self.digits(tiles, self.side_ids)
+        if whole:
             for code, count in Counter(codes).items():
                 summed[code] = float(count)
         else:
@@ -230,6 +251,15 @@ class Grouped:
                 shown.append(value)
             out[(self.sides[code], tuple(reversed(shown)))] = w
         return out
+
+
+@lru_cache(maxsize=32)
+def _place_counts(places: bytes, column: bytes) -> dict[tuple[int, int], int]:
+    """How many assignments have each (Witch place, value of a tile), given every
+    assignment's Witch place and value of that tile (counted as one byte each)."""
+    base = 1 + max(column, default=0)
+    codes = digits([places, column], base, len(column))
+    return {divmod(code, base): count for code, count in Counter(codes).items()}
 
 
 @lru_cache(maxsize=64)

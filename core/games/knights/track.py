@@ -11,16 +11,19 @@ the round number, the values this seat sees and the arrows.
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from collections.abc import Iterable, Sequence
 from itertools import compress
 from operator import itemgetter, mul
-from typing import Any
+from typing import Any, cast
 
 from core.game import Seat
-from core.games.knights.deduce import Assignment, Belief, _value, fillings
+from core.games.knights.deduce import Assignment, _value, fillings
 from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
+from core.games.knights.tracked import TrackedBelief
+
+__all__ = ["Tracker", "TrackedBelief"]
 
 VALUES = 8
 """Tile values run from 0 (the Witch) to 7."""
@@ -70,96 +73,24 @@ CLASSES = 63
 """Most weight classes ``_weigh`` keeps: four factors a class must fit in a byte."""
 
 
-class TrackedBelief(Belief):
-    """A ``Belief`` built from a tracker's surviving assignments, not from scratch."""
-
-    def __init__(self, n: int, size: int, inspectors: list[list[int]],
-                 assignments: list[Assignment], sides: list[frozenset[int]],
-                 weights: list[float]) -> None:
-        self.n = n
-        self.size = size
-        self.inspectors = inspectors
-        self.assignments = assignments
-        self.sides = sides
-        self.weights = weights
-        self.total = sum(weights)
-        self._keys = None
-        self._marginals: list[dict[int, float]] | None = None
-
-    source: Tracker | None = None
-    """The tracker that handed this belief out, whose per-tile columns and Witch places
-    describe ``assignments`` for as long as the tracker still holds that very list."""
-    ordered = False
-    """Whether ``assignments`` are in ascending order (so a lookup may bisect)."""
-
-    version = -1
-    """The tracker's count of beliefs handed out when this one was (see ``marginals``)."""
-
-    def marginals(self) -> list[dict[int, float]]:
-        """``Belief.marginals``, worked out once while the tracker has not moved on
-        (a decision asks for them more than once; callers only read them)."""
-        source = self.source
-        if source is None or source.version != self.version:
-            return super().marginals()
-        if self._marginals is None:
-            self._marginals = super().marginals()
-        return self._marginals
-
-    def column(self, tile: int) -> bytes:
-        """Every assignment's value of ``tile``, a byte each (the tracker's, when current)."""
-        source = self.source
-        if source is not None and source.assignments is self.assignments:
-            return source._column(tile)
-        return bytes(map(itemgetter(tile), self.assignments))
-
-    def column_top(self, tile: int) -> int:
-        """The largest value ``tile`` takes in any assignment (0 when there are none)."""
-        source = self.source
-        if source is not None and source.assignments is self.assignments:
-            return source._top(tile)
-        return max(self.column(tile), default=0)
-
-    def places(self) -> bytes | None:
-        """Per assignment, 1 + the Witch tile's id (0 when set aside), or None when the
-        tracker no longer describes these assignments."""
-        source = self.source
-        if source is not None and source.assignments is self.assignments:
-            return source._places()
-        return None
-
-    def weights_of(self, wanted: list[Assignment]) -> list[float]:
-        """This belief's weight of each of ``wanted`` (0.0 for one it does not hold):
-        by bisection when the assignments are ordered, else through a dict."""
-        have, weights = self.assignments, self.weights
-        if not self.ordered:
-            weight = dict(zip(have, weights, strict=True))
-            return [weight.get(values, 0.0) for values in wanted]
-        size, out = len(have), []
-        for values in wanted:
-            at = bisect_left(have, values)
-            out.append(weights[at] if at < size and have[at] == values else 0.0)
-        return out
-
-    def knight_probability(self) -> list[float]:
-        """Per seat, the weight of assignments in which that seat is a Knight."""
-        witchy = [0.0] * self.n
-        for side, weight in zip(self.sides, self.weights, strict=True):
-            for seat in side:
-                witchy[seat] += weight
-        if not self.total:
-            return [0.0] * self.n
-        return [1.0 - w / self.total for w in witchy]
-
-
 class Tracker:
     """One seat's weighted assignments for the current round, with a liar model."""
 
     def __init__(self, liar_true: float) -> None:
         self.liar_true = liar_true
         self.key: tuple[Any, ...] | None = None
-        self.assignments: list[Assignment] = []
-        self.sides: list[frozenset[int]] = []
+        self._assignments: Sequence[Assignment] = []
+        self._sides: Sequence[frozenset[int]] | None = []
+        self._pending: list[bytes] | None = None
+        """Masks of survivors (``_prune``) not yet applied to ``assignments`` and ``sides``,
+        oldest first, or None when those lists are current."""
+        self._side_of_place: list[frozenset[int]] | None = None
+        """The Witch side per Witch place (``_places``), when ``sides`` are written out from
+        the places rather than kept."""
+        self._count = 0
+        """How many assignments survive."""
         self.weights: list[float] = []
+        """Stale while the weights are kept as classes (``_settle`` writes them out)."""
         self.seen = 0
         self.recs_done = False
         self.n = 0
@@ -183,6 +114,54 @@ class Tracker:
         """Whether ``assignments`` are in ascending order (pruning keeps the order)."""
         self.version = 0
         """How many beliefs this tracker has handed out."""
+
+    @property
+    def assignments(self) -> list[Assignment]:
+        """The surviving assignments, in order (written out when first read after a prune:
+        answers heard in a row only filter the columns kept for them)."""
+        if self._pending is not None:
+            self._flush()
+        return cast(list[Assignment], self._assignments)
+
+    @assignments.setter
+    def assignments(self, value: list[Assignment]) -> None:
+        self._assignments = value
+
+    @property
+    def sides(self) -> list[frozenset[int]]:
+        """Each surviving assignment's Witch side (written out like ``assignments``)."""
+        if self._pending is not None:
+            self._flush()
+        if self._sides is None:
+            assert self._side_of_place is not None
+            self._sides = list(map(self._side_of_place.__getitem__, self._places()))
+        return cast(list[frozenset[int]], self._sides)
+
+    @sides.setter
+    def sides(self, value: list[frozenset[int]]) -> None:
+        self._sides = value
+
+    def _flush(self) -> None:
+        """Apply the pending masks to the assignments and sides (in one pass each: the
+        masks are chained), or leave the sides to be written out from the Witch places."""
+        pending = self._pending or []
+        self._pending = None
+        kept: Iterable[Assignment] = self._assignments
+        for mask in pending:
+            kept = compress(kept, mask)
+        self._assignments = list(kept)
+        if self._side_of_place is not None or self._sides is None:
+            self._sides = None
+        else:
+            sides: Iterable[frozenset[int]] = self._sides
+            for mask in pending:
+                sides = compress(sides, mask)
+            self._sides = list(sides)
+
+    def _describes(self, assignments: list[Assignment]) -> bool:
+        """Whether this tracker's columns and places are of ``assignments`` (the very list
+        it handed out, with nothing pruned since)."""
+        return self._pending is None and self._assignments is assignments
 
     def hear(self, view: KnightsSeatView) -> None:
         """Catch up on the answers given since the last look, handing nothing out.
@@ -210,15 +189,23 @@ class Tracker:
 
     def belief(self, view: KnightsSeatView) -> TrackedBelief:
         self.hear(view)
-        self._settle()
         recs = view["recommendations"]
         if recs is not None and not self.recs_done:
+            self._settle()
             self._recommendations(recs)
             self._classes = None
             self.recs_done = True
         self._prune()
-        belief = TrackedBelief(self.n, self.size, self.inspectors, self.assignments,
-                               self.sides, self.weights)
+        # Weights kept as classes are written out of the survivors' classes: the values
+        # the weights pruned alongside them would hold.
+        self._settle()
+        assignments = self.assignments
+        if self._side_of_place is None:
+            belief = TrackedBelief(self.n, self.size, self.inspectors, assignments,
+                                   self.sides, self.weights)
+        else:
+            belief = TrackedBelief(self.n, self.size, self.inspectors, assignments, None,
+                                   self.weights, self._side_of_place, self._places())
         self.version += 1
         belief.source, belief.ordered, belief.version = self, self.ordered, self.version
         return belief
@@ -234,6 +221,7 @@ class Tracker:
             for tile in tiles:
                 self.inspectors[tile].append(seat)
         self.assignments, self.sides, self.weights = [], [], []
+        self._pending, self._side_of_place, self._count = None, None, 0
         self._changed()
         self._enumerate(view)
         self.seen, self.recs_done = 0, False
@@ -244,10 +232,14 @@ class Tracker:
         known = [_value(v) for v in view["values"]]
         nobody: frozenset[int] = frozenset()
         at = [frozenset(self._side_at(tile)) for tile in range(self.size)]
+        assignments: list[Assignment] = []
+        sides: list[frozenset[int]] = []
         for values in fillings(sup, known, self.n):
-            self.assignments.append(values)
-            self.sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
-            self.weights.append(1.0)
+            assignments.append(values)
+            sides.append(at[values.index(WITCH)] if WITCH in values else nobody)
+        self.assignments, self.sides = assignments, sides
+        self.weights = [1.0] * len(assignments)
+        self._count = len(assignments)
 
     def _side(self, values: Assignment) -> set[int]:
         if WITCH not in values:
@@ -370,7 +362,7 @@ class Tracker:
             witch = 0
             for tile in range(self.size):
                 witch += int.from_bytes(self._column(tile).translate(_AT[tile]), "big")
-            self._witch = witch.to_bytes(len(self.assignments), "big")
+            self._witch = witch.to_bytes(self._count, "big")
         return self._witch
 
     def _side_at(self, tile: int) -> set[int]:
@@ -386,8 +378,8 @@ class Tracker:
 
     def _recommendations(self, recs: list[int | None]) -> None:
         self._zeroed = True
-        for i, values in enumerate(self.assignments):
-            side = self.sides[i]
+        weights = self.weights
+        for i, (values, side) in enumerate(zip(self.assignments, self.sides, strict=True)):
             if not side:
                 continue
             holder = values.index(WITCH)
@@ -395,7 +387,7 @@ class Tracker:
                 if (seat == holder and target in side and target != seat) or (
                     seat in side and seat != holder and target == holder
                 ):
-                    self.weights[i] = 0.0
+                    weights[i] = 0.0
                     break
 
     def _prune(self, share: float = 0.0) -> None:
@@ -418,9 +410,14 @@ class Tracker:
             return
         self._zeroed = False
         if dead:
-            self.assignments = list(compress(self.assignments, alive))
-            self.sides = list(compress(self.sides, alive))
-            self.weights = list(compress(self.weights, alive))
+            # The assignments and sides are filtered when next read, the weights (when kept
+            # as classes) when next written out.
+            self._pending = [*(self._pending or []), bytes(alive)]
+            if self._classes is None:
+                self.weights = list(compress(self.weights, alive))
+            else:
+                self.weights = []
+            self._count = len(alive) - dead
             witch, classes, weight = self._witch, self._classes, self._class_weight
             columns, sided = self._columns, self._sided
             self._changed()
