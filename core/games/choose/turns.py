@@ -36,8 +36,8 @@ _RANK = {kind: rank for rank, kind in enumerate(KINDS)}
 def hand_data(state: S, seat: Seat) -> list[HandCard]:
     """A hand as its holder sees it, sorted by kind so the order says nothing more."""
     kinds = state.kinds
-    cards = sorted(state.hands[seat], key=lambda c: (_RANK[kinds[c]], c))
-    return [{"card": c, "kind": kinds[c]} for c in cards]
+    ranked = sorted([(_RANK[kinds[c]], c) for c in state.hands[seat]])
+    return [{"card": c, "kind": kinds[c]} for _, c in ranked]
 
 
 class TurnMixin:
@@ -92,10 +92,10 @@ class TurnMixin:
     def _next_turn(self, state: S) -> list[Event]:
         """Clockwise to the next seat that still holds cards; none left ends the round."""
         state.turns_taken += 1
-        n = state.n
+        n, hands, turn = state.n, state.hands, state.turn
         for step in range(1, n + 1):
-            seat = (state.turn + step) % n
-            if state.hands[seat]:
+            seat = (turn + step) % n
+            if hands[seat]:
                 state.turn = seat
                 return []
         return self._end_round(state)
