@@ -134,21 +134,23 @@ class Choose(TurnMixin, Game[ChooseState]):
         if state.phase != PLAY or seat != state.turn:
             return []
         hand, kinds = state.hands[seat], state.kinds
-        mice = [c for c in hand if kinds[c] in _MOUSE_KINDS]
+        mice: list[int] = []
+        held: set[str] = set()
+        for c in hand:
+            kind = kinds[c]
+            if kind in _MOUSE_KINDS:
+                mice.append(c)
+            else:
+                held.add(kind)
         acts: list[Action] = [{"type": "pickup", "card": c} for c in mice]
         if state.turns_taken == 0:
             return acts
         stacks = state.stacks
-        open_stacks: list[int] = []
-        targets: list[int] = []
-        for sid, s in stacks.items():
-            if s.nest is None:
-                open_stacks.append(sid)
-                if s.owner != seat:
-                    targets.append(sid)
-        if targets:
-            acts += [{"type": "steal", "card": c, "stack": t} for c in mice for t in targets]
-        held = {kinds[c] for c in hand}
+        open_stacks = [sid for sid, s in stacks.items() if s.nest is None]
+        if mice:
+            targets = [sid for sid in open_stacks if stacks[sid].owner != seat]
+            if targets:
+                acts += [{"type": "steal", "card": c, "stack": t} for c in mice for t in targets]
         if NEST in held:
             acts += [{"type": "nest", "stack": t} for t in open_stacks]
         if EXTERMINATOR in held and len(open_stacks) < len(stacks):
@@ -211,7 +213,7 @@ class Choose(TurnMixin, Game[ChooseState]):
     def _mouse_card(self, state: S, seat: Seat, card: int) -> None:
         if card not in state.hands[seat]:
             raise ActionError("not_in_hand", f"Card {card} is not in your hand.")
-        if state.kinds[card] not in MICE:
+        if state.kinds[card] not in _MOUSE_KINDS:
             raise ActionError("not_a_mouse", "Only a mouse card can be sent into a kitchen.")
 
     def _stack(self, state: S, stack: int) -> Stack:
