@@ -51,8 +51,13 @@ class TurnMixin:
         state.start_player = (state.first_player + state.round - 1) % n
         state.turn = state.start_player
         state.turns_taken = 0
-        mice = [k for k in MICE for _ in range(state.deck[k])]
-        wisdom = [k for k in WISDOM for _ in range(state.deck[k])]
+        deck = state.deck
+        mice: list[str] = []
+        wisdom: list[str] = []
+        for k in MICE:
+            mice += [k] * deck[k]
+        for k in WISDOM:
+            wisdom += [k] * deck[k]
         rng.shuffle(mice)
         rng.shuffle(wisdom)
         ids = list(range(len(mice) + len(wisdom)))
@@ -63,15 +68,16 @@ class TurnMixin:
         per_mouse, per_wisdom = DEAL[n]
         mouse_ids, wisdom_ids = ids[: len(mice)], ids[len(mice) :]
         state.kinds = kinds
-        state.known = [0] * len(ids)
+        known = state.known = [0] * len(ids)
         state.hands = []
         for seat in range(n):
             hand = (
                 mouse_ids[seat * per_mouse : (seat + 1) * per_mouse]
                 + wisdom_ids[seat * per_wisdom : (seat + 1) * per_wisdom]
             )
+            mask = 1 << seat
             for card in hand:
-                state.known[card] = 1 << seat
+                known[card] = mask
             state.hands.append(hand)
         state.discard = mouse_ids[n * per_mouse :] + wisdom_ids[n * per_wisdom :]
         state.stacks = {}
@@ -168,9 +174,9 @@ class TurnMixin:
 
     def _do_steal(self, state: S, seat: Seat, action: Action) -> list[Event]:
         card, stack = action["card"], state.stacks[action["stack"]]
-        robbed = stack.owner
-        revealed = state.kinds[stack.top]
-        state.known[stack.top] = state.everyone
+        robbed, top = stack.owner, stack.cards[-1]
+        revealed = state.kinds[top]
+        state.known[top] = state.everyone
         state.hands[seat].remove(card)
         stack.cards.append(card)
         stack.placed_by = seat

@@ -177,10 +177,11 @@ class SlyKnights(Game[SlyKnightsState]):
         if state.phase == PLAY and state.turn == seat:
             acts = self._plays(state, seat)
             played = bool(acts)
+            # Literals, not dict(DRAW_SPARE): each caller gets a fresh map, built faster.
             if state.spares[seat] is not None:
-                acts.append(dict(DRAW_SPARE))
+                acts.append({"type": "draw_spare"})
             if not played:
-                acts.append(dict(PASS))
+                acts.append({"type": "pass"})
             return acts
         return []
 
@@ -279,7 +280,7 @@ class SlyKnights(Game[SlyKnightsState]):
         if card not in state.hands[seat]:
             raise ActionError("not_in_hand", f"You have no {card} in hand.")
         sc = state.score_cards[target]
-        w = worth(card) + pig
+        w = (PIG_AND_PIG_WORTH if card == PIG_AND_PIG else card) + pig
         if pig and state.pigs[seat] < 1:
             raise ActionError("no_pig", "You hold no pig.")
         if pig and sc.owner == seat:
