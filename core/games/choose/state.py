@@ -65,7 +65,11 @@ def first_card(state: ChooseState, seat: Seat, kind: str) -> int | None:
     """The card of ``kind`` a wisdom action uses: face-up cards are interchangeable, so
     the lowest id, which the holder's view shows, stands for them all."""
     kinds = state.kinds
-    return min([c for c in state.hands[seat] if kinds[c] == kind], default=None)
+    found: int | None = None
+    for c in state.hands[seat]:
+        if kinds[c] == kind and (found is None or c < found):
+            found = c
+    return found
 
 
 @dataclass

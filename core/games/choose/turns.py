@@ -36,8 +36,8 @@ _RANK = {kind: rank for rank, kind in enumerate(KINDS)}
 def hand_data(state: S, seat: Seat) -> list[HandCard]:
     """A hand as its holder sees it, sorted by kind so the order says nothing more."""
     kinds = state.kinds
-    cards = sorted(state.hands[seat], key=lambda c: (_RANK[kinds[c]], c))
-    return [{"card": c, "kind": kinds[c]} for c in cards]
+    ranked = sorted([(_RANK[kinds[c]], c) for c in state.hands[seat]])
+    return [{"card": c, "kind": kinds[c]} for _, c in ranked]
 
 
 class TurnMixin:
@@ -51,8 +51,13 @@ class TurnMixin:
         state.start_player = (state.first_player + state.round - 1) % n
         state.turn = state.start_player
         state.turns_taken = 0
-        mice = [k for k in MICE for _ in range(state.deck[k])]
-        wisdom = [k for k in WISDOM for _ in range(state.deck[k])]
+        deck = state.deck
+        mice: list[str] = []
+        wisdom: list[str] = []
+        for k in MICE:
+            mice += [k] * deck[k]
+        for k in WISDOM:
+            wisdom += [k] * deck[k]
         rng.shuffle(mice)
         rng.shuffle(wisdom)
         ids = list(range(len(mice) + len(wisdom)))
@@ -63,15 +68,16 @@ class TurnMixin:
         per_mouse, per_wisdom = DEAL[n]
         mouse_ids, wisdom_ids = ids[: len(mice)], ids[len(mice) :]
         state.kinds = kinds
-        state.known = [0] * len(ids)
+        known = state.known = [0] * len(ids)
         state.hands = []
         for seat in range(n):
             hand = (
                 mouse_ids[seat * per_mouse : (seat + 1) * per_mouse]
                 + wisdom_ids[seat * per_wisdom : (seat + 1) * per_wisdom]
             )
+            mask = 1 << seat
             for card in hand:
-                state.known[card] = 1 << seat
+                known[card] = mask
             state.hands.append(hand)
         state.discard = mouse_ids[n * per_mouse :] + wisdom_ids[n * per_wisdom :]
         state.stacks = {}
@@ -92,10 +98,10 @@ class TurnMixin:
     def _next_turn(self, state: S) -> list[Event]:
         """Clockwise to the next seat that still holds cards; none left ends the round."""
         state.turns_taken += 1
-        n = state.n
+        n, hands, turn = state.n, state.hands, state.turn
         for step in range(1, n + 1):
-            seat = (state.turn + step) % n
-            if state.hands[seat]:
+            seat = (turn + step) % n
+            if hands[seat]:
                 state.turn = seat
                 return []
         return self._end_round(state)
@@ -168,9 +174,9 @@ class TurnMixin:
 
     def _do_steal(self, state: S, seat: Seat, action: Action) -> list[Event]:
         card, stack = action["card"], state.stacks[action["stack"]]
-        robbed = stack.owner
-        revealed = state.kinds[stack.top]
-        state.known[stack.top] = state.everyone
+        robbed, top = stack.owner, stack.cards[-1]
+        revealed = state.kinds[top]
+        state.known[top] = state.everyone
         state.hands[seat].remove(card)
         stack.cards.append(card)
         stack.placed_by = seat

@@ -28,6 +28,7 @@ from core.games.sly_knights.state import (
     HAND_SIZE,
     OVER,
     PIG_AND_PIG,
+    PIG_AND_PIG_WORTH,
     PLAY,
     ROUNDS,
     Play,
@@ -43,6 +44,9 @@ S = SlyKnightsState
 
 DRAW_SPARE: Action = {"type": "draw_spare"}
 PASS: Action = {"type": "pass"}
+_PLAY_KEYS = frozenset(("type", "card", "target", "pig"))
+_CHOOSE_KEYS = frozenset(("type", "cards"))
+"""Well-formed actions' keys, made once rather than at every action."""
 
 
 class SlyKnights(Game[SlyKnightsState]):
@@ -127,16 +131,23 @@ class SlyKnights(Game[SlyKnightsState]):
 
     # -- what each seat may do -------------------------------------------------
     def _plays(self, state: S, seat: Seat) -> list[Action]:
-        """Every card x score card x pig-or-not within both limits."""
+        """Every card x score card x pig-or-not within both limits.
+
+        A card fits where its worth is at most the room left (the value minus the total,
+        which is never negative, so the value itself is never the tighter limit); a pig
+        needs one more.
+        """
         plays: list[Action] = []
         may_pig = state.pigs[seat] > 0
+        rooms = [(target, sc.value - sc.total, may_pig and sc.owner != seat)
+                 for target, sc in enumerate(state.score_cards)]
         for card in state.hands[seat]:
-            w = worth(card)
-            for target, sc in enumerate(state.score_cards):
-                if w > sc.value or sc.total + w > sc.value:
+            w = PIG_AND_PIG_WORTH if card == PIG_AND_PIG else card
+            for target, room, pig_ok in rooms:
+                if w > room:
                     continue
                 plays.append({"type": "play", "card": card, "target": target, "pig": False})
-                if may_pig and sc.owner != seat and sc.total + w + 1 <= sc.value:
+                if pig_ok and w < room:
                     plays.append({"type": "play", "card": card, "target": target, "pig": True})
         return plays
 
@@ -144,8 +155,13 @@ class SlyKnights(Game[SlyKnightsState]):
         hand = state.hands[seat]
         if not hand:
             return False
-        low = min(worth(c) for c in hand)
-        return any(sc.value - sc.total >= low for sc in state.score_cards)
+        low = min(hand)
+        if low == PIG_AND_PIG:
+            low = min(worth(c) for c in hand)
+        for sc in state.score_cards:  # noqa: SIM110 - a loop, not any(): no generator per turn
+            if sc.value - sc.total >= low:
+                return True
+        return False
 
     def _legal(self, state: S, seat: Seat) -> list[Action]:
         if state.phase == CHOOSE:
@@ -161,24 +177,34 @@ class SlyKnights(Game[SlyKnightsState]):
         if state.phase == PLAY and state.turn == seat:
             acts = self._plays(state, seat)
             played = bool(acts)
+            # Literals, not dict(DRAW_SPARE): each caller gets a fresh map, built faster.
             if state.spares[seat] is not None:
-                acts.append(dict(DRAW_SPARE))
+                acts.append({"type": "draw_spare"})
             if not played:
-                acts.append(dict(PASS))
+                acts.append({"type": "pass"})
             return acts
         return []
 
     def to_act(self, state: S) -> list[Seat]:
-        if state.phase == CHOOSE:
-            return [s for s in range(state.n) if state.chosen[s] is None]
-        if state.phase == PLAY:
+        phase = state.phase
+        if phase == PLAY:
             return [state.turn]
+        if phase == CHOOSE:
+            return [s for s in range(state.n) if state.chosen[s] is None]
         return []
 
     def chat_open(self, state: S) -> bool:
         return state.phase != OVER
 
     # -- applying actions --------------------------------------------------------
+    def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        """The handler straight from the table; an unknown type goes to ``dispatch``,
+        which refuses it."""
+        handler = self.handlers.get(action["type"])
+        if handler is None:
+            return self.dispatch(state, seat, action)
+        return handler(state, seat, action)
+
     def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
         return {"choose": self._do_choose, "draw_spare": self._do_draw_spare,
                 "play": self._do_play, "pass": self._do_pass}
@@ -194,9 +220,11 @@ class SlyKnights(Game[SlyKnightsState]):
             raise ActionError("wrong_phase", "Score cards are chosen only at the start of a round.")
         if state.chosen[seat] is not None:
             raise ActionError("already_chosen", "You have already chosen your score cards.")
-        need_fields(action, "cards")
+        if action.keys() != _CHOOSE_KEYS:
+            need_fields(action, "cards")
         cards = action["cards"]
-        if (
+        if not (type(cards) is list and len(cards) == 2
+                and type(cards[0]) is int and type(cards[1]) is int) and (
             not isinstance(cards, list)
             or len(cards) != 2
             or not all(isinstance(c, int) and not isinstance(c, bool) for c in cards)
@@ -214,7 +242,7 @@ class SlyKnights(Game[SlyKnightsState]):
         hand.remove(high)
         state.chosen[seat] = [low, high]
         events = [public(type="chosen", seat=seat)]
-        if all(c is not None for c in state.chosen):
+        if None not in state.chosen:
             events += self._reveal(state)
         return events
 
@@ -235,17 +263,24 @@ class SlyKnights(Game[SlyKnightsState]):
         return [public(type="spare_drawn", seat=seat), private([seat], type="spare", card=card)]
 
     def _do_play(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        self._need_turn(state, seat, "play")
-        need_fields(action, "card", "target", "pig")
-        card = need_int(action, "card", 0, CARDS[-1])
-        target = need_int(action, "target", 0, len(state.score_cards) - 1)
+        if state.phase != PLAY or state.turn != seat:
+            self._need_turn(state, seat, "play")
+        if action.keys() != _PLAY_KEYS:
+            need_fields(action, "card", "target", "pig")
+        # An in-range plain int passes need_int as it is; anything else goes through it.
+        card = action["card"]
+        if type(card) is not int or not 0 <= card <= CARDS[-1]:
+            card = need_int(action, "card", 0, CARDS[-1])
+        target = action["target"]
+        if type(target) is not int or not 0 <= target < len(state.score_cards):
+            target = need_int(action, "target", 0, len(state.score_cards) - 1)
         pig = action["pig"]
         if not isinstance(pig, bool):
             raise ActionError("malformed", "Field 'pig' must be true or false.")
         if card not in state.hands[seat]:
             raise ActionError("not_in_hand", f"You have no {card} in hand.")
         sc = state.score_cards[target]
-        w = worth(card) + pig
+        w = (PIG_AND_PIG_WORTH if card == PIG_AND_PIG else card) + pig
         if pig and state.pigs[seat] < 1:
             raise ActionError("no_pig", "You hold no pig.")
         if pig and sc.owner == seat:
@@ -341,8 +376,9 @@ class SlyKnights(Game[SlyKnightsState]):
         """Hand the turn to ``seat``, passing for every player with nothing to decide
         (no legal play and no spare), until someone can act or the round is over."""
         events: list[Event] = []
+        n, hands = state.n, state.hands
         while True:
-            if state.passes >= state.n or not any(state.hands):
+            if state.passes >= n or not any(hands):
                 return events + self._end_round(state)
             state.turn = seat
             if state.spares[seat] is not None or self._has_play(state, seat):
@@ -350,7 +386,7 @@ class SlyKnights(Game[SlyKnightsState]):
                 return events
             state.passes += 1
             events.append(public(type="pass", seat=seat))
-            seat = (seat + 1) % state.n
+            seat = (seat + 1) % n
 
     def _end_round(self, state: S) -> list[Event]:
         events = settle_round(state)

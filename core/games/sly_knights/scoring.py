@@ -14,10 +14,16 @@ def settle_round(state: SlyKnightsState) -> list[Event]:
     """Round end (RULES.md §4 step 5): each score card to its taker, each pig to the
     owner of the card it lies on, what is left in hand face down as penalties."""
     captures: list[dict[str, Any]] = []
+    set_aside = state.set_aside
     for target, sc in enumerate(state.score_cards):
         taker = sc.taker()
         state.captured[taker].append({"owner": sc.owner, "value": sc.value})
-        pigs = sum(p.pig for p in sc.plays)
+        # Each played card is set aside face up in the same pass (a sorted pile ends
+        # the same whatever order its cards go in).
+        pigs = 0
+        for play in sc.plays:
+            pigs += play.pig
+            insort(set_aside[play.seat], play.card)
         state.pigs[sc.owner] += pigs
         captures.append(
             {
@@ -36,9 +42,6 @@ def settle_round(state: SlyKnightsState) -> list[Event]:
             private_events.append(private([seat], type="penalty", cards=list(hand)))
         state.penalties[seat].extend(hand)
         state.hands[seat] = []
-    for sc in state.score_cards:
-        for play in sc.plays:
-            insort(state.set_aside[play.seat], play.card)
     events = [
         public(
             type="round_end",
