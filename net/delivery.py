@@ -21,7 +21,7 @@ from net.log import ActionLog
 from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
-from net.sender import Sender
+from net.sender import Outbox, Sender
 from net.sessions import PeerSession, Roster
 from net.table import Table
 from net.talk import TalkTrimmer
@@ -40,6 +40,7 @@ class Delivery:
     log: ActionLog
     talk: TalkTrimmer
     _held: list[tuple[PeerSession, bytes]]
+    _part: SharedPart | None
     addresses: dict[str, Bucket]
     started: bool
     waiting_until: float
@@ -146,32 +147,47 @@ class Delivery:
         lobby_changed = lobby != self._last_lobby
         self._last_lobby = lobby
         self._release()  # every line behind what goes out below is on disk now
+        # What goes out is chosen first and sent in one run, so ZeroMQ's I/O thread
+        # takes the burst at once rather than one message per wake-up.
+        out: list[tuple[bytes, Outbox, bytes]] = []
         snapshots: dict[Audience, bytes] = {}
+        started = self.started
+        lobby_bytes = pack(lobby) if lobby_changed else b""
         for session in list(self.roster.sessions.values()):
-            if session.joined and session.outbox.behind_since is not None:
+            if not session.joined:
+                continue
+            box = session.outbox
+            if box.behind_since is not None:
                 self._catch_up(session, snapshots, now)  # live or not: it may read again
                 continue
-            if not (session.joined and session.live):
+            if not session.live:
                 continue
             if lobby_changed:
-                self._send(session, lobby)
-            if session.needs_snapshot and self.started:
+                out.append((session.route, box, lobby_bytes))
+            if session.needs_snapshot and started:
                 if now - session.snapshot_at >= SNAPSHOT_GAP:
                     session.needs_snapshot = False
                     session.snapshot_at = now
-                    self._send_raw(session, self._snapshot(session.seat, snapshots, now))
-            elif session.seat in packed:
-                self._send_raw(session, packed[session.seat])
+                    snapshot = self._snapshot(session.seat, snapshots, now)
+                    out.append((session.route, box, snapshot))
+            else:
+                payload = packed.get(session.seat)
+                if payload is not None:
+                    out.append((session.route, box, payload))
+        self.sender.send_all(out, now)
         self.sender.pump()
 
     def _packed_updates(self, now: float) -> dict[Audience, bytes]:
         """This flush's updates, packed: the shared part of the views once for all."""
-        messages = self.table.updates(now)
-        shared = self.table.outbound.shared
+        outbound = self.table.outbound
+        messages = self.table.updates(now, whole=False)
+        shared = outbound.shared
         if shared is not None and messages:
-            part = SharedPart(shared, self.talk, messages[0][1].get("events") or [])
-            streams = self.table.outbound.streams
-            return {audience: part.pack(message, streams[audience].view)
+            part = SharedPart(shared, self.talk, messages[0][1].get("events") or [],
+                              self._part)
+            self._part = part
+            streams = outbound.streams
+            return {audience: part.pack(message, streams[audience].view, audience)
                     for audience, message in messages}
         return {audience: pack(self.talk.trim(audience, message))
                 for audience, message in messages}

@@ -81,6 +81,7 @@ class Outbound:
     def _refresh(
         self, audience: Audience, state: Any, events: list[Event],
         timed: tuple[str, float] | None, shared_changed: bool, held: tuple[Any, ...] | None,
+        talk_only: bool = False,
     ) -> bool:
         """Rebuild one audience's filtered content; True when it differs from the last sent."""
         stream = self.streams[audience]
@@ -89,11 +90,16 @@ class Outbound:
             if event.visible_to(audience):
                 history.append(event.data)
         stream.scanned = len(events)
-        if self.shared is None:
+        if talk_only and self.shared is not None and stream.view is not None:
+            # Table talk changes no audience's own part nor its legal actions
+            # (tests/test_game_contract.py holds every game to it): they stay as sent.
+            view, legal = stream.view, stream.legal
+        elif self.shared is None:
             view = self.game.view(state, audience)
+            legal = [] if audience is None else self.game.legal_actions(state, audience)
         else:
             view = self.game.own_view(state, audience)
-        legal = [] if audience is None else self.game.legal_actions(state, audience)
+            legal = [] if audience is None else self.game.legal_actions(state, audience)
         changed = (
             shared_changed
             or stream.sent_events < len(history)
@@ -107,7 +113,7 @@ class Outbound:
 
     def _message(
         self, audience: Audience, deadline: dict[str, Any] | None, snapshot: bool,
-        hold: dict[str, Any] | None = None,
+        hold: dict[str, Any] | None = None, whole: bool = True,
     ) -> dict[str, Any]:
         stream = self.streams[audience]
         first = 0 if snapshot else stream.sent_events
@@ -117,7 +123,7 @@ class Outbound:
             "game_no": self.game_no,
             "snapshot": snapshot,
             "first_event": first,
-            "view": self._view(stream),
+            "view": self._view(stream) if whole else stream.view,
             "legal": stream.legal,
             "events": stream.history[first:],
             "deadline": deadline,
@@ -136,20 +142,25 @@ class Outbound:
 
     def updates(
         self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float,
-        hold: dict[str, Any] | None = None,
+        hold: dict[str, Any] | None = None, *, talk_only: bool = False, whole: bool = True,
     ) -> list[tuple[Audience, dict[str, Any]]]:
-        """One update per audience whose filtered content changed since its last update."""
+        """One update per audience whose filtered content changed since its last update.
+
+        ``talk_only``: every change since the last call was table talk. ``whole``: False
+        gives each update's view as the audience's own part only, for a caller that
+        puts the shared part in itself (``net.packing``)."""
         shared = self.game.shared_view(state)
         shared_changed = shared is not None and shared != self.shared
-        self.shared = shared
+        if shared is None or shared_changed:
+            self.shared = shared  # (unchanged, it stays the very object: net.packing)
         timed = None if deadline is None else (deadline.key, deadline.seconds)
         data = deadline_data(deadline, remaining)
         held = same_hold(hold)
         out: list[tuple[Audience, dict[str, Any]]] = []
         for audience, stream in self.streams.items():
-            if self._refresh(audience, state, events, timed, shared_changed, held):
+            if self._refresh(audience, state, events, timed, shared_changed, held, talk_only):
                 stream.seq += 1
-                out.append((audience, self._message(audience, data, False, hold)))
+                out.append((audience, self._message(audience, data, False, hold, whole)))
                 stream.sent_events = len(stream.history)
         return out
 

@@ -49,14 +49,28 @@ class SharedPart:
     """The shared part of this flush's views, packed once (talk window trimmed once)."""
 
     def __init__(self, shared: dict[str, Any], talk: TalkTrimmer,
-                 events: list[Any]) -> None:
+                 events: list[Any], last: SharedPart | None = None) -> None:
+        """``last``: the previous flush's part; when its shared part is the very same
+        object (``Outbound`` keeps an unchanged one), its packed runs are used again."""
+        self.shared = shared
         self.keys = shared.keys()
+        self.count: int
+        self.before: bytes
+        self.after: bytes
         self.rule: list[int] | None = None
         slim = shared
         if isinstance(shared.get(TALK), list):
             self.rule = talk.rule(SHARED, shared[TALK], events)
             if self.rule is not None:
                 slim = {k: v for k, v in shared.items() if k != TALK}
+        self.own: dict[Any, tuple[dict[str, Any], int | None, bytes, int]] = {}
+        """Each audience's own part and its packed pairs, by audience, while it is the
+        very same object (``Outbound`` keeps an unchanged one); handed from flush to flush."""
+        if last is not None:
+            self.own = last.own
+            if last.shared is shared and (last.rule is None) == (self.rule is None):
+                self.count, self.before, self.after = last.count, last.before, last.after
+                return
         # The audience's seat goes out among the header fields: the shared fields are
         # packed in two runs, those before it and those after it.
         ordered = list(joined_view(slim, {SEAT: None}).items())
@@ -65,15 +79,28 @@ class SharedPart:
         self.before = pairs(dict(ordered[:at]))
         self.after = pairs(dict(ordered[at + 1 :]))
 
-    def pack(self, message: dict[str, Any], own: dict[str, Any] | None = None) -> bytes:
+    def _own(self, own: dict[str, Any], audience: Any, keep: bool) -> tuple[int | None, bytes, int]:
+        kept = self.own.get(audience) if keep else None
+        if kept is not None and kept[0] is own:
+            return kept[1], kept[2], kept[3]
+        rest = own.copy()
+        seat = rest.pop(SEAT)
+        packed = pairs(rest)
+        if keep:
+            self.own[audience] = (own, seat, packed, len(rest))
+        return seat, packed, len(rest)
+
+    def pack(self, message: dict[str, Any], own: dict[str, Any] | None = None,
+             audience: Any = None) -> bytes:
         """One audience's update, its view holding this shared part. ``own`` is the
         audience's own part of the view when the caller holds it (``Outbound``'s stream
-        does), so it need not be split out of the whole view again."""
+        does), so it need not be split out of the whole view again; with the
+        ``audience`` its packed pairs are kept while it is the same object."""
+        keep = own is not None
         if own is None:
             keys = self.keys
             own = {k: v for k, v in message[VIEW].items() if k not in keys}
-        rest = own.copy()
-        seat = rest.pop(SEAT)
+        seat, own_pairs, own_count = self._own(own, audience, keep)
         frame = {**message, VIEW: HOLE}  # the view keeps its place among the fields
         if self.rule is not None:
             frame[TALK] = self.rule
@@ -82,6 +109,6 @@ class SharedPart:
         # hole is the view's: no peer's text comes before it.
         at = packed.index(HOLE_BYTES)
         return b"".join((
-            packed[:at], map_header(self.count + 1 + len(rest)), self.before,
-            seat_pair(seat), self.after, pairs(rest), packed[at + len(HOLE_BYTES) :],
+            packed[:at], map_header(self.count + 1 + own_count), self.before,
+            seat_pair(seat), self.after, own_pairs, packed[at + len(HOLE_BYTES) :],
         ))

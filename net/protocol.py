@@ -40,7 +40,7 @@ _packers = threading.local()
 Packer each call, which costs a host twice the packing itself, a dozen times an action."""
 
 
-def pack(message: dict[str, Any]) -> bytes:
+def pack(message: Any) -> bytes:
     packer = getattr(_packers, "packer", None)
     if packer is None:
         packer = _packers.packer = msgpack.Packer(use_bin_type=True)
@@ -78,18 +78,32 @@ def unpack(raw: bytes) -> dict[str, Any]:
 
 
 def check_plain(value: object, depth: int) -> None:
-    """Plain data only: maps with text keys, lists, text, numbers, booleans, nil."""
+    """Plain data only: maps with text keys, lists, text, numbers, booleans, nil.
+
+    Text, whole numbers, booleans and nil inside a map or list are checked in place,
+    without a call each: every message from every peer passes through here."""
     if depth > MAX_DEPTH:
         raise ProtocolError("malformed", "The message is nested too deeply.")
+    deeper = depth + 1
+    shallow = deeper <= MAX_DEPTH
     if isinstance(value, dict):
         for key, item in value.items():
             if not isinstance(key, str):
                 raise ProtocolError("malformed", "Map keys must be text.")
-            check_plain(item, depth + 1)
+            kind = type(item)
+            if not (shallow and (kind is str or kind is int or kind is bool or item is None)):
+                check_plain(item, deeper)
     elif isinstance(value, list):
         for item in value:
-            check_plain(item, depth + 1)
-    elif isinstance(value, float):
+            kind = type(item)
+            if not (shallow and (kind is str or kind is int or kind is bool or item is None)):
+                check_plain(item, deeper)
+    else:
+        _check_leaf(value)
+
+
+def _check_leaf(value: object) -> None:
+    if isinstance(value, float):
         if value != value or value in (float("inf"), float("-inf")):
             raise ProtocolError("malformed", "Numbers must be finite.")
     elif value is not None and not isinstance(value, (str, int, bool)):

@@ -103,6 +103,8 @@ class Table:
         self.version = 0
         """Moves on with every change of the state, so unchanged tables cost no views."""
         self._published = -1
+        self._talk_changes = 0
+        """Changes since the last ``updates`` that were table talk (``net.outbound``)."""
         self.hold: Hold | None = None
         self._scanned = len(self.events)
         """Events already checked for the end of a round."""
@@ -172,6 +174,8 @@ class Table:
         self.events.extend(events)
         self.actions += 1
         self.version += 1
+        if isinstance(action, dict) and action["type"] in ("chat", "emote"):
+            self._talk_changes += 1
         self._track(now)
         self._check_round(now)
 
@@ -377,14 +381,15 @@ class Table:
         return min(times) if times else None
 
     # -- what goes out ------------------------------------------------------------
-    def updates(self, now: float) -> list[tuple[Audience, dict[str, Any]]]:
+    def updates(self, now: float, *, whole: bool = True) -> list[tuple[Audience, dict[str, Any]]]:
         """The filtered updates due since the last call (see ``net.outbound``)."""
         if self.version == self._published:
             return []
-        self._published = self.version
+        talk_only = self.version - self._published == self._talk_changes
+        self._published, self._talk_changes = self.version, 0
         deadline = self.game.deadline(self.state)
         return self.outbound.updates(self.state, self.events, deadline, self.remaining(now),
-                                     self.hold_data(now))
+                                     self.hold_data(now), talk_only=talk_only, whole=whole)
 
     def snapshot(self, audience: Audience, now: float) -> dict[str, Any]:
         """Call ``updates`` first and deliver them; then this is the audience's full picture."""

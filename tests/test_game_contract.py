@@ -18,7 +18,7 @@ import msgpack
 import pytest
 
 from core.errors import ActionError, OptionError
-from core.game import HEADER, Event, Game, SeatHeader, ViewHeader, joined_view
+from core.game import EMOTES, HEADER, Event, Game, SeatHeader, ViewHeader, joined_view
 from core.registry import GAMES
 from core.rng import Rng
 from tests.example_game import EXAMPLE, mole_twins, register_example, unregister_example
@@ -315,3 +315,32 @@ def test_every_option_has_a_title_and_help_in_both_languages(game_id: str) -> No
         for lang in ("en", "ja"):
             assert spec.title_en and spec.title_ja, spec.name
             assert described["title"][lang] != spec.name and described["help"][lang]
+
+
+def legal_of(game: Game[Any], state: Any, seat: int | None) -> list[Any]:
+    return [] if seat is None else game.legal_actions(state, seat)
+
+
+@pytest.mark.parametrize(("game_id", "n", "options"), tables())
+def test_table_talk_changes_no_seats_own_part(game_id: str, n: int,
+                                              options: dict[str, Any]) -> None:
+    """A line of table talk is public: in a game that splits its view it may change the
+    shared part, never an audience's own part, legal actions or the open window (a host
+    sends talk to every audience without rebuilding their own parts)."""
+    game = GAMES[game_id]
+    spoken = 0
+    for state, _, _ in play(game_id, n, options, SEEDS[0]):
+        if game.shared_view(state) is None or not game.chat_open(state):
+            continue
+        before = {seat: (game.own_view(state, seat), legal_of(game, state, seat))
+                  for seat in audiences(game, state)}
+        deadline = game.deadline(state)
+        talked = copy.deepcopy(state)
+        game.apply(talked, spoken % n, {"type": "chat", "text": f"line {spoken}"})
+        game.apply(talked, (spoken + 1) % n, {"type": "emote", "emote": EMOTES[0]})
+        spoken += 1
+        for seat, (own, legal) in before.items():
+            assert game.own_view(talked, seat) == own, f"{game_id}: seat {seat}"
+            assert legal_of(game, talked, seat) == legal, f"{game_id}: seat {seat}"
+        assert game.deadline(talked) == deadline
+    assert spoken or game_id == EXAMPLE.id  # every real game opens its talk

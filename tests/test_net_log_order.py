@@ -134,10 +134,10 @@ def test_the_fsync_is_under_way_while_the_views_are_built(
         free.wait(5)
         real_fsync(fd)
 
-    def updates(table: Table, now: float) -> Any:
+    def updates(table: Table, now: float, **how: Any) -> Any:
         seen.append(inside.is_set())
         free.set()
-        return real_updates(table, now)
+        return real_updates(table, now, **how)
 
     monkeypatch.setattr(net.log.os, "fsync", fsync)
     monkeypatch.setattr(Table, "updates", updates)

@@ -9,6 +9,7 @@ from typing import Any
 import msgpack
 import pytest
 
+from core.game import EMOTES
 from net.packing import SharedPart, map_header, pairs
 from net.protocol import pack
 from net.table import Table
@@ -57,6 +58,28 @@ def test_shared_packing_reads_as_the_whole_message() -> None:
             keeper.restore(spliced)
             assert spliced["view"] == table.game.view(table.state, audience)
     assert part.rule is not None  # the window did not travel whole
+
+
+def test_the_hosts_way_packs_the_same_bytes() -> None:
+    """As the host packs talk: views without their shared part (it goes in once), own
+    parts and the shared runs kept from line to line while unchanged, and the bytes
+    those of the whole message packed alone."""
+    table, now = discussion()
+    alone, shared = TalkTrimmer(), TalkTrimmer()
+    last: SharedPart | None = None
+    for line in range(100):
+        table.act(line % 8, {"type": "chat", "text": f"line {line}"}, now)
+        if line % 7 == 0:
+            table.act(line % 8, {"type": "emote", "emote": EMOTES[0]}, now)
+        messages = table.updates(now, whole=False)
+        assert len(messages) == 9
+        part = SharedPart(table.outbound.shared or {}, shared, messages[0][1]["events"], last)
+        last = part
+        for audience, message in messages:
+            own = table.outbound.streams[audience].view
+            assert message["view"] is own
+            whole = {**message, "view": table.game.view(table.state, audience)}
+            assert part.pack(message, own, audience) == pack(alone.trim(audience, whole))
 
 
 @pytest.mark.parametrize(("game_id", "players"), [

@@ -21,8 +21,13 @@ TALK_SHOWN = 80
 updates stay a few kilobytes however long people chat (the event log keeps it all)."""
 
 
-def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> CheesePublic:
+def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None,
+            *, own_lines: bool = True) -> CheesePublic:
+    """``own_lines``: the talk window holds copies of the lines, which whoever holds
+    the view may change; otherwise it holds the state's own lines (never changed once
+    spoken), for a caller that only reads them."""
     over = state.phase == OVER
+    window = state.talk[-TALK_SHOWN:]
     result = {"side": state.side_won, "top": list(state.top)} if over else None
     return {
         **view_header(game, state, seat, phase=state.phase, options=state.options,
@@ -32,7 +37,7 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) -> Ch
         "voted": list(state.voted),
         "votes": list(state.votes) if state.votes_public else None,
         "revealed": list(state.revealed),
-        "talk": [dict(line) for line in state.talk[-TALK_SHOWN:]],
+        "talk": [dict(line) for line in window] if own_lines else window,
     }
 
 
@@ -44,8 +49,10 @@ def build_view(game: CheeseThief, state: CheeseThiefState, seat: Seat | None) ->
 
 
 def shared_view(game: CheeseThief, state: CheeseThiefState) -> View:
-    """What every audience's view holds alike: all of ``_public`` but the seat."""
-    return without_seat(_public(game, state, None))
+    """What every audience's view holds alike: all of ``_public`` but the seat. A host
+    builds it at every change and only packs and compares it, so its talk window is not
+    copied line by line (80 lines, at every line spoken)."""
+    return without_seat(_public(game, state, None, own_lines=False))
 
 
 def own_view(state: CheeseThiefState, seat: Seat | None) -> View:
