@@ -22,7 +22,7 @@ from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
 from net.sender import Outbox, Sender
-from net.sessions import PeerSession, Roster
+from net.sessions import LobbyKey, PeerSession, Roster, lobby_message
 from net.table import Table
 from net.talk import TalkTrimmer
 
@@ -48,7 +48,7 @@ class Delivery:
     _now: float
     _flushed: int
     _next_ping: float
-    _last_lobby: dict[str, Any] | None
+    _last_lobby: LobbyKey | None
 
     @property
     def ready_check(self) -> bool:
@@ -143,16 +143,17 @@ class Delivery:
         self._flushed = self.table.version
         self.log.start_sync()  # the disk works while the views are built and packed
         packed = self._packed_updates(now) if self.started else {}
-        lobby = self._lobby()
-        lobby_changed = lobby != self._last_lobby
-        self._last_lobby = lobby
+        key = self._lobby_key()
+        lobby_changed = key != self._last_lobby
+        self._last_lobby = key
+        lobby = lobby_message(key) if lobby_changed else None
         self._release()  # every line behind what goes out below is on disk now
         # What goes out is chosen first and sent in one run, so ZeroMQ's I/O thread
         # takes the burst at once rather than one message per wake-up.
         out: list[tuple[bytes, Outbox, bytes]] = []
         snapshots: dict[Audience, bytes] = {}
         started = self.started
-        lobby_bytes = pack(lobby) if lobby_changed else b""
+        lobby_bytes = b"" if lobby is None else pack(lobby)
         for session in list(self.roster.sessions.values()):
             if not session.joined:
                 continue
@@ -216,8 +217,11 @@ class Delivery:
                 session.needs_snapshot = False  # the snapshot just went
 
     def _lobby(self) -> dict[str, Any]:
-        return self.roster.lobby(self.started, self.table.outbound.game_no, self.table.stand_ins,
-                                 self.ready_check, self.host_starts)
+        return lobby_message(self._lobby_key())
+
+    def _lobby_key(self) -> LobbyKey:
+        return self.roster.lobby_key(self.started, self.table.outbound.game_no,
+                                     self.table.stand_ins, self.ready_check, self.host_starts)
 
     def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

@@ -35,7 +35,7 @@ from net.log import ActionLog, new_log_path, read_log
 from net.packing import SharedPart
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
 from net.sender import Sender
-from net.sessions import PeerSession, Roster, new_token
+from net.sessions import LobbyKey, PeerSession, Roster, new_token
 from net.sockets import bind_sockets
 from net.table import HUMAN, STEPS, Table, stand_in_level
 from net.talk import TALK_EVENTS, TalkTrimmer
@@ -52,6 +52,9 @@ ADDRESS_FACTOR = 10.0
 """Everyone without a seat at one network address shares this many keys' rate."""
 _recv, _get = _Socket.recv, _Socket.get
 """pyzmq's own calls, without the Python wrappers around them (``net.sender``)."""
+_EVENTS, _POLLIN, _RCVMORE, _NOBLOCK = (
+    int(flag) for flag in (zmq.EVENTS, zmq.POLLIN, zmq.RCVMORE, zmq.NOBLOCK))
+"""Plain numbers: pyzmq's are enum members, whose ``&`` runs in Python, a call each."""
 GROUP = 64
 """Messages read at most before a batch that changed the table is flushed."""
 
@@ -124,7 +127,7 @@ class Host(Lobby, Delivery):
         self.close_reason = "games_done"
         self._asked: queue.SimpleQueue[int] = queue.SimpleQueue()
         """Seats the host's person removed from the lobby, for the loop to apply."""
-        self._last_lobby: dict[str, Any] | None = None
+        self._last_lobby: LobbyKey | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = announce
         self.announcer: Any = None
@@ -229,13 +232,13 @@ class Host(Lobby, Delivery):
         router = self.router
         for _ in range(2000):
             # Asking first costs less than the exception an empty socket raises.
-            if not cast(int, _get(router, zmq.EVENTS)) & zmq.POLLIN:
+            if not cast(int, _get(router, _EVENTS)) & _POLLIN:
                 break
-            route = _recv(router, zmq.NOBLOCK)
-            body = _recv(router, zmq.NOBLOCK, copy=False) if _get(router, zmq.RCVMORE) else None
-            if body is None or _get(router, zmq.RCVMORE):
-                while _get(router, zmq.RCVMORE):
-                    _recv(router, zmq.NOBLOCK)
+            route = _recv(router, _NOBLOCK)
+            body = _recv(router, _NOBLOCK, copy=False) if _get(router, _RCVMORE) else None
+            if body is None or _get(router, _RCVMORE):
+                while _get(router, _RCVMORE):
+                    _recv(router, _NOBLOCK)
                 continue  # a peer's message is one frame (the router adds the route)
             now = time.monotonic()
             key = str(body.get("User-Id")) if self.keys else route.hex()

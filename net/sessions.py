@@ -127,29 +127,45 @@ class Roster:
               ready_check: bool = False, host_starts: bool = False) -> dict[str, Any]:
         """Public table data: names, who is a bot (and how strong), who is connected, who
         is ready, and whether the deal waits for the host's person to start it."""
+        return lobby_message(self.lobby_key(started, game_no, stand_ins, ready_check,
+                                            host_starts))
+
+    def lobby_key(self, started: bool, game_no: int, stand_ins: set[int],
+                  ready_check: bool = False, host_starts: bool = False) -> LobbyKey:
+        """The lobby's content as plain tuples: cheap to build and to compare, so a host
+        builds the message itself only when it changed (it checks at every flush)."""
         seats = []
         for seat, kind in enumerate(self.kinds):
             claim = self.claims.get(seat)
             holder = self.holder(seat)
-            seats.append(
-                {
-                    "seat": seat,
-                    "kind": "human" if kind == "human" else "bot",
-                    "name": claim.name if claim else ("" if kind == "human" else f"bot {kind}"),
-                    "claimed": kind != "human" or claim is not None,
-                    "connected": kind != "human" or (holder is not None and holder.live),
-                    "stand_in": seat in stand_ins,
-                    "ready": self.is_ready(seat, stand_ins),
-                    "level": None if kind == "human" else kind,
-                }
-            )
+            seats.append((
+                seat,
+                "human" if kind == "human" else "bot",
+                claim.name if claim else ("" if kind == "human" else f"bot {kind}"),
+                kind != "human" or claim is not None,
+                kind != "human" or (holder is not None and holder.live),
+                seat in stand_ins,
+                self.is_ready(seat, stand_ins),
+                None if kind == "human" else kind,
+            ))
         watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
-        return {
-            "type": "table",
-            "started": started,
-            "ready_check": ready_check,
-            "host_starts": host_starts,
-            "game_no": game_no,
-            "seats": seats,
-            "spectators": watchers,
-        }
+        return (started, ready_check, host_starts, game_no, tuple(seats), watchers)
+
+
+LobbyKey = tuple[bool, bool, bool, int, tuple[tuple[Any, ...], ...], int]
+"""``Roster.lobby_key``: what a ``table`` message says, field by field."""
+SEAT_FIELDS = ("seat", "kind", "name", "claimed", "connected", "stand_in", "ready", "level")
+
+
+def lobby_message(key: LobbyKey) -> dict[str, Any]:
+    """The ``table`` message of a ``Roster.lobby_key``."""
+    started, ready_check, host_starts, game_no, seats, watchers = key
+    return {
+        "type": "table",
+        "started": started,
+        "ready_check": ready_check,
+        "host_starts": host_starts,
+        "game_no": game_no,
+        "seats": [dict(zip(SEAT_FIELDS, row, strict=True)) for row in seats],
+        "spectators": watchers,
+    }
