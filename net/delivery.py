@@ -147,10 +147,10 @@ class Delivery:
         lobby_changed = key != self._last_lobby
         self._last_lobby = key
         lobby = lobby_message(key) if lobby_changed else None
-        self._release()  # every line behind what goes out below is on disk now
-        # What goes out is chosen first and sent in one run, so ZeroMQ's I/O thread
-        # takes the burst at once rather than one message per wake-up.
-        out: list[tuple[bytes, Outbox, bytes]] = []
+        self.log.wait()  # every line behind what goes out below is on disk now
+        # What goes out is chosen first and sent in one run (what waited for the disk
+        # first), so ZeroMQ's I/O thread takes the burst at once, not one per wake-up.
+        out = self._take_held()
         snapshots: dict[Audience, bytes] = {}
         started = self.started
         lobby_bytes = b"" if lobby is None else pack(lobby)
@@ -159,6 +159,8 @@ class Delivery:
                 continue
             box = session.outbox
             if box.behind_since is not None:
+                self.sender.send_all(out, now)  # (what came before goes first)
+                out = []
                 self._catch_up(session, snapshots, now)  # live or not: it may read again
                 continue
             if not session.live:
@@ -235,9 +237,11 @@ class Delivery:
     def _release(self) -> None:
         """Wait for the log's lines to be on disk, then send what waited for them."""
         self.log.wait()
+        self.sender.send_all(self._take_held(), self._now)
+
+    def _take_held(self) -> list[tuple[bytes, Outbox, bytes]]:
         held, self._held = self._held, []
-        for session, payload in held:
-            self.sender.send(session.route, session.outbox, payload, self._now)
+        return [(session.route, session.outbox, payload) for session, payload in held]
 
     def _error(self, session: PeerSession, code: str, message: str, ref: int | None = None) -> None:
         reply = error_message(code, message)

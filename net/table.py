@@ -21,7 +21,7 @@ from typing import Any, Protocol
 
 from core.bots import Bot
 from core.errors import ActionError, OptionError
-from core.game import Action, Event, Game, Seat
+from core.game import Action, Deadline, Event, Game, Seat
 from core.registry import default_bot_level, get_game, make_bot
 from core.rng import derive_seed
 from net.deciding import Decider, still_asked
@@ -103,6 +103,8 @@ class Table:
         self.version = 0
         """Moves on with every change of the state, so unchanged tables cost no views."""
         self._published = -1
+        self._window_of = -1
+        self._open: Deadline | None = None
         self._talk_changes = 0
         """Changes since the last ``updates`` that were table talk (``net.outbound``)."""
         self.hold: Hold | None = None
@@ -204,7 +206,7 @@ class Table:
             events = self.game.apply(self.state, int(record["seat"]), record["action"])
             self.actions += 1
         elif kind == "expire":
-            deadline = self.game.deadline(self.state)
+            deadline = self.open_window()
             if deadline is None or deadline.key != record.get("key"):
                 raise ActionError("bad_log", "The log expires a window that is not open.")
             events = self.game.expire(self.state)
@@ -288,9 +290,17 @@ class Table:
         self.restart_clock(now)  # the new window starts when the round is played
 
     # -- clocks ---------------------------------------------------------------------
+    def open_window(self) -> Deadline | None:
+        """``Game.deadline``, built once per change of the state (``version``): the loop
+        asks for it a dozen times an action, and it is a function of the state alone."""
+        if self._window_of != self.version:
+            self._window_of = self.version
+            self._open = self.game.deadline(self.state)
+        return self._open
+
     def _track(self, now: float) -> None:
         """Start the clock of a window the first time its key is seen."""
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         key = None if deadline is None else deadline.key
         if key != self._window:
             self._window = key
@@ -305,7 +315,7 @@ class Table:
             self.hold.started = now
 
     def remaining(self, now: float) -> float:
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         if deadline is None:
             return 0.0
         if self.hold is not None:
@@ -322,7 +332,7 @@ class Table:
                 return
 
     def _expire_due(self, now: float) -> bool:
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         if deadline is None:
             return False
         self._track(now)
@@ -375,7 +385,7 @@ class Table:
         if self.hold is not None:
             return self.hold.ends_at()
         times = [due for _, due in self._bot_plan.values()]
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         if deadline is not None and self._window is not None:
             times.append(self._window_start + deadline.seconds)
         return min(times) if times else None
@@ -387,13 +397,13 @@ class Table:
             return []
         talk_only = self.version - self._published == self._talk_changes
         self._published, self._talk_changes = self.version, 0
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         return self.outbound.updates(self.state, self.events, deadline, self.remaining(now),
                                      self.hold_data(now), talk_only=talk_only, whole=whole)
 
     def snapshot(self, audience: Audience, now: float) -> dict[str, Any]:
         """Call ``updates`` first and deliver them; then this is the audience's full picture."""
-        deadline = self.game.deadline(self.state)
+        deadline = self.open_window()
         return self.outbound.snapshot(audience, deadline, self.remaining(now),
                                       self.hold_data(now))
 
