@@ -66,6 +66,8 @@ class ThreadDecider(Decider):
         self._jobs.put((seat, bot, view, legal))
 
     def answers(self) -> list[Answer]:
+        if not self._pending:
+            return []  # nothing asked, nothing to collect (asked at every turn of the loop)
         done: list[Answer] = []
         while True:
             try:

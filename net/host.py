@@ -17,7 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, cast
+from typing import Any
 
 import zmq
 from zmq.backend import Socket as _Socket
@@ -232,14 +232,15 @@ class Host(Lobby, Delivery):
         router = self.router
         for _ in range(2000):
             # Asking first costs less than the exception an empty socket raises.
-            if not cast(int, _get(router, _EVENTS)) & _POLLIN:
+            if not _get(router, _EVENTS) & _POLLIN:  # type: ignore[operator]
                 break
-            route = _recv(router, _NOBLOCK)
-            body = _recv(router, _NOBLOCK, copy=False) if _get(router, _RCVMORE) else None
-            if body is None or _get(router, _RCVMORE):
+            first = _recv(router, _NOBLOCK, copy=False)
+            body = _recv(router, _NOBLOCK, copy=False) if first.more else None
+            if body is None or body.more:
                 while _get(router, _RCVMORE):
                     _recv(router, _NOBLOCK)
                 continue  # a peer's message is one frame (the router adds the route)
+            route = first.bytes
             now = time.monotonic()
             key = str(body.get("User-Id")) if self.keys else route.hex()
             address = str(body.get("Peer-Address") or "")

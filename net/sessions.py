@@ -135,18 +135,20 @@ class Roster:
         """The lobby's content as plain tuples: cheap to build and to compare, so a host
         builds the message itself only when it changed (it checks at every flush)."""
         seats = []
+        claims = self.claims
         for seat, kind in enumerate(self.kinds):
-            claim = self.claims.get(seat)
+            claim = claims.get(seat)
+            if kind != "human":
+                seats.append((seat, "bot", claim.name if claim else f"bot {kind}", True, True,
+                              seat in stand_ins, True, kind))
+                continue
+            if claim is None:
+                seats.append((seat, "human", "", False, False, seat in stand_ins, False, None))
+                continue
             holder = self.holder(seat)
             seats.append((
-                seat,
-                "human" if kind == "human" else "bot",
-                claim.name if claim else ("" if kind == "human" else f"bot {kind}"),
-                kind != "human" or claim is not None,
-                kind != "human" or (holder is not None and holder.live),
-                seat in stand_ins,
-                self.is_ready(seat, stand_ins),
-                None if kind == "human" else kind,
+                seat, "human", claim.name, True, holder is not None and holder.live,
+                seat in stand_ins, self.is_ready(seat, stand_ins), None,
             ))
         watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
         return (started, ready_check, host_starts, game_no, tuple(seats), watchers)
