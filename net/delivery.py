@@ -64,11 +64,13 @@ class Delivery:
         if ping:
             self._next_ping = now + self.config.heartbeat
             self._prune_addresses(now)
+        timeout = self.config.timeout
         for session in list(self.roster.sessions.values()):
-            silent = now - session.last_seen > self.config.timeout
-            stuck = session.outbox.behind_since is not None and (
-                now - session.outbox.behind_since > self.config.timeout
-            )
+            behind = session.outbox.behind_since
+            silent = now - session.last_seen > timeout
+            stuck = behind is not None and now - behind > timeout
+            if not (silent or stuck or ping):
+                continue  # (every peer, every turn: the usual case first)
             if (silent or stuck) and not self._holds_seat(session):
                 self._forget(session)  # a silent or stuck spectator, or a stranger
             elif session.live and (silent or stuck):
