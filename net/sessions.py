@@ -134,7 +134,7 @@ class Roster:
                   ready_check: bool = False, host_starts: bool = False) -> LobbyKey:
         """The lobby's content as plain tuples: cheap to build and to compare, so a host
         builds the message itself only when it changed (it checks at every flush)."""
-        seats = []
+        seats: list[tuple[Any, ...]] = []
         claims = self.claims
         for seat, kind in enumerate(self.kinds):
             claim = claims.get(seat)
