@@ -58,11 +58,8 @@ class SharedPart:
         self.before: bytes
         self.after: bytes
         self.rule: list[int] | None = None
-        slim = shared
         if isinstance(shared.get(TALK), list):
             self.rule = talk.rule(SHARED, shared[TALK], events)
-            if self.rule is not None:
-                slim = {k: v for k, v in shared.items() if k != TALK}
         self.own: dict[Any, tuple[dict[str, Any], int | None, bytes, int]] = {}
         """Each audience's own part and its packed pairs, by audience, while it is the
         very same object (``Outbound`` keeps an unchanged one); handed from flush to flush."""
@@ -71,6 +68,7 @@ class SharedPart:
             if last.shared is shared and (last.rule is None) == (self.rule is None):
                 self.count, self.before, self.after = last.count, last.before, last.after
                 return
+        slim = shared if self.rule is None else {k: v for k, v in shared.items() if k != TALK}
         # The audience's seat goes out among the header fields: the shared fields are
         # packed in two runs, those before it and those after it.
         ordered = list(joined_view(slim, {SEAT: None}).items())
