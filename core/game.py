@@ -371,8 +371,9 @@ class Game(ABC, Generic[S]):
         A host builds and packs this part once per change for all its audiences, so a
         game with a large public part (a talk window) does not pay for it per seat.
         A game that gives it must give ``own_view`` too, such that ``view(state, seat)``
-        is exactly ``joined_view`` of the two, key order included
-        (tests/test_game_contract.py checks it).
+        is exactly ``joined_view`` of the two, key order included, and table talk may
+        change this part but no audience's ``own_view``, legal actions or deadline
+        (tests/test_game_contract.py checks both).
         """
         return None
 
