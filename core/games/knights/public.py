@@ -26,18 +26,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import permutations, repeat
+from itertools import repeat
 from math import perm
-from operator import add, itemgetter, mul
-from typing import Any, NamedTuple, cast
+from operator import add, mul
+from typing import Any, cast
 
 from core.game import Action
-from core.games.knights.deduce import LIAR_TRUE, Assignment, Belief
+from core.games.knights.blind import BlindTracker
+from core.games.knights.deduce import LIAR_TRUE, Belief
 from core.games.knights.questions import named_tiles, truth
 from core.games.knights.shapes import KnightsSeatView
-from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
-from core.games.knights.track import TrackedBelief, Tracker
+from core.games.knights.track import TrackedBelief, present
 
 LIMIT = 40320
 """Most assignments the public belief may enumerate (8! — basic mode, eight players)."""
@@ -46,58 +46,6 @@ LIMIT = 40320
 def space_size(view: KnightsSeatView) -> int:
     """How many assignments of the round's tiles there are, before any answer."""
     return perm(len(supply(view["mode"], view["players"]).pool), len(view["tiles"]))
-
-
-class BlindTracker(Tracker):
-    """A tracker for a seat that has seen nothing: every assignment of the pool to the
-    table's tiles, enumerated in one go (eight players: 40320 of them)."""
-
-    def _enumerate(self, view: KnightsSeatView) -> None:
-        """Every seat's public tracker starts each round from the same assignments, so
-        they (and where the Witch lies in each) are enumerated once per table shape;
-        only the Witch sides, which follow the arrows, are this round's own."""
-        blind = _blind(view["mode"], self.n, self.size)
-        # The lists are written out when first read (``Tracker.assignments``), most often
-        # after the first answers have ruled many out: the sides from the Witch's places.
-        self._assignments, self._pending, self._sides = blind.assignments, [], None
-        nobody: frozenset[int] = frozenset()
-        self._side_of_place = [nobody] + [frozenset(self._side_at(tile))
-                                          for tile in range(self.size)]
-        self._count = len(blind.assignments)
-        self._witch = blind.places
-        self._columns = dict(enumerate(blind.columns))
-        self.ordered = blind.ordered
-        # Every weight is 1.0: one weight class, as ``_weigh`` would find it (the weights
-        # themselves are written out of it when a belief is handed out).
-        self._classes, self._class_weight = bytes(self._count), [1.0]
-
-
-class Blind(NamedTuple):
-    """Every assignment of a table shape's pool, with what trackers keep per assignment."""
-
-    assignments: tuple[Assignment, ...]
-    places: bytes
-    """Per assignment, 1 + the Witch tile's id (0 when the Witch is set aside)."""
-    columns: tuple[bytes, ...]
-    """Per tile, every assignment's value of it."""
-    ordered: bool
-    """Whether the assignments come in ascending order."""
-
-
-@lru_cache(maxsize=16)
-def _blind(mode: str, n: int, size: int) -> Blind:
-    """Every assignment of the pool to ``size`` tiles, with the Witch's places and the
-    columns, enumerated once per table shape."""
-    sup = supply(mode, n)
-    everything = permutations(sup.pool, size)
-    if sup.seats_knights_only:
-        found = [v for v in everything if WITCH not in v[:n]]
-    else:
-        found = list(everything)
-    places = bytes(v.index(WITCH) + 1 if WITCH in v else 0 for v in found)
-    columns = tuple(bytes(map(itemgetter(tile), found)) for tile in range(size))
-    ordered = all(a < b for a, b in zip(found, found[1:], strict=False))
-    return Blind(tuple(found), places, columns, ordered)
 
 
 class PublicTracker:
@@ -142,7 +90,8 @@ class Grouped:
             # The side follows the Witch's place: number the sides in the order they first
             # appear, as a pass over every assignment would, from the places' first uses.
             number = bytearray(256)
-            for place in sorted(set(places), key=places.index):
+            used = present(places, public.size + 1)
+            for place in sorted(used, key=places.index):
                 number[place] = ids.setdefault(public.side_at(place, places), len(ids))
             self.side_of_place = bytes(number)
             self.side_ids = places.translate(number)
