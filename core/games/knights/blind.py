@@ -1,18 +1,18 @@
-"""The public belief, kept over the whole blind enumeration while most of it survives.
+"""The public belief, kept over the whole blind enumeration and never pruned.
 
 A seat that has seen nothing starts each round from every assignment of the round's
-tiles (40320 at eight players), and the first answers rule out few of them. Dropping
-the ruled-out ones, as a seat's own ``Tracker`` does after each answer, means
-rewriting every column kept for them, and each belief then wrote the survivors out
-afresh: that cost the hard bot more than weighing the answers. Kept whole, every
-assignment stays where the table shape's one enumeration (``blind``) put it, so an
-answer only reweighs columns that never change, a ruled-out assignment keeps the weight
-0.0, and a belief reads the survivors off the enumeration. Once most are ruled out, a
-pass over all of them costs more than one over the survivors, and the tracker drops
-them like any other.
+tiles (40320 at eight players). Dropping the ruled-out ones, as a seat's own
+``Tracker`` does after each answer, meant rewriting every column kept for them, and
+each belief then wrote the survivors out through every mask since the round began:
+that cost the hard bot more than weighing the answers. Kept whole, every assignment
+stays where the table shape's one enumeration (``blind``) put it, so an answer only
+reweighs columns that never change (a few translations of 40320 bytes), a ruled-out
+assignment keeps the weight 0.0, and a belief reads the survivors off the enumeration.
+Measured over whole games, that beat dropping them at any share of survivors.
 
-Either way the survivors come in the enumeration's order, with the weights the same
-factors multiply in the same order, so the beliefs handed out are the same.
+The survivors come in the enumeration's order, with the weights the same factors
+multiply in the same order, so the beliefs handed out are the ones a pruning tracker
+hands out, float for float.
 """
 
 from __future__ import annotations
@@ -20,13 +20,21 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import compress, permutations
 from operator import itemgetter
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from core.games.knights.deduce import Assignment
 from core.games.knights.shapes import KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
-from core.games.knights.track import _DEAD, TrackedBelief, Tracker, _keep, top_of
+from core.games.knights.track import (
+    _DEAD,
+    VALUES,
+    TrackedBelief,
+    Tracker,
+    _combine,
+    _keep,
+    top_of,
+)
 
 Shape = tuple[str, int, int]
 """(mode, players, tiles): what the blind enumeration depends on."""
@@ -42,6 +50,8 @@ class Blind(NamedTuple):
     """Per tile, every assignment's value of it."""
     ordered: bool
     """Whether the assignments come in ascending order."""
+    place_values: tuple[bytes, ...]
+    """Per tile, every assignment's Witch place and value of it, as place * 8 + value."""
 
 
 @lru_cache(maxsize=16)
@@ -57,7 +67,8 @@ def blind(mode: str, n: int, size: int) -> Blind:
     places = bytes(v.index(WITCH) + 1 if WITCH in v else 0 for v in found)
     columns = tuple(bytes(map(itemgetter(tile), found)) for tile in range(size))
     ordered = all(a < b for a, b in zip(found, found[1:], strict=False))
-    return Blind(tuple(found), places, columns, ordered)
+    return Blind(tuple(found), places, columns, ordered,
+                 tuple(_combine([places, column]) for column in columns))
 
 
 @lru_cache(maxsize=16)
@@ -66,15 +77,9 @@ def _index(shape: Shape) -> dict[Assignment, int]:
     return {values: i for i, values in enumerate(blind(*shape).assignments)}
 
 
-WHOLE = 0.1
-"""The share of the blind assignments that must survive for the enumeration to be kept
-whole: below it, a pass over the survivors costs less than one over them all, and the
-tracker drops the ruled-out like any other (``Tracker._prune``)."""
-
-
 class PublicBelief(TrackedBelief):
-    """The survivors of a ``BlindTracker`` kept whole, read off the whole enumeration: the
-    columns and the assignments are written out when first read."""
+    """The survivors of a ``BlindTracker``, read off the whole enumeration: the columns
+    and the assignments are written out when first read."""
 
     def __init__(self, tracker: BlindTracker) -> None:
         self.shape = tracker.shape
@@ -82,10 +87,13 @@ class PublicBelief(TrackedBelief):
         classes, weight = tracker._classes, tracker._class_weight
         self._full: list[float] | None = None
         """Every blind weight, when not kept as classes."""
+        self._kept: bytes | None = None
+        """The survivors' classes, when the weights are kept as classes."""
         if classes is not None:
             alive = classes.translate(bytes(w > 0.0 for w in weight).ljust(256, b"\0"))
             self._marks = int.from_bytes(alive.translate(_DEAD), "big")
-            weights = list(map(weight.__getitem__, _keep(classes, self._marks)))
+            self._kept = _keep(classes, self._marks)
+            weights = list(map(weight.__getitem__, self._kept))
         else:
             self._full = list(tracker.weights)
             alive = bytes(map(bool, self._full))
@@ -120,6 +128,9 @@ class PublicBelief(TrackedBelief):
     def places(self) -> bytes | None:
         return self._side_places
 
+    def classes(self) -> tuple[bytes, list[float]] | None:
+        return None if self._kept is None else (self._kept, self._class_weight)
+
     def weights_of(self, wanted: list[Assignment]) -> list[float]:
         """The blind weight of each of ``wanted`` (0.0 where ruled out, as where a belief
         does not hold it), looked up by its place in the enumeration."""
@@ -135,13 +146,11 @@ class PublicBelief(TrackedBelief):
 
 class BlindTracker(Tracker):
     """A tracker for a seat that has seen nothing, over every assignment of the pool to
-    the table's tiles, kept whole while many survive (see the module's notes)."""
+    the table's tiles, kept whole (see the module's notes)."""
 
     shape: Shape = ("", 0, 0)
     side_of_place: list[frozenset[int]] = []
     """The Witch side per Witch place."""
-    whole = True
-    """Whether nothing has been dropped yet this round."""
 
     def _enumerate(self, view: KnightsSeatView) -> None:
         """Every seat's public tracker starts each round from the same assignments, so
@@ -158,26 +167,29 @@ class BlindTracker(Tracker):
         self._witch = space.places
         self._columns = dict(enumerate(space.columns))
         self.ordered = space.ordered
-        self.whole = True
         # Every weight is 1.0: one weight class, as ``_weigh`` would find it.
         self._classes, self._class_weight = bytes(self._count), [1.0]
 
+    def _hear(self, entry: dict[str, Any], index: int) -> None:
+        """``Tracker._hear``; an "is T one of …" answer's
+        kind per assignment is read off the fixed code of its Witch place and value of T
+        (``Blind.place_values``), whether the answerer is on the Witch side there
+        following from the place: one translation instead of building the codes."""
+        if entry["form"] != "in":
+            super()._hear(entry, index)
+            return
+        answerer, answer = entry["answerer"], entry["answer"]
+        inside = frozenset(entry["values"])
+        # 0: honest and false, 1: honest and true, 2: a liar's false, 3: a liar's true
+        kinds = bytearray(256)
+        for place, side in enumerate(self.side_of_place):
+            for value in range(VALUES):
+                kinds[place * VALUES + value] = 2 * (answerer in side) + (
+                    (value in inside) == answer)
+        self._weigh(blind(*self.shape).place_values[entry["tile"]].translate(kinds))
+
     def _prune(self, share: float = 0.0) -> None:
-        """Nothing is dropped while at least ``WHOLE`` of the assignments survive; then
-        every ruled-out one is, and the tracker goes on like any other."""
-        if not self.whole:
-            super()._prune(share)
-            return
-        if self._classes is not None:
-            dead = self._classes.translate(
-                bytes(w == 0.0 for w in self._class_weight).ljust(256, b"\0")).count(1)
-        else:
-            dead = self.weights.count(0.0)
-        if dead <= (1.0 - WHOLE) * self._count:
-            return
-        self.whole = False
-        self._zeroed = True
-        super()._prune()
+        """Nothing is dropped: a ruled-out assignment keeps the weight 0.0."""
 
     def _recommendations(self, recs: list[int | None]) -> None:
         """``Tracker._recommendations``, per Witch place: whether the recommendations rule
@@ -193,15 +205,12 @@ class BlindTracker(Tracker):
                 for seat, target in enumerate(recs)))
         self._weigh(self._places().translate(keep))
 
-    def belief(self, view: KnightsSeatView) -> TrackedBelief:
-        """``Tracker.belief``; read off the whole enumeration while it is kept whole."""
+    def belief(self, view: KnightsSeatView) -> PublicBelief:
+        """``Tracker.belief``, read off the whole enumeration."""
         self.hear(view)
         recs = view["recommendations"]
         if recs is not None and not self.recs_done:
             self._recommendations(recs)
             self.recs_done = True
-        self._prune()
-        if not self.whole:
-            return super().belief(view)
         self.version += 1
         return PublicBelief(self)

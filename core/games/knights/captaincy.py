@@ -13,11 +13,12 @@ makes a captain alone, so a seat the others are likely to back counts for more.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
 from collections.abc import Sequence
 
 from core.games.knights.public import Grouped
-from core.games.knights.track import TrackedBelief
+from core.games.knights.track import TrackedBelief, present
 
 SELF_SHARE = 1.0
 """Back oneself when one's own chance is at least this share of the best other seat's."""
@@ -56,13 +57,20 @@ def captain_odds(public: TrackedBelief, mine: TrackedBelief, arrows: Sequence[Se
     odds[me] = max(score.values()) / mine.total
     theirs = public.weights_of(mine.assignments)
     grouped = Grouped(public)
-    rank = _clusters(public.weights)
+    classes = public.classes()
+    if classes is not None:
+        kept, weight = classes
+        rank = _clusters([weight[c] for c in present(kept, len(weight))])
+    else:
+        rank = _clusters(public.weights)
     for seat in range(n):
         if seat == me or not grouped.columns:
             continue
         seen = known_tiles(arrows, seat, n)
         codes = grouped.digits(seen)
-        if rank is not None:
+        if rank is not None and classes is not None and type(codes) is bytes:
+            top, ties = _heaviest_classes(codes, classes[0], classes[1], rank)
+        elif rank is not None:
             top, ties = _heaviest(codes, public.weights, rank)
         else:
             top, ties = _heaviest_within(codes, public.weights)
@@ -130,6 +138,28 @@ def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, 
     ties: dict[int, int] = {}
     level: dict[int, int] = {}
     for (code, w), count in Counter(zip(codes, weights, strict=True)).items():
+        cluster = rank[w]
+        best = level.get(code, -1)
+        if cluster > best:
+            top[code], ties[code], level[code] = w, count, cluster
+        elif cluster == best:
+            ties[code] += count
+    return top, ties
+
+
+def _heaviest_classes(codes: bytes, classes: bytes, weight: list[float],
+                      rank: dict[float, int]) -> tuple[dict[int, float], dict[int, int]]:
+    """``_heaviest`` for weights kept as classes (each class one distinct weight): the
+    (code, class) pairs are the (code, weight) pairs, in the same order of first
+    occurrence, counted as 16-bit numbers laid out byte by byte at C speed."""
+    pairs = bytearray(2 * len(codes))
+    low, high = (0, 1) if sys.byteorder == "little" else (1, 0)
+    pairs[low::2], pairs[high::2] = classes, codes
+    top: dict[int, float] = {}
+    ties: dict[int, int] = {}
+    level: dict[int, int] = {}
+    for pair, count in Counter(memoryview(pairs).cast("H").tolist()).items():
+        code, w = pair >> 8, weight[pair & 0xFF]
         cluster = rank[w]
         best = level.get(code, -1)
         if cluster > best:

@@ -97,7 +97,7 @@ class Grouped:
             self.side_ids = places.translate(number)
         self.sides = list(ids)
         self.columns: list[Sequence[int]] = (
-            [public.column(tile) for tile in range(public.size)] if public.assignments else [])
+            [public.column(tile) for tile in range(public.size)] if public.weights else [])
         self.tops = [public.column_top(tile) for tile in range(len(self.columns))]
         """Per tile, the largest value its column holds."""
         self.base = 1 + max(self.tops, default=0)

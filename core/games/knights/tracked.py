@@ -88,6 +88,15 @@ class TrackedBelief(Belief):
             return source._places()
         return None
 
+    def classes(self) -> tuple[bytes, list[float]] | None:
+        """Per assignment, its weight's class, and each class's weight (all distinct), when
+        the tracker keeps the weights so and still describes these assignments."""
+        source = self.source
+        if source is not None and source._describes(self.assignments) and (
+                source._classes is not None):
+            return source._classes, source._class_weight
+        return None
+
     def weights_of(self, wanted: list[Assignment]) -> list[float]:
         """This belief's weight of each of ``wanted`` (0.0 for one it does not hold):
         by bisection when the assignments are ordered, else through a dict."""
