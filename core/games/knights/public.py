@@ -288,15 +288,23 @@ def quiet_answer(public: TrackedBelief, mine: Belief, me: int,
 Cell = list[float]
 """Public weight of one value of a tile: [its answerer honest there, a liar there]."""
 
+Terms = list[tuple[int, float, float]]
+"""Per value of a tile, its public weight after a yes to a question whose set holds it,
+and after a yes to one whose set does not: worked out once per answerer and tile."""
 
-def _expected_share(cells: dict[int, Cell], mine: dict[int, float], chosen: set[int],
+
+def _terms(cells: dict[int, Cell]) -> Terms:
+    lie = 1.0 - LIAR_TRUE
+    return [(v, c[0] + LIAR_TRUE * c[1], lie * c[1]) for v, c in cells.items()]
+
+
+def _expected_share(terms: Terms, mine: dict[int, float], chosen: set[int],
                     ally: bool) -> float:
     """The truth's public share after "is the tile one of ``chosen``?" is answered (up to
     this seat's total weight): honestly by a Knight, the quieter way by an ally."""
     lie = 1.0 - LIAR_TRUE
-    z_yes = sum(c[0] + LIAR_TRUE * c[1] if v in chosen else lie * c[1] for v, c in cells.items())
-    z_no = sum(c[0] + LIAR_TRUE * c[1] if v not in chosen else lie * c[1]
-               for v, c in cells.items())
+    z_yes = sum(inside if v in chosen else outside for v, inside, outside in terms)
+    z_no = sum(inside if v not in chosen else outside for v, inside, outside in terms)
     yes = sum(w for v, w in mine.items() if v in chosen)
     no = sum(w for v, w in mine.items() if v not in chosen)
     if ally:
@@ -314,19 +322,23 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
     if not asks:
         return legal
     theirs = public.weights_of(mine.assignments)
-    cells: dict[tuple[int, int], dict[int, Cell]] = {}
-    own: dict[int, dict[int, float]] = {}
+    cells: dict[tuple[int, int], Terms] = {}
     tiles = list({a["tile"] for a in asks})
+    own: dict[int, dict[int, float]] = {tile: {} for tile in tiles}
     sums = Grouped(public).by_each(tiles)
     for tile in tiles:
         by_side = sums[tile]
         for answerer in {a["answerer"] for a in asks if a["tile"] == tile}:
-            table = cells[(answerer, tile)] = {}
+            table: dict[int, Cell] = {}
             for (side, (value,)), w in by_side.items():
                 table.setdefault(value, [0.0, 0.0])[1 if answerer in side else 0] += w
-        row = own[tile] = {}
-        for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
-            row[values[tile]] = row.get(values[tile], 0.0) + w * their
+            cells[(answerer, tile)] = _terms(table)
+    # Every tile's row in one pass over this seat's belief, each in the same order.
+    rows = list(own.items())
+    for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
+        both = w * their
+        for tile, row in rows:
+            row[values[tile]] = row.get(values[tile], 0.0) + both
     best, pool = float("inf"), list[Action]()
     for action in asks:
         share = _expected_share(cells[(action["answerer"], action["tile"])],
