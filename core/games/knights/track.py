@@ -279,7 +279,6 @@ class Tracker:
             truths = [(a != WITCH and b != WITCH and a > b) == answer
                       for a in range(VALUES) for b in range(VALUES)] * 2
         codes = _combine(parts)
-        weights = self.weights
         if type(self)._liar is Tracker._liar:
             honest = len(truths) // 2
             # 0: honest and false, 1: honest and true, 2: a liar's false, 3: a liar's true
@@ -287,6 +286,13 @@ class Tracker:
             self._weigh(codes.translate(kinds + bytes(256 - len(kinds))))
             return
         self._zeroed = True
+        self._modelled(codes, truths, entry, index)
+
+    def _modelled(self, codes: bytes, truths: list[bool], entry: dict[str, Any],
+                  index: int) -> None:
+        """Weigh by an answer whose Witch-side answerer ``_liar`` weighs assignment by
+        assignment (``codes`` and ``truths`` as ``_hear`` works them out)."""
+        weights = self.weights
         witchy = len(truths) // 2
         for i, code in enumerate(codes):
             if code >= witchy:
