@@ -68,16 +68,21 @@ def captain_odds(public: TrackedBelief, mine: TrackedBelief, arrows: Sequence[Se
             continue
         seen = known_tiles(arrows, seat, n)
         codes = grouped.digits(seen)
+        mine_codes = [grouped.code(values, seen) for values in mine.assignments]
         if rank is not None and classes is not None and type(codes) is bytes:
-            top, ties = _heaviest_classes(codes, classes[0], classes[1], rank)
+            # Only the codes of this seat's assignments that can count are looked up below
+            # (public weight 0.0 never reaches a top, which is positive).
+            needed = {code for code, side, their in zip(mine_codes, mine.sides, theirs,
+                                                        strict=True)
+                      if their and seat not in side}
+            top, ties = _heaviest_classes(codes, classes[0], classes[1], rank, needed)
         elif rank is not None:
             top, ties = _heaviest(codes, public.weights, rank)
         else:
             top, ties = _heaviest_within(codes, public.weights)
         right = 0.0
-        for values, w, side, their in zip(mine.assignments, mine.weights, mine.sides, theirs,
-                                          strict=True):
-            code = grouped.code(values, seen)
+        for code, w, side, their in zip(mine_codes, mine.weights, mine.sides, theirs,
+                                        strict=True):
             if seat not in side and code in top and their >= top[code] * (1.0 - TIE):
                 right += w / ties[code]
         odds[seat] = right / mine.total
@@ -148,18 +153,26 @@ def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, 
 
 
 def _heaviest_classes(codes: bytes, classes: bytes, weight: list[float],
-                      rank: dict[float, int]) -> tuple[dict[int, float], dict[int, int]]:
-    """``_heaviest`` for weights kept as classes (each class one distinct weight): the
-    (code, class) pairs are the (code, weight) pairs, in the same order of first
-    occurrence, counted as 16-bit numbers laid out byte by byte at C speed."""
+                      rank: dict[float, int], needed: set[int]
+                      ) -> tuple[dict[int, float], dict[int, int]]:
+    """``_heaviest`` for weights kept as classes (each class one distinct weight), for the
+    ``needed`` codes (the others' entries are left out): the (code, class) pairs are the
+    (code, weight) pairs, in the same order of first occurrence, counted as 16-bit
+    numbers laid out byte by byte at C speed. Every code not needed is first merged into
+    one of them, so only the needed ones are gone through."""
+    other = next((code for code in range(256) if code not in needed), -1)
+    merged = codes if other < 0 else codes.translate(
+        bytes(code if code in needed else other for code in range(256)))
     pairs = bytearray(2 * len(codes))
     low, high = (0, 1) if sys.byteorder == "little" else (1, 0)
-    pairs[low::2], pairs[high::2] = classes, codes
+    pairs[low::2], pairs[high::2] = classes, merged
     top: dict[int, float] = {}
     ties: dict[int, int] = {}
     level: dict[int, int] = {}
     for pair, count in Counter(memoryview(pairs).cast("H").tolist()).items():
         code, w = pair >> 8, weight[pair & 0xFF]
+        if code == other:
+            continue
         cluster = rank[w]
         best = level.get(code, -1)
         if cluster > best:
