@@ -23,7 +23,7 @@ their own view. What sets them apart:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
+from operator import getitem, itemgetter
 
 from core.game import Action, View
 from core.games.knights.bot import KnightsBot
@@ -308,6 +308,11 @@ class HardBot(NormalBot):
         # where its answerer would be a liar: questions alike in both are scored once.
         scored: dict[tuple[bytes, bytes], float] = {}
         liars: dict[int, bytes] = {}
+        # When no two assignments share a line-up, each line-up's weight after an answer is
+        # one assignment's: per (liar there, true there), 0.0, w, w * (1 - q) or w * q.
+        lone = len(set(keys)) == len(keys)
+        yes_of = [(0.0, w, w * (1 - q), w * q) for w in belief.weights] if lone else []
+        no_of = [(w, 0.0, w * q, w * (1 - q)) for w in belief.weights] if lone else []
         for action in legal:
             answerer = action["answerer"]
             liar = liars.get(answerer)
@@ -315,6 +320,12 @@ class HardBot(NormalBot):
                 liar = liars[answerer] = bytes(answerer in side for side in sides)
             told = truths(action, belief)
             score = scored.get((liar, told))
+            if score is None and lone:
+                size = len(told)
+                kinds = (2 * int.from_bytes(liar, "big") + int.from_bytes(told, "big")
+                         ).to_bytes(size, "big")
+                score = scored[(liar, told)] = (max(map(getitem, yes_of, kinds), default=0.0)
+                                                + max(map(getitem, no_of, kinds), default=0.0))
             if score is None:
                 yes: dict[tuple[int, ...], float] = {}
                 no: dict[tuple[int, ...], float] = {}
