@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import copy
 from types import MethodType
-from typing import Any
 
 import pytest
 
@@ -17,7 +16,7 @@ from core.games.knights.deduce import Belief
 from core.games.knights.model import ModelTracker
 from core.games.knights.public import Grouped, PublicTracker
 from core.games.knights.shapes import KnightsSeatView, knights_seat_view
-from core.games.knights.smart import HardBot, truths
+from core.games.knights.smart import HardBot, line_up_score, truths
 from core.games.knights.track import Tracker
 from core.play import play, seat_bots
 from core.rng import Rng, derive_seed
@@ -109,26 +108,15 @@ def test_the_heaviest_public_weight_by_class_is_the_one_by_weight(
 
 
 def plain_decisive(bot: HardBot, legal: list[Action], belief: Belief) -> list[Action]:
-    """The questions ``HardBot._decisive`` chooses among, scored line-up by line-up."""
+    """The questions ``HardBot._decisive`` chooses among, every one scored line-up by
+    line-up (``line_up_score``)."""
     keys = [belief.line_up_of(v) for v in belief.assignments]
     sides = [belief.witch_side(v) for v in belief.assignments]
-    q = bot.liar_true
     best, pool = -1.0, list[Action]()
     for action in legal:
         liar = bytes(action["answerer"] in side for side in sides)
-        yes: dict[Any, float] = {}
-        no: dict[Any, float] = {}
-        for w, key, lie, t in zip(belief.weights, keys, liar, truths(action, belief),
-                                  strict=True):
-            if lie:
-                wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
-            else:
-                wy, wn = (w, 0.0) if t else (0.0, w)
-            if wy:
-                yes[key] = yes.get(key, 0.0) + wy
-            if wn:
-                no[key] = no.get(key, 0.0) + wn
-        score = max(yes.values(), default=0.0) + max(no.values(), default=0.0)
+        score = line_up_score(belief.weights, keys, liar, truths(action, belief),
+                              bot.liar_true)
         if score > best + 1e-9:
             best, pool = score, [action]
         elif score > best - 1e-9:

@@ -52,6 +52,9 @@ class Blind(NamedTuple):
     """Whether the assignments come in ascending order."""
     place_values: tuple[bytes, ...]
     """Per tile, every assignment's Witch place and value of it, as place * 8 + value."""
+    at: dict[Assignment, int]
+    """Each assignment's place in the enumeration (made with it, like everything here,
+    so that no seat's decision is the first to pay for it)."""
 
 
 @lru_cache(maxsize=16)
@@ -68,13 +71,8 @@ def blind(mode: str, n: int, size: int) -> Blind:
     columns = tuple(bytes(map(itemgetter(tile), found)) for tile in range(size))
     ordered = all(a < b for a, b in zip(found, found[1:], strict=False))
     return Blind(tuple(found), places, columns, ordered,
-                 tuple(_combine([places, column]) for column in columns))
-
-
-@lru_cache(maxsize=16)
-def _index(shape: Shape) -> dict[Assignment, int]:
-    """Each assignment's place in the blind enumeration."""
-    return {values: i for i, values in enumerate(blind(*shape).assignments)}
+                 tuple(_combine([places, column]) for column in columns),
+                 {values: i for i, values in enumerate(found)})
 
 
 class PublicBelief(TrackedBelief):
@@ -134,7 +132,7 @@ class PublicBelief(TrackedBelief):
     def weights_of(self, wanted: list[Assignment]) -> list[float]:
         """The blind weight of each of ``wanted`` (0.0 where ruled out, as where a belief
         does not hold it), looked up by its place in the enumeration."""
-        index = _index(self.shape)
+        index = self._space.at
         if self._classes is not None:
             weight, classes = self._class_weight, self._classes
             return [weight[classes[i]] if (i := index.get(values)) is not None else 0.0

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from core.games.knights.public import Grouped
 from core.games.knights.track import TrackedBelief, present
@@ -139,10 +139,18 @@ def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, 
     it by more than ``TIE``; every other weight of that cluster ties with it and every
     weight of a lighter cluster is more than ``TIE`` below it, so that weight is the top
     and the cluster's count the ties."""
+    return _tops(((code, w, count) for (code, w), count
+                  in Counter(zip(codes, weights, strict=True)).items()), rank)
+
+
+def _tops(counted: Iterable[tuple[int, float, int]], rank: dict[float, int]
+          ) -> tuple[dict[int, float], dict[int, int]]:
+    """Per code, the first weight of its heaviest cluster and how many weights the cluster
+    holds, from (code, weight, count) in the order the pairs first occur."""
     top: dict[int, float] = {}
     ties: dict[int, int] = {}
     level: dict[int, int] = {}
-    for (code, w), count in Counter(zip(codes, weights, strict=True)).items():
+    for code, w, count in counted:
         cluster = rank[w]
         best = level.get(code, -1)
         if cluster > best:
@@ -166,20 +174,9 @@ def _heaviest_classes(codes: bytes, classes: bytes, weight: list[float],
     pairs = bytearray(2 * len(codes))
     low, high = (0, 1) if sys.byteorder == "little" else (1, 0)
     pairs[low::2], pairs[high::2] = classes, merged
-    top: dict[int, float] = {}
-    ties: dict[int, int] = {}
-    level: dict[int, int] = {}
-    for pair, count in Counter(memoryview(pairs).cast("H").tolist()).items():
-        code, w = pair >> 8, weight[pair & 0xFF]
-        if code == other:
-            continue
-        cluster = rank[w]
-        best = level.get(code, -1)
-        if cluster > best:
-            top[code], ties[code], level[code] = w, count, cluster
-        elif cluster == best:
-            ties[code] += count
-    return top, ties
+    return _tops(((pair >> 8, weight[pair & 0xFF], count) for pair, count
+                  in Counter(memoryview(pairs).cast("H").tolist()).items()
+                  if pair >> 8 != other), rank)
 
 
 def neighbours(arrows: Sequence[Sequence[int]], seat: int, n: int) -> list[int]:

@@ -103,6 +103,25 @@ def truths(question: Action, belief: Belief) -> bytes:
     return codes.translate(table)
 
 
+def line_up_score(weights: Sequence[float], keys: Sequence[tuple[int, ...]], liar: bytes,
+                  told: bytes, q: float) -> float:
+    """The heaviest line-up's weight once a question is answered yes, plus once it is
+    answered no: per assignment (its line-up in ``keys``), where the answerer would be a
+    liar, and whether the true answer is yes; a liar tells the truth at rate ``q``."""
+    yes: dict[tuple[int, ...], float] = {}
+    no: dict[tuple[int, ...], float] = {}
+    for w, key, lie, t in zip(weights, keys, liar, told, strict=True):
+        if lie:
+            wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
+        else:
+            wy, wn = (w, 0.0) if t else (0.0, w)
+        if wy:
+            yes[key] = yes.get(key, 0.0) + wy
+        if wn:
+            no[key] = no.get(key, 0.0) + wn
+    return max(yes.values(), default=0.0) + max(no.values(), default=0.0)
+
+
 class EasyBot(KnightsBot):
     """Deduces as captain, asks any listed question, lies at random."""
 
@@ -327,19 +346,7 @@ class HardBot(NormalBot):
                 score = scored[(liar, told)] = (max(map(getitem, yes_of, kinds), default=0.0)
                                                 + max(map(getitem, no_of, kinds), default=0.0))
             if score is None:
-                yes: dict[tuple[int, ...], float] = {}
-                no: dict[tuple[int, ...], float] = {}
-                for w, key, lie, t in zip(belief.weights, keys, liar, told, strict=True):
-                    if lie:
-                        wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
-                    else:
-                        wy, wn = (w, 0.0) if t else (0.0, w)
-                    if wy:
-                        yes[key] = yes.get(key, 0.0) + wy
-                    if wn:
-                        no[key] = no.get(key, 0.0) + wn
-                score = scored[(liar, told)] = (max(yes.values(), default=0.0)
-                                                + max(no.values(), default=0.0))
+                score = scored[(liar, told)] = line_up_score(belief.weights, keys, liar, told, q)
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:

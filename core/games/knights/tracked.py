@@ -89,12 +89,9 @@ class TrackedBelief(Belief):
         return None
 
     def classes(self) -> tuple[bytes, list[float]] | None:
-        """Per assignment, its weight's class, and each class's weight (all distinct), when
-        the tracker keeps the weights so and still describes these assignments."""
-        source = self.source
-        if source is not None and source._describes(self.assignments) and (
-                source._classes is not None):
-            return source._classes, source._class_weight
+        """Per assignment, its weight's class, and each class's weight (all distinct), where
+        the belief keeps a copy of them (the public one does); else None. A tracker's own
+        classes move on with every answer it hears, so they are not read from it."""
         return None
 
     def weights_of(self, wanted: list[Assignment]) -> list[float]:
