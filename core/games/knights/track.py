@@ -128,6 +128,9 @@ class Tracker:
         """Whether ``assignments`` are in ascending order (pruning keeps the order)."""
         self.version = 0
         """How many beliefs this tracker has handed out."""
+        self.line_ups: dict[Assignment, tuple[int, ...]] = {}
+        """Each assignment's winning line-up, once worked out this round (the beliefs this
+        tracker hands out ask for the same ones decision after decision)."""
 
     @property
     def assignments(self) -> list[Assignment]:
@@ -239,6 +242,7 @@ class Tracker:
         self._changed()
         self._enumerate(view)
         self.seen, self.recs_done = 0, False
+        self.line_ups = {}
 
     def _enumerate(self, view: KnightsSeatView) -> None:
         """Every assignment that fits the values this seat sees, each at weight 1."""

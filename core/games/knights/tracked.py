@@ -66,6 +66,16 @@ class TrackedBelief(Belief):
             self._marginals = super().marginals()
         return self._marginals
 
+    def line_up_of(self, values: Assignment) -> tuple[int, ...]:
+        """``Belief.line_up_of``, remembered by the tracker for the rest of the round."""
+        if self.source is None:
+            return super().line_up_of(values)
+        known = self.source.line_ups
+        found = known.get(values)
+        if found is None:
+            found = known[values] = super().line_up_of(values)
+        return found
+
     def column(self, tile: int) -> bytes:
         """Every assignment's value of ``tile``, a byte each (the tracker's, when current)."""
         source = self.source
