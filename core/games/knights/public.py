@@ -289,8 +289,9 @@ Cell = list[float]
 """Public weight of one value of a tile: [its answerer honest there, a liar there]."""
 
 Terms = list[tuple[int, float, float]]
-"""Per value of a tile, its public weight after a yes to a question whose set holds it,
-and after a yes to one whose set does not: worked out once per answerer and tile."""
+"""Per value of a tile, its public weight after an answer true of that value (from an
+honest answerer, or a liar telling the truth) and after one false of it (a liar's):
+worked out once per answerer and tile, not once per question."""
 
 
 def _terms(cells: dict[int, Cell]) -> Terms:
