@@ -3,7 +3,8 @@
 The normal Cheese Thief bot's time in ``infer.thief_weights`` (which counts the dice
 with ``dice.count``), and the hard Seven Knights bot's time in ``track.Tracker._hear`` and in
 ``Tracker.belief`` as a whole (``_hear``, pruning, starting a round, and catching up
-between beliefs with ``Tracker.hear``), every seat at the
+between beliefs with ``Tracker.hear``), in every tracker class that has its own of
+those (the public and the modelled ones), every seat at the
 level, at the largest table. CPU time of the deciding thread, so a busy machine does not
 inflate it:
 
@@ -45,15 +46,29 @@ def timed(key: str, fn: Callable[..., Any]) -> Callable[..., Any]:
     return wrapper
 
 
+def trackers(cls: type) -> list[type]:
+    """``cls`` and every subclass of it (the Seven Knights bots import them all)."""
+    import core.games.knights.smart  # noqa: F401
+
+    found, todo = [], [cls]
+    while todo:
+        found.append(todo.pop())
+        todo += found[-1].__subclasses__()
+    return found
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=20, help="Cheese Thief games")
     parser.add_argument("--knights-games", type=int, default=3, help="Seven Knights games")
     args = parser.parse_args()
     cheese_smart.thief_weights = timed("thief_weights", cheese_smart.thief_weights)
-    track.Tracker._hear = timed("_hear", track.Tracker._hear)  # type: ignore[method-assign]
-    track.Tracker.belief = timed("belief", track.Tracker.belief)  # type: ignore[method-assign]
-    track.Tracker.hear = timed("belief", track.Tracker.hear)  # type: ignore[method-assign]
+    # Every tracker class that has its own way of hearing or handing out a belief (the
+    # public and the modelled ones do) is timed under the same keys.
+    for cls in trackers(track.Tracker):
+        for name, key in (("_hear", "_hear"), ("belief", "belief"), ("hear", "belief")):
+            if name in vars(cls):
+                setattr(cls, name, timed(key, vars(cls)[name]))
     for game_id, level, games, options in (
             ("cheese_thief", "normal", args.games, {}),
             ("knights", "hard", args.knights_games, {"mode": "basic"})):

@@ -13,11 +13,12 @@ makes a captain alone, so a seat the others are likely to back counts for more.
 
 from __future__ import annotations
 
+import sys
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from core.games.knights.public import Grouped
-from core.games.knights.track import TrackedBelief
+from core.games.knights.track import TrackedBelief, present
 
 SELF_SHARE = 1.0
 """Back oneself when one's own chance is at least this share of the best other seat's."""
@@ -56,20 +57,32 @@ def captain_odds(public: TrackedBelief, mine: TrackedBelief, arrows: Sequence[Se
     odds[me] = max(score.values()) / mine.total
     theirs = public.weights_of(mine.assignments)
     grouped = Grouped(public)
-    rank = _clusters(public.weights)
+    classes = public.classes()
+    if classes is not None:
+        kept, weight = classes
+        rank = _clusters([weight[c] for c in present(kept, len(weight))])
+    else:
+        rank = _clusters(public.weights)
     for seat in range(n):
         if seat == me or not grouped.columns:
             continue
         seen = known_tiles(arrows, seat, n)
         codes = grouped.digits(seen)
-        if rank is not None:
+        mine_codes = [grouped.code(values, seen) for values in mine.assignments]
+        if rank is not None and classes is not None and type(codes) is bytes:
+            # Only the codes of this seat's assignments that can count are looked up below
+            # (public weight 0.0 never reaches a top, which is positive).
+            needed = {code for code, side, their in zip(mine_codes, mine.sides, theirs,
+                                                        strict=True)
+                      if their and seat not in side}
+            top, ties = _heaviest_classes(codes, classes[0], classes[1], rank, needed)
+        elif rank is not None:
             top, ties = _heaviest(codes, public.weights, rank)
         else:
             top, ties = _heaviest_within(codes, public.weights)
         right = 0.0
-        for values, w, side, their in zip(mine.assignments, mine.weights, mine.sides, theirs,
-                                          strict=True):
-            code = grouped.code(values, seen)
+        for code, w, side, their in zip(mine_codes, mine.weights, mine.sides, theirs,
+                                        strict=True):
             if seat not in side and code in top and their >= top[code] * (1.0 - TIE):
                 right += w / ties[code]
         odds[seat] = right / mine.total
@@ -126,10 +139,18 @@ def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, 
     it by more than ``TIE``; every other weight of that cluster ties with it and every
     weight of a lighter cluster is more than ``TIE`` below it, so that weight is the top
     and the cluster's count the ties."""
+    return _tops(((code, w, count) for (code, w), count
+                  in Counter(zip(codes, weights, strict=True)).items()), rank)
+
+
+def _tops(counted: Iterable[tuple[int, float, int]], rank: dict[float, int]
+          ) -> tuple[dict[int, float], dict[int, int]]:
+    """Per code, the first weight of its heaviest cluster and how many weights the cluster
+    holds, from (code, weight, count) in the order the pairs first occur."""
     top: dict[int, float] = {}
     ties: dict[int, int] = {}
     level: dict[int, int] = {}
-    for (code, w), count in Counter(zip(codes, weights, strict=True)).items():
+    for code, w, count in counted:
         cluster = rank[w]
         best = level.get(code, -1)
         if cluster > best:
@@ -137,6 +158,25 @@ def _heaviest(codes: Sequence[int], weights: Sequence[float], rank: dict[float, 
         elif cluster == best:
             ties[code] += count
     return top, ties
+
+
+def _heaviest_classes(codes: bytes, classes: bytes, weight: list[float],
+                      rank: dict[float, int], needed: set[int]
+                      ) -> tuple[dict[int, float], dict[int, int]]:
+    """``_heaviest`` for weights kept as classes (each class one distinct weight), for the
+    ``needed`` codes (the others' entries are left out): the (code, class) pairs are the
+    (code, weight) pairs, in the same order of first occurrence, counted as 16-bit
+    numbers laid out byte by byte at C speed. Every code not needed is first merged into
+    one of them, so only the needed ones are gone through."""
+    other = next((code for code in range(256) if code not in needed), -1)
+    merged = codes if other < 0 else codes.translate(
+        bytes(code if code in needed else other for code in range(256)))
+    pairs = bytearray(2 * len(codes))
+    low, high = (0, 1) if sys.byteorder == "little" else (1, 0)
+    pairs[low::2], pairs[high::2] = classes, merged
+    return _tops(((pair >> 8, weight[pair & 0xFF], count) for pair, count
+                  in Counter(memoryview(pairs).cast("H").tolist()).items()
+                  if pair >> 8 != other), rank)
 
 
 def neighbours(arrows: Sequence[Sequence[int]], seat: int, n: int) -> list[int]:

@@ -11,7 +11,7 @@ careful liar of either kind, or one who answers at random.
 
 from __future__ import annotations
 
-from operator import itemgetter
+from operator import mul
 from typing import Any
 
 from core.games.knights.lies import claimed_truth, fake_truth
@@ -31,26 +31,55 @@ class ModelTracker(Tracker):
         self._weighed: dict[tuple[Any, ...], float] = {}
         answerer = entry["answerer"]
         self._seen = sorted({answerer, *self.arrows[answerer]})
-        self._seen_values = itemgetter(*self._seen)
-        """The answerer's tiles' values in an assignment (the same tiles all answer)."""
-        # Read once per answer: nothing is pruned while one answer is weighed.
-        self._kept, self._kept_sides = self.assignments, self.sides
+        """The tiles the answerer has seen (the same tiles all answer)."""
         super()._hear(entry, index)
 
     def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
-        """The mixture's chance of this answer. It depends on the assignment only through
-        the tiles the answerer has seen and the Witch side, which many assignments share,
-        so each combination is weighed once per answer."""
-        key = (self._kept_sides[i], self._seen_values(self._kept[i]))
+        """The mixture's chance of this answer under assignment ``i``."""
+        values = self.assignments[i]
+        return self._chance(self.sides[i], tuple(values[t] for t in self._seen), entry, index)
+
+    def _modelled(self, codes: bytes, truths: list[bool], entry: dict[str, Any],
+                  index: int) -> None:
+        """``Tracker._modelled``, per combination rather than per assignment: what an
+        assignment makes of the answer depends only on whether it is true there, on the
+        Witch side and on the values of the tiles the answerer has seen, which many
+        assignments share. Each weight is multiplied by its combination's factor (an
+        honest answer's 1.0 or 0.0, which leave it as it was or zero it), at C speed."""
+        witchy = len(truths) // 2
+        kinds = codes.translate(bytes(2 if code >= witchy else true
+                                      for code, true in enumerate(truths)).ljust(256, b"\0"))
+        sides: dict[frozenset[int], int] = {}
+        number = bytearray(256)
+        nobody: frozenset[int] = frozenset()
+        for place in range(self.size + 1):
+            side = frozenset(self._side_at(place - 1)) if place else nobody
+            number[place] = sides.setdefault(side, len(sides))
+        named = list(sides)
+        combos = list(zip(kinds, self._places().translate(number),
+                          *(self._column(t) for t in self._seen), strict=True))
+        factor: dict[tuple[int, ...], float] = {}
+        for combo in dict.fromkeys(combos):
+            kind, side, *seen = combo
+            factor[combo] = (float(kind) if kind < 2
+                             else self._chance(named[side], tuple(seen), entry, index))
+        self.weights[:] = map(mul, self.weights, map(factor.__getitem__, combos))
+
+    def _chance(self, side: frozenset[int], seen: tuple[int, ...], entry: dict[str, Any],
+                index: int) -> float:
+        """The mixture's chance of the answer where the Witch side is ``side`` and the
+        answerer's tiles hold ``seen``, worked out once per answer and combination."""
+        key = (side, seen)
         found = self._weighed.get(key)
         if found is None:
-            found = self._weighed[key] = self._mixture(i, entry, index, set(self._seen))
+            found = self._weighed[key] = self._mixture(side, seen, entry, index)
         return found
 
-    def _mixture(self, i: int, entry: dict[str, Any], index: int, seen: set[int]) -> float:
-        values = self._kept[i]
+    def _mixture(self, side: frozenset[int], seen: tuple[int, ...], entry: dict[str, Any],
+                 index: int) -> float:
+        held = dict(zip(self._seen, seen, strict=True))
         shown: list[Any] = [
-            (WITCH_NAME if values[t] == WITCH else values[t]) if t in seen else None
+            (WITCH_NAME if held[t] == WITCH else held[t]) if t in held else None
             for t in range(self.size)
         ]
         view = {
@@ -61,10 +90,9 @@ class ModelTracker(Tracker):
             "round": self.round,
             "log": self.log[:index],
             "question": entry,
-            "you": {"witch_side": sorted(self._kept_sides[i])},
+            "you": {"witch_side": sorted(side)},
         }
         answer = entry["answer"]
         swap = fake_truth(view) == answer
         claim = claimed_truth(view) == answer
         return float(SWAP * swap + CLAIM * claim + RANDOM * 0.5)
-

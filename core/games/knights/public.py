@@ -26,18 +26,18 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from itertools import permutations, repeat
+from itertools import repeat
 from math import perm
-from operator import add, itemgetter, mul
-from typing import Any, NamedTuple, cast
+from operator import add, mul
+from typing import Any, cast
 
 from core.game import Action
-from core.games.knights.deduce import LIAR_TRUE, Assignment, Belief
+from core.games.knights.blind import BlindTracker
+from core.games.knights.deduce import LIAR_TRUE, Belief
 from core.games.knights.questions import named_tiles, truth
 from core.games.knights.shapes import KnightsSeatView
-from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
-from core.games.knights.track import TrackedBelief, Tracker
+from core.games.knights.track import TrackedBelief, present
 
 LIMIT = 40320
 """Most assignments the public belief may enumerate (8! — basic mode, eight players)."""
@@ -46,58 +46,6 @@ LIMIT = 40320
 def space_size(view: KnightsSeatView) -> int:
     """How many assignments of the round's tiles there are, before any answer."""
     return perm(len(supply(view["mode"], view["players"]).pool), len(view["tiles"]))
-
-
-class BlindTracker(Tracker):
-    """A tracker for a seat that has seen nothing: every assignment of the pool to the
-    table's tiles, enumerated in one go (eight players: 40320 of them)."""
-
-    def _enumerate(self, view: KnightsSeatView) -> None:
-        """Every seat's public tracker starts each round from the same assignments, so
-        they (and where the Witch lies in each) are enumerated once per table shape;
-        only the Witch sides, which follow the arrows, are this round's own."""
-        blind = _blind(view["mode"], self.n, self.size)
-        # The lists are written out when first read (``Tracker.assignments``), most often
-        # after the first answers have ruled many out: the sides from the Witch's places.
-        self._assignments, self._pending, self._sides = blind.assignments, [], None
-        nobody: frozenset[int] = frozenset()
-        self._side_of_place = [nobody] + [frozenset(self._side_at(tile))
-                                          for tile in range(self.size)]
-        self._count = len(blind.assignments)
-        self._witch = blind.places
-        self._columns = dict(enumerate(blind.columns))
-        self.ordered = blind.ordered
-        # Every weight is 1.0: one weight class, as ``_weigh`` would find it (the weights
-        # themselves are written out of it when a belief is handed out).
-        self._classes, self._class_weight = bytes(self._count), [1.0]
-
-
-class Blind(NamedTuple):
-    """Every assignment of a table shape's pool, with what trackers keep per assignment."""
-
-    assignments: tuple[Assignment, ...]
-    places: bytes
-    """Per assignment, 1 + the Witch tile's id (0 when the Witch is set aside)."""
-    columns: tuple[bytes, ...]
-    """Per tile, every assignment's value of it."""
-    ordered: bool
-    """Whether the assignments come in ascending order."""
-
-
-@lru_cache(maxsize=16)
-def _blind(mode: str, n: int, size: int) -> Blind:
-    """Every assignment of the pool to ``size`` tiles, with the Witch's places and the
-    columns, enumerated once per table shape."""
-    sup = supply(mode, n)
-    everything = permutations(sup.pool, size)
-    if sup.seats_knights_only:
-        found = [v for v in everything if WITCH not in v[:n]]
-    else:
-        found = list(everything)
-    places = bytes(v.index(WITCH) + 1 if WITCH in v else 0 for v in found)
-    columns = tuple(bytes(map(itemgetter(tile), found)) for tile in range(size))
-    ordered = all(a < b for a, b in zip(found, found[1:], strict=False))
-    return Blind(tuple(found), places, columns, ordered)
 
 
 class PublicTracker:
@@ -142,13 +90,14 @@ class Grouped:
             # The side follows the Witch's place: number the sides in the order they first
             # appear, as a pass over every assignment would, from the places' first uses.
             number = bytearray(256)
-            for place in sorted(set(places), key=places.index):
+            used = present(places, public.size + 1)
+            for place in sorted(used, key=places.index):
                 number[place] = ids.setdefault(public.side_at(place, places), len(ids))
             self.side_of_place = bytes(number)
             self.side_ids = places.translate(number)
         self.sides = list(ids)
         self.columns: list[Sequence[int]] = (
-            [public.column(tile) for tile in range(public.size)] if public.assignments else [])
+            [public.column(tile) for tile in range(public.size)] if public.weights else [])
         self.tops = [public.column_top(tile) for tile in range(len(self.columns))]
         """Per tile, the largest value its column holds."""
         self.base = 1 + max(self.tops, default=0)
@@ -339,15 +288,24 @@ def quiet_answer(public: TrackedBelief, mine: Belief, me: int,
 Cell = list[float]
 """Public weight of one value of a tile: [its answerer honest there, a liar there]."""
 
+Terms = list[tuple[int, float, float]]
+"""Per value of a tile, its public weight after an answer true of that value (from an
+honest answerer, or a liar telling the truth) and after one false of it (a liar's):
+worked out once per answerer and tile, not once per question."""
 
-def _expected_share(cells: dict[int, Cell], mine: dict[int, float], chosen: set[int],
+
+def _terms(cells: dict[int, Cell]) -> Terms:
+    lie = 1.0 - LIAR_TRUE
+    return [(v, c[0] + LIAR_TRUE * c[1], lie * c[1]) for v, c in cells.items()]
+
+
+def _expected_share(terms: Terms, mine: dict[int, float], chosen: set[int],
                     ally: bool) -> float:
     """The truth's public share after "is the tile one of ``chosen``?" is answered (up to
     this seat's total weight): honestly by a Knight, the quieter way by an ally."""
     lie = 1.0 - LIAR_TRUE
-    z_yes = sum(c[0] + LIAR_TRUE * c[1] if v in chosen else lie * c[1] for v, c in cells.items())
-    z_no = sum(c[0] + LIAR_TRUE * c[1] if v not in chosen else lie * c[1]
-               for v, c in cells.items())
+    z_yes = sum(inside if v in chosen else outside for v, inside, outside in terms)
+    z_no = sum(inside if v not in chosen else outside for v, inside, outside in terms)
     yes = sum(w for v, w in mine.items() if v in chosen)
     no = sum(w for v, w in mine.items() if v not in chosen)
     if ally:
@@ -365,19 +323,23 @@ def quiet_questions(public: TrackedBelief, mine: Belief, allies: set[int],
     if not asks:
         return legal
     theirs = public.weights_of(mine.assignments)
-    cells: dict[tuple[int, int], dict[int, Cell]] = {}
-    own: dict[int, dict[int, float]] = {}
+    cells: dict[tuple[int, int], Terms] = {}
     tiles = list({a["tile"] for a in asks})
+    own: dict[int, dict[int, float]] = {tile: {} for tile in tiles}
     sums = Grouped(public).by_each(tiles)
     for tile in tiles:
         by_side = sums[tile]
         for answerer in {a["answerer"] for a in asks if a["tile"] == tile}:
-            table = cells[(answerer, tile)] = {}
+            table: dict[int, Cell] = {}
             for (side, (value,)), w in by_side.items():
                 table.setdefault(value, [0.0, 0.0])[1 if answerer in side else 0] += w
-        row = own[tile] = {}
-        for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
-            row[values[tile]] = row.get(values[tile], 0.0) + w * their
+            cells[(answerer, tile)] = _terms(table)
+    # Every tile's row in one pass over this seat's belief, each in the same order.
+    rows = list(own.items())
+    for values, w, their in zip(mine.assignments, mine.weights, theirs, strict=True):
+        both = w * their
+        for tile, row in rows:
+            row[values[tile]] = row.get(values[tile], 0.0) + both
     best, pool = float("inf"), list[Action]()
     for action in asks:
         share = _expected_share(cells[(action["answerer"], action["tile"])],

@@ -23,7 +23,7 @@ their own view. What sets them apart:
 from __future__ import annotations
 
 from collections.abc import Sequence
-from operator import itemgetter
+from operator import getitem, itemgetter
 
 from core.game import Action, View
 from core.games.knights.bot import KnightsBot
@@ -101,6 +101,25 @@ def truths(question: Action, belief: Belief) -> bytes:
     codes = digits(columns, base, len(belief.assignments))
     assert isinstance(codes, bytes)  # every code fits in a byte
     return codes.translate(table)
+
+
+def line_up_score(weights: Sequence[float], keys: Sequence[tuple[int, ...]], liar: bytes,
+                  told: bytes, q: float) -> float:
+    """The heaviest line-up's weight once a question is answered yes, plus once it is
+    answered no: per assignment (its line-up in ``keys``), where the answerer would be a
+    liar, and whether the true answer is yes; a liar tells the truth at rate ``q``."""
+    yes: dict[tuple[int, ...], float] = {}
+    no: dict[tuple[int, ...], float] = {}
+    for w, key, lie, t in zip(weights, keys, liar, told, strict=True):
+        if lie:
+            wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
+        else:
+            wy, wn = (w, 0.0) if t else (0.0, w)
+        if wy:
+            yes[key] = yes.get(key, 0.0) + wy
+        if wn:
+            no[key] = no.get(key, 0.0) + wn
+    return max(yes.values(), default=0.0) + max(no.values(), default=0.0)
 
 
 class EasyBot(KnightsBot):
@@ -308,6 +327,11 @@ class HardBot(NormalBot):
         # where its answerer would be a liar: questions alike in both are scored once.
         scored: dict[tuple[bytes, bytes], float] = {}
         liars: dict[int, bytes] = {}
+        # When no two assignments share a line-up, each line-up's weight after an answer is
+        # one assignment's: per (liar there, true there), 0.0, w, w * (1 - q) or w * q.
+        lone = len(set(keys)) == len(keys)
+        yes_of = [(0.0, w, w * (1 - q), w * q) for w in belief.weights] if lone else []
+        no_of = [(w, 0.0, w * q, w * (1 - q)) for w in belief.weights] if lone else []
         for action in legal:
             answerer = action["answerer"]
             liar = liars.get(answerer)
@@ -315,20 +339,14 @@ class HardBot(NormalBot):
                 liar = liars[answerer] = bytes(answerer in side for side in sides)
             told = truths(action, belief)
             score = scored.get((liar, told))
+            if score is None and lone:
+                size = len(told)
+                kinds = (2 * int.from_bytes(liar, "big") + int.from_bytes(told, "big")
+                         ).to_bytes(size, "big")
+                score = scored[(liar, told)] = (max(map(getitem, yes_of, kinds), default=0.0)
+                                                + max(map(getitem, no_of, kinds), default=0.0))
             if score is None:
-                yes: dict[tuple[int, ...], float] = {}
-                no: dict[tuple[int, ...], float] = {}
-                for w, key, lie, t in zip(belief.weights, keys, liar, told, strict=True):
-                    if lie:
-                        wy, wn = (w * q, w * (1 - q)) if t else (w * (1 - q), w * q)
-                    else:
-                        wy, wn = (w, 0.0) if t else (0.0, w)
-                    if wy:
-                        yes[key] = yes.get(key, 0.0) + wy
-                    if wn:
-                        no[key] = no.get(key, 0.0) + wn
-                score = scored[(liar, told)] = (max(yes.values(), default=0.0)
-                                                + max(no.values(), default=0.0))
+                score = scored[(liar, told)] = line_up_score(belief.weights, keys, liar, told, q)
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:

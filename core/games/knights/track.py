@@ -65,6 +65,20 @@ def _keep(column: bytes, marks: int) -> bytes:
         None, _HIGH)
 
 
+def top_of(column: bytes) -> int:
+    """The largest byte of ``column`` (0 when empty): each value is looked for with one scan
+    of the bytes (``in``), not read one by one."""
+    if column.translate(None, _VALUES):
+        return max(column)
+    return next((v for v in range(VALUES - 1, 0, -1) if v in column), 0)
+
+
+def present(codes: bytes, bound: int) -> list[int]:
+    """The byte values below ``bound`` that ``codes`` holds, ascending (``sorted(set(codes))``
+    when every byte is below ``bound``)."""
+    return [code for code in range(bound) if code in codes]
+
+
 PRUNE_SHARE = 0.25
 """Between two answers heard in a row, the share of assignments that must have been
 ruled out before they are dropped (the last answer's are always dropped)."""
@@ -114,6 +128,9 @@ class Tracker:
         """Whether ``assignments`` are in ascending order (pruning keeps the order)."""
         self.version = 0
         """How many beliefs this tracker has handed out."""
+        self.line_ups: dict[Assignment, tuple[int, ...]] = {}
+        """Each assignment's winning line-up, once worked out this round (the beliefs this
+        tracker hands out ask for the same ones decision after decision)."""
 
     @property
     def assignments(self) -> list[Assignment]:
@@ -225,6 +242,7 @@ class Tracker:
         self._changed()
         self._enumerate(view)
         self.seen, self.recs_done = 0, False
+        self.line_ups = {}
 
     def _enumerate(self, view: KnightsSeatView) -> None:
         """Every assignment that fits the values this seat sees, each at weight 1."""
@@ -265,7 +283,6 @@ class Tracker:
             truths = [(a != WITCH and b != WITCH and a > b) == answer
                       for a in range(VALUES) for b in range(VALUES)] * 2
         codes = _combine(parts)
-        weights = self.weights
         if type(self)._liar is Tracker._liar:
             honest = len(truths) // 2
             # 0: honest and false, 1: honest and true, 2: a liar's false, 3: a liar's true
@@ -273,6 +290,13 @@ class Tracker:
             self._weigh(codes.translate(kinds + bytes(256 - len(kinds))))
             return
         self._zeroed = True
+        self._modelled(codes, truths, entry, index)
+
+    def _modelled(self, codes: bytes, truths: list[bool], entry: dict[str, Any],
+                  index: int) -> None:
+        """Weigh by an answer whose Witch-side answerer ``_liar`` weighs assignment by
+        assignment (``codes`` and ``truths`` as ``_hear`` works them out)."""
+        weights = self.weights
         witchy = len(truths) // 2
         for i, code in enumerate(codes):
             if code >= witchy:
@@ -303,10 +327,11 @@ class Tracker:
         pairs += int.from_bytes(kinds, "big")
         size = len(self._classes)
         coded = pairs.to_bytes(size, "big")
-        # Only the (class, factor) pairs some assignment holds become classes.
+        # Only the (class, factor) pairs some assignment holds become classes, in ascending
+        # order: each looked for with one scan of the bytes, far quicker than a set of them.
         ids: dict[float, int] = {}
         table = bytearray(256)
-        for pair in sorted(set(coded)):
+        for pair in present(coded, 4 * len(self._class_weight)):
             old, kind = divmod(pair, 4)
             table[pair] = ids.setdefault(self._class_weight[old] * factors[kind], len(ids))
         if len(ids) > CLASSES:
@@ -335,13 +360,7 @@ class Tracker:
         """The largest byte of ``_column(tile)`` (kept likewise)."""
         found = self._tops.get(tile)
         if found is None:
-            # A value is looked for with one scan of the bytes (``in``), not read one by one.
-            column = self._column(tile)
-            if column.translate(None, _VALUES):
-                found = max(column)
-            else:
-                found = next((v for v in range(VALUES - 1, 0, -1) if v in column), 0)
-            self._tops[tile] = found
+            found = self._tops[tile] = top_of(self._column(tile))
         return found
 
     def _holds(self, seat: Seat) -> bytes:

@@ -66,6 +66,16 @@ class TrackedBelief(Belief):
             self._marginals = super().marginals()
         return self._marginals
 
+    def line_up_of(self, values: Assignment) -> tuple[int, ...]:
+        """``Belief.line_up_of``, remembered by the tracker for the rest of the round."""
+        if self.source is None:
+            return super().line_up_of(values)
+        known = self.source.line_ups
+        found = known.get(values)
+        if found is None:
+            found = known[values] = super().line_up_of(values)
+        return found
+
     def column(self, tile: int) -> bytes:
         """Every assignment's value of ``tile``, a byte each (the tracker's, when current)."""
         source = self.source
@@ -86,6 +96,12 @@ class TrackedBelief(Belief):
         source = self.source
         if source is not None and source._describes(self.assignments):
             return source._places()
+        return None
+
+    def classes(self) -> tuple[bytes, list[float]] | None:
+        """Per assignment, its weight's class, and each class's weight (all distinct), where
+        the belief keeps a copy of them (the public one does); else None. A tracker's own
+        classes move on with every answer it hears, so they are not read from it."""
         return None
 
     def weights_of(self, wanted: list[Assignment]) -> list[float]:
