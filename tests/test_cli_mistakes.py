@@ -1,21 +1,18 @@
 """Every command-line mistake is one sentence on stderr and exit status 2, never a
-traceback. The mistakes that wait for a network run as the real program, all at once,
-along with one argument mistake, so the real exit status and stderr are checked; the
-other argument mistakes are read by the same ``main`` in this process, which spares a
-dozen interpreters importing everything."""
+traceback. The mistakes that wait for a network run as the real program, all at once
+(from the end of collection, so their waiting runs beside other tests), along with one
+argument mistake, so the real exit status and stderr are checked; the other argument
+mistakes are read by the same ``main`` in this process, which spares a dozen
+interpreters importing everything."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
 from client.cli import main
-
-ROOT = Path(__file__).resolve().parents[1]
+from tests import early
 
 NOBODY = "127.0.0.1:9"  # the discard port: nothing answers a table's key request there
 
@@ -52,27 +49,14 @@ def one_sentence(name: str, code: int | str | None, err: str) -> None:
 
 def test_each_mistake_is_one_sentence_and_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                  capsys: pytest.CaptureFixture[str]) -> None:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
-               XDG_DATA_HOME=str(tmp_path))
-    running = {
-        name: subprocess.Popen([sys.executable, "-m", "client.cli", *argv], cwd=ROOT, env=env,
-                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-        for name, argv in PROCESSES.items()
-    }
-    try:
-        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
-        for name, argv in MISTAKES.items():  # while the processes wait for their answers
-            try:
-                code: int | str | None = main(argv)
-            except SystemExit as exc:
-                code = exc.code
-            one_sentence(name, code, capsys.readouterr().err)
-        for name, proc in running.items():
-            _, err = proc.communicate(timeout=30)
-            one_sentence(name, proc.returncode, err)
-    finally:
-        for proc in running.values():
-            if proc.poll() is None:
-                proc.kill()
-                proc.wait()
+    for name, argv in PROCESSES.items():  # (started when collection ended, if it ran)
+        early.start(name, argv)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    for name, argv in MISTAKES.items():  # while the processes wait for their answers
+        try:
+            code: int | str | None = main(argv)
+        except SystemExit as exc:
+            code = exc.code
+        one_sentence(name, code, capsys.readouterr().err)
+    for name, argv in PROCESSES.items():
+        one_sentence(name, *early.answer(name, argv))
