@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from tests import house_checks
+from tests import early, house_checks
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -42,15 +42,22 @@ def app() -> Any:
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:
-    """Start the whole-tree checks this run will ask for, so they use the other core
-    while the suite runs (in a parallel run, each test starts its own)."""
+    """Start the whole-tree checks and the processes that only wait, which this run
+    will ask for, so they run beside the suite (in a parallel run, each test starts
+    its own)."""
     if hasattr(session.config, "workerinput"):
         return
     names = {item.name for item in session.items}
     for check, test in house_checks.TESTS.items():
         if test in names:
             house_checks.start(check)
+    if "test_each_mistake_is_one_sentence_and_exit_2" in names:
+        from tests.test_cli_mistakes import PROCESSES
+
+        for name, argv in PROCESSES.items():
+            early.start(name, argv)
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     house_checks.stop_all()
+    early.stop_all()

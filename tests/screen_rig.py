@@ -14,6 +14,7 @@ import pygame
 from client.app import HEADLESS_DT, App
 from client.feed import Feed
 from client.scenes import table_scene
+from client.scenes.still import StillCache
 from client.scenes.table import TableScene
 from client.session import Session
 
@@ -21,13 +22,15 @@ from client.session import Session
 def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
     """The scene's picture with every animation finished, as a digest of its pixels.
 
-    It moves only the scene's own animation clock, never the table's. It draws twice,
-    since a card table repaints its side panel a frame after its table.
+    It moves only the scene's own animation clock, never the table's. A card table
+    (``StillCache``) repaints its side panel a frame after its table, so it is drawn
+    twice; every other scene paints all of itself in each frame, so one frame is it.
     """
     surface = pygame.Surface(size)
     scene.settle()
     scene.draw(surface)
-    scene.draw(surface)
+    if isinstance(scene, StillCache):
+        scene.draw(surface)
     return hashlib.sha256(pygame.image.tobytes(surface, "RGB")).digest()
 
 

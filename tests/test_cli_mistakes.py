@@ -1,55 +1,62 @@
 """Every command-line mistake is one sentence on stderr and exit status 2, never a
-traceback: each case runs the real program, all of them at once."""
+traceback. The mistakes that wait for a network run as the real program, all at once
+(from the end of collection, so their waiting runs beside other tests), along with one
+argument mistake, so the real exit status and stderr are checked; the other argument
+mistakes are read by the same ``main`` in this process, which spares a dozen
+interpreters importing everything."""
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
+import pytest
+
+from client.cli import main
+from tests import early
 
 NOBODY = "127.0.0.1:9"  # the discard port: nothing answers a table's key request there
 
-MISTAKES = {
+PROCESSES = {
     # A window shows a refusal with a way on (Try again); without one it is a sentence.
-    "join, nothing answers": ["join", "--headless", NOBODY],
+    # A second is as good as the default five to find that nothing answers.
+    "join, nothing answers": ["join", "--headless", NOBODY, "--answer-seconds", "1"],
     "bot, nothing answers": ["bot", "--connect", NOBODY],
+    "host, port too high": ["host", "--headless", "--no-discovery", "--port", "80000"],
+}
+"""Mistakes run as real processes."""
+
+MISTAKES = {
     "join, malformed address": ["join", "no-port-here"],
     "join, no time to answer": ["join", "--headless", NOBODY, "--answer-seconds", "0"],
     "bot, malformed address": ["bot", "--connect", "table:99999"],
     "bot, unknown level": ["bot", "--connect", NOBODY, "--level", "godlike"],
     "host, unknown bot level": ["host", "--headless", "--bots", "1", "--bot-level", "godlike"],
-    "host, port too high": ["host", "--headless", "--no-discovery", "--port", "80000"],
     "host, negative port": ["host", "--headless", "--no-discovery", "--port", "-5"],
     "watch, screenshot into a missing folder": [
         "watch", "--headless", "--frames", "2", "--screenshot", "/no/such/folder/shot.png"],
     "host, missing resume file": ["host", "--headless", "--resume", "/no/such/table.log"],
     "watch, no games": ["watch", "--headless", "--games", "0"],
 }
+"""Mistakes read in this process."""
 
 
-def test_each_mistake_is_one_sentence_and_exit_2() -> None:
-    with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-                   SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=home, XDG_DATA_HOME=home)
-        running = {
-            name: subprocess.Popen([sys.executable, "-m", "client.cli", *argv], cwd=ROOT,
-                                   env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                   text=True)
-            for name, argv in MISTAKES.items()
-        }
+def one_sentence(name: str, code: int | str | None, err: str) -> None:
+    lines = err.strip().splitlines()
+    assert code == 2, (name, err)
+    assert len(lines) == 1 and lines[0].startswith("cheeseknights: "), (name, err)
+    assert lines[0].endswith("."), (name, err)
+
+
+def test_each_mistake_is_one_sentence_and_exit_2(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    for name, argv in PROCESSES.items():  # (started when collection ended, if it ran)
+        early.start(name, argv)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    for name, argv in MISTAKES.items():  # while the processes wait for their answers
         try:
-            for name, proc in running.items():
-                _, err = proc.communicate(timeout=30)
-                lines = err.strip().splitlines()
-                assert proc.returncode == 2, (name, err)
-                assert len(lines) == 1 and lines[0].startswith("cheeseknights: "), (name, err)
-                assert lines[0].endswith("."), (name, err)
-        finally:
-            for proc in running.values():
-                if proc.poll() is None:
-                    proc.kill()
-                    proc.wait()
+            code: int | str | None = main(argv)
+        except SystemExit as exc:
+            code = exc.code
+        one_sentence(name, code, capsys.readouterr().err)
+    for name, argv in PROCESSES.items():
+        one_sentence(name, *early.answer(name, argv))

@@ -15,7 +15,7 @@ from client.tables import local_scene
 from tests import client_rig as rig
 from tests.client_rig import key
 
-FAST = {"hour_seconds": 0.5, "look_seconds": 0.5, "discussion_seconds": 30.0,
+FAST = {"hour_seconds": 0.25, "look_seconds": 0.25, "discussion_seconds": 30.0,
         "vote_seconds": 20.0}
 """Short hours and looks: these games are about who looks when and what is clicked, in
 order; a look's length has its own test (tests/test_shared_screen_pacing.py)."""
@@ -49,7 +49,7 @@ def play_to_the_end(app: App, scene: CheeseThiefScene, limit: int = 6000) -> lis
 
 @pytest.mark.parametrize(("players", "humans", "seed"), [(4, 2, 1), (7, 3, 4)])
 def test_hot_seat_game_to_the_end(app: App, players: int, humans: int, seed: int) -> None:
-    options = dict(FAST, **({"follower_seconds": 0.5} if players > 4 else {}))
+    options = dict(FAST, **({"follower_seconds": 0.25} if players > 4 else {}))
     scene = local_scene(app, "cheese_thief", players, options, seed, humans, "simple")
     app.scenes = [scene]
     assert isinstance(scene, CheeseThiefScene)
@@ -70,7 +70,7 @@ def test_whose_turn_to_look_tells_nothing() -> None:
     app = App(Settings(), headless=True, size=(1280, 720))
     orders = []
     for seed in (3, 8):
-        scene = local_scene(app, "cheese_thief", 5, dict(FAST, follower_seconds=0.5), seed, 2,
+        scene = local_scene(app, "cheese_thief", 5, dict(FAST, follower_seconds=0.25), seed, 2,
                             "simple")
         app.scenes = [scene]
         steps = play_to_the_end(app, scene)

@@ -20,8 +20,10 @@ from client.tables import local_scene
 from tests.screen_rig import settled_frame
 
 SIZE = (1024, 600)
-OPTIONS = {"look_seconds": 0.5, "hour_seconds": 10.0, "follower_seconds": 10.0,
+OPTIONS = {"look_seconds": 0.25, "hour_seconds": 10.0, "follower_seconds": 10.0,
            "discussion_seconds": 3.0, "vote_seconds": 10.0}
+"""Short looks: what is compared is what the room sees at each change of eyes, in order;
+a look's length has its own test (tests/test_shared_screen_pacing.py)."""
 SECRET = ("choose_die", "night", "followers")
 SEEDS = (13, 19)
 """Two deals: a bot Thief and nobody alone; a person Thief and two people who peek."""
