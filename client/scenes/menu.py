@@ -16,7 +16,7 @@ from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
-from core.registry import GAMES, default_bot_level
+from core.registry import GAMES, about, default_bot_level, get_game
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
@@ -32,7 +32,7 @@ class MenuScene(UIScene):
         super().__init__(app)
         self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
         self.mode = "single"
-        game = GAMES[self.game_id]
+        game = self.game
         self.players = max(game.min_players, min(5, game.max_players))
         self.humans = 1
         self.option_text: dict[str, str] = {}
@@ -78,7 +78,8 @@ class MenuScene(UIScene):
     # -- choices -------------------------------------------------------------------------
     @property
     def game(self) -> Any:
-        return GAMES[self.game_id]
+        """The chosen game's ``About``: its rules are imported only to start a table."""
+        return about(self.game_id)
 
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
@@ -87,7 +88,7 @@ class MenuScene(UIScene):
         """The options as typed, checked by the game (raises OptionError with a sentence)."""
         names = {d["name"] for d in self.specs()}
         raw = {k: v for k, v in self.option_text.items() if k in names}
-        return dict(self.game.check_options(self.players, raw))
+        return dict(get_game(self.game_id).check_options(self.players, raw))
 
     # -- widgets -------------------------------------------------------------------------
     def build(self) -> None:
@@ -113,7 +114,7 @@ class MenuScene(UIScene):
             )
             y += row + row // 3
 
-        titles = [pick(g.title) for g in GAMES.values()]
+        titles = [pick(about(g).title) for g in GAMES]
         field("game", tr("menu.game"), titles, pick(self.game.title))
         modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
         self.mode = self.mode if self.mode in modes else "single"
@@ -130,7 +131,8 @@ class MenuScene(UIScene):
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
                                             tr("menu.start"))
         if self.rejoin is not None:
-            game = GAMES.get(str(self.rejoin.get("game")))
+            held = str(self.rejoin.get("game"))
+            game = about(held) if held in GAMES else None
             words = tr("menu.rejoin", game=pick(game.title) if game else "?",
                        address=self.rejoin["address"])
             self.widgets["rejoin"] = self.button(
@@ -197,7 +199,7 @@ class MenuScene(UIScene):
             return
         key = next((k for k, v in self.widgets.items() if v is widget), None)
         if key == "game":
-            self.game_id = next(g.id for g in GAMES.values() if pick(g.title) == text)
+            self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
             self.option_text = {}
         elif key == "mode":
