@@ -18,7 +18,8 @@ import pygame_gui
 from client import i18n
 from client import settings as settings_store
 from client.assets import font_path
-from client.audio import Audio
+from client.audio import MIXER, Audio
+from client.idle import wait_for_input
 from client.kit import ink
 from client.settings import Settings
 from client.voice import Voice
@@ -26,7 +27,6 @@ from client.voice import Voice
 ACTIVE_FPS = 60
 IDLE_FPS = 20
 HEADLESS_DT = 1 / 60
-INPUT_POLL = 0.04
 
 
 class Scene:
@@ -137,6 +137,7 @@ class App:
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
         self.settings = settings
         i18n.set_language(settings.language)
+        pygame.mixer.pre_init(**MIXER)  # (pygame.init opens the sound device)
         pygame.init()
         size = size or (settings.width, settings.height)
         flags = 0 if headless else pygame.RESIZABLE
@@ -277,14 +278,8 @@ class App:
 
     @staticmethod
     def _wait_for_input(seconds: float) -> None:
-        """Sleep up to ``seconds``, looking for input every ``INPUT_POLL`` seconds.
-
-        (``pygame.event.wait`` would wake a thousand times a second to poll; this
-        looks fifty times, and a click still gets its turn within one look.)
-        """
-        end = time.monotonic() + seconds
-        while not pygame.event.peek() and time.monotonic() < end:
-            time.sleep(INPUT_POLL)
+        """Sleep up to ``seconds``; input ends the sleep at once (``client.idle``)."""
+        wait_for_input(seconds)
 
     def close(self) -> None:
         """Take every scene off the stack, so each hangs up what it holds: a LAN guest

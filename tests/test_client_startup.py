@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
 
 from core.registry import GAMES
 
@@ -72,3 +76,111 @@ def test_an_idle_menu_sleeps_but_leaves_input_for_its_turn() -> None:
         assert [e.key for e in pygame.event.get(pygame.KEYDOWN)] == [pygame.K_a]
     finally:
         app.close()
+
+
+def test_an_idle_menu_draws_only_what_changed() -> None:
+    """Untouched, the menu draws nothing; a rebuild, a message or a caret's blink draws."""
+    import pygame
+    import pygame_gui
+
+    from client.app import App
+    from client.scenes.menu import CARET_WAIT_MS, IDLE_WAIT_MS, MenuScene
+    from client.settings import Settings
+
+    app = App(Settings(), headless=True)
+    try:
+        scene = MenuScene(app)
+        app.push(scene)
+        scene.update(0.0)
+        scene.draw(app.screen)
+        assert not any(scene.wants_redraw() for _ in range(20))
+        scene.message = "The table is gone."
+        assert scene.wants_redraw()
+        scene.draw(app.screen)
+        scene._built = None  # a new choice, a seat to rejoin
+        scene.update(0.0)
+        assert scene.wants_redraw()
+        scene.draw(app.screen)
+        entry = next(w for w in scene.option_widgets
+                     if isinstance(w, pygame_gui.elements.UITextEntryLine))
+        scene.ui.set_focus_set(entry)
+        scene.update(0.05)
+        assert scene.input_wait_ms == CARET_WAIT_MS  # short enough for the caret
+        scene.draw(app.screen)
+        shown = scene.caret()
+        for _ in range(40):  # two seconds of 50 ms turns: the caret blinks
+            scene.update(0.05)
+            if scene.caret() != shown:
+                break
+        assert scene.caret() != shown and scene.wants_redraw()
+        scene.ui.set_focus_set(None)
+        scene.update(0.05)
+        assert scene.input_wait_ms == IDLE_WAIT_MS
+        pygame.event.clear()
+    finally:
+        app.close()
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
+                    reason="needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
+def test_input_wakes_the_sleep_on_the_x11_connection(tmp_path: Path) -> None:
+    """In a real X11 window the sleep waits on the display's socket: a key pressed into
+    the window ends a sleep of a minute, woken by the socket (not by a slow look)."""
+    display = f":{190 + os.getpid() % 50}"
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten",
+                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    child = None
+    try:
+        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
+        end = time.monotonic() + 20
+        while not socket.exists() and server.poll() is None and time.monotonic() < end:
+            time.sleep(0.02)
+        assert socket.exists(), "Xvfb did not start"
+        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
+        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
+                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+        child = subprocess.Popen([sys.executable, "-c", SLEEPER], env=env, cwd=ROOT,
+                                 stdout=subprocess.PIPE, text=True)
+        assert child.stdout is not None
+        ready = child.stdout.readline().split()
+        assert ready[0] == "asleep" and ready[1] != "None", "no X11 socket to wait on"
+        window = ready[2]
+        deadline = time.monotonic() + 20
+        while child.poll() is None and time.monotonic() < deadline:
+            subprocess.run(["xdotool", "key", "--window", window, "a"], env=env,
+                           timeout=10, check=False)
+            try:
+                child.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                continue
+        assert child.poll() == 0, "the key did not end the sleep"
+        assert child.stdout.read().split() == ["woke", "True"]
+    finally:
+        if child is not None and child.poll() is None:
+            child.kill()
+            child.wait()
+        server.terminate()
+        server.wait(timeout=10)
+
+
+SLEEPER = """
+import select, pygame
+import client.idle as idle
+readable = []
+def looking(*args):
+    got = select.select(*args)
+    readable.append(bool(got[0]))
+    return got
+idle.select = type("S", (), {"select": staticmethod(looking)})
+pygame.display.init()
+pygame.display.set_mode((320, 200))
+pygame.display.flip()
+print("asleep", idle.display_socket(), pygame.display.get_wm_info()["window"], flush=True)
+while True:
+    pygame.event.clear()
+    readable.clear()
+    idle.wait_for_input(60.0)
+    if pygame.event.peek(pygame.KEYDOWN):
+        break
+print("woke", readable[-1], flush=True)
+"""

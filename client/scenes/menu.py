@@ -26,8 +26,17 @@ HELP_LINES = 3
 """An option's help wraps to at most this many lines under it."""
 
 
+IDLE_WAIT_MS = 500
+"""How long an untouched menu sleeps between turns (input ends the sleep at once); a
+turn only looks whether a seat to rejoin turned up."""
+CARET_WAIT_MS = 100
+"""The sleep while a text field has the keyboard, short enough for its caret to blink
+(pygame_gui turns it every 0.4 s)."""
+
+
 class MenuScene(UIScene):
-    input_wait_ms = 500
+    input_wait_ms = IDLE_WAIT_MS
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
@@ -42,10 +51,27 @@ class MenuScene(UIScene):
         """A seat this installation holds at a table that still answers."""
         self._probing = False
         self._next_probe = 0.0
+        self._drawn: tuple[int, str, bool] | None = None
+
+    # -- drawing only what changed ---------------------------------------------------------
+    def look(self) -> tuple[int, str, bool]:
+        """Everything on the menu that changes without input: a rebuild (a choice, a seat
+        to rejoin, the language), the message line, and a text field's caret."""
+        return self.builds, self.message, self.caret()
+
+    def wants_redraw(self) -> bool:
+        """Only when the picture changed (input redraws by itself): an untouched menu
+        draws nothing, so it costs next to nothing however long it stays open."""
+        return self.look() != self._drawn
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn = self.look()
 
     # -- a seat to go back to --------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.input_wait_ms = CARET_WAIT_MS if self.typing() else IDLE_WAIT_MS
         now = time.monotonic()
         if not self._probing and now >= self._next_probe:
             self._next_probe = now + 5.0
