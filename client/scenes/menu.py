@@ -73,7 +73,9 @@ class MenuScene(UIScene):
         super().update(dt)
         self.input_wait_ms = CARET_WAIT_MS if self.typing() else IDLE_WAIT_MS
         now = time.monotonic()
-        if not self._probing and now >= self._next_probe:
+        # (not before the first frame is on the screen: the probe's thread would share
+        # the interpreter with it)
+        if not self._probing and self._drawn is not None and now >= self._next_probe:
             self._next_probe = now + 5.0
             self._probing = True
             threading.Thread(target=self._probe, name="rejoin", daemon=True).start()
