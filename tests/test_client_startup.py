@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from core.registry import GAMES
+from tests.xvfb import xvfb
 
 GAME_PARTS = ("rules", "bot", "smart", "view", "story")
 """A game's modules that only a table needs (the menu reads its ``about``)."""
@@ -123,44 +124,31 @@ def test_an_idle_menu_draws_only_what_changed() -> None:
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
                     reason="needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
-def test_input_wakes_the_sleep_on_the_x11_connection(tmp_path: Path) -> None:
+def test_input_wakes_the_sleep_on_the_x11_connection() -> None:
     """In a real X11 window the sleep waits on the display's socket: a key pressed into
     the window ends a sleep of a minute, woken by the socket (not by a slow look)."""
-    display = f":{190 + os.getpid() % 50}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "800x600x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    child = None
-    try:
-        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
-        end = time.monotonic() + 20
-        while not socket.exists() and server.poll() is None and time.monotonic() < end:
-            time.sleep(0.02)
-        assert socket.exists(), "Xvfb did not start"
-        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy", PYTHONPATH=str(ROOT),
-                   PYGAME_HIDE_SUPPORT_PROMPT="1")
+    with xvfb(f":{190 + os.getpid() % 50}", "800x600") as env:
+        env.update(PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
         child = subprocess.Popen([sys.executable, "-c", SLEEPER], env=env, cwd=ROOT,
                                  stdout=subprocess.PIPE, text=True)
-        assert child.stdout is not None
-        ready = child.stdout.readline().split()
-        assert ready[0] == "asleep" and ready[1] != "None", "no X11 socket to wait on"
-        window = ready[2]
-        deadline = time.monotonic() + 20
-        while child.poll() is None and time.monotonic() < deadline:
-            subprocess.run(["xdotool", "key", "--window", window, "a"], env=env,
-                           timeout=10, check=False)
-            try:
-                child.wait(timeout=1.0)
-            except subprocess.TimeoutExpired:
-                continue
-        assert child.poll() == 0, "the key did not end the sleep"
-        assert child.stdout.read().split() == ["woke", "True"]
-    finally:
-        if child is not None and child.poll() is None:
-            child.kill()
-            child.wait()
-        server.terminate()
-        server.wait(timeout=10)
+        try:
+            assert child.stdout is not None
+            ready = child.stdout.readline().split()
+            assert ready[0] == "asleep" and ready[1] != "None", "no X11 socket to wait on"
+            deadline = time.monotonic() + 20
+            while child.poll() is None and time.monotonic() < deadline:
+                subprocess.run(["xdotool", "key", "--window", ready[2], "a"], env=env,
+                               timeout=10, check=False)
+                try:
+                    child.wait(timeout=1.0)
+                except subprocess.TimeoutExpired:
+                    continue
+            assert child.poll() == 0, "the key did not end the sleep"
+            assert child.stdout.read().split() == ["woke", "True"]
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
 
 
 SLEEPER = """
