@@ -172,3 +172,61 @@ while True:
         break
 print("woke", readable[-1], flush=True)
 """
+
+
+WALK = """
+import json, sys, pygame
+from client.app import App, HEADLESS_DT
+from client.scenes.menu import MenuScene
+from client.settings import Settings
+
+def rules_loaded():
+    return sorted(m for m in sys.modules if m.startswith("core.games.") and m.endswith(".rules"))
+
+app = App(Settings(), headless=True)
+menu = MenuScene(app)
+app.push(menu)
+for _ in range(3):
+    app.step(HEADLESS_DT)
+seen = {"menu": rules_loaded()}
+menu.dropdown_changed(menu.widgets["game"], "Seven Knights Bewitched")
+app.step(HEADLESS_DT)
+seen["setup"] = rules_loaded()
+seen["options"] = sorted(menu.option_widgets.values())
+menu.dropdown_changed(menu.widgets["mode"], "Watch bots")
+app.step(HEADLESS_DT)
+start = menu.widgets["start"].rect.center
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+for _ in range(200):
+    app.step(HEADLESS_DT)
+    if type(app.scene).__name__ == "KnightsScene" and app.scene.session.view() is not None:
+        break
+seen["table"] = type(app.scene).__name__
+seen["started"] = rules_loaded()
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                     unicode="", scancode=0))
+for _ in range(20):
+    app.step(HEADLESS_DT)
+    if app.scene is menu:
+        break
+seen["back"] = type(app.scene).__name__
+app.close()
+print(json.dumps(seen))
+"""
+
+
+def test_a_watched_table_loads_its_rules_only_when_it_starts(tmp_path: Path) -> None:
+    """The menu walked as a person would: Seven Knights' setup shows its options from its
+    ``about`` alone; Start (watch) loads its rules and opens its table; Esc comes back."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", WALK], env=env, cwd=ROOT, timeout=120,
+                          capture_output=True, text=True, check=True)
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["menu"] == [] and seen["setup"] == []
+    assert "line_up_seconds" in seen["options"] and "mode" in seen["options"]
+    assert seen["table"] == "KnightsScene"
+    assert seen["started"] == ["core.games.knights.rules"]
+    assert seen["back"] == "MenuScene"
