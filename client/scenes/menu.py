@@ -29,9 +29,10 @@ HELP_LINES = 3
 IDLE_WAIT_MS = 500
 """How long an untouched menu sleeps between turns (input ends the sleep at once); a
 turn only looks whether a seat to rejoin turned up."""
-CARET_WAIT_MS = 100
-"""The sleep while a text field has the keyboard, short enough for its caret to blink
-(pygame_gui turns it every 0.4 s)."""
+CARET_WAIT_MS = 200
+"""The sleep while a text field has the keyboard, short enough for its caret to blink:
+pygame_gui turns it on the first turn 0.4 s after the last, so every 0.6 s here (a
+desktop's caret blinks every 0.5 s); each blink is one frame drawn."""
 
 
 class MenuScene(UIScene):
