@@ -12,6 +12,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from core.options import OptionSpec
@@ -32,11 +33,22 @@ class About:
     max_players: int
     rules: str
     """Where the ``Game`` class is, as ``"module:Class"``."""
-    options: tuple[OptionSpec, ...] = ()
+    option_list: tuple[OptionSpec, ...] = ()
+    options_from: str = ""
+    """Where the options are instead (``"module:NAME"``), for options built from the
+    game's data tables: they are imported when first asked for (when the menu shows
+    the game), so the menu opens knowing only the game it shows first."""
     paced: tuple[str, ...] = ()
     """Public event types after which a watched table holds for a moment (``Game.paced``)."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Each bot level besides ``random``, weakest first, as ``"module:Class"``."""
+
+    @cached_property
+    def options(self) -> tuple[OptionSpec, ...]:
+        """The table options (``Game.options``)."""
+        found: tuple[OptionSpec, ...] = (load(self.options_from) if self.options_from
+                                         else self.option_list)
+        return found
 
     def load(self) -> Any:
         """The ``Game`` object, importing its rules."""

@@ -10,21 +10,23 @@ names, table sizes, options and bot levels (``about``), and open sooner without 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Mapping, MutableMapping
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from core.about import SMART_LEVELS, About, load, smart_bots
-from core.bots import Bot, RandomBot
 from core.errors import OptionError
-from core.game import Game
 from core.games.cheese_thief.about import ABOUT as CHEESE_THIEF
 from core.games.choose.about import ABOUT as CHOOSE
 from core.games.knights.about import ABOUT as KNIGHTS
 from core.games.sly_knights.about import ABOUT as SLY_KNIGHTS
 
+if TYPE_CHECKING:
+    from core.bots import Bot
+    from core.game import Game
+
 __all__ = ["BOTS", "GAMES", "SMART_LEVELS", "BotFactory", "about", "default_bot_level",
            "get_game", "later", "make_bot", "paced_events", "register", "smart"]
 
-BotFactory = Callable[[int, int], Bot]
+BotFactory = Callable[[int, int], "Bot"]
 """(seat, seed) -> bot."""
 
 
@@ -46,7 +48,7 @@ def smart(game: str) -> dict[str, BotFactory]:
             for level, where in smart_bots(f"core.games.{game}").items()}
 
 
-class Games(MutableMapping[str, Game[Any]]):
+class Games(MutableMapping[str, "Game[Any]"]):
     """Every game by id, in the order registered. A game's rules are imported when the
     game is first looked up; ``in``, ``len``, iterating over the ids and ``about`` do
     not import them."""
@@ -97,7 +99,7 @@ def about_of(game: Game[Any]) -> About:
     if own is not None and own.id == game.id:
         return own
     return About(id=game.id, title=game.title, min_players=game.min_players,
-                 max_players=game.max_players, options=game.options, paced=game.paced,
+                 max_players=game.max_players, option_list=game.options, paced=game.paced,
                  rules=f"{type(game).__module__}:{type(game).__qualname__}")
 
 
@@ -114,7 +116,7 @@ def register(game: Game[Any] | About, bots: Mapping[str, BotFactory] | None = No
     else:
         GAMES[game.id] = game
         named = {}
-    BOTS[game.id] = {"random": RandomBot, **named, **(bots or {})}
+    BOTS[game.id] = {"random": later("core.bots", "RandomBot"), **named, **(bots or {})}
 
 
 register(CHEESE_THIEF)

@@ -34,7 +34,7 @@ print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 
 LATE = ("zmq", "net.peer", "net.host", "client.scenes.table", "client.scenes.generic",
         "client.scenes.cheese_thief", "client.scenes.choose", "client.scenes.knights",
-        "client.scenes.sly_knights", "client.tables", "net.local",
+        "client.scenes.sly_knights", "client.tables", "net.local", "core.game", "core.play",
         *(f"core.games.{game}.{part}" for game in GAMES for part in GAME_PARTS))
 """Imported when a table first needs them, not for the menu's first frame."""
 

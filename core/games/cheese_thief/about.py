@@ -92,7 +92,7 @@ ABOUT = About(
     min_players=4,
     max_players=8,
     rules="core.games.cheese_thief.rules:CheeseThief",
-    options=OPTIONS,
+    option_list=OPTIONS,
     paced=("hour", "followers_step", "day", "vote_open", "reveal"),
     bots={"simple": "core.games.cheese_thief.bot:CheeseThiefBot",
           **smart_bots("core.games.cheese_thief")},

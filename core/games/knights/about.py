@@ -4,7 +4,6 @@ opens: its names, table sizes, options and bot levels (``core.about``)."""
 from __future__ import annotations
 
 from core.about import About, smart_bots
-from core.games.knights.options import OPTIONS
 
 ABOUT = About(
     id="knights",
@@ -12,7 +11,7 @@ ABOUT = About(
     min_players=3,
     max_players=8,
     rules="core.games.knights.rules:Knights",
-    options=OPTIONS,
+    options_from="core.games.knights.options:OPTIONS",
     paced=("round",),
     bots={"simple": "core.games.knights.bot:KnightsBot", **smart_bots("core.games.knights")},
 )

@@ -44,7 +44,7 @@ ABOUT = About(
     min_players=2,
     max_players=4,
     rules="core.games.sly_knights.rules:SlyKnights",
-    options=OPTIONS,
+    option_list=OPTIONS,
     paced=("round", "reveal"),
     bots={"simple": "core.games.sly_knights.bot:SlyKnightsBot",
           **smart_bots("core.games.sly_knights")},
