@@ -20,7 +20,7 @@ from client import i18n
 from client import settings as settings_store
 from client.assets import font_path
 from client.audio import MIXER, Audio
-from client.idle import wait_for_input
+from client.idle import display_socket, wait_for_input
 from client.kit import ink
 from client.settings import Settings
 from client.voice import Voice
@@ -169,6 +169,8 @@ class App:
         self.unattended = False
         """Nobody sits at this window (``join --headless``): it says ready by itself,
         joins the first table it finds, and closes when the table closes or refuses."""
+        self._socket: int | None = None
+        self._socket_asked = False
         self.lan: dict[str, Any] = {"seat": None, "reclaimed": False}
         """The seat this window holds at a LAN table, for ``join --stats``."""
 
@@ -282,12 +284,19 @@ class App:
             if idle and more and self.running and scene is not None and scene.input_wait_ms:
                 # (after the turn, so a new scene's first frame never waits; the next
                 # tick counts the sleep into its time step)
-                self._wait_for_input(scene.input_wait_ms / 1000)
+                self._wait_for_input(scene.input_wait_ms / 1000, self._input_socket())
 
     @staticmethod
-    def _wait_for_input(seconds: float) -> None:
+    def _wait_for_input(seconds: float, socket: int | None = None) -> None:
         """Sleep up to ``seconds``; input ends the sleep at once (``client.idle``)."""
-        wait_for_input(seconds)
+        wait_for_input(seconds, socket)
+
+    def _input_socket(self) -> int | None:
+        """The window's display connection to sleep on, found at the first sleep (after
+        the first frame; ``client.idle``)."""
+        if not self._socket_asked:
+            self._socket, self._socket_asked = display_socket(), True
+        return self._socket
 
     def close(self) -> None:
         """Take every scene off the stack, so each hangs up what it holds: a LAN guest

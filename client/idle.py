@@ -23,10 +23,10 @@ SLOW_POLL = 0.25
 """With one: how often it looks anyway, for events that do not come through it."""
 
 
-def wait_for_input(seconds: float) -> None:
-    """Sleep up to ``seconds``, or until an event waits (it is looked at, not taken)."""
+def wait_for_input(seconds: float, socket: int | None = None) -> None:
+    """Sleep up to ``seconds``, or until an event waits (it is looked at, not taken);
+    on the display connection ``socket`` (``display_socket``) when there is one."""
     end = time.monotonic() + seconds
-    socket = display_socket()
     while not pygame.event.peek():
         left = end - time.monotonic()
         if left <= 0:
@@ -42,7 +42,8 @@ def wait_for_input(seconds: float) -> None:
 
 def display_socket() -> int | None:
     """The X11 display connection's file descriptor; None on any other video driver,
-    or when it cannot be had (then the sleep polls)."""
+    or when it cannot be had (then the sleep polls). Asked once per window: it stays
+    the same while the window is open."""
     try:
         if pygame.display.get_driver() != "x11":
             return None

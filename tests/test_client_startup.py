@@ -167,7 +167,7 @@ print("asleep", idle.display_socket(), pygame.display.get_wm_info()["window"], f
 while True:
     pygame.event.clear()
     readable.clear()
-    idle.wait_for_input(60.0)
+    idle.wait_for_input(60.0, idle.display_socket())
     if pygame.event.peek(pygame.KEYDOWN):
         break
 print("woke", readable[-1], flush=True)
