@@ -32,7 +32,8 @@ for thread in threading.enumerate():
 print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
-LATE = ("zmq", "net.peer", "net.host", "client.scenes.table", "client.scenes.generic",
+LATE = ("zmq", "msgpack", "zeroconf", "net.peer", "net.host", "net.discovery",
+        "client.scenes.table", "client.scenes.generic",
         "client.scenes.cheese_thief", "client.scenes.choose", "client.scenes.knights",
         "client.scenes.sly_knights", "client.tables", "net.local", "core.game", "core.play",
         *(f"core.games.{game}.{part}" for game in GAMES for part in GAME_PARTS))
@@ -49,6 +50,9 @@ def test_the_menu_path_imports_no_network_no_rules_and_no_table_scene(tmp_path: 
     assert result["code"] == 0
     loaded = [m for m in result["modules"] if any(m == p or m.startswith(p + ".") for p in LATE)]
     assert loaded == []
+    # of net/, only the tables' settings (plain data the command line's flags read)
+    assert {m for m in result["modules"] if m.split(".")[0] == "net"} <= {
+        "net", "net.config", "net.limits"}
 
 
 def test_a_table_scene_is_found_when_its_game_is_played() -> None:
