@@ -22,7 +22,8 @@ real frame pacing) over ``--idle`` seconds, once its start-up is surely over: in
 window on the X display ``--display :N`` (an Xvfb), or with SDL's dummy video driver
 without it. The floors are timed in the same rounds: the interpreter doing nothing,
 importing pygame, importing pygame and pygame_gui, and a bare pygame window's first
-flip, none of which a menu can beat.
+flip, none of which a menu can beat. With ``--display`` the first frame and the bare
+window's are also timed in a real window there.
 """
 
 from __future__ import annotations
@@ -57,11 +58,12 @@ sys.exit(main())
 """The menu, with the moment of its first flip written out (``perf_counter`` is the
 system's monotonic clock, the same in every process). pygame is imported first to
 wrap ``flip``; the menu imports it before its first frame anyway."""
+WINDOW = "bare pygame window, first flip"
 FLOORS = {
     "python -c pass": "pass",
     "import pygame": "import pygame",
     "import pygame, pygame_gui": "import pygame, pygame_gui",
-    "bare pygame window, first flip": (
+    WINDOW: (
         "import pygame; pygame.display.init(); pygame.display.set_mode((1280, 720)); "
         "pygame.display.flip()"
     ),
@@ -79,10 +81,7 @@ def idle_cpu(root: str, env: dict[str, str], seconds: float, display: str | None
              settle: float) -> float:
     """Per cent of one core an open, untouched menu uses, ``settle`` s after its start."""
     ticks = os.sysconf("SC_CLK_TCK")
-    env = dict(env, PYTHONPATH=root)
-    if display:
-        env.pop("SDL_VIDEODRIVER", None)
-        env["DISPLAY"] = display
+    env = dict(in_window(env, display) if display else env, PYTHONPATH=root)
     proc = subprocess.Popen([sys.executable, "-m", "client.cli", "menu"], cwd=root, env=env,
                             stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -124,34 +123,53 @@ def first_flip(root: str, env: dict[str, str]) -> tuple[float, float, float]:
     return flip - start, cpu, end - start
 
 
+def in_window(env: dict[str, str], display: str) -> dict[str, str]:
+    """``env`` for a real window on the X display ``display``."""
+    env = dict(env, DISPLAY=display)
+    env.pop("SDL_VIDEODRIVER", None)
+    return env
+
+
 def sources(roots: list[str], runs: int, idle: float, env: dict[str, str],
             display: str | None) -> None:
-    first: dict[str, list[float]] = {root: [] for root in roots}
-    cpus: dict[str, list[float]] = {root: [] for root in roots}
-    exits: dict[str, list[float]] = {root: [] for root in roots}
+    ways = {"": env, **({f" (a window on {display})": in_window(env, display)} if display
+                        else {})}
+    first: dict[tuple[str, str], list[float]] = {(r, w): [] for r in roots for w in ways}
+    cpus: dict[tuple[str, str], list[float]] = {key: [] for key in first}
+    exits: dict[tuple[str, str], list[float]] = {key: [] for key in first}
     floors: dict[str, list[tuple[float, float]]] = {name: [] for name in FLOORS}
+    window_floor: list[tuple[float, float]] = []
     for root in roots:  # (run from the checkout, as ``-m`` would: its directory first)
         first_flip(root, env)  # warm-up
     for _ in range(runs):
         for root in roots:
-            flip, cpu, out = first_flip(root, env)
-            first[root].append(flip)
-            cpus[root].append(cpu)
-            exits[root].append(out)
+            for way, way_env in ways.items():
+                flip, cpu, out = first_flip(root, way_env)
+                first[root, way].append(flip)
+                cpus[root, way].append(cpu)
+                exits[root, way].append(out)
         for name, code in FLOORS.items():
             floors[name].append(cpu_timed([sys.executable, "-c", code], env))
+        if display:
+            window_floor.append(cpu_timed([sys.executable, "-c", FLOORS[WINDOW]],
+                                          in_window(env, display)))
+    if display:
+        floors[f"{WINDOW} (a window on {display})"] = window_floor
     ms = 1000.0
     for name, both in floors.items():
         print(f"floor, {name}: median of {runs}: "
               f"{statistics.median(w for w, _ in both) * ms:.0f} ms "
               f"(CPU {statistics.median(c for _, c in both) * ms:.0f} ms)")
-    for root in roots:
-        print(f"{root}: start -> first menu frame, median of {runs}: "
-              f"{statistics.median(first[root]) * ms:.0f} ms (CPU by then "
-              f"{statistics.median(cpus[root]) * ms:.0f} ms; -> exit: "
-              f"{statistics.median(exits[root]) * ms:.0f} ms)")
+    for way in ways:
+        for root in roots:
+            key = (root, way)
+            print(f"{root}: start -> first menu frame{way}, median of {runs}: "
+                  f"{statistics.median(first[key]) * ms:.0f} ms (CPU by then "
+                  f"{statistics.median(cpus[key]) * ms:.0f} ms; -> exit: "
+                  f"{statistics.median(exits[key]) * ms:.0f} ms)")
+    exits_all = {root: [t for way in ways for t in exits[root, way]] for root in roots}
     where = f"a window on {display}" if display else "the dummy video driver"
-    settle = 2.0 + 2 * max(statistics.median(t) for t in exits.values())  # start-up done
+    settle = 2.0 + 2 * max(statistics.median(t) for t in exits_all.values())  # start-up done
     for root in roots:
         print(f"{root}: idle menu over {idle:g} s ({where}, from {settle:.1f} s on): "
               f"{idle_cpu(root, env, idle, display, settle):.2f}% of a core")

@@ -8,6 +8,7 @@ same command draws the same frames every time.
 from __future__ import annotations
 
 import os
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,8 @@ import pygame_gui
 from client import i18n
 from client import settings as settings_store
 from client.assets import font_path
-from client.audio import Audio
+from client.audio import MIXER, Audio
+from client.idle import display_socket, wait_for_input
 from client.kit import ink
 from client.settings import Settings
 from client.voice import Voice
@@ -26,7 +28,6 @@ from client.voice import Voice
 ACTIVE_FPS = 60
 IDLE_FPS = 20
 HEADLESS_DT = 1 / 60
-INPUT_POLL = 0.04
 
 
 class Scene:
@@ -135,8 +136,16 @@ class App:
         if headless:
             os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
             os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+        if sys.platform.startswith("linux"):
+            # The window's pixels go to X11 as they are (MIT-SHM), not through an OpenGL
+            # texture: every frame is drawn in software anyway, and finding out whether
+            # the OpenGL is fast makes SDL open a test context first, 130 ms of the first
+            # frame without a graphics card (12 ms of CPU for every flip after it too).
+            # The same pixels either way; setting the variable chooses otherwise.
+            os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.settings = settings
         i18n.set_language(settings.language)
+        pygame.mixer.pre_init(**MIXER)  # (pygame.init opens the sound device)
         pygame.init()
         size = size or (settings.width, settings.height)
         flags = 0 if headless else pygame.RESIZABLE
@@ -160,6 +169,8 @@ class App:
         self.unattended = False
         """Nobody sits at this window (``join --headless``): it says ready by itself,
         joins the first table it finds, and closes when the table closes or refuses."""
+        self._socket: int | None = None
+        self._socket_asked = False
         self.lan: dict[str, Any] = {"seat": None, "reclaimed": False}
         """The seat this window holds at a LAN table, for ``join --stats``."""
 
@@ -273,18 +284,19 @@ class App:
             if idle and more and self.running and scene is not None and scene.input_wait_ms:
                 # (after the turn, so a new scene's first frame never waits; the next
                 # tick counts the sleep into its time step)
-                self._wait_for_input(scene.input_wait_ms / 1000)
+                self._wait_for_input(scene.input_wait_ms / 1000, self._input_socket())
 
     @staticmethod
-    def _wait_for_input(seconds: float) -> None:
-        """Sleep up to ``seconds``, looking for input every ``INPUT_POLL`` seconds.
+    def _wait_for_input(seconds: float, socket: int | None = None) -> None:
+        """Sleep up to ``seconds``; input ends the sleep at once (``client.idle``)."""
+        wait_for_input(seconds, socket)
 
-        (``pygame.event.wait`` would wake a thousand times a second to poll; this
-        looks fifty times, and a click still gets its turn within one look.)
-        """
-        end = time.monotonic() + seconds
-        while not pygame.event.peek() and time.monotonic() < end:
-            time.sleep(INPUT_POLL)
+    def _input_socket(self) -> int | None:
+        """The window's display connection to sleep on, found at the first sleep (after
+        the first frame; ``client.idle``)."""
+        if not self._socket_asked:
+            self._socket, self._socket_asked = display_socket(), True
+        return self._socket
 
     def close(self) -> None:
         """Take every scene off the stack, so each hangs up what it holds: a LAN guest

@@ -25,8 +25,10 @@ def asset_dir(kind: str) -> Path:
     raise FileNotFoundError(f"cannot find the {kind}/ directory of cheeseknights")
 
 
+@lru_cache(maxsize=2)
 def font_path(bold: bool = False) -> str:
-    """Noto Sans JP from pygame_gui's package data: it covers Latin and Japanese."""
+    """Noto Sans JP from pygame_gui's package data: it covers Latin and Japanese. (Found
+    once: every widget theme names it, dozens of times before the first frame.)"""
     name = "NotoSansJP-Bold.otf" if bold else "NotoSansJP-Regular.otf"
     return str(resources.files("pygame_gui.data") / name)
 

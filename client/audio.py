@@ -7,11 +7,25 @@ nothing when the mixer cannot start.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
+from typing import TypedDict
 
 import pygame
 
 from client.assets import asset_dir
+
+
+class MixerFormat(TypedDict):
+    frequency: int
+    size: int
+    channels: int
+    buffer: int
+
+
+MIXER: MixerFormat = {"frequency": 22050, "size": -16, "channels": 1, "buffer": 512}
+"""The sound device's format: every sound and voice clip is mono at 22050 Hz or less,
+so more would only wake the mixer's thread more often (86 times a second at pygame's
+44100 Hz stereo; 43 at this), idle or not."""
 
 NAMES = ("chime", "wake", "click", "roll", "theft", "vote", "reveal", "win", "lose", "error")
 
@@ -20,18 +34,28 @@ class Audio:
     def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
         self.volume = volume
         self.muted = muted
-        self._sounds: dict[str, pygame.mixer.Sound] = {}
+        self._sounds: dict[str, pygame.mixer.Sound | None] = {}
+        """Each sound once first played (loading all ten cost the first frame ~20 ms);
+        None for one that cannot play."""
         self.played: list[str] = []
         """Names played so far, most recent last (tests and the log read it)."""
         self._hush = 0
+        self._mixer = False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(frequency=22050, size=-16, channels=1, buffer=512)
-            folder = asset_dir("sounds")
-            for name in NAMES:
-                self._sounds[name] = pygame.mixer.Sound(str(folder / f"{name}.wav"))
-        except (pygame.error, FileNotFoundError):
-            self._sounds = {}
+                pygame.mixer.init(**MIXER)
+            self._mixer = True
+        except pygame.error:
+            pass
+
+    def _sound(self, name: str) -> pygame.mixer.Sound | None:
+        if name not in self._sounds:
+            sound = None
+            if self._mixer:
+                with suppress(pygame.error, FileNotFoundError):
+                    sound = pygame.mixer.Sound(str(asset_dir("sounds") / f"{name}.wav"))
+            self._sounds[name] = sound
+        return self._sounds[name]
 
     def set_volume(self, volume: float) -> None:
         self.volume = min(1.0, max(0.0, volume))
@@ -52,8 +76,10 @@ class Audio:
         if self._hush:
             return
         self.played = [*self.played[-31:], name]
-        sound = self._sounds.get(name)
-        if sound is None or self.muted or self.volume <= 0:
+        if self.muted or self.volume <= 0:
+            return
+        sound = self._sound(name)
+        if sound is None:
             return
         sound.set_volume(self.volume)
         sound.play()

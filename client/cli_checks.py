@@ -12,7 +12,7 @@ import os
 from pathlib import Path
 
 from client.cli_errors import CliError
-from core.registry import BOTS, get_game
+from core.registry import BOTS, about
 
 HIGHEST_PORT = 65534
 """The table's port; the next one serves its key, so 65535 cannot be a table's."""
@@ -35,7 +35,7 @@ def check_arguments(args: argparse.Namespace) -> None:
         raise CliError(f"There is no bot level {level!r} (the levels: {', '.join(known)}).")
     bot_level = getattr(args, "bot_level", None)
     if bot_level is not None and isinstance(getattr(args, "game", None), str):
-        levels = BOTS.get(get_game(args.game).id, {})
+        levels = BOTS.get(about(args.game).id, {})
         if bot_level not in levels:
             raise CliError(f"{args.game} has no bot level {bot_level!r} ({', '.join(levels)}).")
     shot = getattr(args, "screenshot", None)

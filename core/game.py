@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 from typing import Any, ClassVar, Generic, TypedDict, TypeVar
 
+from core.about import About
 from core.errors import ActionError, OptionError
 from core.options import OptionSpec, OptionValue, resolve_options
 
@@ -142,6 +143,9 @@ class Outcome:
 
 S = TypeVar("S")
 
+ABOUT_FIELDS = ("id", "title", "min_players", "max_players", "options", "paced")
+"""The class attributes a ``Game`` takes from its ``About``."""
+
 
 class Game(ABC, Generic[S]):
     """The rules of one game. Subclasses fill in the abstract methods.
@@ -157,6 +161,10 @@ class Game(ABC, Generic[S]):
     runs; a copy or an unpickled state starts with none.
     """
 
+    about: ClassVar[About | None] = None
+    """The game's facts that need none of its rules (``core.about``). A subclass that
+    names one takes its ``id``, ``title``, table sizes, ``options`` and ``paced`` from it,
+    so the menu, which reads only the ``About``, and the rules cannot disagree."""
     id: ClassVar[str]
     title: ClassVar[dict[str, str]]
     min_players: ClassVar[int]
@@ -172,6 +180,13 @@ class Game(ABC, Generic[S]):
     paced: ClassVar[tuple[str, ...]] = ()
     """Public event types after which a watched table of bots holds for a moment (a new
     hour, a new round), so people can follow play that would otherwise race by."""
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        about = cls.__dict__.get("about")
+        if about is not None:
+            for name in ABOUT_FIELDS:
+                setattr(cls, name, getattr(about, name))
 
     # -- setup ---------------------------------------------------------------
     def check_options(self, players: int, given: Mapping[str, object]) -> dict[str, OptionValue]:

@@ -1,33 +1,41 @@
 """Every game the program knows, by id, and the bots each game offers.
 
-Adding a game means one module under ``core/games/`` and one line here.
+Adding a game means one package under ``core/games/`` (with its ``about`` module) and
+one line here. The registry holds each game's ``About`` and imports its rules the
+first time the game itself is asked for (``GAMES[id]``, ``get_game``), and each bot's
+module when its first bot is made: the menu and the command line's checks need only
+names, table sizes, options and bot levels (``about``), and open sooner without them.
 """
 
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping, MutableMapping
+from typing import TYPE_CHECKING, Any, NoReturn
 
-from core.bots import Bot, RandomBot
+from core.about import SMART_LEVELS, About, load, smart_bots
 from core.errors import OptionError
-from core.game import Game
-from core.games.cheese_thief import CheeseThief, CheeseThiefBot
-from core.games.choose import Choose, ChooseBot
-from core.games.knights import Knights, KnightsBot
-from core.games.sly_knights import SlyKnights, SlyKnightsBot
+from core.games.cheese_thief.about import ABOUT as CHEESE_THIEF
+from core.games.choose.about import ABOUT as CHOOSE
+from core.games.knights.about import ABOUT as KNIGHTS
+from core.games.sly_knights.about import ABOUT as SLY_KNIGHTS
 
-BotFactory = Callable[[int, int], Bot]
+if TYPE_CHECKING:
+    from core.bots import Bot
+    from core.game import Game
+
+__all__ = ["BOTS", "GAMES", "SMART_LEVELS", "BotFactory", "about", "default_bot_level",
+           "get_game", "later", "make_bot", "paced_events", "register", "smart"]
+
+BotFactory = Callable[[int, int], "Bot"]
 """(seat, seed) -> bot."""
 
 
 def later(module: str, name: str) -> BotFactory:
     """The bot class ``name`` of ``module``, imported when its first bot is made: the
-    stronger bots' modules cost a start-up more than every game's rules, and the menu
-    only needs their names."""
+    menu only needs the levels' names."""
 
     def make(seat: int, seed: int) -> Bot:
-        factory: BotFactory = getattr(importlib.import_module(module), name)
+        factory: BotFactory = load(f"{module}:{name}")
         return factory(seat, seed)
 
     return make
@@ -36,39 +44,107 @@ def later(module: str, name: str) -> BotFactory:
 def smart(game: str) -> dict[str, BotFactory]:
     """``easy``, ``normal`` and ``hard``: the classes ``EasyBot``, ``NormalBot`` and
     ``HardBot`` of the game's ``smart`` module, imported when first played."""
-    module = f"core.games.{game}.smart"
-    return {level: later(module, f"{level.capitalize()}Bot") for level in SMART_LEVELS}
+    return {level: later(*where.split(":"))
+            for level, where in smart_bots(f"core.games.{game}").items()}
 
 
-SMART_LEVELS = ("easy", "normal", "hard")
+class Games(MutableMapping[str, "Game[Any]"]):
+    """Every game by id, in the order registered. A game's rules are imported when the
+    game is first looked up; ``in``, ``len``, iterating over the ids and ``about`` do
+    not import them."""
 
-GAMES: dict[str, Game[Any]] = {}
+    def __init__(self) -> None:
+        self._about: dict[str, About] = {}
+        self._games: dict[str, Game[Any]] = {}
+
+    def later(self, about: About) -> None:
+        """Know the game by its ``About``; its rules wait for the first look-up."""
+        self._about[about.id] = about
+        self._games.pop(about.id, None)
+
+    def about(self, game_id: str) -> About:
+        return self._about[game_id]
+
+    def __getitem__(self, game_id: str) -> Game[Any]:
+        game = self._games.get(game_id)
+        if game is None:
+            about = self._about[game_id]
+            game = self._games[game_id] = about.load()
+            if game.id != about.id:
+                raise RuntimeError(f"{about.rules} is the game {game.id!r}, not {about.id!r}")
+        return game
+
+    def __setitem__(self, game_id: str, game: Game[Any]) -> None:
+        self._games[game_id] = game
+        self._about[game_id] = about_of(game)
+
+    def __delitem__(self, game_id: str) -> None:
+        del self._about[game_id]
+        self._games.pop(game_id, None)
+
+    def __contains__(self, game_id: object) -> bool:
+        return game_id in self._about
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._about)
+
+    def __len__(self) -> int:
+        return len(self._about)
+
+
+def about_of(game: Game[Any]) -> About:
+    """The ``About`` of a game given as an object (a test's game, a variant of one):
+    its class's own, or one made from its attributes."""
+    own = type(game).about
+    if own is not None and own.id == game.id:
+        return own
+    return About(id=game.id, title=game.title, min_players=game.min_players,
+                 max_players=game.max_players, option_list=game.options, paced=game.paced,
+                 rules=f"{type(game).__module__}:{type(game).__qualname__}")
+
+
+GAMES = Games()
 BOTS: dict[str, dict[str, BotFactory]] = {}
 
 
-def register(game: Game[Any], bots: dict[str, BotFactory]) -> None:
-    GAMES[game.id] = game
-    BOTS[game.id] = {"random": RandomBot, **bots}
+def register(game: Game[Any] | About, bots: Mapping[str, BotFactory] | None = None) -> None:
+    """A game by its ``About`` (its rules and bots imported when first needed), or as a
+    game object with its bots' factories."""
+    if isinstance(game, About):
+        GAMES.later(game)
+        named = {level: later(*where.split(":")) for level, where in game.bots.items()}
+    else:
+        GAMES[game.id] = game
+        named = {}
+    BOTS[game.id] = {"random": later("core.bots", "RandomBot"), **named, **(bots or {})}
 
 
-register(CheeseThief(), {"simple": CheeseThiefBot, **smart("cheese_thief")})
-register(Choose(), {"simple": ChooseBot, **smart("choose")})
-register(Knights(), {"simple": KnightsBot, **smart("knights")})
-register(SlyKnights(), {"simple": SlyKnightsBot, **smart("sly_knights")})
+register(CHEESE_THIEF)
+register(CHOOSE)
+register(KNIGHTS)
+register(SLY_KNIGHTS)
+
+
+def about(game_id: str) -> About:
+    """What the menu and the checks need of a game, without importing its rules."""
+    if game_id not in GAMES:
+        _unknown(game_id)
+    return GAMES.about(game_id)
 
 
 def get_game(game_id: str) -> Game[Any]:
-    try:
-        return GAMES[game_id]
-    except KeyError:
-        known = ", ".join(sorted(GAMES))
-        raise OptionError(
-            "unknown_game", f"There is no game {game_id!r} (games: {known})."
-        ) from None
+    if game_id not in GAMES:
+        _unknown(game_id)
+    return GAMES[game_id]
+
+
+def _unknown(game_id: str) -> NoReturn:
+    known = ", ".join(sorted(GAMES))
+    raise OptionError("unknown_game", f"There is no game {game_id!r} (games: {known}).")
 
 
 def make_bot(game_id: str, level: str, seat: int, seed: int) -> Bot:
-    levels = BOTS[get_game(game_id).id]
+    levels = BOTS[about(game_id).id]
     if level not in levels:
         known = ", ".join(levels)
         raise OptionError("unknown_bot", f"{game_id} has no bot level {level!r} (levels: {known}).")
@@ -78,7 +154,7 @@ def make_bot(game_id: str, level: str, seat: int, seed: int) -> Bot:
 def default_bot_level(game_id: str) -> str:
     """The level that fills an empty seat unless someone asks for another: the best
     that still decides quickly (normal), else the best the game has."""
-    levels = BOTS[get_game(game_id).id]
+    levels = BOTS[about(game_id).id]
     for level in ("normal", "simple"):
         if level in levels:
             return level
@@ -88,5 +164,5 @@ def default_bot_level(game_id: str) -> str:
 def paced_events(view: Mapping[str, Any] | None) -> tuple[str, ...]:
     """The event types after which a table showing ``view`` holds for a moment when
     watched (``Game.paced``); none for no view yet, or a game this program lacks."""
-    game = GAMES.get(str(view.get("game"))) if view else None
-    return game.paced if game is not None else ()
+    game_id = str(view.get("game")) if view else ""
+    return GAMES.about(game_id).paced if game_id in GAMES else ()

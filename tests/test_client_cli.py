@@ -8,7 +8,6 @@ import os
 import shutil
 import subprocess
 import sys
-import time
 from pathlib import Path
 from typing import Any
 
@@ -20,6 +19,7 @@ from client.assets import asset_dir, font
 from client.audio import NAMES
 from client.strings import STRINGS
 from core.registry import GAMES
+from tests.xvfb import xvfb
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -143,19 +143,8 @@ def test_art_and_sounds_are_found_and_load(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("Xvfb") is None,
                     reason="Xvfb is not installed (apt-get install -y xvfb)")
 def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
-    display = f":{90 + os.getpid() % 100}"
-    server = subprocess.Popen(["Xvfb", display, "-screen", "0", "1600x1000x24", "-nolisten",
-                               "tcp"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    try:
-        # the server is up once its socket is there (not after a guessed second)
-        socket = Path(f"/tmp/.X11-unix/X{display[1:]}")
-        end = time.monotonic() + 20
-        while not socket.exists() and server.poll() is None and time.monotonic() < end:
-            time.sleep(0.02)
-        assert socket.exists(), "Xvfb did not start"
-        env = {k: v for k, v in os.environ.items() if k != "SDL_VIDEODRIVER"}
-        env.update(DISPLAY=display, SDL_AUDIODRIVER="dummy",
-                   CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
+    with xvfb(f":{90 + os.getpid() % 100}", "1600x1000") as env:
+        env.update(CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
         shot = tmp_path / "menu.png"
         code = (
             "import sys, pygame, client.app as a\n"
@@ -174,9 +163,6 @@ def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
         assert "driver x11" in result.stdout, "a real X11 window, not the dummy driver"
         assert pygame.image.load(str(shot)).get_size() == (1280, 720)
         assert distinct_colours(shot) > 50
-    finally:
-        server.terminate()
-        server.wait(timeout=10)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])

@@ -1,13 +1,24 @@
-"""The menu opens without the network stack or any game's table scene: those are
-imported when a table first needs them, so the first frame comes sooner."""
+"""The menu opens without the network stack, any game's rules or bots, or any game's
+table scene: those are imported when a table first needs them, so the first frame
+comes sooner."""
 
 from __future__ import annotations
 
 import json
 import os
+import shutil
 import subprocess
 import sys
+import time
 from pathlib import Path
+
+import pytest
+
+from core.registry import GAMES
+from tests.xvfb import xvfb
+
+GAME_PARTS = ("rules", "bot", "smart", "view", "story")
+"""A game's modules that only a table needs (the menu reads its ``about``)."""
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -21,12 +32,15 @@ for thread in threading.enumerate():
 print(json.dumps({"code": code, "modules": sorted(sys.modules)}))
 """
 
-LATE = ("zmq", "net.peer", "net.host", "client.scenes.table", "client.scenes.generic",
+LATE = ("zmq", "msgpack", "zeroconf", "net.peer", "net.host", "net.discovery",
+        "client.scenes.table", "client.scenes.generic",
         "client.scenes.cheese_thief", "client.scenes.choose", "client.scenes.knights",
-        "client.scenes.sly_knights", "client.tables", "net.local")
+        "client.scenes.sly_knights", "client.tables", "net.local", "core.game", "core.play",
+        *(f"core.games.{game}.{part}" for game in GAMES for part in GAME_PARTS))
+"""Imported when a table first needs them, not for the menu's first frame."""
 
 
-def test_the_menu_path_imports_no_network_and_no_table_scene(tmp_path: Path) -> None:
+def test_the_menu_path_imports_no_network_no_rules_and_no_table_scene(tmp_path: Path) -> None:
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
                CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
@@ -36,6 +50,9 @@ def test_the_menu_path_imports_no_network_and_no_table_scene(tmp_path: Path) -> 
     assert result["code"] == 0
     loaded = [m for m in result["modules"] if any(m == p or m.startswith(p + ".") for p in LATE)]
     assert loaded == []
+    # of net/, only the tables' settings (plain data the command line's flags read)
+    assert {m for m in result["modules"] if m.split(".")[0] == "net"} <= {
+        "net", "net.config", "net.limits"}
 
 
 def test_a_table_scene_is_found_when_its_game_is_played() -> None:
@@ -64,3 +81,156 @@ def test_an_idle_menu_sleeps_but_leaves_input_for_its_turn() -> None:
         assert [e.key for e in pygame.event.get(pygame.KEYDOWN)] == [pygame.K_a]
     finally:
         app.close()
+
+
+def test_an_idle_menu_draws_only_what_changed() -> None:
+    """Untouched, the menu draws nothing; a rebuild, a message or a caret's blink draws."""
+    import pygame
+    import pygame_gui
+
+    from client.app import App
+    from client.scenes.menu import CARET_WAIT_MS, IDLE_WAIT_MS, MenuScene
+    from client.settings import Settings
+
+    app = App(Settings(), headless=True)
+    try:
+        scene = MenuScene(app)
+        app.push(scene)
+        scene.update(0.0)
+        scene.draw(app.screen)
+        assert not any(scene.wants_redraw() for _ in range(20))
+        scene.message = "The table is gone."
+        assert scene.wants_redraw()
+        scene.draw(app.screen)
+        scene._built = None  # a new choice, a seat to rejoin
+        scene.update(0.0)
+        assert scene.wants_redraw()
+        scene.draw(app.screen)
+        entry = next(w for w in scene.option_widgets
+                     if isinstance(w, pygame_gui.elements.UITextEntryLine))
+        scene.ui.set_focus_set(entry)
+        scene.update(0.05)
+        assert scene.input_wait_ms == CARET_WAIT_MS  # short enough for the caret
+        scene.draw(app.screen)
+        shown = scene.caret()
+        for _ in range(40):  # two seconds of 50 ms turns: the caret blinks
+            scene.update(0.05)
+            if scene.caret() != shown:
+                break
+        assert scene.caret() != shown and scene.wants_redraw()
+        scene.ui.set_focus_set(None)
+        scene.update(0.05)
+        assert scene.input_wait_ms == IDLE_WAIT_MS
+        pygame.event.clear()
+    finally:
+        app.close()
+
+
+@pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
+                    reason="needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
+def test_input_wakes_the_sleep_on_the_x11_connection() -> None:
+    """In a real X11 window the sleep waits on the display's socket: a key pressed into
+    the window ends a sleep of a minute, woken by the socket (not by a slow look)."""
+    with xvfb(f":{190 + os.getpid() % 50}", "800x600") as env:
+        env.update(PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
+        child = subprocess.Popen([sys.executable, "-c", SLEEPER], env=env, cwd=ROOT,
+                                 stdout=subprocess.PIPE, text=True)
+        try:
+            assert child.stdout is not None
+            ready = child.stdout.readline().split()
+            assert ready[0] == "asleep" and ready[1] != "None", "no X11 socket to wait on"
+            deadline = time.monotonic() + 20
+            while child.poll() is None and time.monotonic() < deadline:
+                subprocess.run(["xdotool", "key", "--window", ready[2], "a"], env=env,
+                               timeout=10, check=False)
+                try:
+                    child.wait(timeout=1.0)
+                except subprocess.TimeoutExpired:
+                    continue
+            assert child.poll() == 0, "the key did not end the sleep"
+            assert child.stdout.read().split() == ["woke", "True"]
+        finally:
+            if child.poll() is None:
+                child.kill()
+                child.wait()
+
+
+SLEEPER = """
+import select, pygame
+import client.idle as idle
+readable = []
+def looking(*args):
+    got = select.select(*args)
+    readable.append(bool(got[0]))
+    return got
+idle.select = type("S", (), {"select": staticmethod(looking)})
+pygame.display.init()
+pygame.display.set_mode((320, 200))
+pygame.display.flip()
+print("asleep", idle.display_socket(), pygame.display.get_wm_info()["window"], flush=True)
+while True:
+    pygame.event.clear()
+    readable.clear()
+    idle.wait_for_input(60.0, idle.display_socket())
+    if pygame.event.peek(pygame.KEYDOWN):
+        break
+print("woke", readable[-1], flush=True)
+"""
+
+
+WALK = """
+import json, sys, pygame
+from client.app import App, HEADLESS_DT
+from client.scenes.menu import MenuScene
+from client.settings import Settings
+
+def rules_loaded():
+    return sorted(m for m in sys.modules if m.startswith("core.games.") and m.endswith(".rules"))
+
+app = App(Settings(), headless=True)
+menu = MenuScene(app)
+app.push(menu)
+for _ in range(3):
+    app.step(HEADLESS_DT)
+seen = {"menu": rules_loaded()}
+menu.dropdown_changed(menu.widgets["game"], "Seven Knights Bewitched")
+app.step(HEADLESS_DT)
+seen["setup"] = rules_loaded()
+seen["options"] = sorted(menu.option_widgets.values())
+menu.dropdown_changed(menu.widgets["mode"], "Watch bots")
+app.step(HEADLESS_DT)
+start = menu.widgets["start"].rect.center
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
+pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
+for _ in range(200):
+    app.step(HEADLESS_DT)
+    if type(app.scene).__name__ == "KnightsScene" and app.scene.session.view() is not None:
+        break
+seen["table"] = type(app.scene).__name__
+seen["started"] = rules_loaded()
+pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                     unicode="", scancode=0))
+for _ in range(20):
+    app.step(HEADLESS_DT)
+    if app.scene is menu:
+        break
+seen["back"] = type(app.scene).__name__
+app.close()
+print(json.dumps(seen))
+"""
+
+
+def test_a_watched_table_loads_its_rules_only_when_it_starts(tmp_path: Path) -> None:
+    """The menu walked as a person would: Seven Knights' setup shows its options from its
+    ``about`` alone; Start (watch) loads its rules and opens its table; Esc comes back."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-c", WALK], env=env, cwd=ROOT, timeout=120,
+                          capture_output=True, text=True, check=True)
+    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    assert seen["menu"] == [] and seen["setup"] == []
+    assert "line_up_seconds" in seen["options"] and "mode" in seen["options"]
+    assert seen["table"] == "KnightsScene"
+    assert seen["started"] == ["core.games.knights.rules"]
+    assert seen["back"] == "MenuScene"

@@ -10,7 +10,6 @@ from typing import Any
 
 from core.errors import OptionError
 from core.options import parse_pairs
-from core.play import play, seat_bots
 from core.registry import BOTS, get_game
 from core.rng import derive_seed
 
@@ -36,6 +35,8 @@ def _play_games(game_id: str, players: int, options: dict[str, Any], seed: int,
                 levels: list[str], indices: range) -> dict[str, Any]:
     """Statistics of the games with these indices; each game's seed depends only on
     the run's seed and the index, so splitting the range never changes the sum."""
+    from core.play import play, seat_bots  # (the engine, not for the menu's start-up)
+
     game = get_game(game_id)
     stats: dict[str, Any] = {"wins_by_seat": [0] * players, "wins_by_side": {},
                              "errors": 0, "actions": 0}

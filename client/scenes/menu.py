@@ -16,7 +16,7 @@ from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
-from core.registry import GAMES, default_bot_level
+from core.registry import GAMES, about, default_bot_level, get_game
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
@@ -26,13 +26,23 @@ HELP_LINES = 3
 """An option's help wraps to at most this many lines under it."""
 
 
+IDLE_WAIT_MS = 500
+"""How long an untouched menu sleeps between turns (input ends the sleep at once); a
+turn only looks whether a seat to rejoin turned up."""
+CARET_WAIT_MS = 200
+"""The sleep while a text field has the keyboard, short enough for its caret to blink:
+pygame_gui turns it on the first turn 0.4 s after the last, so every 0.6 s here (a
+desktop's caret blinks every 0.5 s); each blink is one frame drawn."""
+
+
 class MenuScene(UIScene):
-    input_wait_ms = 500
+    input_wait_ms = IDLE_WAIT_MS
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
         self.mode = "single"
-        game = GAMES[self.game_id]
+        game = self.game
         self.players = max(game.min_players, min(5, game.max_players))
         self.humans = 1
         self.option_text: dict[str, str] = {}
@@ -42,12 +52,31 @@ class MenuScene(UIScene):
         """A seat this installation holds at a table that still answers."""
         self._probing = False
         self._next_probe = 0.0
+        self._drawn: tuple[int, str, bool] | None = None
+
+    # -- drawing only what changed ---------------------------------------------------------
+    def look(self) -> tuple[int, str, bool]:
+        """Everything on the menu that changes without input: a rebuild (a choice, a seat
+        to rejoin, the language), the message line, and a text field's caret."""
+        return self.builds, self.message, self.caret()
+
+    def wants_redraw(self) -> bool:
+        """Only when the picture changed (input redraws by itself): an untouched menu
+        draws nothing, so it costs next to nothing however long it stays open."""
+        return self.look() != self._drawn
+
+    def draw(self, surface: pygame.Surface) -> None:
+        super().draw(surface)
+        self._drawn = self.look()
 
     # -- a seat to go back to --------------------------------------------------------------
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.input_wait_ms = CARET_WAIT_MS if self.typing() else IDLE_WAIT_MS
         now = time.monotonic()
-        if not self._probing and now >= self._next_probe:
+        # (not before the first frame is on the screen: the probe's thread would share
+        # the interpreter with it)
+        if not self._probing and self._drawn is not None and now >= self._next_probe:
             self._next_probe = now + 5.0
             self._probing = True
             threading.Thread(target=self._probe, name="rejoin", daemon=True).start()
@@ -78,7 +107,8 @@ class MenuScene(UIScene):
     # -- choices -------------------------------------------------------------------------
     @property
     def game(self) -> Any:
-        return GAMES[self.game_id]
+        """The chosen game's ``About``: its rules are imported only to start a table."""
+        return about(self.game_id)
 
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
@@ -87,7 +117,7 @@ class MenuScene(UIScene):
         """The options as typed, checked by the game (raises OptionError with a sentence)."""
         names = {d["name"] for d in self.specs()}
         raw = {k: v for k, v in self.option_text.items() if k in names}
-        return dict(self.game.check_options(self.players, raw))
+        return dict(get_game(self.game_id).check_options(self.players, raw))
 
     # -- widgets -------------------------------------------------------------------------
     def build(self) -> None:
@@ -113,7 +143,7 @@ class MenuScene(UIScene):
             )
             y += row + row // 3
 
-        titles = [pick(g.title) for g in GAMES.values()]
+        titles = [pick(about(g).title) for g in GAMES]
         field("game", tr("menu.game"), titles, pick(self.game.title))
         modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
         self.mode = self.mode if self.mode in modes else "single"
@@ -130,7 +160,8 @@ class MenuScene(UIScene):
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
                                             tr("menu.start"))
         if self.rejoin is not None:
-            game = GAMES.get(str(self.rejoin.get("game")))
+            held = str(self.rejoin.get("game"))
+            game = about(held) if held in GAMES else None
             words = tr("menu.rejoin", game=pick(game.title) if game else "?",
                        address=self.rejoin["address"])
             self.widgets["rejoin"] = self.button(
@@ -197,7 +228,7 @@ class MenuScene(UIScene):
             return
         key = next((k for k, v in self.widgets.items() if v is widget), None)
         if key == "game":
-            self.game_id = next(g.id for g in GAMES.values() if pick(g.title) == text)
+            self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
             self.option_text = {}
         elif key == "mode":

@@ -56,13 +56,22 @@ class UIScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.ui = app.make_ui()
+        self._made_for: tuple[int, tuple[int, int]] | None = (
+            i18n.generation, app.screen.get_size())
         self._built: tuple[int, tuple[int, int]] | None = None
         self.message = ""
         self.ring = FocusRing()
 
     def rebuild(self) -> None:
-        self.ui = self.app.make_ui()
-        self._built = (i18n.generation, self.app.screen.get_size())
+        built = (i18n.generation, self.app.screen.get_size())
+        root: Any = self.ui.get_root_container()
+        if self._made_for != built or root is None or root.elements:
+            # a fresh manager; the first build uses the one made with the scene while it
+            # is still empty and fits (a manager costs the first frame tens of ms)
+            self.ui = self.app.make_ui()
+        self._made_for = None
+        self._built = built
+        self.builds += 1
         self.build()
 
     def build(self) -> None:
@@ -92,6 +101,15 @@ class UIScene(Scene):
             self.app.set_language("ja" if i18n.language() == "en" else "en")
             return
         self.on_event(event)
+
+    builds = 0
+    """How many times the widgets were built: a new build is a new picture."""
+
+    def caret(self) -> bool:
+        """Whether a text field with the keyboard shows its blinking caret now."""
+        focused: Any = self.ui.get_focus_set()  # type: ignore[no-untyped-call]
+        return any(isinstance(e, pygame_gui.elements.UITextEntryLine) and e.cursor_on
+                   for e in focused or ())
 
     def typing(self) -> bool:
         """True while a text field has the keyboard: an L typed into a name is a letter,

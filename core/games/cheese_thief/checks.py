@@ -1,91 +1,10 @@
-"""Cheese Thief's table options and the checks on an action's shape and legality."""
+"""Cheese Thief's checks on an action's shape and legality."""
 
 from __future__ import annotations
 
 from core.errors import ActionError
 from core.game import Action, Seat, need_fields, need_int
 from core.games.cheese_thief.state import THIEF, CheeseThiefState
-from core.options import OptionSpec
-
-OPTIONS = (
-    OptionSpec(
-        "fall_mouse",
-        False,
-        "Replace one Sleepyhead with the Fall Mouse, who wins alone if voted out (6-8 players).",
-        "お寝坊さん1枚をフォールマウスに替える。最多票で単独勝利(6～8人)。",
-        applies=lambda n: 6 <= n <= 8,
-        title_en="Fall Mouse",
-        title_ja="フォールマウス",
-    ),
-    OptionSpec(
-        "tie_favours_thief",
-        False,
-        "The Thief is caught only as the sole top-voted player.",
-        "チーズ泥棒は単独最多票のときだけ捕まる。",
-        title_en="Ties favour the Thief",
-        title_ja="同数なら泥棒有利",
-    ),
-    OptionSpec(
-        "peek_at_four",
-        False,
-        "4 players: a lone Sleepyhead may peek at one of another player's two dice, chosen blind.",
-        "4人: 1人で起きたお寝坊さんは他人のサイコロ2個のうち1個を見られる。",
-        applies=lambda n: n == 4,
-        title_en="Blind peek at 4 players",
-        title_ja="4人での覗き見",
-    ),
-    OptionSpec(
-        "hour_seconds",
-        10.0,
-        "Length of every night hour, in seconds.",
-        "夜の各時刻の長さ(秒)。",
-        minimum=0.0,
-        maximum=600.0,
-        title_en="Night hour (seconds)",
-        title_ja="夜の1時刻(秒)",
-    ),
-    OptionSpec(
-        "follower_seconds",
-        5.0,
-        "Length of the follower step, in seconds.",
-        "フォロワー選択の長さ(秒)。",
-        minimum=0.0,
-        maximum=600.0,
-        applies=lambda n: n >= 5,
-        title_en="Follower step (seconds)",
-        title_ja="フォロワー選択(秒)",
-    ),
-    OptionSpec(
-        "look_seconds",
-        3.0,
-        "At a shared screen, each person's look lasts at least this long.",
-        "共有画面で1人が画面を見る最短の時間(秒)。",
-        minimum=0.0,
-        maximum=60.0,
-        title_en="Each look (seconds)",
-        title_ja="1人が見る時間(秒)",
-    ),
-    OptionSpec(
-        "discussion_seconds",
-        180.0,
-        "Discussion time before the vote, in seconds.",
-        "投票前の話し合いの時間(秒)。",
-        minimum=0.0,
-        maximum=3600.0,
-        title_en="Discussion (seconds)",
-        title_ja="話し合い(秒)",
-    ),
-    OptionSpec(
-        "vote_seconds",
-        60.0,
-        "Time to cast a vote, in seconds.",
-        "投票の制限時間(秒)。",
-        minimum=0.0,
-        maximum=600.0,
-        title_en="Vote (seconds)",
-        title_ja="投票(秒)",
-    ),
-)
 
 
 def check_shape(state: CheeseThiefState, action: Action) -> None:

@@ -18,7 +18,8 @@ from core.game import (
     private,
     public,
 )
-from core.games.cheese_thief.checks import OPTIONS, check_shape, why_illegal
+from core.games.cheese_thief.about import ABOUT
+from core.games.cheese_thief.checks import check_shape, why_illegal
 from core.games.cheese_thief.shapes import PeekRecord
 from core.games.cheese_thief.state import (
     CHOOSE_DIE,
@@ -52,13 +53,8 @@ def _follower_count(n: int) -> int:
 
 
 class CheeseThief(Game[CheeseThiefState]):
-    id = "cheese_thief"
-    title = {"en": "Cheese Thief", "ja": "チーズ泥棒"}
-    min_players = 4
-    max_players = 8
+    about = ABOUT
     sides = ("sleepyheads", "thief", "fall_mouse")
-    options = OPTIONS
-    paced = ("hour", "followers_step", "day", "vote_open", "reveal")
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:

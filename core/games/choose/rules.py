@@ -8,10 +8,10 @@ from typing import cast
 
 from core.errors import ActionError, OptionError
 from core.game import Action, Deadline, Event, Game, Outcome, Seat, View, need_fields
+from core.games.choose.about import ABOUT
 from core.games.choose.state import (
     CAMERA,
     DEAL,
-    DECK,
     EXTERMINATOR,
     KINDS,
     MICE,
@@ -24,23 +24,10 @@ from core.games.choose.state import (
 )
 from core.games.choose.turns import TurnMixin
 from core.games.choose.view import build_view, omniscient, own_view, shared_view
-from core.options import OptionSpec, OptionValue
+from core.options import OptionValue
 from core.rng import Rng
 
 S = ChooseState
-
-_DECK_HELP = {
-    "ordinary": ("Ordinary mice", "2 cheese marks; they score only when nested.", "平凡ねずみ"),
-    "hungry": ("Hungry mice", "2 cheese marks; they score nest or not.", "腹ペコねずみ"),
-    "henchman": ("Henchman mice", "The cat's henchmen pull a stolen stack back.",
-                 "ねこの手下ねずみ"),
-    "robo": ("Robo mice", "A robo mouse sees the stealer's card.", "ロボねずみ"),
-    "nest": ("Nests", "A nested mouse cannot be stolen.", "すみか"),
-    "exterminator": ("Exterminators", "An exterminator takes a nest away.", "駆除業者"),
-    "camera": ("Security cameras", "A camera looks at a mouse in secret.", "監視カメラ"),
-}
-"""Per card kind: its option's title ("… in the deck"), what the card does, and its
-Japanese name."""
 
 SHAPES: dict[str, tuple[str, ...]] = {
     "pickup": ("card",),
@@ -60,41 +47,10 @@ _KEYS: dict[str, frozenset[str]] = {kind: frozenset(("type", *fields))
 """Each action type's full set of keys, made once rather than at every action."""
 
 
-def _deck_option(kind: str) -> OptionSpec:
-    title, en, ja = _DECK_HELP[kind]
-    return OptionSpec(
-        f"deck.{kind}",
-        DECK[kind],
-        en,
-        f"{ja}の枚数。",
-        minimum=0,
-        maximum=60,
-        title_en=title,
-        title_ja=f"{ja}の枚数",
-    )
-
-
 class Choose(TurnMixin, Game[ChooseState]):
-    id = "choose"
-    title = {"en": "Choose!", "ja": "チューズ"}
-    min_players = 2
-    max_players = 5
+    about = ABOUT
     sides = ()
     round_ends = frozenset({"round_end"})
-    paced = ("round",)
-    options = (
-        *(_deck_option(kind) for kind in KINDS),
-        OptionSpec(
-            "turn_seconds",
-            60.0,
-            "Time for one turn, in seconds; when it passes the player dozes off (sleepy).",
-            "1手番の制限時間(秒)。過ぎると「眠い」で1枚捨てる。",
-            minimum=1.0,
-            maximum=3600.0,
-            title_en="Turn (seconds)",
-            title_ja="1手番(秒)",
-        ),
-    )
 
     # -- setup ---------------------------------------------------------------
     def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:

@@ -25,7 +25,13 @@ Actions (all plain maps):
 No chat or emotes while a round runs; table talk opens between rounds.
 """
 
-from core.games.knights.bot import KnightsBot
-from core.games.knights.rules import Knights
+from typing import TYPE_CHECKING
+
+from core.about import later_names
+
+if TYPE_CHECKING:
+    from core.games.knights.bot import KnightsBot
+    from core.games.knights.rules import Knights
 
 __all__ = ["Knights", "KnightsBot"]
+__getattr__ = later_names(__name__, {"Knights": "rules", "KnightsBot": "bot"})

@@ -28,7 +28,8 @@ from core.game import (
 )
 from core.games.knights import questions as q
 from core.games.knights import resolve
-from core.games.knights.options import OPTIONS, check_mode
+from core.games.knights.about import ABOUT
+from core.games.knights.options import check_mode
 from core.games.knights.state import (
     ANSWER,
     ANSWERING,
@@ -67,13 +68,8 @@ PHASES_FOR: dict[str, tuple[str, ...]] = {
 
 
 class Knights(Game[KnightsState]):
-    id = "knights"
-    title = {"en": "Seven Knights Bewitched", "ja": "ミュルマミウスの虜"}
-    min_players = 3
-    max_players = 8
+    about = ABOUT
     sides = ("knights", "witch", "nobody")
-    options = OPTIONS
-    paced = ("round",)
 
     def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
         check_mode(players, options)

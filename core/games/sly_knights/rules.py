@@ -21,6 +21,7 @@ from core.game import (
     private,
     public,
 )
+from core.games.sly_knights.about import ABOUT
 from core.games.sly_knights.scoring import finish, settle_round
 from core.games.sly_knights.state import (
     CARDS,
@@ -37,7 +38,7 @@ from core.games.sly_knights.state import (
     worth,
 )
 from core.games.sly_knights.view import build_view, omniscient, own_view, shared_view
-from core.options import OptionSpec, OptionValue
+from core.options import OptionValue
 from core.rng import Rng
 
 S = SlyKnightsState
@@ -60,43 +61,8 @@ class SlyKnights(Game[SlyKnightsState]):
     - Whether a spare has been drawn is public, like the sideways card leaving the table.
     """
 
-    id = "sly_knights"
-    title = {"en": "Sly Knight Robbery", "ja": "大どろぼうとズルい騎士"}
-    min_players = 2
-    max_players = 4
+    about = ABOUT
     round_ends = frozenset({"round_end"})
-    paced = ("round", "reveal")
-    options = (
-        OptionSpec(
-            "pig_and_pig",
-            False,
-            "Pig & Pig expansion: each player starts with a card that counts 2, "
-            "is never a score card and never captures.",
-            "拡張Pig & Pig: 各自2として数えるカードを1枚持つ。得点札にできず、手柄も取らない。",
-            title_en="Pig & Pig expansion",
-            title_ja="拡張Pig & Pig",
-        ),
-        OptionSpec(
-            "choose_seconds",
-            60.0,
-            "Time to choose the two score cards, in seconds.",
-            "得点カード2枚を選ぶ制限時間(秒)。",
-            minimum=0.0,
-            maximum=600.0,
-            title_en="Score cards (seconds)",
-            title_ja="得点カード選び(秒)",
-        ),
-        OptionSpec(
-            "turn_seconds",
-            30.0,
-            "Time for one turn, in seconds.",
-            "1手番の制限時間(秒)。",
-            minimum=0.0,
-            maximum=600.0,
-            title_en="Turn (seconds)",
-            title_ja="1手番(秒)",
-        ),
-    )
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
