@@ -11,6 +11,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -40,13 +41,20 @@ LATE = ("zmq", "msgpack", "zeroconf", "net.peer", "net.host", "net.discovery",
 """Imported when a table first needs them, not for the menu's first frame."""
 
 
-def test_the_menu_path_imports_no_network_no_rules_and_no_table_scene(tmp_path: Path) -> None:
+def last_line(script: str, home: Path, timeout: float) -> Any:
+    """Run ``script`` in a fresh interpreter, with dummy drivers and settings of its own
+    (a new process, so nothing an earlier test imported counts), and read the JSON it
+    prints last."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
-               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", PROBE], env=env, cwd=ROOT, timeout=60,
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(home / "config"),
+               CHEESEKNIGHTS_DATA_DIR=str(home / "data"))
+    done = subprocess.run([sys.executable, "-c", script], env=env, cwd=ROOT, timeout=timeout,
                           capture_output=True, text=True, check=True)
-    result = json.loads(done.stdout.strip().splitlines()[-1])
+    return json.loads(done.stdout.strip().splitlines()[-1])
+
+
+def test_the_menu_path_imports_no_network_no_rules_and_no_table_scene(tmp_path: Path) -> None:
+    result = last_line(PROBE, tmp_path, timeout=60)
     assert result["code"] == 0
     loaded = [m for m in result["modules"] if any(m == p or m.startswith(p + ".") for p in LATE)]
     assert loaded == []
@@ -223,12 +231,7 @@ print(json.dumps(seen))
 def test_a_watched_table_loads_its_rules_only_when_it_starts(tmp_path: Path) -> None:
     """The menu walked as a person would: Seven Knights' setup shows its options from its
     ``about`` alone; Start (watch) loads its rules and opens its table; Esc comes back."""
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
-               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-c", WALK], env=env, cwd=ROOT, timeout=120,
-                          capture_output=True, text=True, check=True)
-    seen = json.loads(done.stdout.strip().splitlines()[-1])
+    seen = last_line(WALK, tmp_path, timeout=120)
     assert seen["menu"] == [] and seen["setup"] == []
     assert "line_up_seconds" in seen["options"] and "mode" in seen["options"]
     assert seen["table"] == "KnightsScene"
