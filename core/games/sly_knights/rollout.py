@@ -81,6 +81,21 @@ def biggest_fits(mask: int) -> tuple[int, ...]:
     return row
 
 
+_HELD_WORTH: dict[int, int] = {}
+
+
+def held_worth(mask: int) -> int:
+    """The penalty of the hand ``mask``: the worth of its cards, worked out once per
+    hand for the same reason as ``biggest_fits``. It is a sum of whole numbers, so the
+    order of the cards does not change it."""
+    total = _HELD_WORTH.get(mask)
+    if total is None:
+        if len(_HELD_WORTH) >= 1 << 15:
+            _HELD_WORTH.clear()
+        total = _HELD_WORTH[mask] = sum(WORTH[c] for c in range(17) if mask >> c & 1)
+    return total
+
+
 class PlayoutRound:
     """One round in play, every card known.
 
@@ -137,15 +152,17 @@ class PlayoutRound:
 
     def reveal(self, chosen: list[list[int]]) -> None:
         """Lay the chosen score cards and give the turn to the highest sum."""
-        self.owner, self.value = [], []
+        owner: list[int] = []
+        value: list[int] = []
+        sums: list[int] = []
         for seat, cards in enumerate(chosen):
-            for card in sorted(cards):
-                self.owner.append(seat)
-                self.value.append(card)
-        self.room, self.taker = list(self.value), list(self.owner)
-        self.live = list(range(len(self.value)))
-        self.pigs_on = [0] * len(self.owner)
-        sums = [sum(c) for c in chosen]
+            owner += [seat] * len(cards)
+            value += sorted(cards)
+            sums.append(sum(cards))
+        self.owner, self.value = owner, value
+        self.room, self.taker = list(value), list(owner)
+        self.live = list(range(len(value)))
+        self.pigs_on = [0] * len(owner)
         best = max(sums)
         tied = [s for s in range(self.n) if sums[s] == best]
         self.passes = 0
@@ -159,13 +176,16 @@ class PlayoutRound:
     def settle(self) -> list[float]:
         """Scores at the round's end, an undrawn spare counted as ``SPARE_VALUE``."""
         points = [float(p) for p in self.points]
+        taker, owner, pigs_on = self.taker, self.owner, self.pigs_on
         for t, value in enumerate(self.value):
-            points[self.taker[t]] += value
-            points[self.owner[t]] += PIG_POINTS * self.pigs_on[t]
-        for seat in range(self.n):
-            if self.masks[seat]:
-                points[seat] -= sum(map(WORTH.__getitem__, self.held(seat)))
-            if self.spares[seat] is not None:
+            points[taker[t]] += value
+            if pigs_on[t]:  # adding 0 would change nothing (no sum here is -0.0)
+                points[owner[t]] += PIG_POINTS * pigs_on[t]
+        spares = self.spares
+        for seat, mask in enumerate(self.masks):
+            if mask:
+                points[seat] -= held_worth(mask)
+            if spares[seat] is not None:
                 points[seat] += SPARE_VALUE
         return points
 
@@ -185,15 +205,19 @@ class PlayoutRound:
         n, masks, spares, room, taker = self.n, self.masks, self.spares, self.room, self.taker
         live, owner, values, pigs = self.live, self.owner, self.value, self.pigs
         seat, passes = self.turn, self.passes
+        # Kept as play goes on, not counted again every turn: the cards still held, and
+        # the most room left (room only shrinks, so only a play on the card with the most
+        # can change it).
+        cards_left = sum(map(int.bit_count, masks))
+        most = max(room, default=0)
+        fits = (2 << most) - 2
+        pig_and_pig_fits = most >= 2
         while True:
             if move is None:
                 # The turn goes to the first seat with a decision: a spare to draw, or a
                 # card that fits the most room left (a Pig & Pig card counts 2).
-                if not any(masks):
+                if not cards_left:
                     break
-                most = max(room, default=0)
-                fits = (2 << most) - 2
-                pig_and_pig_fits = most >= 2
                 while passes < n:
                     mask = masks[seat]
                     if spares[seat] is not None or mask & fits or (mask & 1 and pig_and_pig_fits):
@@ -214,7 +238,7 @@ class PlayoutRound:
                 reach = threat if threat > 1 else 1  # room left this big or more is at risk
                 mask = masks[seat]
                 pig_and_pig = mask & 1
-                fitting = biggest_fits(mask)
+                fitting = _BIGGEST.get(mask) or biggest_fits(mask)
                 may_pig = pigs[seat] > 0
                 best: Move = PASS
                 top = -1e9
@@ -272,19 +296,26 @@ class PlayoutRound:
                 assert spare is not None
                 self.hands[seat] = self.hands[seat] + [spare]
                 masks[seat] |= 1 << spare
+                cards_left += 1
                 spares[seat] = None
                 continue  # and it decides again
             if card == -2:
                 passes += 1
             else:
                 masks[seat] ^= 1 << card
+                cards_left -= 1
                 if pig:
                     pigs[seat] -= 1
                     self.points[seat] -= PIG_POINTS
                     self.pigs_on[target] += 1
-                room[target] -= WORTH[card] + pig
+                space = room[target]
+                room[target] = space - (WORTH[card] + pig)
                 if not room[target]:
                     live.remove(target)
+                if space == most:
+                    most = max(room)
+                    fits = (2 << most) - 2
+                    pig_and_pig_fits = most >= 2
                 if card != PIG_AND_PIG:
                     taker[target] = seat
                 passes = 0
