@@ -68,6 +68,12 @@ def split_options(raw: Mapping[str, object]) -> tuple[dict[str, object], dict[st
     return game, table
 
 
+RESULT_PAUSE = 15.0
+"""Seconds between games at a table people play, hosted from the window or from the
+command line: the people at it read the result (who the Thief was, the scores) before
+the next deal takes it off their screens; their windows say ready by themselves."""
+
+
 @dataclass
 class HostConfig:
     game_id: str
@@ -85,7 +91,7 @@ class HostConfig:
     bot_delay: float = 0.6
     rate: float = 100.0
     games: int | None = None
-    pause: float = 3.0
+    pause: float = RESULT_PAUSE
     curve: bool = True
     seed: int | None = None
     log_dir: Path | None = None

@@ -18,9 +18,10 @@ from client import identity
 from client.app import HEADLESS_DT, App
 from client.scenes.cheese_thief import CheeseThiefScene
 from client.scenes.connect import ConnectScene
-from client.scenes.lobby import RESULT_PAUSE, LobbyScene, host_lobby, seat_line
+from client.scenes.lobby import LobbyScene, host_lobby, seat_line
 from client.scenes.menu import MenuScene
 from client.settings import Settings
+from net.config import RESULT_PAUSE
 from tests.test_client_join import run_until
 
 
@@ -117,3 +118,15 @@ def test_every_bot_level_has_words() -> None:
         for level in levels:
             assert f"level.{level}" in STRINGS
     assert level_word("hard") == "hard" and level_word("genius") == "genius"
+
+
+def test_a_command_line_table_leaves_the_result_up_as_long_as_a_windows_table() -> None:
+    """People at a table from ``cheeseknights host`` read the result too: their windows
+    say ready by themselves once the table is open, so only the pause keeps the next
+    deal from taking the result off their screens."""
+    from client.cli import build_parser
+    from net.config import HostConfig
+
+    args = build_parser().parse_args(["host", "--headless"])
+    assert args.pause == RESULT_PAUSE == HostConfig("cheese_thief", 4).pause
+    assert build_parser().parse_args(["host", "--pause", "0.5"]).pause == 0.5

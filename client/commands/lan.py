@@ -10,7 +10,7 @@ from typing import Any
 from core.errors import OptionError
 from core.options import parse_pairs
 from core.registry import get_game
-from net.config import GIVE_UP, HostConfig, split_options
+from net.config import GIVE_UP, RESULT_PAUSE, HostConfig, split_options
 
 DEFAULT_PORT = 47470
 
@@ -40,7 +40,8 @@ def _add_host(sub: Any) -> None:
                    help="restart a crashed table from its action log")
     p.add_argument("--log-dir", type=Path, default=None, help="where action logs go")
     p.add_argument("--seed", type=int, default=None, help="seed of the first deal")
-    p.add_argument("--pause", type=float, default=3.0, help="seconds between games")
+    p.add_argument("--pause", type=float, default=RESULT_PAUSE,
+                   help=f"seconds between games (default {RESULT_PAUSE:g}, to read the result)")
     p.add_argument("--rate-limit", type=float, default=100.0, help="messages a second per peer")
     p.add_argument("--peer-timeout", type=float, default=4.0,
                    help="seconds of silence after which a peer counts as disconnected")

@@ -25,13 +25,9 @@ from client.i18n import tr
 from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
 from client.session import Session
+from net.config import RESULT_PAUSE
 
 __all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
-
-
-RESULT_PAUSE = 15.0
-"""Seconds between games at a table hosted from the window: the people at it read the
-result (and the scores) before the next deal takes it off their screens."""
 
 
 def lan_name(seat: dict[str, Any]) -> str:
