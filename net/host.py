@@ -25,7 +25,7 @@ from zmq.backend import Socket as _Socket
 from core.errors import OptionError, RulesError
 from core.rng import derive_seed
 from net.config import TABLE_OPTIONS, HostConfig, announce, split_options
-from net.deciding import ThreadDecider
+from net.deciding import THINK_COVER, ThreadDecider
 from net.delivery import Delivery
 from net.header import Password, restore, settings
 from net.keys import KeyPair, answer_zap, fingerprint, key_reply
@@ -89,6 +89,7 @@ class Host(Lobby, Delivery):
         self.table = Table(
             config.game_id, config.players, config.options, seed, kinds,
             bot_delay=config.bot_delay, decider=ThreadDecider(), summary_seconds=config.summary,
+            think_cover=THINK_COVER,
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0

@@ -24,7 +24,7 @@ from core.errors import ActionError, OptionError
 from core.game import Action, Deadline, Event, Game, Seat
 from core.registry import default_bot_level, get_game, make_bot
 from core.rng import derive_seed
-from net.deciding import Decider, still_asked
+from net.deciding import Answer, Decider, still_asked
 from net.hold import CONTINUE, HOLD_RECORDS, Hold
 from net.outbound import Audience, Outbound
 
@@ -64,6 +64,7 @@ class Table:
         recorder: Recorder | None = None,
         decider: Decider | None = None,
         summary_seconds: float | None = None,
+        think_cover: float = 0.0,
     ) -> None:
         self.game: Game[Any] = get_game(game_id)
         self.game_id = self.game.id
@@ -79,6 +80,12 @@ class Table:
         self.recorder = recorder
         self.decider = decider if decider is not None else Decider()
         """Where bots think (``net.deciding``): at once, or off the host's loop."""
+        self.think_cover = min(max(0.0, float(think_cover)), self.bot_delay)
+        """The last part of ``bot_delay`` a bot thinks in: it is asked that long before its
+        delay is over and its answer is held until then, so the moment a bot moves tells
+        nothing of how long it thought, which depends on what its seat knows (0: asked
+        when the delay is over, moved when it answers; a decider that answers at once
+        has no thinking time to hide)."""
         self.outbound = Outbound(self.game, players)
         self.summary_seconds = summary_seconds
         """Longest hold after a round (None: until everyone has continued)."""
@@ -97,6 +104,10 @@ class Table:
         for seat in self.stand_ins:
             self._seat_stand_in(seat)
         self._bot_plan: dict[Seat, tuple[list[Action], float]] = {}
+        self._held: dict[Seat, tuple[Answer, float]] = {}
+        """Answers that came before their moment (``think_cover``), with that moment."""
+        self._moment: dict[Seat, float] = {}
+        """When each seat's bot, as last asked, may move at the earliest."""
         self._window: str | None = None
         self._window_start = 0.0
         self.actions = 0
@@ -287,6 +298,7 @@ class Table:
         self.hold = None
         self.version += 1
         self._bot_plan.clear()  # each bot gets its thinking time from now
+        self._held.clear()
         self.restart_clock(now)  # the new window starts when the round is played
 
     # -- clocks ---------------------------------------------------------------------
@@ -351,8 +363,9 @@ class Table:
         return False
 
     def _bots_due(self, now: float) -> bool:
-        """Each bot is asked ``bot_delay`` after its legal actions last changed; its
-        answer is applied when it comes, if the seat may still do what it was asked."""
+        """Each bot is asked ``think_cover`` before ``bot_delay`` is over since its legal
+        actions last changed; its answer is applied when the delay is over or when it
+        comes, whichever is later, if the seat may still do what it was asked."""
         for seat, bot in list(self.bots.items()):
             legal = self.game.legal_actions(self.state, seat)
             if not legal:
@@ -360,15 +373,23 @@ class Table:
                 continue
             plan = self._bot_plan.get(seat)
             if plan is None or plan[0] != legal:
-                self._bot_plan[seat] = (legal, now + self.bot_delay)
-                if self.bot_delay > 0:
+                self._bot_plan[seat] = (legal, now + self.bot_delay - self.think_cover)
+                if self.bot_delay > self.think_cover:
                     continue
             elif now < plan[1]:
                 continue
+            due = self._bot_plan[seat][1]
             self._bot_plan[seat] = (legal, float("inf"))
             self.decider.ask(seat, bot, self.game.view(self.state, seat), legal)
-        moved = False
+            self._held.pop(seat, None)
+            self._moment[seat] = due + self.think_cover  # the delay's end, however late asked
         for answer in self.decider.answers():
+            self._held[answer.seat] = (answer, self._moment.get(answer.seat, now))
+        moved = False
+        for seat, (answer, moment) in list(self._held.items()):
+            if now < moment:
+                continue
+            del self._held[seat]
             if not still_asked(answer, self.bots, self.game.legal_actions(self.state, answer.seat)):
                 self._bot_plan.pop(answer.seat, None)  # too late: ask again about what is open
                 continue
@@ -385,6 +406,7 @@ class Table:
         if self.hold is not None:
             return self.hold.ends_at()
         times = [due for _, due in self._bot_plan.values()]
+        times += [moment for _, moment in self._held.values()]
         deadline = self.open_window()
         if deadline is not None and self._window is not None:
             times.append(self._window_start + deadline.seconds)

@@ -103,3 +103,43 @@ def test_a_late_answer_is_a_late_answer() -> None:
         for wrapper in held.values():
             wrapper.go.set()
         table.decider.close()
+
+
+def test_a_bot_moves_when_its_delay_is_over_however_soon_it_answered() -> None:
+    """How long a bot thinks depends on what its seat knows; with ``think_cover`` it is
+    asked that much before its delay is over and its answer waits for the delay's end,
+    so the moment it moves shows nothing of it. The bots here have answered long before
+    (they are let go at once); without the cover they move as they answer."""
+    moved_at: dict[float, float] = {}
+    for cover in (0.15, 0.0):
+        log = Log()
+        table = Table("cheese_thief", 4, {"hour_seconds": 600.0}, 7,
+                      [HUMAN, "simple", "simple", "simple"], bot_delay=0.6, recorder=log,
+                      decider=ThreadDecider(), think_cover=cover)
+        held = {seat: Held(bot) for seat, bot in table.bots.items()}
+        for seat, wrapper in held.items():
+            wrapper.go.set()
+            table.bots[seat] = wrapper  # type: ignore[assignment]
+        try:
+            table.advance(0.0)  # the die choice opens: each bot's delay starts
+            moves = []
+            for now in (0.2, 0.46, 0.5, 0.55, 0.59, 0.6, 0.65, 0.7):
+                answered(table.decider)
+                table.advance(now)
+                acts = sum(1 for r in log.records if r["t"] == "act")
+                moves.append((now, acts))
+            moved_at[cover] = [now for now, acts in moves if acts][0]
+            first = next(acts for _, acts in moves if acts)
+            assert first == moves[-1][1] > 0  # every bot that chose a die, at that moment
+        finally:
+            table.decider.close()
+    assert moved_at[0.15] == 0.6  # asked at 0.45, answered at once, moved at the delay's end
+    assert moved_at[0.0] == 0.65  # asked when the delay was over, moved as soon as it answered
+
+
+def answered(decider: Any) -> None:
+    """Wait until every answer asked of the worker is in its queue (the bots here answer
+    at once), so that the table's next turn sees them all."""
+    end = time.monotonic() + 5
+    while decider._answers.qsize() < decider._pending and time.monotonic() < end:
+        time.sleep(0.001)
