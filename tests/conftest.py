@@ -59,5 +59,4 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
-    house_checks.stop_all()
-    early.stop_all()
+    early.stop_all()  # (the whole-tree checks too)
