@@ -135,3 +135,24 @@ def test_the_rules_screen_loads_no_table_scene(probed: dict[str, Any]) -> None:
               if m in ("client.scenes.table", "client.scenes.generic")
               or (m.startswith("client.scenes.") and m.endswith(".scene"))]
     assert tables == []
+
+
+@pytest.mark.parametrize("game_id", CHECKED)
+def test_the_table_scene_resolves(probed: dict[str, Any], game_id: str) -> None:
+    game = probed["games"][game_id]
+    assert game["is_table"] and game["scene"] == game["declared"]
+
+
+def test_the_example_game_plays_on_the_generic_table(probed: dict[str, Any]) -> None:
+    assert probed["games"][EXAMPLE.id]["scene"] == "client.scenes.generic:GenericScene"
+
+
+@pytest.mark.parametrize("game_id", CHECKED)
+def test_the_words_resolve(probed: dict[str, Any], game_id: str) -> None:
+    """Every key the game's table names is in its own words or the shared ones; each of
+    its own entries speaks both languages, with the same fields, and renders."""
+    game = probed["games"][game_id]
+    assert game["files"] >= 1 and game["used"] > 0
+    assert game["unknown_keys"] == []
+    assert game["one_language"] == [] and game["fields_differ"] == []
+    assert game["unrendered"] == []
