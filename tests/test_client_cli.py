@@ -143,7 +143,7 @@ def test_art_and_sounds_are_found_and_load(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("Xvfb") is None,
                     reason="Xvfb is not installed (apt-get install -y xvfb)")
 def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
-    with xvfb(f":{90 + os.getpid() % 100}", "1600x1000") as env:
+    with xvfb("1600x1000") as env:
         env.update(CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
         shot = tmp_path / "menu.png"
         code = (

@@ -139,7 +139,7 @@ def test_an_idle_menu_draws_only_what_changed() -> None:
 def test_input_wakes_the_sleep_on_the_x11_connection() -> None:
     """In a real X11 window the sleep waits on the display's socket: a key pressed into
     the window ends a sleep of a minute, woken by the socket (not by a slow look)."""
-    with xvfb(f":{190 + os.getpid() % 50}", "800x600") as env:
+    with xvfb("800x600") as env:
         env.update(PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
         child = subprocess.Popen([sys.executable, "-c", SLEEPER], env=env, cwd=ROOT,
                                  stdout=subprocess.PIPE, text=True)
