@@ -157,7 +157,7 @@ def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
             "sys.exit(main(sys.argv[1:]))\n"
         )
         result = subprocess.run(
-            [sys.executable, "-c", code, "menu", "--frames", "15", "--screenshot", str(shot)],
+            [sys.executable, "-c", code, "menu", "--frames", "3", "--screenshot", str(shot)],
             capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
         assert result.returncode == 0, result.stderr
         assert "driver x11" in result.stdout, "a real X11 window, not the dummy driver"
