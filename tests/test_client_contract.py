@@ -23,7 +23,7 @@ CHECKED = list(dict.fromkeys([*GAMES, EXAMPLE.id]))
 """Every registered game, and the example game (registered by the probe itself)."""
 
 PROBE = """
-import html, importlib.util, json, re, string, sys, pygame
+import html, importlib.util, json, re, string, sys
 from pathlib import Path
 from client import i18n
 from client.app import App, HEADLESS_DT
@@ -31,6 +31,7 @@ from client.scenes.menu import MenuScene
 from client.settings import Settings
 from core.registry import GAMES, about
 from tests.example_game import register_example
+from tests.menu_walk import click, escape
 
 register_example()
 result = {"titles": {g: about(g).title for g in GAMES}, "shown": {}}
@@ -43,24 +44,12 @@ for lang in i18n.LANGUAGES:
         app.step(HEADLESS_DT)
         menu.dropdown_changed(menu.widgets["game"], i18n.pick(about(game_id).title))
         app.step(HEADLESS_DT)
-        rules = menu.widgets["rules"].rect.center
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rules, button=1))
-        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rules, button=1))
-        for _ in range(10):
-            app.step(HEADLESS_DT)
-            if app.scene is not menu and getattr(app.scene, "box", None) is not None:
-                break
+        click(app, menu.widgets["rules"], lambda: getattr(app.scene, "box", None) is not None)
         box = getattr(app.scene, "box", None)
         text = html.unescape(box.html_text.replace("<br>", "\\n")) if box else None
-        result["shown"][f"{game_id}/{lang}"] = {"scene": type(app.scene).__name__,
-                                               "text": text}
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                             unicode="", scancode=0))
-        for _ in range(10):
-            app.step(HEADLESS_DT)
-            if app.scene is menu:
-                break
-        result["shown"][f"{game_id}/{lang}"]["back"] = app.scene is menu
+        seen = {"scene": type(app.scene).__name__, "text": text}
+        escape(app, lambda: app.scene is menu)
+        result["shown"][f"{game_id}/{lang}"] = {**seen, "back": app.scene is menu}
 app.close()
 result["after_rules"] = sorted(sys.modules)
 
