@@ -262,6 +262,8 @@ LAN: S = {
                              "{address} のテーブルは通信を暗号化していないため、参加しません。"),
     "refuse.other": _t("The table refused: {message}", "テーブルに断られました: {message}"),
     "closed.host_quit": _t("The host closed the table.", "ホストがテーブルを閉じました。"),
+    "host.quiet": _t("The host went quiet: waiting for it to come back",
+                     "ホストからの応答が途絶えました: 戻ってくるのを待っています"),
     "closed.games_done": _t("The table has closed: its last game is over. Esc: main menu.",
                             "テーブルは閉じました(最後のゲームが終了)。Esc: メニューへ"),
     "menu.found_table": _t("{game}   {where}   {free} free   key {fp}",

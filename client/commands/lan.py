@@ -107,8 +107,11 @@ def run_host(args: argparse.Namespace) -> int:
             host.table.players, host.keys.public if host.keys else None,
             interface=None if bind in ("0.0.0.0", "") else bind,
         )
+    from client.stopping import closing_on_signals
+
     try:
-        return host.serve()
+        with closing_on_signals(host.quit):
+            return host.serve()
     finally:
         if host.announcer is not None:
             host.announcer.close()

@@ -21,6 +21,7 @@ import pygame_gui
 
 from client import __version__
 from client.app import App
+from client.host_watch import HostWatch
 from client.i18n import tr
 from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
@@ -145,6 +146,8 @@ class LobbyScene(UIScene):
         the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
         self.level_buttons: dict[Any, int] = {}
+        self.watch = HostWatch(peer, app) if hosted is None else None
+        """A guest's eye on its host: the lobby and then the table say when it goes quiet."""
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -236,10 +239,21 @@ class LobbyScene(UIScene):
             elif message.get("type") == "closed":
                 self.on_closed(str(message.get("reason") or ""))
                 return
+        if self.watch is not None:
+            self.watch_host()
         if self._widget_state() != self._shown:
             self._built = None
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
+
+    def watch_host(self) -> None:
+        """Say, where the lobby's sentences go, that the host went quiet (and unsay it)."""
+        assert self.watch is not None
+        quiet = tr("host.quiet")
+        if self.watch.check():
+            self.message = quiet
+        elif self.message == quiet:
+            self.message = ""
 
     def begin(self) -> None:
         from client.scenes import table_scene
@@ -250,6 +264,7 @@ class LobbyScene(UIScene):
         early = ([self.table] if self.table is not None else []) + self.early
         session = Session.remote(Buffered(self.peer, early, self.on_closed), names)
         session.on_close = self.close
+        session.host = self.watch
         session.role = "host" if self.hosted else ("guest" if self.peer.seat is not None
                                                    else "spectator")
         self.session = session
@@ -271,6 +286,7 @@ class LobbyScene(UIScene):
         from client.scenes.menu import MenuScene, back_to_menu
 
         identity.forget(self.server_key)
+        self.app.lan["closed"] = reason
         if self.hosted is not None:
             return
         if self.session is not None and reason == "games_done":
