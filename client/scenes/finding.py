@@ -29,7 +29,8 @@ class JoinScene(UIScene):
         self.found: list[Any] = []
         self.searching = False
         self.browse = browse
-        self.buttons: dict[Any, str] = {}
+        self.buttons: dict[Any, list[str]] = {}
+        """Each listed table's button, and every address its host announced."""
         self._next_search = 0.0
         self._picked = False
 
@@ -67,7 +68,7 @@ class JoinScene(UIScene):
             free = held or [t for t in self.found if t.free > 0]
             if free:
                 self._picked = True
-                self.connect(f"{free[0].address}:{free[0].port}")
+                self.connect(*free[0].places())
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -89,7 +90,7 @@ class JoinScene(UIScene):
             words = tr("menu.found_table", game=table.game, where=where, free=table.free,
                        fp=table.fingerprint or "-")
             button = self.button(pygame.Rect(left, y, col * 2, row), words)
-            self.buttons[button] = f"{table.address}:{table.port}"
+            self.buttons[button] = table.places()
             y += row + 4
         self.back = self.back_button()
 
@@ -100,11 +101,12 @@ class JoinScene(UIScene):
             elif event.ui_element is self.join:
                 self.connect(self.entry.get_text().strip())
             elif event.ui_element in self.buttons:
-                self.connect(self.buttons[event.ui_element])
+                self.connect(*self.buttons[event.ui_element])
         elif event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry:
             self.connect(self.entry.get_text().strip())
 
-    def connect(self, address: str) -> None:
+    def connect(self, address: str, *also: str) -> None:
+        """Join the table at ``address`` (or, first to answer, at one of ``also``)."""
         from client.scenes.connect import ConnectScene
         from net.peer import parse_address
 
@@ -114,4 +116,4 @@ class JoinScene(UIScene):
             self.message = str(getattr(exc, "message", exc))
             return
         self.message = ""
-        self.app.push(ConnectScene(self.app, address))
+        self.app.push(ConnectScene(self.app, address, also=also))

@@ -1,0 +1,120 @@
+"""Discovery on a LAN without a default route (a party's own switch, no internet): the
+host in one network namespace, guests in another, joined by a veth pair, and no route
+in either but the link's own. The host's record names every address it can be reached
+at and never 127.0.0.1; a guest lists the table with them all and joins it by discovery;
+a table that stops announcing leaves a window's list within ten seconds.
+
+The test makes its own namespaces and links, uses addresses only inside them, never
+touches the machine's own interfaces, and removes everything when it ends.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tests.test_lan_netns import Box, _ip, _why_no_netns, wait_for
+
+ROOT = Path(__file__).resolve().parent.parent
+SUBNET = "10.213.78"
+"""The veth pair's network: the one address of the host a guest can reach."""
+ELSEWHERE = "10.77.6"
+"""A second network of the host (another card, a virtual machine's bridge) that the
+guest also believes it is on, through a link that leads nowhere: its address is
+announced too, and a guest must not get stuck on it."""
+
+
+@pytest.fixture
+def lan() -> Iterator[tuple[str, str]]:
+    """(host namespace, guest namespace), with no route but each link's own."""
+    why = _why_no_netns()
+    if why is not None:
+        pytest.skip(why)
+    tag = f"{os.getpid() % 100000}"
+    host_ns, guest_ns = f"hgh{tag}", f"hgg{tag}"
+    try:
+        for ns in (host_ns, guest_ns):
+            assert _ip("netns", "add", ns).returncode == 0
+        steps = [
+            ("link", "add", f"hgvh{tag}", "netns", host_ns, "type", "veth",
+             "peer", "name", f"hgvg{tag}", "netns", guest_ns),
+            ("-n", host_ns, "addr", "add", f"{SUBNET}.1/24", "dev", f"hgvh{tag}"),
+            ("-n", host_ns, "addr", "add", f"{ELSEWHERE}.1/24", "dev", f"hgvh{tag}"),
+            ("-n", guest_ns, "addr", "add", f"{SUBNET}.2/24", "dev", f"hgvg{tag}"),
+            ("-n", guest_ns, "link", "add", f"hgxa{tag}", "type", "veth",
+             "peer", "name", f"hgxb{tag}"),
+            ("-n", guest_ns, "addr", "add", f"{ELSEWHERE}.2/24", "dev", f"hgxa{tag}"),
+            ("-n", guest_ns, "link", "set", f"hgxa{tag}", "up"),  # (its peer stays down)
+            ("-n", host_ns, "link", "set", f"hgvh{tag}", "up"),
+            ("-n", guest_ns, "link", "set", f"hgvg{tag}", "up"),
+            ("-n", host_ns, "link", "set", "lo", "up"),
+            ("-n", guest_ns, "link", "set", "lo", "up"),
+        ]
+        for args in steps:
+            done = _ip(*args)
+            assert done.returncode == 0, (args, done.stderr)
+        for ns in (host_ns, guest_ns):
+            assert "default" not in _ip("-n", ns, "route").stdout
+        yield host_ns, guest_ns
+    finally:
+        for ns in (host_ns, guest_ns):
+            _ip("netns", "del", ns)  # takes its ends of the veth pairs with it
+
+
+def listed(guest_ns: str, port: int, seconds: float = 20.0) -> dict[str, object]:
+    """The table at ``port`` as ``join --list --json`` in the guest's namespace sees it."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        done = subprocess.run(
+            ["ip", "netns", "exec", guest_ns, sys.executable, "-m", "client.cli", "join",
+             "--list", "--json", "--browse-seconds", "2"],
+            capture_output=True, text=True, cwd=ROOT, env=env, timeout=30)
+        tables = [t for t in json.loads(done.stdout or "[]")
+                  if str(t["address"]).endswith(f":{port}")]
+        if tables:
+            found: dict[str, object] = tables[0]
+            return found
+    raise AssertionError(f"no table at port {port} listed within {seconds}s")
+
+
+def test_a_host_without_a_default_route_is_found_and_joined_at_its_lan_address(
+        lan: tuple[str, str]) -> None:
+    host_ns, guest_ns = lan
+    with tempfile.TemporaryDirectory(prefix="hgnetns-") as name:
+        tmp = Path(name)
+        box = Box(tmp)
+        try:
+            # Bound to every interface, as a person's host is by default.
+            host, host_out, _ = box.start(
+                host_ns, "host", "host", "--headless", "--players", "4", "--bots", "3",
+                "--port", "0", "--games", "1", "--pause", "0.2", "--log-dir", str(tmp),
+                "--option", "bot_seconds=0", "--option", "hour_seconds=0.5",
+                "--option", "discussion_seconds=1", "--option", "vote_seconds=1")
+            address = wait_for(host_out, "address ", 15).split()[1]
+            host_ip, port = address.rsplit(":", 1)
+            assert host_ip in (f"{SUBNET}.1", f"{ELSEWHERE}.1")  # never 127.0.0.1
+            table = listed(guest_ns, int(port))
+            places = table["addresses"]
+            assert isinstance(places, list)
+            assert sorted(places) == sorted([f"{SUBNET}.1:{port}", f"{ELSEWHERE}.1:{port}"])
+            client_env = {"CHEESEKNIGHTS_DATA_DIR": str(tmp / "data"),
+                          "CHEESEKNIGHTS_CONFIG_DIR": str(tmp / "config")}
+            join = ("join", "--headless", "--name", "Ivy", "--frames", "3000", "--stats")
+            guest, guest_out, guest_err = box.start(guest_ns, "guest", *join, env=client_env)
+            assert wait_for(guest_err, "seat ", 30).startswith(f"seat 0 at {SUBNET}.1:{port}")
+            assert guest.wait(timeout=60) == 0, guest_err.read_text()
+            assert host.wait(timeout=10) == 0
+            stats = json.loads(guest_out.read_text().strip().splitlines()[-1])
+            assert stats["seat"] == 0
+        finally:
+            box.stop()
+
