@@ -1,8 +1,9 @@
 """Finding tables on the LAN with mDNS/DNS-SD (python-zeroconf).
 
 A host announces one service per table; its TXT record carries only public facts —
-game, table size, free seats, protocol version and the host's public key — so a
-joining peer can check the key's fingerprint against the host's screen.
+game, table size, free seats, protocol and program versions, the host's name, whether
+it asks for a password, and the host's public key — so a joining peer can check the
+key's fingerprint against the host's screen.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from net.keys import fingerprint
 from net.protocol import PROTOCOL_VERSION
 
 SERVICE = "_cheeseknights._tcp.local."
+MAX_HOST_NAME = 32
+"""Longest host name (and version) a record carries or a list shows."""
 
 
 @dataclass(frozen=True)
@@ -36,6 +39,12 @@ class Found:
     key: str | None
     addresses: tuple[str, ...] = ()
     """Every address the host announced, the likeliest to answer from here first."""
+    host: str = ""
+    """The name of whoever hosts (the person at a window, or the computer's name)."""
+    locked: bool = False
+    """The table asks for a password."""
+    version: str = ""
+    """The host's program version (a guest warns where it differs from its own)."""
 
     def places(self) -> list[str]:
         """HOST:PORT for every announced address, in the order to try them."""
@@ -50,7 +59,8 @@ class Found:
             "name": self.name, "address": f"{self.address}:{self.port}",
             "addresses": self.places(), "game": self.game,
             "players": self.players, "free": self.free, "protocol": self.protocol,
-            "key": self.key, "fingerprint": self.fingerprint,
+            "key": self.key, "fingerprint": self.fingerprint, "host": self.host,
+            "locked": self.locked, "version": self.version,
         }
 
 
@@ -121,7 +131,8 @@ class Announcer:
 
     def __init__(
         self, name: str, address: str, port: int, game: str, players: int,
-        key: str | None, *, interface: str | None = None,
+        key: str | None, *, interface: str | None = None, host: str = "",
+        locked: bool = False, version: str = "",
     ) -> None:
         self.zc = _zeroconf(interface)
         self.name, self.address, self.port = name, address, port
@@ -131,6 +142,7 @@ class Announcer:
         """What the record gives guests: ``address`` first, then every other address the
         table can be reached at (never 127.0.0.1 while there is another)."""
         self.game, self.players, self.key = game, players, key
+        self.host, self.locked, self.version = host, locked, version
         self.free = -1
         self.info: ServiceInfo | None = None
         self._wanted = -1
@@ -168,6 +180,8 @@ class Announcer:
             properties={
                 "game": self.game, "players": str(self.players), "free": str(free),
                 "proto": str(PROTOCOL_VERSION), "key": self.key or "",
+                "host": self.host[:MAX_HOST_NAME], "lock": "1" if self.locked else "0",
+                "version": self.version,
             },
         )
 
@@ -242,6 +256,8 @@ def _parse(name: str, info: ServiceInfo) -> Found | None:
             port=int(info.port or 0), game=props.get("game", ""),
             players=int(props.get("players", "0")), free=int(props.get("free", "0")),
             protocol=int(props.get("proto", "0")), key=props.get("key") or None,
+            host=props.get("host", "")[:MAX_HOST_NAME], locked=props.get("lock") == "1",
+            version=props.get("version", "")[:MAX_HOST_NAME],
         )
     except ValueError:
         return None

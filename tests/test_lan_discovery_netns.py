@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import tempfile
@@ -118,3 +119,53 @@ def test_a_host_without_a_default_route_is_found_and_joined_at_its_lan_address(
         finally:
             box.stop()
 
+
+
+def listing_window(box: Box, ns: str, seconds: float) -> tuple[subprocess.Popen[bytes], Path]:
+    """The program's list of tables in a window (``tests/list_driver.py``) in ``ns``."""
+    out = box.directory / "list.out"
+    env = dict(os.environ, PYTHONPATH=str(ROOT),
+               CHEESEKNIGHTS_DATA_DIR=str(box.directory / "list-data"),
+               CHEESEKNIGHTS_CONFIG_DIR=str(box.directory / "list-config"))
+    with open(out, "wb") as sink:
+        proc = subprocess.Popen(
+            ["ip", "netns", "exec", ns, sys.executable, "-m", "tests.list_driver",
+             str(seconds)], stdout=sink, stderr=subprocess.STDOUT, cwd=ROOT, env=env)
+    box.procs.append(proc)
+    return proc, out
+
+
+def test_the_list_names_game_host_and_lock_and_drops_a_dead_table_within_ten_seconds(
+        lan: tuple[str, str]) -> None:
+    host_ns, guest_ns = lan
+    with tempfile.TemporaryDirectory(prefix="hgnetns-") as name:
+        tmp = Path(name)
+        box = Box(tmp)
+        try:
+            host, host_out, _ = box.start(
+                host_ns, "host", "host", "--headless", "--players", "4", "--bots", "2",
+                "--port", "0", "--log-dir", str(tmp), "--name", "Ivy", "--password", "brie")
+            port = wait_for(host_out, "address ", 15).split()[1].rsplit(":", 1)[1]
+            _, list_out = listing_window(box, guest_ns, 40)
+            line = json.loads(wait_for(list_out, f":{port}", 30))
+            assert line["locks"] == 1
+            words = line["tables"][0]
+            assert words.startswith("Ivy's table   Cheese Thief   2 free   ")
+            assert f":{port} (+1)   key " in words  # where, and that it has two addresses
+            assert "cheese_thief" not in words  # a title, never the id
+            assert words.endswith("password")  # and no version warning
+            host.send_signal(signal.SIGKILL)
+            host.wait(timeout=5)
+            killed = time.monotonic()
+            end = killed + 15
+            while time.monotonic() < end:
+                shown = list_out.read_text().splitlines()[-1]
+                if f":{port}" not in shown:
+                    break
+                time.sleep(0.05)
+            gone = time.monotonic() - killed
+            assert gone < 10.0, list_out.read_text()
+            assert json.loads(shown)["tables"] == []
+            print(f"a killed host's table left the list after {gone:.1f} s")
+        finally:
+            box.stop()

@@ -63,7 +63,8 @@ class Buffered:
 class HostedTable:
     """A LAN host running on a thread of this program, with its discovery record."""
 
-    def __init__(self, config: Any, *, announce: bool = True) -> None:
+    def __init__(self, config: Any, *, announce: bool = True, host_name: str = "") -> None:
+        from client.listing import listing
         from net.discovery import Announcer, lan_address
         from net.host import Host
 
@@ -77,7 +78,8 @@ class HostedTable:
                 h = self.host
                 h.announcer = Announcer(f"{h.table.game_id} table", here, h.port,
                                         h.table.game_id, h.table.players,
-                                        h.keys.public if h.keys else None)
+                                        h.keys.public if h.keys else None,
+                                        **listing(host_name, h.password is not None))
             except Exception:  # noqa: BLE001 - without mDNS the address still works
                 self.host.announcer = None
         self.host.on_line = lambda line: None
@@ -109,7 +111,7 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
 
-    hosted = HostedTable(config, announce=announce)
+    hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "")
     try:
         peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
                     keys=keys, auto_ready=False)
@@ -384,6 +386,34 @@ class LobbyScene(UIScene):
         if table.get("spectators"):
             blit_text(surface, tr("lobby.watchers", n=table["spectators"]), size, INK,
                       topleft=(x, y + size // 2))
+            y += int(size * 1.5)
+        self.draw_game(surface, x, y + size, size)
+
+    def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int) -> None:
+        """The game the table waits for, and the options it will be played with, as the
+        host's menu named them (a guest saw none of that menu)."""
+        from client.assets import font
+        from client.listing import game_title, options_words
+        from client.scenes.widgets import ACCENT, INK, blit_text
+
+        welcome = getattr(self.peer, "welcome", None) or {}
+        game, players = welcome.get("game"), welcome.get("players")
+        if not isinstance(game, str) or not isinstance(players, int):
+            return
+        blit_text(surface, tr("lobby.game", game=game_title(game), n=players), size, ACCENT,
+                  topleft=(x, y), bold=True)
+        small = max(12, size * 5 // 6)
+        width = surface.get_width() - 2 * x
+        lines: list[str] = []
+        for part in options_words(game, players, dict(welcome.get("options") or {})):
+            joined = f"{lines[-1]}   {part}" if lines else part
+            if lines and font(small).size(joined)[0] <= width:
+                lines[-1] = joined  # an option and its value are never split
+            else:
+                lines.append(part)
+        for line in lines[:4]:
+            y += int(size * 1.4)
+            blit_text(surface, line, small, INK, topleft=(x, y))
 
 
 def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, int]]:
