@@ -233,12 +233,23 @@ def test_a_guest_waiting_in_the_lobby_is_told_and_sits_again_when_the_table_retu
     seat, token = lobby.peer.seat, lobby.peer.token
     host.send_signal(signal.SIGKILL)
     host.wait(timeout=5)
-    run_until(app, lambda: lobby.message == "The host went quiet: waiting for it to come back",
+    run_until(app, lambda: lobby.status() == "The host went quiet: waiting for it to come back",
               8)
+    from client.kit import ink
+
+    recorder = ink.start()
+    try:
+        lobby.draw(app.screen)
+        drawn = [d.words for d in recorder.drawn]
+    finally:
+        ink.stop()
+    assert "The host went quiet: waiting for it to come back" in drawn
+    assert "Cheese Thief, 4 players" in drawn  # what the table is stays said
     again, again_out = procs.start("again", "host", "--headless", "--resume", str(log),
                                    "--no-discovery")
     assert wait_line(again_out, "address ").split()[1] == address
-    run_until(app, lambda: lobby.message == "" and lobby.peer.reclaimed, 15)
+    run_until(app, lambda: not lobby.watch.gone and lobby.peer.reclaimed, 15)
+    assert "went quiet" not in lobby.status()
     assert app.scene is lobby and (lobby.peer.seat, lobby.peer.token) == (seat, token)
     run_until(app, lambda: any(s["seat"] == seat and s["connected"]
                                for s in (lobby.table or {}).get("seats", [])), 10)

@@ -148,6 +148,8 @@ class LobbyScene(UIScene):
         the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
         self.level_buttons: dict[Any, int] = {}
+        self.welcomed: dict[str, Any] = {}
+        """The host's welcome (the game and its options), kept while the peer joins again."""
         self.watch = HostWatch(peer, app) if hosted is None else None
         """A guest's eye on its host: the lobby and then the table say when it goes quiet."""
 
@@ -242,20 +244,11 @@ class LobbyScene(UIScene):
                 self.on_closed(str(message.get("reason") or ""))
                 return
         if self.watch is not None:
-            self.watch_host()
+            self.watch.check()
         if self._widget_state() != self._shown:
             self._built = None
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
-
-    def watch_host(self) -> None:
-        """Say, where the lobby's sentences go, that the host went quiet (and unsay it)."""
-        assert self.watch is not None
-        quiet = tr("host.quiet")
-        if self.watch.check():
-            self.message = quiet
-        elif self.message == quiet:
-            self.message = ""
 
     def begin(self) -> None:
         from client.scenes import table_scene
@@ -349,6 +342,8 @@ class LobbyScene(UIScene):
         seats = table.get("seats") or []
         free = sum(1 for seat in seats if not seat["claimed"])
         unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
+        if self.watch is not None and self.watch.gone:
+            return tr("host.quiet")  # what the table waited for no longer holds
         if self.late:
             return tr("lobby.spectating")
         if free:
@@ -396,7 +391,7 @@ class LobbyScene(UIScene):
         from client.listing import game_title, options_words
         from client.scenes.widgets import ACCENT, INK, blit_text
 
-        welcome = getattr(self.peer, "welcome", None) or {}
+        welcome = self.welcomed = getattr(self.peer, "welcome", None) or self.welcomed
         game, players = welcome.get("game"), welcome.get("players")
         if not isinstance(game, str) or not isinstance(players, int):
             return
@@ -406,7 +401,7 @@ class LobbyScene(UIScene):
         width = surface.get_width() - 2 * x
         lines: list[str] = []
         for part in options_words(game, players, dict(welcome.get("options") or {})):
-            joined = f"{lines[-1]}   {part}" if lines else part
+            joined = f"{lines[-1]}  ·  {part}" if lines else part
             if lines and font(small).size(joined)[0] <= width:
                 lines[-1] = joined  # an option and its value are never split
             else:
