@@ -8,31 +8,20 @@ import socket
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from client import identity
-from client.app import HEADLESS_DT, App
+from client.app import App
 from client.scenes.connect import ConnectScene
 from client.scenes.lobby import HostedTable, LobbyScene
-from client.scenes.menu import MenuScene
-from client.settings import Settings
 from net.host import HostConfig
+from tests.window_rig import own_window, run_until
 
 
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
-    identity.reset_for_tests()
-    app = App(Settings(name="Aki", language="en"), headless=True)
-    app.push(MenuScene(app))
-    try:
+    with own_window(tmp_path, monkeypatch) as app:
         yield app
-    finally:
-        app.close()
-        identity.reset_for_tests()
 
 
 def free_port() -> int:
@@ -41,14 +30,6 @@ def free_port() -> int:
     port: int = probe.getsockname()[1]
     probe.close()
     return port
-
-
-def run_until(app: App, done: Any, seconds: float) -> None:
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not done():
-        app.step(HEADLESS_DT)
-        time.sleep(0.01)
-    assert done(), getattr(app.scene, "sentence", type(app.scene).__name__)
 
 
 def test_a_window_joins_at_the_announced_address_that_answers(window: App,

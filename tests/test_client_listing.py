@@ -12,31 +12,22 @@ from pathlib import Path
 import pygame
 import pytest
 
-from client import __version__, identity
+from client import __version__
 from client.app import HEADLESS_DT, App
 from client.kit import ink
 from client.scenes.connect import ConnectScene
 from client.scenes.finding import JoinScene
 from client.scenes.lobby import HostedTable, LobbyScene
-from client.scenes.menu import MenuScene
-from client.settings import Settings
 from net.discovery import Found
 from net.host import HostConfig
 from net.protocol import PROTOCOL_VERSION
+from tests.window_rig import own_window, run_until
 
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
-    identity.reset_for_tests()
-    window = App(Settings(name="Aki", language="en"), headless=True, size=(1024, 700))
-    window.push(MenuScene(window))
-    try:
+    with own_window(tmp_path, monkeypatch) as window:
         yield window
-    finally:
-        window.close()
-        identity.reset_for_tests()
 
 
 def record(game: str, host: str, *, locked: bool = False, version: str = __version__,
@@ -96,11 +87,7 @@ def test_the_guest_lobby_names_the_game_and_its_options(app: App, tmp_path: Path
                                     log_dir=tmp_path), announce=False)
     try:
         app.push(ConnectScene(app, f"127.0.0.1:{hosted.host.port}"))
-        end = time.monotonic() + 15
-        while time.monotonic() < end and not (isinstance(app.scene, LobbyScene)
-                                              and app.scene.table):
-            app.step(HEADLESS_DT)
-            time.sleep(0.01)
+        run_until(app, lambda: isinstance(app.scene, LobbyScene) and app.scene.table, 15)
         assert isinstance(app.scene, LobbyScene) and app.scene.hosted is None
         drawn = texts(app)
         assert "Cheese Thief, 4 players" in drawn

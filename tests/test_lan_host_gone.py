@@ -23,6 +23,7 @@ import pytest
 from net.log import read_log
 from net.peer import QUIET, Peer
 from tests.test_net_lan import Procs, finish, host_args, procs, start_host, tmp_path, wait_line
+from tests.window_rig import own_window, run_until
 
 __all__ = ["procs", "tmp_path"]  # the fixtures, shared with the other LAN tests
 
@@ -152,32 +153,8 @@ def test_a_host_stopped_on_purpose_tells_its_guests_it_closed(
 
 @pytest.fixture
 def person(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
-    """A real window (dummy video) of an installation of its own, in this process."""
-    from client import identity
-    from client.app import App
-    from client.scenes.menu import MenuScene
-    from client.settings import Settings
-
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
-    identity.reset_for_tests()
-    app = App(Settings(name="Ivy", language="en"), headless=True)
-    app.push(MenuScene(app))
-    try:
+    with own_window(tmp_path, monkeypatch, "Ivy") as app:
         yield app
-    finally:
-        app.close()
-        identity.reset_for_tests()
-
-
-def run_until(app: Any, done: Any, seconds: float) -> None:
-    from client.app import HEADLESS_DT
-
-    end = time.monotonic() + seconds
-    while time.monotonic() < end and not done():
-        app.step(HEADLESS_DT)
-        time.sleep(0.01)
-    assert done(), type(app.scene).__name__
 
 
 def in_lobby(app: Any, address: str) -> Any:
