@@ -118,7 +118,9 @@ def test_a_killed_host_is_said_within_five_seconds_and_the_seat_comes_back(
     again, again_out = procs.start("again", "host", "--headless", "--resume", str(log),
                                    "--no-discovery")
     assert wait_line(again_out, "address ").split()[1] == address
+    listening = time.monotonic()
     wait_line(guest_out, "host back", 15)
+    back = time.monotonic() - listening
     finish(again, again_out, timeout=60)
     finish(guest, guest_out, timeout=30)  # it closes when its last game is over
     stats = stats_of(guest_out)
@@ -129,7 +131,7 @@ def test_a_killed_host_is_said_within_five_seconds_and_the_seat_comes_back(
     assert "game 1 over" in again_out.read_text()
     assert "a bot plays until" not in again_out.read_text()  # the person played it out
     print(f"host death to sentence {said:.2f} s; last word to sentence "
-          f"{stats['host_gone_after_s']} s")
+          f"{stats['host_gone_after_s']} s; resumed host listening to guest back {back:.2f} s")
 
 
 @pytest.mark.parametrize("sig", [signal.SIGTERM, signal.SIGINT])

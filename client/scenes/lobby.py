@@ -356,7 +356,7 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from client.scenes.widgets import ACCENT, INK, blit_text
+        from client.scenes.widgets import ACCENT, BAD, INK, blit_text
 
         w, h = surface.get_size()
         size = self._text_size()
@@ -371,7 +371,9 @@ class LobbyScene(UIScene):
         y += int(size * 2.2)
         table = self.table or {}
         seats = table.get("seats") or []
-        blit_text(surface, self.status(), size, INK, topleft=(x, y))
+        quiet = self.watch is not None and self.watch.gone
+        blit_text(surface, self.status(), size, BAD if quiet else INK, topleft=(x, y),
+                  bold=quiet)
         y = self._seat_top()
         for seat in seats:
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
