@@ -194,6 +194,16 @@ def test_the_window_says_the_host_went_quiet_and_goes_back_keeping_the_seat(
     run_until(app, table.host_gone, 8)
     assert time.monotonic() - killed < 5.0
     assert app.lan["host_gone"] is True and app.lan["host_gone_after_s"] >= QUIET
+    from client.app import HEADLESS_DT
+    from client.kit import ink
+
+    recorder = ink.start()
+    try:
+        app._stale = True
+        app.step(HEADLESS_DT)  # a whole frame with the sentence: nothing out of place
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
     table.draw(app.screen)
     button = next(b for b in table.buttons if b.key == "host_menu")
     assert button.label == "Back to menu"

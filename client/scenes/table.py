@@ -594,9 +594,9 @@ class TableScene(Scene):
                   topleft=(size, h - int(size * 1.8)))
 
     def draw_host_gone(self, surface: pygame.Surface, size: int) -> None:
-        """The host went quiet: one sentence over the table, and a way back to the menu
-        (the seat's token stays, so the menu's Rejoin, or the table's return, seats the
-        person again)."""
+        """The host went quiet: the table dimmed, one sentence over it, and a way back to
+        the menu (the seat's token stays, so the menu's Rejoin, or the table's return,
+        seats the person again)."""
         w, h = surface.get_size()
         words = tr("host.quiet")
         big = size + size // 3
@@ -605,6 +605,10 @@ class TableScene(Scene):
         wide = text(words, big, INK, True).get_width() + big * 3
         box = pygame.Rect(0, 0, min(w - 20, wide), big * 6)
         box.center = (w // 2, h // 3)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))  # the table is as the host left it: dimmed, on hold
+        surface.blit(shade, (0, 0))
+        ink.cover(surface, surface.get_rect())
         panel(surface, box, 240)
         blit_text(surface, words, big, BAD, center=(box.centerx, box.top + big * 3 // 2),
                   bold=True)
