@@ -56,6 +56,8 @@ class Session:
     means, and so what the window says before it lets someone leave."""
     closed: str | None = None
     """The host's reason, once it said the table closed."""
+    host: Any = None
+    """A LAN guest's watch on its host (``client.host_watch.HostWatch``); None elsewhere."""
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""

@@ -1,8 +1,9 @@
 """Finding tables on the LAN with mDNS/DNS-SD (python-zeroconf).
 
 A host announces one service per table; its TXT record carries only public facts —
-game, table size, free seats, protocol version and the host's public key — so a
-joining peer can check the key's fingerprint against the host's screen.
+game, table size, free seats, protocol and program versions, the host's name, whether
+it asks for a password, and the host's public key — so a joining peer can check the
+key's fingerprint against the host's screen.
 """
 
 from __future__ import annotations
@@ -19,6 +20,8 @@ from net.keys import fingerprint
 from net.protocol import PROTOCOL_VERSION
 
 SERVICE = "_cheeseknights._tcp.local."
+MAX_HOST_NAME = 32
+"""Longest host name (and version) a record carries or a list shows."""
 
 
 @dataclass(frozen=True)
@@ -27,12 +30,25 @@ class Found:
 
     name: str
     address: str
+    """The first address the record gives (``addresses`` has them all)."""
     port: int
     game: str
     players: int
     free: int
     protocol: int
     key: str | None
+    addresses: tuple[str, ...] = ()
+    """Every address the host announced, the likeliest to answer from here first."""
+    host: str = ""
+    """The name of whoever hosts (the person at a window, or the computer's name)."""
+    locked: bool = False
+    """The table asks for a password."""
+    version: str = ""
+    """The host's program version (a guest warns where it differs from its own)."""
+
+    def places(self) -> list[str]:
+        """HOST:PORT for every announced address, in the order to try them."""
+        return [f"{a}:{self.port}" for a in (self.addresses or (self.address,))]
 
     @property
     def fingerprint(self) -> str | None:
@@ -40,38 +56,64 @@ class Found:
 
     def to_data(self) -> dict[str, Any]:
         return {
-            "name": self.name, "address": f"{self.address}:{self.port}", "game": self.game,
+            "name": self.name, "address": f"{self.address}:{self.port}",
+            "addresses": self.places(), "game": self.game,
             "players": self.players, "free": self.free, "protocol": self.protocol,
-            "key": self.key, "fingerprint": self.fingerprint,
+            "key": self.key, "fingerprint": self.fingerprint, "host": self.host,
+            "locked": self.locked, "version": self.version,
         }
 
 
 def lan_address() -> str:
-    """This machine's address on the LAN (no packet is sent: UDP connect only routes)."""
+    """This machine's address on the LAN: the one its default route leaves by, or, on a
+    LAN without one (a party's own switch, no internet), the first address of an
+    interface; 127.0.0.1 only where there is no network at all."""
+    return _routed() or next(iter(_interface_addresses()), "127.0.0.1")
+
+
+def _routed() -> str | None:
+    """The address the default route leaves by (no packet is sent: a UDP connect only
+    routes); None without a default route."""
     probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
     try:
         probe.connect(("10.255.255.255", 1))
         address: str = probe.getsockname()[0]
-        return address
+        return None if address.startswith("127.") else address
     except OSError:
-        return "127.0.0.1"
+        return None
     finally:
         probe.close()
 
 
-def lan_addresses() -> list[str]:
-    """Every IPv4 address of this machine a guest could type, loopback last (a machine
-    with several networks, or a laptop on wired and wireless at once, has several)."""
+def _interface_addresses() -> list[str]:
+    """Every IPv4 address of this machine's interfaces but loopback and link-local."""
     import ifaddr  # zeroconf's own dependency
 
-    found: list[str] = []
+    found: set[str] = set()
     for adapter in ifaddr.get_adapters():
         for ip in adapter.ips:
             if isinstance(ip.ip, str) and not ip.ip.startswith(("127.", "169.254.")):
-                found.append(ip.ip)
-    first = lan_address()
-    ordered = sorted(set(found), key=lambda a: (a != first, a))
+                found.add(ip.ip)
+    return sorted(found, key=lambda a: tuple(int(part) for part in a.split(".")))
+
+
+def lan_addresses() -> list[str]:
+    """Every IPv4 address of this machine a guest could type, the routed one first (a
+    machine with several networks, or a laptop on wired and wireless at once, has
+    several); 127.0.0.1 only where there is no other."""
+    found = _interface_addresses()
+    first = _routed()
+    ordered = sorted(found, key=lambda a: a != first)
     return ordered or ["127.0.0.1"]
+
+
+def table_addresses(interface: str | None) -> list[str]:
+    """The addresses a table's record announces: the one it is bound to, or (bound to
+    every interface) every address but loopback, so a guest on any of the host's
+    networks finds one it can reach."""
+    if interface not in (None, "", "0.0.0.0"):
+        return [str(interface)]
+    return lan_addresses()
 
 
 def _zeroconf(interface: str | None) -> Zeroconf:
@@ -89,11 +131,18 @@ class Announcer:
 
     def __init__(
         self, name: str, address: str, port: int, game: str, players: int,
-        key: str | None, *, interface: str | None = None,
+        key: str | None, *, interface: str | None = None, host: str = "",
+        locked: bool = False, version: str = "",
     ) -> None:
         self.zc = _zeroconf(interface)
         self.name, self.address, self.port = name, address, port
+        every = table_addresses(interface)
+        self.addresses = [address, *(a for a in every if a != address)] if (
+            address in every) else every
+        """What the record gives guests: ``address`` first, then every other address the
+        table can be reached at (never 127.0.0.1 while there is another)."""
         self.game, self.players, self.key = game, players, key
+        self.host, self.locked, self.version = host, locked, version
         self.free = -1
         self.info: ServiceInfo | None = None
         self._wanted = -1
@@ -123,7 +172,7 @@ class Announcer:
         return ServiceInfo(
             SERVICE,
             f"{safe}-{self.port}.{SERVICE}",
-            addresses=[socket.inet_aton(self.address)],
+            addresses=[socket.inet_aton(a) for a in self.addresses],
             port=self.port,
             # Registering fills the server name in, but updating does not: without it
             # the first change of free seats takes the table off the network.
@@ -131,6 +180,8 @@ class Announcer:
             properties={
                 "game": self.game, "players": str(self.players), "free": str(free),
                 "proto": str(PROTOCOL_VERSION), "key": self.key or "",
+                "host": self.host[:MAX_HOST_NAME], "lock": "1" if self.locked else "0",
+                "version": self.version,
             },
         )
 
@@ -197,13 +248,27 @@ def _parse(name: str, info: ServiceInfo) -> Found | None:
         k.decode("utf-8", "replace"): (v or b"").decode("utf-8", "replace")
         for k, v in info.properties.items()
     }
-    addresses = info.parsed_addresses()
+    addresses = nearest_first(info.parsed_addresses(IPVersion.V4Only))
     try:
         return Found(
             name=name.removesuffix("." + SERVICE), address=addresses[0] if addresses else "",
+            addresses=tuple(addresses),
             port=int(info.port or 0), game=props.get("game", ""),
             players=int(props.get("players", "0")), free=int(props.get("free", "0")),
             protocol=int(props.get("proto", "0")), key=props.get("key") or None,
+            host=props.get("host", "")[:MAX_HOST_NAME], locked=props.get("lock") == "1",
+            version=props.get("version", "")[:MAX_HOST_NAME],
         )
     except ValueError:
         return None
+
+
+def nearest_first(addresses: list[str]) -> list[str]:
+    """Announced addresses, those on one of this machine's own networks (the same /24)
+    first, loopback last: a host on wired and wireless at once, or with a virtual
+    machine's network, announces addresses some guests cannot reach."""
+    try:
+        mine = {a.rsplit(".", 1)[0] for a in _interface_addresses()}
+    except Exception:  # noqa: BLE001 - without the list, keep the host's order
+        mine = set()
+    return sorted(addresses, key=lambda a: (a.startswith("127."), a.rsplit(".", 1)[0] not in mine))

@@ -29,6 +29,10 @@ from net.talk import TalkKeeper
 
 FATAL = ("bad_password", "table_full", "bad_token", "token_in_use", "bad_version", "bad_name")
 """Join errors after which a peer gives up rather than trying again."""
+QUIET = 3.0
+"""Seconds without a word from the host after which it counts as gone: it answers every
+heartbeat (one a second), so this is three missed answers, and a person is told well
+within five seconds of the host's death."""
 
 
 def probe(address: str, timeout: float = 2.0) -> dict[str, object]:
@@ -90,6 +94,8 @@ class Peer:
         self.closed = False
         self.reclaimed = False
         """True once the host gave back a seat this peer's token held before."""
+        self.seen = False
+        """True once a host welcomed this peer (silence before that is no host's death)."""
         self.refused: dict[str, Any] | None = None
         """The join error after which this peer stopped trying (a FATAL code)."""
         self.record: Callable[[str, dict[str, Any]], None] | None = None
@@ -104,14 +110,10 @@ class Peer:
         self._asked_at = -1e9
         self._last_heard = self._last_join = time.monotonic()
         self._next_ping = 0.0
-        self.sock = self.context.socket(zmq.DEALER)
-        self.sock.linger = 0
-        self.sock.setsockopt(zmq.MAXMSGSIZE, 16 * 1024 * 1024)
-        if self.server_key is not None:
-            self.sock.curve_serverkey = self.server_key.encode("ascii")
-            self.sock.curve_publickey = self.keys.public.encode("ascii")
-            self.sock.curve_secretkey = self.keys.secret.encode("ascii")
-        self.sock.connect(f"tcp://{self.host}:{self.port}")
+        self._rejoining = False
+        """True from an automatic join (the host went quiet or forgot us) to its welcome:
+        what the host answers meanwhile is this peer's business, not the person's."""
+        self.sock = self._connect()
         self._join()
 
     # -- the LocalPeer surface -----------------------------------------------------
@@ -171,6 +173,11 @@ class Peer:
         """``time.monotonic()`` when the host last said anything, heartbeats included."""
         return self._last_heard
 
+    def quiet(self, now: float) -> bool:
+        """True when the host of a table this peer sat at has said nothing for ``QUIET``
+        seconds (it died, or its network did); the peer keeps trying to join again."""
+        return self.seen and not self.closed and now - self._last_heard > QUIET
+
     def close(self) -> None:
         if not self.context.closed:
             try:
@@ -185,6 +192,29 @@ class Peer:
         # Not connected yet: the next heartbeat or join tries again.
         with contextlib.suppress(zmq.Again):
             self.sock.send(pack(message), zmq.NOBLOCK)
+
+    def _connect(self) -> zmq.Socket[bytes]:
+        sock = self.context.socket(zmq.DEALER)
+        sock.linger = 0
+        sock.setsockopt(zmq.MAXMSGSIZE, 16 * 1024 * 1024)
+        if self.server_key is not None:
+            sock.curve_serverkey = self.server_key.encode("ascii")
+            sock.curve_publickey = self.keys.public.encode("ascii")
+            sock.curve_secretkey = self.keys.secret.encode("ascii")
+        sock.connect(f"tcp://{self.host}:{self.port}")
+        return sock
+
+    def _reconnect(self) -> None:
+        """A fresh socket to a host that went quiet. ZeroMQ queues what is sent while a
+        connection is down and delivers it all when it is back; a host gone a minute
+        would then get sixty pings and fifteen joins at once, each join a password check
+        from a budget the whole table shares, and refuse the rest. A fresh socket drops
+        the queue, so the host gets one join. (The host knows a peer by its key, so a
+        new connection is the same peer; without encryption it would not be.)"""
+        if self.server_key is None:
+            return
+        self.sock.close(linger=0)
+        self.sock = self._connect()
 
     def _join(self) -> None:
         message: dict[str, Any] = {"type": "join", "v": PROTOCOL_VERSION, "name": self.name}
@@ -206,6 +236,9 @@ class Peer:
         silent = now - self._last_heard > self.timeout
         retry = self.refused is None and now - self._last_join > self.timeout
         if (silent or self.welcome is None) and retry:
+            if silent and self.seen:
+                self._reconnect()
+            self._rejoining = self._rejoining or self.seen
             self.welcome = None
             self._join()
         self._say_ready(now)
@@ -219,7 +252,7 @@ class Peer:
     def _receive(self, message: dict[str, Any]) -> list[dict[str, Any]]:
         kind = message["type"]
         if kind == "welcome":
-            self.welcome = message
+            self.welcome, self.seen, self._rejoining = message, True, False
             self.seat = message.get("seat")
             self.reclaimed = self.seat is not None and self.token is not None and not message.get(
                 "token")
@@ -233,10 +266,13 @@ class Peer:
             if message.get("code") == "not_joined":
                 # The host restarted and forgot us: join again (the screen need not know).
                 if now_ok(self._last_join, self.timeout / 4):
+                    self._rejoining = self.seen
                     self._join()
                 return []
             if message.get("code") in FATAL and self.welcome is None:
                 self.refused = message
+            elif self._rejoining and "n" not in message:
+                return []  # a join nobody typed was answered "wait": the next one will do
             return [message]
         if kind == "closed":
             self.closed = True

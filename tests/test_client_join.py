@@ -276,7 +276,8 @@ def test_a_crashed_window_takes_its_seat_back_with_the_whole_log(
     back = again.scene
     assert isinstance(back, TableScene)
     run_until(again, lambda: len(back.session.feed.log) >= len(seen))
-    assert again.lan == {"seat": 0, "reclaimed": True}
+    assert again.lan["seat"] == 0 and again.lan["reclaimed"] is True
+    assert again.lan["host_gone"] is False
     assert back.session.feed.log[: len(seen)] == seen  # the whole log, from the start
     again.close()
 

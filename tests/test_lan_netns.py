@@ -18,7 +18,8 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -44,30 +45,39 @@ def _why_no_netns() -> str | None:
     return None
 
 
-@pytest.fixture
-def lan() -> Iterator[tuple[str, str]]:
-    """Two namespaces joined by one veth pair: (host namespace, guest namespace)."""
+@contextmanager
+def namespaces(names: tuple[str, ...], steps: Sequence[tuple[str, ...]]) -> Iterator[None]:
+    """Network namespaces ``names``, set up by ``ip`` with each of ``steps`` (links,
+    addresses, routes), and deleted when done, with every link they hold; the test is
+    skipped, with the reason, where namespaces cannot be made."""
     why = _why_no_netns()
     if why is not None:
         pytest.skip(why)
+    try:
+        for ns in names:
+            assert _ip("netns", "add", ns).returncode == 0
+        for args in steps:
+            done = _ip(*args)
+            assert done.returncode == 0, (args, done.stderr)
+        yield
+    finally:
+        for ns in names:
+            _ip("netns", "del", ns)  # takes its ends of the links with it
+
+
+@pytest.fixture
+def lan() -> Iterator[tuple[str, str]]:
+    """Two namespaces joined by one veth pair: (host namespace, guest namespace)."""
     tag = f"{os.getpid() % 100000}"
     host_ns, guest_ns = f"ckh{tag}", f"ckg{tag}"
-    try:
-        for ns in (host_ns, guest_ns):
-            assert _ip("netns", "add", ns).returncode == 0
-        made = _ip("link", "add", f"vh{tag}", "netns", host_ns, "type", "veth",
-                   "peer", "name", f"vg{tag}", "netns", guest_ns)
-        assert made.returncode == 0, made.stderr
-        for ns, dev, last in ((host_ns, f"vh{tag}", 1), (guest_ns, f"vg{tag}", 2)):
-            for args in (("addr", "add", f"{SUBNET}.{last}/24", "dev", dev),
-                         ("link", "set", "lo", "up"), ("link", "set", dev, "up"),
-                         ("route", "add", "224.0.0.0/4", "dev", dev)):
-                done = _ip("-n", ns, *args)
-                assert done.returncode == 0, (args, done.stderr)
+    steps: list[tuple[str, ...]] = [("link", "add", f"vh{tag}", "netns", host_ns, "type", "veth",
+              "peer", "name", f"vg{tag}", "netns", guest_ns)]
+    for ns, dev, last in ((host_ns, f"vh{tag}", 1), (guest_ns, f"vg{tag}", 2)):
+        steps += [("-n", ns, *args) for args in (
+            ("addr", "add", f"{SUBNET}.{last}/24", "dev", dev), ("link", "set", "lo", "up"),
+            ("link", "set", dev, "up"), ("route", "add", "224.0.0.0/4", "dev", dev))]
+    with namespaces((host_ns, guest_ns), steps):
         yield host_ns, guest_ns
-    finally:
-        for ns in (host_ns, guest_ns):
-            _ip("netns", "del", ns)  # takes its end of the veth pair with it
 
 
 class Box:
@@ -77,14 +87,15 @@ class Box:
         self.directory = directory
         self.procs: list[subprocess.Popen[bytes]] = []
 
-    def start(self, ns: str, name: str, *args: str, env: dict[str, str] | None = None
-              ) -> tuple[subprocess.Popen[bytes], Path, Path]:
+    def start(self, ns: str, name: str, *args: str, env: dict[str, str] | None = None,
+              module: str = "client.cli") -> tuple[subprocess.Popen[bytes], Path, Path]:
+        """``python -m MODULE ARGS`` (the program, by default) in namespace ``ns``."""
         out, err = self.directory / f"{name}.out", self.directory / f"{name}.err"
         full = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                     SDL_AUDIODRIVER="dummy", **(env or {}))
         with open(out, "wb") as o, open(err, "wb") as e:
             proc = subprocess.Popen(
-                ["ip", "netns", "exec", ns, sys.executable, "-m", "client.cli", *args],
+                ["ip", "netns", "exec", ns, sys.executable, "-m", module, *args],
                 stdout=o, stderr=e, cwd=ROOT, env=full)
         self.procs.append(proc)
         return proc, out, err

@@ -5,6 +5,10 @@ that need a whole window process (``tests/test_lan_close.py``).
 ``join``), presses *I'm ready* in the lobby, and once the table shows its first view
 closes the window: a ``pygame.QUIT``, as the window manager's close button sends.
 
+``python -m tests.window_driver host ARGS...`` runs ``cheeseknights ARGS...`` (the
+``menu``) and hosts a four-seat Cheese Thief table with two bots from it (as its host
+form does), prints ``hosting at ADDRESS``, and presses *Start* once every seat is ready.
+
 ``python -m tests.window_driver rejoin ARGS...`` runs ``cheeseknights ARGS...`` (the
 ``menu``), presses the menu's *Rejoin* entry as soon as it appears, plays the first
 legal action whenever its seat has one, presses *Continue* on each round summary the
@@ -51,7 +55,18 @@ class Person:
         from client.scenes.table import TableScene
 
         scene = app.scene
-        if isinstance(scene, LobbyScene) and scene.ready_button is not None:
+        if isinstance(scene, MenuScene) and self.mode == "host" and self.once("host"):
+            from client.scenes.lobby import host_lobby
+
+            lobby = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
+                               announce=False)
+            app.push(lobby)
+            print(f"hosting at 127.0.0.1:{lobby.hosted.host.port}", flush=True)  # type: ignore[union-attr]
+        elif (isinstance(scene, LobbyScene) and scene.start_button is not None
+                and scene.start_button.is_enabled and self.once("start")):
+            press(scene.start_button)
+            print("pressed start", flush=True)
+        elif isinstance(scene, LobbyScene) and scene.ready_button is not None:
             if self.once("ready"):
                 press(scene.ready_button)
         elif isinstance(scene, MenuScene) and self.mode == "rejoin":

@@ -117,11 +117,17 @@ def open_app(settings: Any, *, headless: bool = False, size: tuple[int, int] | N
     from client.app import App
 
     try:
-        return App(settings, headless=headless, size=size)
+        app = App(settings, headless=headless, size=size)
     except pygame.error as exc:
         raise CliError(
             f"Cannot open a window ({exc}). Run with a display, or use --headless."
         ) from None
+    from client.stopping import on_signals
+
+    # SIGTERM (and Ctrl+C) end the window as its close button would, without the
+    # question: a table it hosts tells its guests it closed, a seat says it left.
+    on_signals(lambda: setattr(app, "running", False))
+    return app
 
 
 def _run(args: argparse.Namespace, humans: int, speed: float) -> int:

@@ -107,7 +107,7 @@ def _list(args: argparse.Namespace) -> int:
         print("no tables found (try: cheeseknights join HOST:PORT)")
     for table in tables:
         print(
-            f"{table.address}:{table.port}  {table.game}  {table.players} players, "
+            f"{', '.join(table.places())}  {table.game}  {table.players} players, "
             f"{table.free} free  key {table.fingerprint}  ({table.name})"
         )
     return 0

@@ -4,6 +4,7 @@ window's, in ``client.commands.join``)."""
 from __future__ import annotations
 
 import argparse
+import socket
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,8 @@ def _add_host(sub: Any) -> None:
                    help="a game or table option (grace_seconds, bot_seconds, spectators, "
                         "chat_burst, chat_per_second, summary_seconds); may be repeated")
     p.add_argument("--password", default=None, help="a password joining players must give")
+    p.add_argument("--name", default=None,
+                   help="the host's name in guests' lists of tables (default: the computer's)")
     p.add_argument("--resume", type=Path, default=None, metavar="FILE",
                    help="restart a crashed table from its action log")
     p.add_argument("--log-dir", type=Path, default=None, help="where action logs go")
@@ -100,15 +103,20 @@ def run_host(args: argparse.Namespace) -> int:
         print("(no window in this build of the host command; running headless)", flush=True)
     if not args.no_discovery:
         # (zeroconf is imported only by a host that announces itself)
+        from client.listing import listing
         from net.discovery import Announcer
 
         host.announcer = Announcer(
             f"{host.table.game_id} table", address, host.port, host.table.game_id,
             host.table.players, host.keys.public if host.keys else None,
             interface=None if bind in ("0.0.0.0", "") else bind,
+            **listing(args.name or socket.gethostname(), host.password is not None),
         )
+    from client.stopping import closing_on_signals
+
     try:
-        return host.serve()
+        with closing_on_signals(host.quit):
+            return host.serve()
     finally:
         if host.announcer is not None:
             host.announcer.close()

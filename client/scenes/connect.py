@@ -9,10 +9,11 @@ does, the host gives the same seat back.
 
 from __future__ import annotations
 
+import queue
 import sys
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -93,8 +94,12 @@ class ConnectScene(UIScene):
 
     def __init__(self, app: App, address: str, *, spectator: bool = False,
                  password: str | None = None, keys: Any = None,
-                 answer_wait: float | None = None) -> None:
+                 answer_wait: float | None = None, also: Sequence[str] = ()) -> None:
         super().__init__(app)
+        self.also = [a for a in also if a != address]
+        """The table's other announced addresses: all are asked at once, and the first
+        to answer is the one joined (a host on two networks, or one whose record also
+        names a network this machine is not on)."""
         self.answer_wait = PROBE_WAIT if answer_wait is None else answer_wait
         """Seconds the host's key socket has to answer (``join --answer-seconds``)."""
         self.keys = keys
@@ -125,7 +130,7 @@ class ConnectScene(UIScene):
         from net.peer import Peer, probe
 
         try:
-            reply = probe(self.address, self.answer_wait)
+            reply = self._probe_each(probe)
             key = reply.get("key")
             if not isinstance(key, str):
                 self._outcome = ("refused", ("unencrypted", None))
@@ -145,6 +150,32 @@ class ConnectScene(UIScene):
             self._outcome = ("refused", ("other", exc.message))
         except Exception as exc:  # noqa: BLE001 - every failure is said in words
             self._outcome = ("refused", ("other", str(exc)))
+
+    def _probe_each(self, probe: Callable[[str, float], dict[str, object]]
+                    ) -> dict[str, object]:
+        """Ask every address of the table at once; the first that answers becomes
+        ``self.address``. Raises what the last one raised when none answers."""
+        places = [self.address, *self.also]
+        if len(places) == 1:
+            return probe(self.address, self.answer_wait)
+        answers: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
+
+        def ask(place: str) -> None:
+            try:
+                answers.put((place, probe(place, self.answer_wait)))
+            except Exception as exc:  # noqa: BLE001 - handed to the caller below
+                answers.put((place, exc))
+
+        for place in places:
+            threading.Thread(target=ask, args=(place,), name="probe", daemon=True).start()
+        failure: Exception = TimeoutError()
+        for _ in places:
+            place, reply = answers.get()
+            if isinstance(reply, dict):
+                self.address, self.also = place, [p for p in places if p != place]
+                return reply
+            failure = reply
+        raise failure
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -220,7 +251,7 @@ class ConnectScene(UIScene):
 
         self._drop_peer()
         self.state, self.refusal = "refused", code
-        where = self.address
+        where = ", ".join([self.address, *self.also])
         if code == "table_full":
             self.sentence = tr("refuse.full")
         elif code == "bad_password":

@@ -21,6 +21,7 @@ import pygame_gui
 
 from client import __version__
 from client.app import App
+from client.host_watch import HostWatch
 from client.i18n import tr
 from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
@@ -62,7 +63,8 @@ class Buffered:
 class HostedTable:
     """A LAN host running on a thread of this program, with its discovery record."""
 
-    def __init__(self, config: Any, *, announce: bool = True) -> None:
+    def __init__(self, config: Any, *, announce: bool = True, host_name: str = "") -> None:
+        from client.listing import listing
         from net.discovery import Announcer, lan_address
         from net.host import Host
 
@@ -76,7 +78,8 @@ class HostedTable:
                 h = self.host
                 h.announcer = Announcer(f"{h.table.game_id} table", here, h.port,
                                         h.table.game_id, h.table.players,
-                                        h.keys.public if h.keys else None)
+                                        h.keys.public if h.keys else None,
+                                        **listing(host_name, h.password is not None))
             except Exception:  # noqa: BLE001 - without mDNS the address still works
                 self.host.announcer = None
         self.host.on_line = lambda line: None
@@ -108,7 +111,7 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
 
-    hosted = HostedTable(config, announce=announce)
+    hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "")
     try:
         peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
                     keys=keys, auto_ready=False)
@@ -145,6 +148,10 @@ class LobbyScene(UIScene):
         the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
         self.level_buttons: dict[Any, int] = {}
+        self.welcomed: dict[str, Any] = {}
+        """The host's welcome (the game and its options), kept while the peer joins again."""
+        self.watch = HostWatch(peer, app) if hosted is None else None
+        """A guest's eye on its host: the lobby and then the table say when it goes quiet."""
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -236,6 +243,8 @@ class LobbyScene(UIScene):
             elif message.get("type") == "closed":
                 self.on_closed(str(message.get("reason") or ""))
                 return
+        if self.watch is not None:
+            self.watch.check()
         if self._widget_state() != self._shown:
             self._built = None
         if any(m.get("type") == "update" for m in self.early):
@@ -250,6 +259,7 @@ class LobbyScene(UIScene):
         early = ([self.table] if self.table is not None else []) + self.early
         session = Session.remote(Buffered(self.peer, early, self.on_closed), names)
         session.on_close = self.close
+        session.host = self.watch
         session.role = "host" if self.hosted else ("guest" if self.peer.seat is not None
                                                    else "spectator")
         self.session = session
@@ -271,6 +281,7 @@ class LobbyScene(UIScene):
         from client.scenes.menu import MenuScene, back_to_menu
 
         identity.forget(self.server_key)
+        self.app.lan["closed"] = reason
         if self.hosted is not None:
             return
         if self.session is not None and reason == "games_done":
@@ -331,6 +342,8 @@ class LobbyScene(UIScene):
         seats = table.get("seats") or []
         free = sum(1 for seat in seats if not seat["claimed"])
         unready = sum(1 for seat in seats if seat["claimed"] and not seat.get("ready", True))
+        if self.watch is not None and self.watch.gone:
+            return tr("host.quiet")  # what the table waited for no longer holds
         if self.late:
             return tr("lobby.spectating")
         if free:
@@ -343,7 +356,7 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from client.scenes.widgets import ACCENT, INK, blit_text
+        from client.scenes.widgets import ACCENT, BAD, INK, blit_text
 
         w, h = surface.get_size()
         size = self._text_size()
@@ -358,7 +371,9 @@ class LobbyScene(UIScene):
         y += int(size * 2.2)
         table = self.table or {}
         seats = table.get("seats") or []
-        blit_text(surface, self.status(), size, INK, topleft=(x, y))
+        quiet = self.watch is not None and self.watch.gone
+        blit_text(surface, self.status(), size, BAD if quiet else INK, topleft=(x, y),
+                  bold=quiet)
         y = self._seat_top()
         for seat in seats:
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
@@ -368,6 +383,34 @@ class LobbyScene(UIScene):
         if table.get("spectators"):
             blit_text(surface, tr("lobby.watchers", n=table["spectators"]), size, INK,
                       topleft=(x, y + size // 2))
+            y += int(size * 1.5)
+        self.draw_game(surface, x, y + size, size)
+
+    def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int) -> None:
+        """The game the table waits for, and the options it will be played with, as the
+        host's menu named them (a guest saw none of that menu)."""
+        from client.assets import font
+        from client.listing import game_title, options_words
+        from client.scenes.widgets import ACCENT, INK, blit_text
+
+        welcome = self.welcomed = getattr(self.peer, "welcome", None) or self.welcomed
+        game, players = welcome.get("game"), welcome.get("players")
+        if not isinstance(game, str) or not isinstance(players, int):
+            return
+        blit_text(surface, tr("lobby.game", game=game_title(game), n=players), size, ACCENT,
+                  topleft=(x, y), bold=True)
+        small = max(12, size * 5 // 6)
+        width = surface.get_width() - 2 * x
+        lines: list[str] = []
+        for part in options_words(game, players, dict(welcome.get("options") or {})):
+            joined = f"{lines[-1]}  ·  {part}" if lines else part
+            if lines and font(small).size(joined)[0] <= width:
+                lines[-1] = joined  # an option and its value are never split
+            else:
+                lines.append(part)
+        for line in lines[:4]:
+            y += int(size * 1.4)
+            blit_text(surface, line, small, INK, topleft=(x, y))
 
 
 def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, int]]:

@@ -184,6 +184,8 @@ class TableScene(Scene):
         self.follow_eyes()
         self.time += dt
         self.session.advance(dt)
+        if self.session.host is not None:
+            self.session.host.check()
         public = self.session.feeds.get(None)
         shown = self.session.feed
         if public is not None and public.fresh:
@@ -251,7 +253,7 @@ class TableScene(Scene):
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
-            self.app.settings.language,
+            self.app.settings.language, self.host_gone(),
         )
         changed = signature != self._signature
         self._signature = signature
@@ -270,12 +272,18 @@ class TableScene(Scene):
         session = self.session
         if session.role == "host":
             return None if session.closed else tr("leave.host")
+        if self.host_gone():
+            return None  # no host, so no stand-in: the seat waits for the table's return
         over = (self.feed.view or {}).get("result") is not None
         if over or session.closed or session.role == "spectator":
             return None
         if session.role == "guest":
             return tr("leave.guest")
         return tr("leave.local") if session.humans else None
+
+    def host_gone(self) -> bool:
+        """A LAN guest's host went quiet (``client.host_watch``)."""
+        return bool(self.session.host is not None and self.session.host.gone)
 
     def ask_leave(self, quitting: bool = False) -> None:
         """Esc, Back to menu or (for a host) the window's close button: ask first when
@@ -555,6 +563,8 @@ class TableScene(Scene):
             rect.midtop = (w // 2, size * (5 if error else 1))
             panel(surface, rect, 230)
             blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)
+        if self.host_gone():
+            self.draw_host_gone(surface, size)
         session = self.session
         if beliefs_shown(session):
             from client.kit import beliefs
@@ -582,6 +592,29 @@ class TableScene(Scene):
             words += "   " + tr("muted")
         blit_text(surface, words, max(10, size - 2), (200, 180, 150),
                   topleft=(size, h - int(size * 1.8)))
+
+    def draw_host_gone(self, surface: pygame.Surface, size: int) -> None:
+        """The host went quiet: the table dimmed, one sentence over it, and a way back to
+        the menu (the seat's token stays, so the menu's Rejoin, or the table's return,
+        seats the person again)."""
+        w, h = surface.get_size()
+        words = tr("host.quiet")
+        big = size + size // 3
+        from client.assets import text
+
+        wide = text(words, big, INK, True).get_width() + big * 3
+        box = pygame.Rect(0, 0, min(w - 20, wide), big * 6)
+        box.center = (w // 2, h // 3)
+        shade = pygame.Surface((w, h), pygame.SRCALPHA)
+        shade.fill((0, 0, 0, 110))  # the table is as the host left it: dimmed, on hold
+        surface.blit(shade, (0, 0))
+        ink.cover(surface, surface.get_rect())
+        panel(surface, box, 240)
+        blit_text(surface, words, big, BAD, center=(box.centerx, box.top + big * 3 // 2),
+                  bold=True)
+        row = pygame.Rect(box.left, box.top + big * 3, box.width, big * 2)
+        self.buttons += row_of_buttons([("host_menu", tr("back_menu"), self.ask_leave)],
+                                       row, size)
 
     @property
     def shown_seat(self) -> int | None:
