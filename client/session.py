@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.curtain import LIFT_AFTER, STEADY, Hands
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
 from core.registry import paced_events
@@ -72,6 +73,14 @@ class Session:
     """Watched tables: games still to deal after this one, each starting by itself."""
     look_left: float = 0.0
     """Seconds the person now looking must still keep the screen (their look's minimum)."""
+    screen_time: float = 0.0
+    """Seconds the window has run this table (real seconds, whatever the speed): how
+    long a curtain or a new screen has stood, for the hands at a shared screen."""
+    eyes_since: float = 0.0
+    """``screen_time`` when the eyes last changed (a curtain appeared or lifted)."""
+    hands: Hands = field(default_factory=Hands)
+    """What the people's hands hold down, and the press that may lift the curtain."""
+    _eyes_seen: tuple[int, int | None] = (PUBLIC, None)
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -120,6 +129,7 @@ class Session:
     def advance(self, dt: float) -> None:
         """Move the host clock and take in the answers. A privacy screen stops the clock:
         the table waits while the laptop changes hands."""
+        self.screen_time += dt
         if self._hold > 0 and not self.paused:
             self._hold -= dt * self.speed
         elif not (self.paused or self.privacy_for is not None):
@@ -143,6 +153,34 @@ class Session:
         if len(self.humans) > 1:
             self._after_night()
             self._choose_viewer()
+        self._note_eyes()
+
+    # -- the hands at a shared screen ------------------------------------------------
+    def _note_eyes(self) -> None:
+        """Remember when the eyes changed: a curtain's age, and how long what is newly
+        shown has stood still, are counted from then."""
+        eyes = (self.shown, self.privacy_for)
+        if eyes != self._eyes_seen:
+            self._eyes_seen = eyes
+            self.eyes_since = self.screen_time
+            if self.privacy_for is not None:
+                self.hands.curtain_appeared()
+
+    def curtain_since(self) -> float | None:
+        """When the curtain now shown appeared; None when there is none."""
+        self._note_eyes()
+        return None if self.privacy_for is None else self.eyes_since
+
+    def curtain_ready(self) -> bool:
+        """The curtain has stood long enough for a press on it to begin."""
+        since = self.curtain_since()
+        return since is not None and self.screen_time - since >= LIFT_AFTER
+
+    def steady(self) -> bool:
+        """What these eyes see has stood long enough to take a press: for a moment
+        after a handover, a click meant for the last screen lands on nothing."""
+        self._note_eyes()
+        return not self.hot_seat or self.screen_time - self.eyes_since >= STEADY
 
     # -- what is on screen -----------------------------------------------------------
     @property
@@ -294,12 +332,14 @@ class Session:
             self._seen_private[self.shown] = self._private_count(self.shown)
             self._looked.add((self.shown, self._window(self.feeds[self.shown])))
         self._choose_viewer()
+        self._note_eyes()
 
     def reveal(self) -> None:
         """The person behind the privacy screen is ready to look."""
         if self.privacy_for is not None:
             self.shown, self.privacy_for = self.privacy_for, None
             self.look_left = self.look_seconds()
+            self._note_eyes()
 
     def _choose_viewer(self) -> None:
         if self.privacy_for is not None:

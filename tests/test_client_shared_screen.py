@@ -24,6 +24,7 @@ from client.scenes.table import TableScene
 from client.session import PUBLIC
 from client.settings import Settings
 from client.tables import local_scene
+from tests.client_rig import space
 from tests.screen_rig import fresh_frame, settled_frame
 
 SIZE = (1280, 720)
@@ -133,8 +134,7 @@ def play(app: App, game_id: str, players: int, humans: int, seed: int, limit: in
                 return compared
         before = held(scene)
         if session.privacy_for is not None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" ", scancode=0))
+            space()
             continue
         public = session.feeds[None].view or {}
         if public.get("result") is not None:

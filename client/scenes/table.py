@@ -24,9 +24,10 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit import ink
-from client.kit.focus import FocusRing, Target, unique
+from client.kit import curtain
+from client.kit.focus import DIGITS, ENTER, FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
+from client.kit.steady import Steady
 from client.scenes.widgets import (
     ACCENT,
     BAD,
@@ -88,6 +89,9 @@ class TableScene(Scene):
         """The end-of-game sheet: open once the game's story has arrived."""
         self.ring = FocusRing()
         """The keyboard's focus over the seats, cards, tiles and buttons on screen."""
+        self.steady = Steady()
+        """Where each button has stood since when: one that took another's place takes
+        no press until it has stood still a moment."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -251,7 +255,7 @@ class TableScene(Scene):
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
-            self.app.settings.language,
+            self.app.settings.language, session.curtain_ready(), session.steady(),
         )
         changed = signature != self._signature
         self._signature = signature
@@ -342,19 +346,24 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = self.pointer = event.pos
+        lifts = curtain.follow_hands(self.session, event, self.app.screen.get_size())
         if event.type == pygame.KEYUP:
             self.ring.handle(event, ())
-            return
+            if not lifts:
+                return
         if self.confirm is not None:
             self._handle_confirm(event)
             return
         if self.session.privacy_for is not None:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                    self.ask_leave()
-                    return
+            if lifts:  # only a deliberate press on the curtain (see client.curtain)
                 self.session.reveal()
                 self.follow_eyes()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_leave()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.app.set_language("ja" if i18n.language() == "en" else "en")
+            return
+        if lifts or self._too_soon(event):
             return
         sheet = self.reveal.showing(self.time)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.typing():
@@ -382,8 +391,20 @@ class TableScene(Scene):
         if not sheet:
             self.handle_table(event)
 
+    def _too_soon(self, event: pygame.event.Event) -> bool:
+        """A press that would act on what has just come on screen after a handover: a
+        click or a double-click's second half meant for the last screen, or Enter or a
+        number key of a storm. Tab, the arrows and Esc still do their harmless work."""
+        if self.session.steady():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        return event.type == pygame.KEYDOWN and (event.key in ENTER or event.key in DIGITS)
+
     def press(self, button: Button) -> None:
         """What a click on a button does, whether the mouse or the keyboard made it."""
+        if self.session.hot_seat and not self.steady.still(button, self.session.screen_time):
+            return  # it took another control's place a moment ago: the click was not for it
         if button.key == "menu":  # every game's Back to menu
             self.ask_leave()
         else:
@@ -496,6 +517,7 @@ class TableScene(Scene):
             self.draw_table(surface)
             self.draw_story(surface)
             self.draw_overlays(surface)
+            self.steady.note(self.buttons, self.session.screen_time)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))
         if self.confirm is not None:
@@ -529,15 +551,10 @@ class TableScene(Scene):
                 area, size)
 
     def draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
-        """A screen that shows nothing of anyone: only whose turn it is to look."""
-        surface.fill((24, 16, 10))
-        ink.cover(surface, surface.get_rect())
-        w, h = surface.get_size()
-        size = max(18, h // 22)
-        blit_text(surface, tr("privacy.pass", name=self.name(seat)), int(size * 1.5), ACCENT,
-                  center=(w // 2, h // 2 - size * 2), bold=True)
-        blit_text(surface, tr("privacy.press", name=self.name(seat)), size, INK,
-                  center=(w // 2, h // 2 + size))
+        """A screen that shows nothing of anyone: only whose turn it is to look, and how
+        to lift the curtain (its button is for the eye; clicks on it are read in
+        ``handle`` from the hands, never from this list)."""
+        self.buttons = curtain.draw(surface, self.session, self.name(seat), self.mouse)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()
