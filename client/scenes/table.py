@@ -25,7 +25,7 @@ from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
 from client.kit import curtain
-from client.kit.focus import DIGITS, ENTER, FocusRing, Target, unique
+from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.kit.steady import Steady
 from client.scenes.widgets import (
@@ -393,13 +393,14 @@ class TableScene(Scene):
 
     def _too_soon(self, event: pygame.event.Event) -> bool:
         """A press that would act on what has just come on screen after a handover: a
-        click or a double-click's second half meant for the last screen, or Enter or a
-        number key of a storm. Tab, the arrows and Esc still do their harmless work."""
+        click or a double-click's second half meant for the last screen, or a key of a
+        storm (Enter, a number, even Tab: the new screen starts as a fresh one would).
+        Only Esc, the way out, works at once."""
         if self.session.steady():
             return False
         if event.type == pygame.MOUSEBUTTONDOWN:
             return True
-        return event.type == pygame.KEYDOWN and (event.key in ENTER or event.key in DIGITS)
+        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
 
     def press(self, button: Button) -> None:
         """What a click on a button does, whether the mouse or the keyboard made it."""
