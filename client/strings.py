@@ -231,6 +231,17 @@ LAN: S = {
                    "テーブルでの名前は?(設定でいつでも変えられます)"),
     "name.ok": _t("OK", "OK"),
     "name.empty": _t("Type a name first.", "名前を入力してください。"),
+    "people.title": _t("Who is at the screen?", "画面の前にいるのは?"),
+    "people.ask": _t("Each person's name: the screen calls you by it when it is your turn "
+                     "to look.", "みんなの名前: 自分が見る番になると、この名前で呼ばれます。"),
+    "people.person": _t("Person {n}", "{n}人目"),
+    "people.default": _t("Player", "プレイヤー"),
+    "people.start": _t("Start", "開始"),
+    "people.empty": _t("Each person needs a name.", "全員の名前を入力してください。"),
+    "people.same": _t("Two people are called {name}: give each a name of their own.",
+                      "{name}という名前が重なっています。一人ずつ別の名前にしてください。"),
+    "people.long": _t("{name} is too long: a name has at most 24 characters.",
+                      "{name}は長すぎます(名前は24文字まで)。"),
     "connect.title": _t("Joining a table", "テーブルに参加"),
     "connect.connecting": _t("Connecting to {address}…", "{address} に接続しています…"),
     "connect.waiting_seat": _t("Your seat is still held by the connection that dropped; "
