@@ -20,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.ballot import BallotFeed, on_ballot
 from client.curtain import LIFT_AFTER, STEADY, Hands
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
@@ -48,6 +49,9 @@ class Session:
     shown: int = PUBLIC
     privacy_for: int | None = None
     """A seat whose private moment waits behind the privacy screen."""
+    ballot: int | None = None
+    """A seat choosing on a ballot (``client.ballot``): the screen shows the spectator's
+    table with that seat's choices, and the next ballot follows with no curtain."""
     show_all: bool = False
     """Watch mode: show the omniscient view instead of the spectator's."""
     on_close: Callable[[], None] | None = None
@@ -80,7 +84,7 @@ class Session:
     """``screen_time`` when the eyes last changed (a curtain appeared or lifted)."""
     hands: Hands = field(default_factory=Hands)
     """What the people's hands hold down, and the press that may lift the curtain."""
-    _eyes_seen: tuple[int, int | None] = (PUBLIC, None)
+    _eyes_seen: tuple[int, int | None, int | None] = (PUBLIC, None, None)
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -159,7 +163,7 @@ class Session:
     def _note_eyes(self) -> None:
         """Remember when the eyes changed: a curtain's age, and how long what is newly
         shown has stood still, are counted from then."""
-        eyes = (self.shown, self.privacy_for)
+        eyes = (self.shown, self.privacy_for, self.ballot)
         if eyes != self._eyes_seen:
             self._eyes_seen = eyes
             self.eyes_since = self.screen_time
@@ -187,7 +191,10 @@ class Session:
     def feed(self) -> Feed:
         if self.shown != PUBLIC and self.shown in self.feeds:
             return self.feeds[self.shown]
-        return self.feeds.get(None) or next(iter(self.feeds.values()))
+        public = self.feeds.get(None) or next(iter(self.feeds.values()))
+        if self.ballot is not None and self.ballot in self.feeds:
+            return BallotFeed(public, self.feeds[self.ballot])
+        return public
 
     def view(self) -> dict[str, Any] | None:
         """The view to draw: the shown seat's, or everything at a watched bot table."""
@@ -335,14 +342,39 @@ class Session:
         self._note_eyes()
 
     def reveal(self) -> None:
-        """The person behind the privacy screen is ready to look."""
+        """The person behind the privacy screen is ready to look (or, where their moment
+        is a ballot, to choose on it)."""
         if self.privacy_for is not None:
-            self.shown, self.privacy_for = self.privacy_for, None
-            self.look_left = self.look_seconds()
+            if self._ballot_moment(self.privacy_for):
+                self.ballot, self.privacy_for = self.privacy_for, None
+            else:
+                self.shown, self.privacy_for = self.privacy_for, None
+                self.look_left = self.look_seconds()
             self._note_eyes()
 
+    def _ballot_moment(self, seat: int) -> bool:
+        """The seat's moment is a choice made on a ballot, in a window whose timing is
+        not secret (which the looks of a night hour are)."""
+        feed = self.feeds[seat]
+        return self.hot_seat and not self._secret(feed) and on_ballot(feed.legal)
+
+    def _next_ballot(self) -> bool:
+        """Once the voter on the ballot has chosen, the next person with a ballot takes
+        the screen straight away (True), or the ballots are over (False)."""
+        assert self.ballot is not None
+        voter = self.feeds[self.ballot]
+        if voter.pending or voter.legal:
+            return True
+        self._looked.add((self.ballot, self._window(voter)))
+        self.ballot = None
+        after = next((s for s in self.humans if self.has_moment(s)), None)
+        if after is not None and self._ballot_moment(after):
+            self.ballot = after
+            return True
+        return False
+
     def _choose_viewer(self) -> None:
-        if self.privacy_for is not None:
+        if self.privacy_for is not None or (self.ballot is not None and self._next_ballot()):
             return
         current = self.shown
         if current != PUBLIC and (self.feeds[current].pending or self.has_moment(current)):

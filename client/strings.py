@@ -129,6 +129,8 @@ TABLE: S = {
     "privacy.press": _t("{name}: click the button below, or press and let go of Space",
                         "{name}: 下のボタンをクリックするか、スペースキーを押して離してください"),
     "privacy.look": _t("Look ({name})", "見る({name})"),
+    "ballot.vote": _t("{name}'s vote: click the mouse you suspect. Everyone else, look away.",
+                      "{name}の投票: 怪しいネズミをクリック。ほかの人は見ないでください。"),
     "privacy.public": _t("Everyone may look", "全員で見てください"),
     "everyone_ready": _t("Everyone ready", "全員準備完了"),
     "speed": _t("Speed ×{x}", "速度 ×{x}"),

@@ -183,8 +183,8 @@ def look_button(scene: TableScene, size: tuple[int, int]) -> pygame.Rect:
     return rect
 
 
-def eyes(scene: TableScene) -> tuple[int, int | None]:
-    return scene.session.shown, scene.session.privacy_for
+def eyes(scene: TableScene) -> tuple[int, int | None, int | None]:
+    return scene.session.shown, scene.session.privacy_for, scene.session.ballot
 
 
 def shown_private(scene: TableScene) -> bool:

@@ -53,8 +53,8 @@ def app() -> App:
     return App(Settings(bot_delay=0.0), headless=True, size=SIZE)
 
 
-def eyes(scene: TableScene) -> tuple[int, int | None]:
-    return scene.session.shown, scene.session.privacy_for
+def eyes(scene: TableScene) -> tuple[int, int | None, int | None]:
+    return scene.session.shown, scene.session.privacy_for, scene.session.ballot
 
 
 def fidget(app: App, scene: TableScene, rng: random.Random) -> None:
@@ -89,7 +89,7 @@ def act(scene: TableScene, rng: random.Random) -> None:
     """The shown person makes a legal choice, or closes their eyes."""
     session = scene.session
     feed = scene.feed
-    if session.shown != PUBLIC and not feed.pending:
+    if (session.shown != PUBLIC or session.ballot is not None) and not feed.pending:
         private = [a for a in feed.legal if a.get("type") != "ready"]
         if private:
             scene.send(rng.choice(private))

@@ -69,7 +69,8 @@ def considered_choice(scene: TableScene, rng: random.Random, direct: list[bool])
     session = scene.session
     feed: Feed = session.feed
     private = [a for a in feed.legal if a.get("type") not in ("ready", "draw_spare")]
-    if session.shown == PUBLIC or feed.pending or not private or not session.steady():
+    looking = session.shown != PUBLIC or session.ballot is not None
+    if not looking or feed.pending or not private or not session.steady():
         return False
     direct[0] = True
     try:
@@ -99,9 +100,11 @@ def walk(app: App, game_id: str, players: int, people: int, seed: int) -> dict[s
         session = scene.session
         if eyes(scene) != seen:
             before, seen = seen, eyes(scene)
-            shown, behind = seen
+            shown, behind, ballot = seen
+            if ballot is not None:  # a ballot shows the spectator's table, nothing private
+                assert shown == PUBLIC and scene.session.view() == session.feeds[None].view
             if shown != PUBLIC:
-                assert before == (PUBLIC, shown), (
+                assert before == (PUBLIC, shown, None), (
                     f"{game_id}: seat {shown}'s view came from {before}, not its curtain")
                 assert hands.deliberate(frame, since, look), (
                     f"{game_id} seed {seed}: frame {frame}: seat {shown}'s private view "

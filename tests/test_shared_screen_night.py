@@ -68,6 +68,10 @@ def walk(app: App, seed: int) -> tuple[list[tuple[Any, ...]], list[str]]:
             space()
             continue
         done = [b for b in scene.buttons if b.key == "done"]
+        if session.ballot is not None:  # the vote, on ballots
+            if not session.feed.pending:
+                scene.send(rng.choice(session.feed.legal))
+            continue
         if session.shown == PUBLIC:
             ready = [b for b in scene.buttons if b.key == "ready" and b.enabled]
             if ready:

@@ -50,8 +50,9 @@ LOG_KEYS = {pygame.K_PAGEUP: 3, pygame.K_PAGEDOWN: -3}
 SETTLED = 3600.0
 """Seconds of a scene's own clock after which every animation is over."""
 
-Eyes = tuple[int, int | None]
-"""Who looks: the shown seat (or PUBLIC), and a seat waiting behind the privacy screen."""
+Eyes = tuple[int, int | None, int | None]
+"""Who looks: the shown seat (or PUBLIC), a seat waiting behind the privacy screen, and
+a seat choosing on a ballot (``client.ballot``)."""
 
 
 class TableScene(Scene):
@@ -95,7 +96,7 @@ class TableScene(Scene):
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
-        return self.session.shown, self.session.privacy_for
+        return self.session.shown, self.session.privacy_for, self.session.ballot
 
     def follow_eyes(self) -> None:
         """Start afresh when someone else looks at the screen (see the module's note)."""
