@@ -32,6 +32,14 @@ CLOSING = 0.05
 PUBLIC = -1
 """``Session.shown`` when the screen shows the spectator view."""
 
+OPEN_TURNS = frozenset({"choose", "sly_knights"})
+"""Games whose rules make public, outside a secret window, both who has a choice to make
+(the player whose turn it is; everyone, when all lay score cards) and who is told
+something in private (a Robo's owner, robbed in the open, sees the thief's card; the
+player who draws the spare or plays a camera is the one whose turn it is; a new hand
+reaches everyone). At their shared screens only the people with a reason look: a look
+for everyone would hide nothing, and cost a curtain each."""
+
 
 @dataclass
 class Session:
@@ -254,7 +262,8 @@ class Session:
         With several people at one screen, whose turn comes must tell the table nothing.
         In a secret window (a night hour) everyone looks once, in seat order, from the
         moment it opens; in any other window, when anyone has something private,
-        everyone takes a turn.
+        everyone takes a turn, except in games where who has something is public anyway
+        (``OPEN_TURNS``).
         """
         if self.feed.hold is not None:
             return False  # a round summary is read together, in the open
@@ -267,6 +276,8 @@ class Session:
         looked = (seat, key) in self._looked
         if self._secret(feed):
             return not looked
+        if feed.view.get("game") in OPEN_TURNS:
+            return self._own_reason(seat)
         if key in self._rounds or any(self._own_reason(h) for h in self.humans):
             self._rounds.add(key)
             return not looked or (bool(feed.legal) and not self._public_choice(feed))
