@@ -27,7 +27,8 @@ def on_ballot(legal: list[dict[str, Any]]) -> bool:
 class BallotFeed(Feed):
     """What a ballot shows: the spectator's table and log, with one seat's choices and
     answers. It is a ``Feed`` to the scene; it is never pumped (the session pumps the
-    two feeds it joins), and it holds no log of its own, so no event is read twice."""
+    two feeds it joins); its log is the spectator's own list and its fresh events none, so
+no event is read twice."""
 
     def __init__(self, public: Feed, voter: Feed) -> None:  # noqa: D107 - no Feed state
         self._public, self._voter = public, voter
@@ -53,7 +54,7 @@ class BallotFeed(Feed):
 
     @property
     def log(self) -> list[dict[str, Any]]:  # type: ignore[override]
-        return []
+        return self._public.log  # the very list: a scene reading logs reads it once
 
     @property
     def seat(self) -> int | None:  # type: ignore[override]

@@ -51,6 +51,8 @@ def test_the_vote_takes_one_curtain_and_shows_no_secret(app: App) -> None:
         if session.ballot is not None:
             feed = session.feed
             assert isinstance(feed, BallotFeed) and session.shown == PUBLIC
+            assert feed.log is session.feeds[None].log and feed.log, "the table's log shows"
+            assert scene.mouse == (640, 2) or voters, "the pointer left the last vote"
             assert session.view() == public and not public.get("you"), (
                 "a ballot shows the spectator's table")
             assert scene.prompt(scene.k) == tr("ballot.vote", name=scene.name(session.ballot))

@@ -105,8 +105,18 @@ class TableScene(Scene):
             return
         if self._eyes is not None:
             self._start_afresh()
+            if self.session.ballot is not None:
+                self._pointer_aside()
         self._eyes = eyes
         self._catch_up()
+
+    def _pointer_aside(self) -> None:
+        """A new ballot moves the pointer off the table: where the last voter left it
+        (over the mouse they voted for, its hover drawn) would tell the next voter."""
+        w, _ = self.app.screen.get_size()
+        self.mouse = self.pointer = (w // 2, 2)
+        if not self.app.headless and pygame.mouse.get_focused():
+            pygame.mouse.set_pos(self.pointer)
 
     def _start_afresh(self, keep_table_wide: bool = True) -> None:
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
@@ -137,8 +147,9 @@ class TableScene(Scene):
             with self.app.audio.hushed():
                 if public is not None and public.log:
                     self.on_events(list(public.log), public=True)
-                if shown is not public and shown.log:
-                    self.on_events(list(shown.log), public=False)
+                own = shown.log if public is None or shown.log is not public.log else []
+                if shown is not public and own:  # (a ballot's log is the spectator's)
+                    self.on_events(list(own), public=False)
         finally:
             self.catching_up = False
         self.settle()
