@@ -24,6 +24,7 @@ class PeopleScene(UIScene):
     """One name field per person, Start and Back; ``then(names)`` builds the table."""
 
     title_key = "people.title"
+    decorated = False  # the backdrop's cheese would sit under Start
 
     def __init__(self, app: App, people: int, then: Callable[[list[str]], Scene]) -> None:
         super().__init__(app)
