@@ -17,6 +17,7 @@ from typing import Any
 import pygame
 
 from client.app import HEADLESS_DT
+from client.kit.curtain import source
 from client.scenes.table import TableScene
 from client.session import PUBLIC
 
@@ -138,7 +139,7 @@ class Hands:
         """Post this frame's events and note each press and release."""
         for event in self.plan.pop(frame, []):
             pygame.event.post(event)
-            name = _source(event)
+            name = source(event)
             if name is None:
                 continue
             pos = getattr(event, "pos", None)
@@ -163,14 +164,6 @@ class Hands:
                     and look.collidepoint(press.down_pos) and look.collidepoint(press.up_pos)):
                 return True
         return False
-
-
-def _source(event: pygame.event.Event) -> str | None:
-    if event.type in (pygame.KEYDOWN, pygame.KEYUP):
-        return f"key:{event.key}"
-    if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-        return f"mouse:{event.button}"
-    return None
 
 
 def look_button(scene: TableScene, size: tuple[int, int]) -> pygame.Rect:
