@@ -203,3 +203,31 @@ def test_a_button_that_takes_anothers_place_waits_before_it_takes_a_press() -> N
     wider = Button(here.inflate(10, 0), "Done", lambda: None, key="done")  # the same one
     steady.note([wider], 6.1)
     assert steady.still(wider, 6.1), "a button that only changes its words never waits"
+
+
+def test_done_in_the_place_of_the_button_just_pressed_waits(app: App) -> None:
+    """Sly Knight Robbery: *Done* comes where *Lay these two* was; a double-click on the
+    latter does not press the former, which works once it has stood still."""
+    scene: Any = table(app)
+    session = scene.session
+    to_curtain(app, scene)
+    frames(app, WAIT)
+    space()
+    frames(app, WAIT)
+    choose = [a for a in session.feed.legal if a["type"] == "choose"]
+    scene.picked = list(choose[0]["cards"])
+    frames(app)
+    lay = next(b for b in scene.buttons if b.key == "confirm" and b.enabled)
+    spot = lay.rect.inflate(-8, -8).bottomright  # its right end, where Done will come
+    click(spot)
+    frames(app, 6)
+    done = next(b for b in scene.buttons if b.key == "done")
+    assert done.rect.collidepoint(spot), "Done took the place of the button pressed"
+    shown = session.shown
+    click(spot)  # the double-click's second half
+    frames(app)
+    assert (session.shown, session.privacy_for) == (shown, None), "Done was pressed"
+    frames(app, WAIT)
+    click(done.rect.center)
+    frames(app)
+    assert session.shown == PUBLIC and session.privacy_for is not None
