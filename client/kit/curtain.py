@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 
+from client.assets import text
 from client.i18n import tr
 from client.kit import ink
 from client.scenes.widgets import ACCENT, INK, Button, blit_text
@@ -59,6 +60,14 @@ def follow_hands(session: Session, event: pygame.event.Event, size: tuple[int, i
     return session.hands.up(name, on) and session.privacy_for is not None
 
 
+def fitting(words: str, size: int, width: int, bold: bool) -> int:
+    """The largest text size up to ``size`` at which ``words`` fit in ``width`` (a long
+    name in Japanese on a small window)."""
+    while size > 10 and text(words, size, INK, bold).get_width() > width:
+        size -= 1
+    return size
+
+
 def draw(surface: pygame.Surface, session: Session, name: str,
          mouse: tuple[int, int]) -> list[Button]:
     """A screen that shows nothing of anyone: whose turn it is to look, how to lift the
@@ -67,10 +76,11 @@ def draw(surface: pygame.Surface, session: Session, name: str,
     ink.cover(surface, surface.get_rect())
     w, h = surface.get_size()
     size = max(18, h // 22)
-    blit_text(surface, tr("privacy.pass", name=name), int(size * 1.5), ACCENT,
-              center=(w // 2, h // 2 - size * 2), bold=True)
-    blit_text(surface, tr("privacy.press", name=name), size, INK,
-              center=(w // 2, h // 2 + size // 2))
+    for words, big, y in ((tr("privacy.pass", name=name), 1.5, h // 2 - size * 2),
+                          (tr("privacy.press", name=name), 1.0, h // 2 + size // 2)):
+        blit_text(surface, words, fitting(words, int(size * big), w - size * 2, big > 1),
+                  ACCENT if big > 1 else INK, center=(w // 2, y), bold=big > 1,
+                  box=surface.get_rect())
     button = Button(look_rect((w, h)), tr("privacy.look", name=name), lambda: None,
                     enabled=session.curtain_ready(), key="look")
     button.draw(surface, mouse, size)
