@@ -40,6 +40,13 @@ player who draws the spare or plays a camera is the one whose turn it is; a new 
 reaches everyone). At their shared screens only the people with a reason look: a look
 for everyone would hide nothing, and cost a curtain each."""
 
+CHOICE_TURNS = frozenset({"knights"})
+"""Games whose rules make public who has a choice to make (the knight inspecting, asking
+or answering; everyone, when all recommend; the captain) but not who is told something:
+a bewitched knight is known to the Witch's holder alone. At their shared screens only
+the people with a choice look, and news waits for its person's next choice (where it is
+needed), so no look tells the room that someone learned something."""
+
 
 @dataclass
 class Session:
@@ -263,7 +270,7 @@ class Session:
         In a secret window (a night hour) everyone looks once, in seat order, from the
         moment it opens; in any other window, when anyone has something private,
         everyone takes a turn, except in games where who has something is public anyway
-        (``OPEN_TURNS``).
+        (``OPEN_TURNS``) or who has a choice is (``CHOICE_TURNS``).
         """
         if self.feed.hold is not None:
             return False  # a round summary is read together, in the open
@@ -276,8 +283,12 @@ class Session:
         looked = (seat, key) in self._looked
         if self._secret(feed):
             return not looked
-        if feed.view.get("game") in OPEN_TURNS:
+        game = feed.view.get("game")
+        if game in OPEN_TURNS:
             return self._own_reason(seat)
+        if game in CHOICE_TURNS:  # the person looking reads what their choice brought
+            choice = bool(feed.legal) and not self._public_choice(feed)
+            return choice or (seat == self.shown and self._own_reason(seat))
         if key in self._rounds or any(self._own_reason(h) for h in self.humans):
             self._rounds.add(key)
             return not looked or (bool(feed.legal) and not self._public_choice(feed))
