@@ -286,9 +286,11 @@ class Session:
         game = feed.view.get("game")
         if game in OPEN_TURNS:
             return self._own_reason(seat)
-        if game in CHOICE_TURNS:  # the person looking reads what their choice brought
+        if game in CHOICE_TURNS:
+            # The person looking keeps the screen until they say Done, news or not: a
+            # screen that moved on at once for those with nothing new would tell.
             choice = bool(feed.legal) and not self._public_choice(feed)
-            return choice or (seat == self.shown and self._own_reason(seat))
+            return choice or (seat == self.shown and not looked)
         if key in self._rounds or any(self._own_reason(h) for h in self.humans):
             self._rounds.add(key)
             return not looked or (bool(feed.legal) and not self._public_choice(feed))

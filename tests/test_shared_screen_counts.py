@@ -33,13 +33,17 @@ def test_where_turns_are_open_only_a_person_with_a_reason_looks(game: str, playe
     Robbery: every curtain is for someone with a choice to make or news they have not
     seen. In Seven Knights Bewitched only who has a choice is public (the Witch's holder
     alone learns of a bewitching), so every curtain is for a choice: when someone learns
-    something shows in no schedule."""
+    something shows in no schedule, nor does a look that lasts until Done."""
     kinds = ["human", "human"] + ["simple"] * (players - 2)
     table = LocalTable(game, players, {}, 2, kinds, bot_delay=0.6)
     session = Session.local(table, [0, 1], ["Aki", "Ben", "Chika", "Daichi", "Emi"])
     rng, curtains = random.Random(2), 0
     for _ in range(30_000):
+        looking = session.shown
         session.advance(1 / 30)
+        # Where news is nobody's business, a look ends only when its person says Done
+        # (else a screen moving on at once would show who had nothing new).
+        assert news or looking in (PUBLIC, session.shown), "a look ended by itself"
         if (session.feeds[None].view or {}).get("result") is not None:
             break
         seat = session.privacy_for
