@@ -33,7 +33,7 @@ def test_the_vote_takes_one_curtain_and_shows_no_secret(app: App) -> None:
     scene: Any = local_scene(app, "cheese_thief", 5, FAST, 3, 3, "simple")
     app.scenes = [scene]
     session = scene.session
-    curtains, ballots, voters = 0, [], []
+    curtains, ballots, voters = 0, list[int](), list[int]()
     behind = False
     for _ in range(20000):
         frames(app)
