@@ -20,6 +20,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from client.ballot import BallotFeed, on_ballot
+from client.curtain import LIFT_AFTER, STEADY, Hands
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
 from core.registry import paced_events
@@ -29,6 +31,21 @@ CLOSING = 0.05
 
 PUBLIC = -1
 """``Session.shown`` when the screen shows the spectator view."""
+
+OPEN_TURNS = frozenset({"choose", "sly_knights"})
+"""Games whose rules make public, outside a secret window, both who has a choice to make
+(the player whose turn it is; everyone, when all lay score cards) and who is told
+something in private (a Robo's owner, robbed in the open, sees the thief's card; the
+player who draws the spare or plays a camera is the one whose turn it is; a new hand
+reaches everyone). At their shared screens only the people with a reason look: a look
+for everyone would hide nothing, and cost a curtain each."""
+
+CHOICE_TURNS = frozenset({"knights"})
+"""Games whose rules make public who has a choice to make (the knight inspecting, asking
+or answering; everyone, when all recommend; the captain) but not who is told something:
+a bewitched knight is known to the Witch's holder alone. At their shared screens only
+the people with a choice look, and news waits for its person's next choice (where it is
+needed), so no look tells the room that someone learned something."""
 
 
 @dataclass
@@ -47,6 +64,9 @@ class Session:
     shown: int = PUBLIC
     privacy_for: int | None = None
     """A seat whose private moment waits behind the privacy screen."""
+    ballot: int | None = None
+    """A seat choosing on a ballot (``client.ballot``): the screen shows the spectator's
+    table with that seat's choices, and the next ballot follows with no curtain."""
     show_all: bool = False
     """Watch mode: show the omniscient view instead of the spectator's."""
     on_close: Callable[[], None] | None = None
@@ -74,6 +94,14 @@ class Session:
     """Watched tables: games still to deal after this one, each starting by itself."""
     look_left: float = 0.0
     """Seconds the person now looking must still keep the screen (their look's minimum)."""
+    screen_time: float = 0.0
+    """Seconds the window has run this table (real seconds, whatever the speed): how
+    long a curtain or a new screen has stood, for the hands at a shared screen."""
+    eyes_since: float = 0.0
+    """``screen_time`` when the eyes last changed (a curtain appeared or lifted)."""
+    hands: Hands = field(default_factory=Hands)
+    """What the people's hands hold down, and the press that may lift the curtain."""
+    _eyes_seen: tuple[int, int | None, int | None] = (PUBLIC, None, None)
     _hold: float = 0.0
     _seen_private: dict[int, int] = field(default_factory=dict)
     _private_cache: dict[int, int] = field(default_factory=dict)
@@ -122,6 +150,7 @@ class Session:
     def advance(self, dt: float) -> None:
         """Move the host clock and take in the answers. A privacy screen stops the clock:
         the table waits while the laptop changes hands."""
+        self.screen_time += dt
         if self._hold > 0 and not self.paused:
             self._hold -= dt * self.speed
         elif not (self.paused or self.privacy_for is not None):
@@ -145,13 +174,44 @@ class Session:
         if len(self.humans) > 1:
             self._after_night()
             self._choose_viewer()
+        self._note_eyes()
+
+    # -- the hands at a shared screen ------------------------------------------------
+    def _note_eyes(self) -> None:
+        """Remember when the eyes changed: a curtain's age, and how long what is newly
+        shown has stood still, are counted from then."""
+        eyes = (self.shown, self.privacy_for, self.ballot)
+        if eyes != self._eyes_seen:
+            self._eyes_seen = eyes
+            self.eyes_since = self.screen_time
+            if self.privacy_for is not None:
+                self.hands.curtain_appeared()
+
+    def curtain_since(self) -> float | None:
+        """When the curtain now shown appeared; None when there is none."""
+        self._note_eyes()
+        return None if self.privacy_for is None else self.eyes_since
+
+    def curtain_ready(self) -> bool:
+        """The curtain has stood long enough for a press on it to begin."""
+        since = self.curtain_since()
+        return since is not None and self.screen_time - since >= LIFT_AFTER
+
+    def steady(self) -> bool:
+        """What these eyes see has stood long enough to take a press: for a moment
+        after a handover, a click meant for the last screen lands on nothing."""
+        self._note_eyes()
+        return not self.hot_seat or self.screen_time - self.eyes_since >= STEADY
 
     # -- what is on screen -----------------------------------------------------------
     @property
     def feed(self) -> Feed:
         if self.shown != PUBLIC and self.shown in self.feeds:
             return self.feeds[self.shown]
-        return self.feeds.get(None) or next(iter(self.feeds.values()))
+        public = self.feeds.get(None) or next(iter(self.feeds.values()))
+        if self.ballot is not None and self.ballot in self.feeds:
+            return BallotFeed(public, self.feeds[self.ballot])
+        return public
 
     def view(self) -> dict[str, Any] | None:
         """The view to draw: the shown seat's, or everything at a watched bot table."""
@@ -211,7 +271,8 @@ class Session:
         With several people at one screen, whose turn comes must tell the table nothing.
         In a secret window (a night hour) everyone looks once, in seat order, from the
         moment it opens; in any other window, when anyone has something private,
-        everyone takes a turn.
+        everyone takes a turn, except in games where who has something is public anyway
+        (``OPEN_TURNS``) or who has a choice is (``CHOICE_TURNS``).
         """
         if self.feed.hold is not None:
             return False  # a round summary is read together, in the open
@@ -224,6 +285,14 @@ class Session:
         looked = (seat, key) in self._looked
         if self._secret(feed):
             return not looked
+        game = feed.view.get("game")
+        if game in OPEN_TURNS:
+            return self._own_reason(seat)
+        if game in CHOICE_TURNS:
+            # The person looking keeps the screen until they say Done, news or not: a
+            # screen that moved on at once for those with nothing new would tell.
+            choice = bool(feed.legal) and not self._public_choice(feed)
+            return choice or (seat == self.shown and not looked)
         if key in self._rounds or any(self._own_reason(h) for h in self.humans):
             self._rounds.add(key)
             return not looked or (bool(feed.legal) and not self._public_choice(feed))
@@ -296,15 +365,42 @@ class Session:
             self._seen_private[self.shown] = self._private_count(self.shown)
             self._looked.add((self.shown, self._window(self.feeds[self.shown])))
         self._choose_viewer()
+        self._note_eyes()
 
     def reveal(self) -> None:
-        """The person behind the privacy screen is ready to look."""
+        """The person behind the privacy screen is ready to look (or, where their moment
+        is a ballot, to choose on it)."""
         if self.privacy_for is not None:
-            self.shown, self.privacy_for = self.privacy_for, None
-            self.look_left = self.look_seconds()
+            if self._ballot_moment(self.privacy_for):
+                self.ballot, self.privacy_for = self.privacy_for, None
+            else:
+                self.shown, self.privacy_for = self.privacy_for, None
+                self.look_left = self.look_seconds()
+            self._note_eyes()
+
+    def _ballot_moment(self, seat: int) -> bool:
+        """The seat's moment is a choice made on a ballot, in a window whose timing is
+        not secret (which the looks of a night hour are)."""
+        feed = self.feeds[seat]
+        return self.hot_seat and not self._secret(feed) and on_ballot(feed.legal)
+
+    def _next_ballot(self) -> bool:
+        """Once the voter on the ballot has chosen, the next person with a ballot takes
+        the screen straight away (True), or the ballots are over (False)."""
+        assert self.ballot is not None
+        voter = self.feeds[self.ballot]
+        if voter.pending or voter.legal:
+            return True
+        self._looked.add((self.ballot, self._window(voter)))
+        self.ballot = None
+        after = next((s for s in self.humans if self.has_moment(s)), None)
+        if after is not None and self._ballot_moment(after):
+            self.ballot = after
+            return True
+        return False
 
     def _choose_viewer(self) -> None:
-        if self.privacy_for is not None:
+        if self.privacy_for is not None or (self.ballot is not None and self._next_ballot()):
             return
         current = self.shown
         if current != PUBLIC and (self.feeds[current].pending or self.has_moment(current)):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 import platformdirs
@@ -29,6 +29,9 @@ class Settings:
     voice: bool = True
     """The narrator calls the Cheese Thief night aloud (subtitles show either way)."""
     voice_volume: float = 0.8
+    screen_names: list[str] = field(default_factory=list)
+    """The names last given to the people at a single-screen table, in seat order: the
+    next such table offers them again."""
 
     def clean(self) -> Settings:
         """Clamp values a hand-edited file might have broken."""
@@ -41,6 +44,8 @@ class Settings:
         self.voice = bool(self.voice)
         self.voice_volume = min(1.0, max(0.0, float(self.voice_volume)))
         self.name = str(self.name).strip()[:24]
+        names = self.screen_names if isinstance(self.screen_names, list) else []
+        self.screen_names = [str(n).strip()[:24] for n in names if str(n).strip()][:8]
         return self
 
 

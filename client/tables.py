@@ -12,11 +12,16 @@ from client.session import Session
 MICE = ("Aki", "Ben", "Chika", "Daichi", "Emi", "Fumi", "Gen", "Hana")
 
 
-def seat_names(players: int, humans: list[int], my_name: str) -> list[str]:
+def seat_names(players: int, humans: list[int], my_name: str,
+               people: list[str] | None = None) -> list[str]:
+    """Each seat's name: the people's own (``people``, one per person at a shared
+    screen), else the player's name (numbered when several share it), and the bots'."""
     my_name = my_name or tr("you")
     names = []
     for seat in range(players):
-        if seat in humans:
+        if seat in humans and people is not None and humans.index(seat) < len(people):
+            names.append(people[humans.index(seat)])
+        elif seat in humans:
             names.append(my_name if len(humans) == 1 else f"{my_name} {humans.index(seat) + 1}")
         else:
             names.append(f"{MICE[seat % len(MICE)]} ({tr('bot')})")
@@ -42,21 +47,25 @@ def local_scene(
     speed: float = 1.0,
     scoreboard: Scoreboard | None = None,
     games: int = 1,
+    people: list[str] | None = None,
 ) -> TableScene:
     """A single-screen (humans > 0) or watched (humans == 0) table in this process.
 
     ``games`` > 1 (watched tables only): after each game's story has been read, the next
-    deal starts by itself, the session's scoreboard running on, until that many are done."""
+    deal starts by itself, the session's scoreboard running on, until that many are done.
+    ``people``: the names of the people at a shared screen, in seat order (the curtain,
+    the table, the story and the replay call them so)."""
     from client.replays import new_local_log
     from net.local import LocalTable
 
     human_seats = list(range(humans))
     kinds = ["human" if s in human_seats else bots for s in range(players)]
-    names = seat_names(players, human_seats, app.settings.name)
+    names = seat_names(players, human_seats, app.settings.name, people)
     table = LocalTable(game_id, players, dict(options), seed, kinds,
                        bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
                        else app.settings.bot_delay, log=new_local_log(game_id),
-                       names=logged_names(names, human_seats, app.settings.name))
+                       names=logged_names(names, human_seats, app.settings.name)
+                       if people is None else list(names))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
     session.on_close = table.drop_unfinished_log
     if scoreboard is not None:
@@ -65,6 +74,7 @@ def local_scene(
 
     def again() -> Scene:
         return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed,
-                           scoreboard=session.scoreboard, games=session.more_games)
+                           scoreboard=session.scoreboard, games=session.more_games,
+                           people=people)
 
     return table_scene(app, game_id, session, restart=again)

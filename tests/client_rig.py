@@ -167,6 +167,14 @@ def key(code: int) -> None:
                                          scancode=0))
 
 
+def space() -> None:
+    """Space pressed and let go in one frame: posted on every frame a curtain is shown,
+    it lifts the curtain as soon as a press on it may begin (``client.curtain``)."""
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                             scancode=0))
+
+
 def play_to_the_end(app: App, scene: TableScene, move: Callable[[int], Any | None],
                     limit: int) -> list[Any]:
     """Act like a patient player until the result is on screen: lift each privacy
@@ -174,17 +182,21 @@ def play_to_the_end(app: App, scene: TableScene, move: Callable[[int], Any | Non
     third frame with a table to look at, let ``move`` make one move on that frame (it
     returns the step it took, or None)."""
     steps: list[Any] = []
+    behind = False
     for frame in range(limit):
         app.step(HEADLESS_DT)
         if scene.session.privacy_for is not None:
             public = scene.session.feeds[None].view or {}
-            steps.append(("privacy", scene.session.privacy_for, public.get("phase"),
-                          public.get("hour")))
-            key(pygame.K_SPACE)
+            if not behind:  # one step for each curtain, however long it stands
+                steps.append(("privacy", scene.session.privacy_for, public.get("phase"),
+                              public.get("hour")))
+            behind = True
+            space()
             continue
+        behind = False
         k = scene.k  # type: ignore[attr-defined]
-        if k is None or frame % 3:
-            continue
+        if k is None or frame % 3 or not scene.session.steady():
+            continue  # (a patient player waits for a new screen to stand still)
         if k.phase == "over" and any(b.key == "menu" for b in scene.buttons):
             return steps
         step = move(frame)
@@ -211,8 +223,7 @@ def hot_seat(game_id: str, players: int, options: dict[str, Any], seed: int, peo
         if scene.session.privacy_for is not None:
             screens += 1
             assert k is None or scene.shown_seat is None
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" "))
+            space()
             continue
         keys = {b.key: b for b in scene.buttons}
         if "continue" in keys:

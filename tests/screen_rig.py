@@ -36,9 +36,11 @@ def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
 
 def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int]) -> bytes:
     """What a scene built just now draws for the current eyes of ``live``'s session,
-    with the same pointer and the same way to play again."""
+    with the same pointer, the same way to play again, and the keyboard as awake as it
+    was (a keyboard player stays one; what they focused is not kept)."""
     scene = table_scene(app, game_id, live.session, restart=live.restart)
     scene.mouse = live.mouse
+    scene.ring.awake = live.ring.awake
     for name in live.TABLE_WIDE:  # what the whole table hears is not the viewer's
         setattr(scene, name, getattr(live, name))
     scene.draw(pygame.Surface(size))

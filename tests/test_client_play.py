@@ -13,7 +13,7 @@ from client.scenes.cheese_thief import CheeseThiefScene
 from client.settings import Settings
 from client.tables import local_scene
 from tests import client_rig as rig
-from tests.client_rig import key
+from tests.client_rig import key, space
 
 FAST = {"hour_seconds": 0.25, "look_seconds": 0.25, "discussion_seconds": 30.0,
         "vote_seconds": 20.0}
@@ -89,7 +89,7 @@ def test_privacy_screen_shows_nothing_of_the_previous_player(app: App) -> None:
             if scene.session.privacy_for == 1:
                 break
             if scene.session.privacy_for is not None:
-                key(pygame.K_SPACE)
+                space()
             elif any(b.key == "done" for b in scene.buttons):
                 click(next(b for b in scene.buttons if b.key == "done").rect.center)
         assert scene.session.privacy_for == 1

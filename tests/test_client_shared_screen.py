@@ -24,6 +24,7 @@ from client.scenes.table import TableScene
 from client.session import PUBLIC
 from client.settings import Settings
 from client.tables import local_scene
+from tests.client_rig import space
 from tests.screen_rig import fresh_frame, settled_frame
 
 SIZE = (1280, 720)
@@ -52,8 +53,8 @@ def app() -> App:
     return App(Settings(bot_delay=0.0), headless=True, size=SIZE)
 
 
-def eyes(scene: TableScene) -> tuple[int, int | None]:
-    return scene.session.shown, scene.session.privacy_for
+def eyes(scene: TableScene) -> tuple[int, int | None, int | None]:
+    return scene.session.shown, scene.session.privacy_for, scene.session.ballot
 
 
 def fidget(app: App, scene: TableScene, rng: random.Random) -> None:
@@ -88,7 +89,7 @@ def act(scene: TableScene, rng: random.Random) -> None:
     """The shown person makes a legal choice, or closes their eyes."""
     session = scene.session
     feed = scene.feed
-    if session.shown != PUBLIC and not feed.pending:
+    if (session.shown != PUBLIC or session.ballot is not None) and not feed.pending:
         private = [a for a in feed.legal if a.get("type") != "ready"]
         if private:
             scene.send(rng.choice(private))
@@ -133,8 +134,7 @@ def play(app: App, game_id: str, players: int, humans: int, seed: int, limit: in
                 return compared
         before = held(scene)
         if session.privacy_for is not None:
-            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                                 unicode=" ", scancode=0))
+            space()
             continue
         public = session.feeds[None].view or {}
         if public.get("result") is not None:

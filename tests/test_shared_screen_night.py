@@ -35,8 +35,9 @@ def app() -> App:
 
 
 def space() -> None:
-    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0,
-                                         unicode=" ", scancode=0))
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):  # pressed and let go: a deliberate look
+        pygame.event.post(pygame.event.Event(kind, key=pygame.K_SPACE, mod=0, unicode=" ",
+                                             scancode=0))
 
 
 def walk(app: App, seed: int) -> tuple[list[tuple[Any, ...]], list[str]]:
@@ -67,6 +68,10 @@ def walk(app: App, seed: int) -> tuple[list[tuple[Any, ...]], list[str]]:
             space()
             continue
         done = [b for b in scene.buttons if b.key == "done"]
+        if session.ballot is not None:  # the vote, on ballots
+            if not session.feed.pending:
+                scene.send(rng.choice(session.feed.legal))
+            continue
         if session.shown == PUBLIC:
             ready = [b for b in scene.buttons if b.key == "ready" and b.enabled]
             if ready:

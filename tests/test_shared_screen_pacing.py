@@ -94,6 +94,9 @@ def play(seed: int, players: int = 5, people: int = 3, steps: int = 3000) -> Run
                 feed.send(action)
             else:  # readiness is said together, on the screen everyone sees
                 session.moment_done()
+        elif session.ballot is not None:  # a vote, on a ballot with no secret on it
+            if not session.feed.pending:
+                session.feed.send(rng.choice(session.feed.legal))
         else:
             for seat, action in session.public_actions():
                 session.feeds[seat].send(action)

@@ -68,6 +68,8 @@ def add_parser(sub: Any) -> None:
     d = sub.add_parser("demo", help="a single-screen table: you and bots, or hot-seat humans")
     _common(d)
     d.add_argument("--humans", type=int, default=1, help="people at this screen (default 1)")
+    d.add_argument("--names", default=None, metavar="A,B,...",
+                   help="the people's names, one per person, in seat order")
     d.set_defaults(run=run_demo)
     m = sub.add_parser("menu", help="the main menu (what cheeseknights alone opens)")
     m.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
@@ -136,6 +138,7 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     game, settings, players, options, level = _prepare(args)
     if not 0 <= humans <= players:
         raise CliError(f"--humans must be between 0 and {players}.")
+    people = _people(getattr(args, "names", None), humans)
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
     app = open_app(settings, headless=args.headless, size=args.size)
     if not args.headless:  # leaving the table goes to the menu, not back to the shell
@@ -146,7 +149,7 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if games < 1:
         raise CliError("--games must be at least 1.")
     scene = local_scene(app, game.id, players, options, seed, humans, level, speed=speed,
-                        games=games)
+                        games=games, people=people)
     scene.session.show_beliefs = getattr(args, "beliefs", False) and (
         scene.session.bot_views is not None)
     app.push(scene)
@@ -156,6 +159,25 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if after is None:
         return finish(app, args)
     return finish(app, args, done=_ended(app, after))
+
+
+def _people(names: str | None, humans: int) -> list[str] | None:
+    """``--names`` as the people's names, or one sentence on what is wrong with it."""
+    from client.people import LONGEST, NamesProblem, check
+
+    if names is None:
+        return None
+    given = names.split(",")
+    if len(given) != humans:
+        raise CliError(f"--names needs {humans} name(s), one per person, not {len(given)}.")
+    try:
+        return check(given)
+    except NamesProblem as problem:
+        raise CliError({
+            "people.empty": "--names has an empty name: give each person one.",
+            "people.same": f"--names gives two people the name {problem.name!r}.",
+            "people.long": f"--names: {problem.name!r} is longer than {LONGEST} characters.",
+        }[problem.key]) from None
 
 
 def _ended(app: Any, after: int) -> Any:

@@ -281,12 +281,15 @@ class MenuScene(UIScene):
         elif self.mode in ("single", "watch"):
             import secrets
 
+            from client.scenes.people import with_people
             from client.tables import local_scene
 
             humans = self.humans if self.mode == "single" else 0
             speed = self.app.settings.watch_speed if self.mode == "watch" else 1.0
-            self.app.push(local_scene(self.app, self.game_id, self.players, options,
-                                      secrets.randbelow(1_000_000), humans, level, speed=speed))
+            seed = secrets.randbelow(1_000_000)
+            self.app.push(with_people(self.app, humans, lambda people: local_scene(
+                self.app, self.game_id, self.players, options, seed, humans, level,
+                speed=speed, people=people)))
         else:
             from client.scenes.connect import with_name
             from client.scenes.lobby import JoinScene

@@ -24,9 +24,10 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit import ink
+from client.kit import curtain, ink
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
+from client.kit.steady import Steady
 from client.scenes.widgets import (
     ACCENT,
     BAD,
@@ -49,8 +50,9 @@ LOG_KEYS = {pygame.K_PAGEUP: 3, pygame.K_PAGEDOWN: -3}
 SETTLED = 3600.0
 """Seconds of a scene's own clock after which every animation is over."""
 
-Eyes = tuple[int, int | None]
-"""Who looks: the shown seat (or PUBLIC), and a seat waiting behind the privacy screen."""
+Eyes = tuple[int, int | None, int | None]
+"""Who looks: the shown seat (or PUBLIC), a seat waiting behind the privacy screen, and
+a seat choosing on a ballot (``client.ballot``)."""
 
 
 class TableScene(Scene):
@@ -88,10 +90,13 @@ class TableScene(Scene):
         """The end-of-game sheet: open once the game's story has arrived."""
         self.ring = FocusRing()
         """The keyboard's focus over the seats, cards, tiles and buttons on screen."""
+        self.steady = Steady()
+        """Where each button has stood since when: one that took another's place takes
+        no press until it has stood still a moment."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
-        return self.session.shown, self.session.privacy_for
+        return self.session.shown, self.session.privacy_for, self.session.ballot
 
     def follow_eyes(self) -> None:
         """Start afresh when someone else looks at the screen (see the module's note)."""
@@ -100,8 +105,18 @@ class TableScene(Scene):
             return
         if self._eyes is not None:
             self._start_afresh()
+            if self.session.ballot is not None:
+                self._pointer_aside()
         self._eyes = eyes
         self._catch_up()
+
+    def _pointer_aside(self) -> None:
+        """A new ballot moves the pointer off the table: where the last voter left it
+        (over the mouse they voted for, its hover drawn) would tell the next voter."""
+        w, _ = self.app.screen.get_size()
+        self.mouse = self.pointer = (w // 2, 2)
+        if not self.app.headless and pygame.mouse.get_focused():
+            pygame.mouse.set_pos(self.pointer)
 
     def _start_afresh(self, keep_table_wide: bool = True) -> None:
         """Become the scene a fresh build would be: every attribute, whatever set it, goes.
@@ -132,8 +147,9 @@ class TableScene(Scene):
             with self.app.audio.hushed():
                 if public is not None and public.log:
                     self.on_events(list(public.log), public=True)
-                if shown is not public and shown.log:
-                    self.on_events(list(shown.log), public=False)
+                own = shown.log if public is None or shown.log is not public.log else []
+                if shown is not public and own:  # (a ballot's log is the spectator's)
+                    self.on_events(list(own), public=False)
         finally:
             self.catching_up = False
         self.settle()
@@ -253,7 +269,8 @@ class TableScene(Scene):
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
-            self.app.settings.language, self.host_gone(),
+            self.app.settings.language, self.host_gone(), session.curtain_ready(),
+            session.steady(),
         )
         changed = signature != self._signature
         self._signature = signature
@@ -350,19 +367,24 @@ class TableScene(Scene):
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = self.pointer = event.pos
+        lifts = curtain.follow_hands(self.session, event, self.app.screen.get_size())
         if event.type == pygame.KEYUP:
             self.ring.handle(event, ())
-            return
+            if not lifts:
+                return
         if self.confirm is not None:
             self._handle_confirm(event)
             return
         if self.session.privacy_for is not None:
-            if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN):
-                if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-                    self.ask_leave()
-                    return
+            if lifts:  # only a deliberate press on the curtain (see client.curtain)
                 self.session.reveal()
                 self.follow_eyes()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+                self.ask_leave()
+            elif event.type == pygame.KEYDOWN and event.key == pygame.K_l:
+                self.app.set_language("ja" if i18n.language() == "en" else "en")
+            return
+        if lifts or self._too_soon(event):
             return
         sheet = self.reveal.showing(self.time)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.typing():
@@ -390,8 +412,21 @@ class TableScene(Scene):
         if not sheet:
             self.handle_table(event)
 
+    def _too_soon(self, event: pygame.event.Event) -> bool:
+        """A press that would act on what has just come on screen after a handover: a
+        click or a double-click's second half meant for the last screen, or a key of a
+        storm (Enter, a number, even Tab: the new screen starts as a fresh one would).
+        Only Esc, the way out, works at once."""
+        if self.session.steady():
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            return True
+        return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE
+
     def press(self, button: Button) -> None:
         """What a click on a button does, whether the mouse or the keyboard made it."""
+        if self.session.hot_seat and not self.steady.still(button, self.session.screen_time):
+            return  # it took another control's place a moment ago: the click was not for it
         if button.key == "menu":  # every game's Back to menu
             self.ask_leave()
         else:
@@ -504,6 +539,7 @@ class TableScene(Scene):
             self.draw_table(surface)
             self.draw_story(surface)
             self.draw_overlays(surface)
+            self.steady.note(self.buttons, self.session.screen_time)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))
         if self.confirm is not None:
@@ -537,15 +573,10 @@ class TableScene(Scene):
                 area, size)
 
     def draw_privacy(self, surface: pygame.Surface, seat: int) -> None:
-        """A screen that shows nothing of anyone: only whose turn it is to look."""
-        surface.fill((24, 16, 10))
-        ink.cover(surface, surface.get_rect())
-        w, h = surface.get_size()
-        size = max(18, h // 22)
-        blit_text(surface, tr("privacy.pass", name=self.name(seat)), int(size * 1.5), ACCENT,
-                  center=(w // 2, h // 2 - size * 2), bold=True)
-        blit_text(surface, tr("privacy.press", name=self.name(seat)), size, INK,
-                  center=(w // 2, h // 2 + size))
+        """A screen that shows nothing of anyone: only whose turn it is to look, and how
+        to lift the curtain (its button is for the eye; clicks on it are read in
+        ``handle`` from the hands, never from this list)."""
+        self.buttons = curtain.draw(surface, self.session, self.name(seat), self.mouse)
 
     def draw_overlays(self, surface: pygame.Surface) -> None:
         w, h = surface.get_size()

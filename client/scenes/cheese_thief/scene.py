@@ -178,7 +178,7 @@ class CheeseThiefScene(TableScene):
                 if a.get("target") == seat or seat in (a.get("targets") or [])]
 
     def clickable(self, seat: int) -> bool:
-        if self.session.hot_seat and self.shown_seat is None:
+        if self.session.hot_seat and self.shown_seat is None and self.session.ballot is None:
             return False
         return bool(self.seat_actions(seat))
 
@@ -253,6 +253,8 @@ class CheeseThiefScene(TableScene):
         kinds = {a["type"] for a in legal}
         if self.shown_seat is None and not self.session.humans:
             return tr("wait.night") if k.phase == "night" else ""
+        if self.session.ballot is not None and "vote" in kinds:
+            return tr("ballot.vote", name=self.name(self.session.ballot))
         if self.shown_seat is None:
             if k.phase == "discussion":
                 return tr("prompt.discussion_all")  # the one button is everyone's
