@@ -34,6 +34,7 @@ from net.lobby import Lobby
 from net.log import ActionLog, new_log_path, read_log
 from net.packing import SharedPart
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
+from net.resume import CLOCK, Wait, stopped_at
 from net.sender import Sender
 from net.sessions import LobbyKey, PeerSession, Roster, new_token
 from net.sockets import bind_sockets
@@ -71,6 +72,7 @@ class Host(Lobby, Delivery):
         self.config = config
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         records = read_log(resume) if resume is not None else None
+        stopped = stopped_at(resume) if resume is not None else 0.0
         header = records[0] if records else None
         self.password = Password.make(config.password) if config.password is not None else None
         if header is not None:
@@ -120,8 +122,10 @@ class Host(Lobby, Delivery):
         self._now = time.monotonic()
         self._flushed = -1
         self.started = not self.roster.free_seats()
-        self.waiting_until = 0.0 if records is None else time.monotonic() + config.grace
-        """A resumed table keeps its clocks stopped until its people are back (or grace ends)."""
+        self.wait: Wait | None = None
+        """A resumed table's fixed wait for its people, its clocks stopped (``net.resume``)."""
+        self._clocked: tuple[str, float] | None = None
+        self._touch_at = 0.0
         self.finished_at: float | None = None
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
@@ -133,6 +137,8 @@ class Host(Lobby, Delivery):
         self.on_line: Callable[[str], None] = announce
         self.announcer: Any = None
         """Anything with ``post(free_seats)``: the discovery record, when there is one."""
+        if records is not None and self.started:
+            self._wait_for_people(records, stopped, time.monotonic())
 
     # -- setup ---------------------------------------------------------------------
     def _seat_kinds(self) -> list[str]:
@@ -266,10 +272,23 @@ class Host(Lobby, Delivery):
         self._maybe_start()
         if self.started and not self._waiting(now):
             self.table.advance(now)
+        self._log_clock(now)
         self._flush(now)
         if self.table.finished:
             return self._after_game(now)
         return False
+
+    def _log_clock(self, now: float) -> None:
+        """Write when the open window's clock started, and keep the log's modification
+        time fresh: together they tell a resumed host what the window had left."""
+        began = self.table.window_began() if self.started else None
+        if began is not None and began != self._clocked:
+            self._clocked = began
+            wall = time.time() - (now - began[1])
+            self.log.append({"t": CLOCK, "key": began[0], "wall": round(wall, 3)})
+        if now >= self._touch_at:
+            self._touch_at = now + 0.1
+            self.log.touch()
 
     def _tell_closed(self) -> None:
         """Tell every joined peer the table is closing, once each, including a peer

@@ -34,7 +34,8 @@ def _add_host(sub: Any) -> None:
     p.add_argument("--games", type=int, default=None, help="stop after this many games")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game or table option (grace_seconds, bot_seconds, spectators, "
-                        "chat_burst, chat_per_second, summary_seconds); may be repeated")
+                        "chat_burst, chat_per_second, summary_seconds, resume_seconds); may be "
+                        "repeated")
     p.add_argument("--password", default=None, help="a password joining players must give")
     p.add_argument("--resume", type=Path, default=None, metavar="FILE",
                    help="restart a crashed table from its action log")
@@ -83,6 +84,7 @@ def run_host(args: argparse.Namespace) -> int:
         chat_burst=float(table_options["chat_burst"]),
         chat_rate=float(table_options["chat_per_second"]),
         summary=float(table_options["summary_seconds"]),
+        resume_wait=float(table_options["resume_seconds"]),
     )
     from net.host import Host
 
