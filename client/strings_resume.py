@@ -11,4 +11,6 @@ RESUME: dict[str, dict[str, str]] = {
     "resume.settled": _t("Everyone is back: the game goes on in {s} s",
                          "全員が戻りました: あと{s}秒で再開します"),
     "resume.and": _t("{a} and {b}", "{a}と{b}"),
+    "menu.resume": _t("Resume your table: {game}, {n} players, {when}",
+                      "テーブルを再開: {game}、{n}人、{when}"),
 }

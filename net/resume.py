@@ -26,7 +26,18 @@ CLOCK = "clock"
 """Log record: the clock of window ``key`` started at ``wall`` (seconds since the epoch)."""
 STAND_IN = "stand_in"
 """Log record: a bot started (``on``) or stopped playing ``seat`` for its person."""
-RECORDS = (CLOCK, STAND_IN)
+START = "start"
+"""Log record: the first game was started (a table hosted from a window waits for it)."""
+RECORDS = (CLOCK, STAND_IN, START)
+
+
+def began(records: list[dict[str, Any]] | None) -> bool:
+    """Whether the table of ``records`` had started (None: a new table, not yet known).
+    A log from before ``start`` lines counts as started once a move was made."""
+    if records is None:
+        return True
+    games = sum(1 for r in records if r.get("t") == "game")
+    return games > 1 or any(r.get("t") in (START, "act", "expire") for r in records)
 
 
 def stopped_at(path: Path) -> float:
@@ -67,6 +78,32 @@ def stood_in(records: list[dict[str, Any]]) -> set[int]:
         else:
             seats.discard(seat)
     return seats
+
+
+def score_line(story: dict[str, Any]) -> dict[str, Any]:
+    """What a scoreboard needs of a game's ``story`` event: the game, winners, scores."""
+    return {"game": story.get("game"), "winners": list(story.get("winners") or []),
+            "scores": list(story.get("scores") or [])}
+
+
+def past_scores(records: list[dict[str, Any]], game: Any, players: int,
+                options: dict[str, Any]) -> list[dict[str, Any]]:
+    """Each game of the log before its last one, replayed from its seed and its moves,
+    as ``score_line``: a resumed table's scores carry on."""
+    starts = [i for i, r in enumerate(records) if r.get("t") == "game"]
+    out: list[dict[str, Any]] = []
+    for first, after in zip(starts, starts[1:], strict=False):
+        state, _ = game.new_game(players, options, records[first]["seed"])
+        for record in records[first + 1 : after]:
+            if record.get("t") == "act":
+                events = game.apply(state, int(record["seat"]), record["action"])
+            elif record.get("t") == "expire":
+                events = game.expire(state)
+            else:
+                continue
+            out += [score_line(e.data) for e in events
+                    if e.audience is None and e.data.get("type") == "story"]
+    return out
 
 
 @dataclass

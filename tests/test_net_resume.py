@@ -147,3 +147,34 @@ def test_every_game_of_a_session_replays_from_its_seed(procs: Procs, tmp_path: P
     for (_, outcome), line in zip(outcomes, logged, strict=True):
         assert json.loads(line.replace("'", '"'))["winners"] == list(outcome.winners)
 
+
+
+def test_a_resumed_table_carries_its_scores_on(procs: Procs, tmp_path: Path) -> None:
+    """Game 1 ends, the host is killed in game 2 and resumed: whoever joins is told the
+    session's finished games (their winners and scores), so the scoreboard carries on,
+    and the person's token still holds their seat."""
+    args = host_args("cheese_thief", 4, tmp_path, "--bots", "3", "--seed", "4", timer=0.1)
+    host, out, address, log = start_host(procs, "host", args)
+    person = Peer(address, name="Ana")
+    welcomes: list[dict[str, Any]] = []
+    try:
+        end = time.monotonic() + 60
+        while '"no":2' not in log.read_text() and time.monotonic() < end:
+            welcomes += [m for m in person.wait(0.02) if m["type"] == "welcome"]
+        over = wait_line(out, "game 1 over: ", 1)
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=5)
+        assert welcomes[0]["scores"] == []  # a new table: nothing before its first game
+        again, _ = procs.start("again", "host", "--headless", "--resume", str(log),
+                               "--no-discovery")
+        end = time.monotonic() + 30
+        while len(welcomes) < 2 and time.monotonic() < end:
+            welcomes += [m for m in person.wait(0.02) if m["type"] == "welcome"]
+    finally:
+        person.close()
+    assert len(welcomes) == 2 and welcomes[1]["seat"] == 0, welcomes
+    outcome = json.loads(over.split(": ", 1)[1].replace("'", '"'))
+    scores = welcomes[1]["scores"]
+    assert [s["winners"] for s in scores] == [outcome["winners"]]
+    assert [s["scores"] for s in scores] == [outcome["scores"]]
+    again.kill()

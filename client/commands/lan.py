@@ -13,6 +13,8 @@ from core.registry import get_game
 from net.config import GIVE_UP, RESULT_PAUSE, HostConfig, split_options
 
 DEFAULT_PORT = 47470
+LAST = Path("\0last")
+"""``--resume`` without a file: the table this installation's window hosted last."""
 
 
 def add_parser(sub: Any) -> None:
@@ -37,8 +39,9 @@ def _add_host(sub: Any) -> None:
                         "chat_burst, chat_per_second, summary_seconds, resume_seconds); may be "
                         "repeated")
     p.add_argument("--password", default=None, help="a password joining players must give")
-    p.add_argument("--resume", type=Path, default=None, metavar="FILE",
-                   help="restart a crashed table from its action log")
+    p.add_argument("--resume", type=Path, nargs="?", const=LAST, default=None, metavar="FILE",
+                   help="restart a table from its action log (no FILE: the table last "
+                        "hosted from this installation's window)")
     p.add_argument("--log-dir", type=Path, default=None, help="where action logs go")
     p.add_argument("--seed", type=int, default=None, help="seed of the first deal")
     p.add_argument("--pause", type=float, default=RESULT_PAUSE,
@@ -88,7 +91,7 @@ def run_host(args: argparse.Namespace) -> int:
     )
     from net.host import Host
 
-    host = Host(config, resume=args.resume)
+    host = Host(config, resume=last_table() if args.resume == LAST else args.resume)
     bind = host.config.bind  # a resumed table listens where it did before
     address = bind
     if bind in ("0.0.0.0", ""):
@@ -114,6 +117,17 @@ def run_host(args: argparse.Namespace) -> int:
     finally:
         if host.announcer is not None:
             host.announcer.close()
+
+
+def last_table() -> Path:
+    """The log of the table this installation's window hosted last (``client.hosting``)."""
+    from client import hosting
+
+    record = hosting.last()
+    if record is None:
+        raise OptionError("no_table", "This installation has no table to resume; name its "
+                                      "log: --resume FILE.")
+    return Path(record["log"])
 
 
 def run_bot(args: argparse.Namespace) -> int:

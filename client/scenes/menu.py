@@ -50,6 +50,7 @@ class MenuScene(UIScene):
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
+
         self._probing = False
         self._next_probe = 0.0
         self._drawn: tuple[int, str, bool] | None = None
@@ -166,6 +167,13 @@ class MenuScene(UIScene):
                        address=self.rejoin["address"])
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
+        mine = resumable()
+        if mine is not None:  # the table this window hosted, after a crash or a close
+            game = about(str(mine["game"])) if mine.get("game") in GAMES else None
+            words = tr("menu.resume", game=pick(game.title) if game else "?",
+                       n=mine.get("players", "?"), when=hosting_when(mine))
+            at = y + row * (4 if self.rejoin is not None else 2) + row // 2
+            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
         keys = ("rules", "replays", "settings", "quit")
         for i, key in enumerate(keys):
@@ -265,6 +273,8 @@ class MenuScene(UIScene):
             from client.scenes.connect import ConnectScene
 
             self.app.push(ConnectScene(self.app, str(self.rejoin["address"])))
+        elif key == "resume":
+            self.resume()
 
     def start(self) -> None:
         try:
@@ -306,8 +316,44 @@ class MenuScene(UIScene):
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir())
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
-            self.message = str(getattr(exc, "message", exc))
+            self.message = not_hosted(exc)
             return None
+
+    def resume(self) -> None:
+        """*Resume your table*: the table this window hosted, back on its port (the
+        seat's name is the table's: none is asked)."""
+        from client.scenes.lobby import resume_lobby
+
+        record = resumable()
+        if record is None:
+            self._built = None
+            return
+        try:
+            scene = resume_lobby(self.app, record)
+        except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
+            self.message = not_hosted(exc)
+            return
+        self.message = ""
+        self.app.push(scene)
+
+
+def resumable() -> dict[str, Any] | None:
+    """The table this installation hosted and may resume, unless it runs right now."""
+    from client import hosting
+
+    record = hosting.last()
+    return None if record is None or record["log"] in hosting.running else record
+
+
+def hosting_when(record: dict[str, Any]) -> str:
+    from client import hosting
+
+    return hosting.when(record)
+
+
+def not_hosted(exc: Exception) -> str:
+    """Why a table could not start, in one sentence."""
+    return str(getattr(exc, "message", exc))
 
 
 def back_to_menu(app: App, message: str = "") -> None:
