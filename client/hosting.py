@@ -8,6 +8,9 @@ guests find it again by themselves, and this window's person takes their own sea
 back with its token, like any guest, never a spectator's place. The record is kept
 until the session's last game is over; closing the table is not losing it.
 
+The host's own CURVE key pair is the installation's too (``host_keys``), so a table's
+fingerprint is the same from one table to the next and worth comparing.
+
 Every file is the user's alone (``client.identity``): the record holds a seat token.
 """
 
@@ -20,8 +23,23 @@ from typing import Any
 from client import identity
 
 RECORD = "hosted.json"
+HOST_KEYS = "host_keys.json"
 running: set[str] = set()
 """The logs of the tables this process hosts right now (none of them is offered to resume)."""
+
+
+def host_keys() -> tuple[str, str]:
+    """This installation's host key pair (public, secret), made and saved on first use."""
+    path = identity.private_dir() / HOST_KEYS
+    saved = identity.read_json(path)
+    if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
+            saved.get("secret"), str) and len(saved["public"]) == 40:
+        return saved["public"], saved["secret"]
+    from net.keys import KeyPair
+
+    pair = KeyPair.generate()
+    identity.write_private(path, {"public": pair.public, "secret": pair.secret})
+    return pair.public, pair.secret
 
 
 def remember(**facts: Any) -> None:

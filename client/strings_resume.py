@@ -13,4 +13,12 @@ RESUME: dict[str, dict[str, str]] = {
     "resume.and": _t("{a} and {b}", "{a}と{b}"),
     "menu.resume": _t("Resume your table: {game}, {n} players, {when}",
                       "テーブルを再開: {game}、{n}人、{when}"),
+    "menu.port": _t("Port", "ポート"),
+    "menu.password": _t("Password (optional)", "パスワード(任意)"),
+    "host.port_busy": _t("Port {port} is taken (another table or program uses it): type "
+                         "another port, or 0 for any free one.",
+                         "ポート{port}は使用中です(別のテーブルかプログラム)。別のポート、"
+                         "または空いているポートを選ぶ0を入力してください。"),
+    "host.bad_port": _t("\"{port}\" is not a port: type a number from 0 to 65534.",
+                        "「{port}」はポート番号ではありません。0〜65534の数を入力してください。"),
 }

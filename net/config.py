@@ -113,6 +113,9 @@ class HostConfig:
     owner: str | None = None
     """The CURVE key of the person hosting from a window (``net.lobby``): the table then
     waits for their ``start``. None (the command-line host): it deals once all are ready."""
+    host_keys: tuple[str, str] | None = None
+    """The host's CURVE key pair (public, secret): the installation's own, so its
+    fingerprint stays the same from table to table; None: a new pair for this table."""
 
 
 def announce(line: str) -> None:

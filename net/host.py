@@ -81,7 +81,7 @@ class Host(Lobby, Delivery):
         if config.curve:
             self.keys = (
                 KeyPair(header["public"], header["secret"]) if header
-                else KeyPair.generate()
+                else KeyPair(*config.host_keys) if config.host_keys else KeyPair.generate()
             )
         if config.owner is not None and not config.curve:
             raise OptionError("bad_owner", "A table run from its window needs encryption.")
@@ -416,7 +416,7 @@ class Host(Lobby, Delivery):
     def _on_join(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
-        if self.password is not None:
+        if self.password is not None and not self.is_owner(session):  # (its own window)
             if not self.password_tries.allow(now):
                 raise ProtocolError("rate_limited", "Too many password tries; wait a moment.")
             if not self.password.matches(message.get("password", "")):

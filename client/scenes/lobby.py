@@ -103,7 +103,8 @@ class HostedTable:
 
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
-               log_dir: Any = None) -> LobbyScene:
+               log_dir: Any = None, port: int = 0, password: str | None = None
+               ) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0); the table is
     kept for *Resume your table* (``client.hosting``)."""
     from client import hosting
@@ -113,7 +114,8 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
-                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
+                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,
+                        password=password, host_keys=hosting.host_keys())
     hosted = HostedTable(config, announce=announce)
     hosting.remember(log=str(hosted.host.log_path), game=game_id, players=players,
                      owner=[keys.public, keys.secret])
@@ -136,7 +138,8 @@ def resume_lobby(app: App, record: dict[str, Any], *, announce: bool = True) -> 
 
 
 def _own_seat(app: App, hosted: HostedTable, keys: Any, token: str | None) -> LobbyScene:
-    """This window's peer at its own table: the table's person (``net.lobby``)."""
+    """This window's peer at its own table: the table's person (``net.lobby``), who
+    needs no password there."""
     from net.discovery import lan_addresses
     from net.peer import Peer
 

@@ -18,6 +18,9 @@ from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import GAMES, about, default_bot_level, get_game
 
+DEFAULT_PORT = 47470
+"""The port the README tells people to open (and the next one, for the key)."""
+
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
@@ -50,7 +53,9 @@ class MenuScene(UIScene):
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
-
+        self.port_text = str(DEFAULT_PORT)
+        self.password_text = ""
+        """The host form's port and password, as typed."""
         self._probing = False
         self._next_probe = 0.0
         self._drawn: tuple[int, str, bool] | None = None
@@ -156,6 +161,15 @@ class MenuScene(UIScene):
             self.humans = min(self.humans, self.players)
             words = tr("menu.humans") if self.mode == "single" else tr("menu.human_seats")
             field("humans", words, humans, str(self.humans))
+        if self.mode == "host":  # a port the README names, and a password if wanted
+            for key, words, text in (("port", tr("menu.port"), self.port_text),
+                                     ("password", tr("menu.password"), self.password_text)):
+                self.label(pygame.Rect(left, y, label_w, row), words)
+                entry = pygame_gui.elements.UITextEntryLine(
+                    pygame.Rect(left + label_w + 10, y, col - label_w, row), self.ui)
+                entry.set_text(text)
+                self.widgets[key] = entry
+                y += row + row // 3
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
@@ -222,6 +236,11 @@ class MenuScene(UIScene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.dropdown_changed(event.ui_element, event.text)
         elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
+            port, password = self.widgets.get("port"), self.widgets.get("password")
+            if port is not None and event.ui_element is port:
+                self.port_text = port.get_text().strip()
+            elif password is not None and event.ui_element is password:
+                self.password_text = password.get_text()
             name = self.option_widgets.get(event.ui_element)
             if name:
                 self.option_text[name] = event.ui_element.get_text().strip()
@@ -312,11 +331,16 @@ class MenuScene(UIScene):
         from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
 
+        port = self.port_text or str(DEFAULT_PORT)
+        if not port.isdigit() or not 0 <= int(port) <= 65534:
+            self.message = tr("host.bad_port", port=port)
+            return None
         try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
-                              self.players - self.humans, level, log_dir=replay_dir())
+                              self.players - self.humans, level, log_dir=replay_dir(),
+                              port=int(port), password=self.password_text or None)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
-            self.message = not_hosted(exc)
+            self.message = not_hosted(exc, int(port))
             return None
 
     def resume(self) -> None:
@@ -331,7 +355,7 @@ class MenuScene(UIScene):
         try:
             scene = resume_lobby(self.app, record)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
-            self.message = not_hosted(exc)
+            self.message = not_hosted(exc, record.get("port"))
             return
         self.message = ""
         self.app.push(scene)
@@ -351,8 +375,10 @@ def hosting_when(record: dict[str, Any]) -> str:
     return hosting.when(record)
 
 
-def not_hosted(exc: Exception) -> str:
-    """Why a table could not start, in one sentence."""
+def not_hosted(exc: Exception, port: int | None) -> str:
+    """Why a table could not start, in one sentence (a port in use is said as such)."""
+    if getattr(exc, "code", None) == "port_busy":
+        return tr("host.port_busy", port=port if port else "?")
     return str(getattr(exc, "message", exc))
 
 
