@@ -37,8 +37,11 @@ def draw(surface: pygame.Surface, feed: Feed, now: float, size: int, top: int) -
     words = waiting_words(feed, now)
     if words is None:
         return
+    from client.assets import text
+
     w = surface.get_width()
-    rect = pygame.Rect(0, 0, min(w - 40, int(size * len(words) * 0.7) + size * 2), size * 3)
+    wide = text(words, size, ACCENT, True).get_width() + size * 2  # (the font's own width)
+    rect = pygame.Rect(0, 0, min(w - 40, wide), size * 3)
     rect.midtop = (w // 2, top)
     panel(surface, rect, 235)
     blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)
