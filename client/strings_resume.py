@@ -15,6 +15,12 @@ RESUME: dict[str, dict[str, str]] = {
                       "テーブルを再開: {game}、{n}人、{when}"),
     "menu.port": _t("Port", "ポート"),
     "menu.password": _t("Password (optional)", "パスワード(任意)"),
+    "menu.port_help": _t("Open it and the next one in this laptop's firewall; 0: any free "
+                         "port.",
+                         "このポートと次のポートをこのPCのファイアウォールで開けてください。"
+                         "0: 空いている番号。"),
+    "menu.password_help": _t("Empty: anyone on the LAN may join.",
+                             "空欄: LANの誰でも参加できます。"),
     "host.port_busy": _t("Port {port} is taken (another table or program uses it): type "
                          "another port, or 0 for any free one.",
                          "ポート{port}は使用中です(別のテーブルかプログラム)。別のポート、"

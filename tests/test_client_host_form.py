@@ -15,7 +15,7 @@ import pytest
 from client import hosting, identity
 from client.app import HEADLESS_DT, App
 from client.scenes.lobby import LobbyScene, host_lobby
-from client.scenes.menu import MenuScene
+from client.scenes.menu import PASSWORD, PORT, MenuScene
 from client.settings import Settings
 from net.peer import Peer
 from tests.test_client_join import run_until
@@ -48,8 +48,9 @@ def host_form(app: App) -> MenuScene:
 
 def test_the_form_offers_the_readme_port_and_a_password(app: App) -> None:
     menu = host_form(app)
-    assert menu.widgets["port"].get_text() == "47470"
-    assert menu.widgets["password"].get_text() == ""
+    fields = {name: widget for widget, name in menu.option_widgets.items()}
+    assert fields[PORT].get_text() == "47470"
+    assert fields[PASSWORD].get_text() == ""
     readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
     assert "47470" in readme
 

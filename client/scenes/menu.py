@@ -20,6 +20,8 @@ from core.registry import GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
+PORT, PASSWORD = "host:port", "host:password"
+"""The host form's own fields among the table options (never a game's option)."""
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
@@ -53,9 +55,7 @@ class MenuScene(UIScene):
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
-        self.port_text = str(DEFAULT_PORT)
-        self.password_text = ""
-        """The host form's port and password, as typed."""
+
         self._probing = False
         self._next_probe = 0.0
         self._drawn: tuple[int, str, bool] | None = None
@@ -119,6 +119,19 @@ class MenuScene(UIScene):
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
 
+    @property
+    def port_text(self) -> str:
+        """The host form's port, as typed (the README's port until changed)."""
+        return self.option_text.get(PORT, str(DEFAULT_PORT))
+
+    @port_text.setter
+    def port_text(self, text: str) -> None:
+        self.option_text[PORT] = text
+
+    @property
+    def password_text(self) -> str:
+        return self.option_text.get(PASSWORD, "")
+
     def options(self) -> dict[str, object]:
         """The options as typed, checked by the game (raises OptionError with a sentence)."""
         names = {d["name"] for d in self.specs()}
@@ -161,15 +174,6 @@ class MenuScene(UIScene):
             self.humans = min(self.humans, self.players)
             words = tr("menu.humans") if self.mode == "single" else tr("menu.human_seats")
             field("humans", words, humans, str(self.humans))
-        if self.mode == "host":  # a port the README names, and a password if wanted
-            for key, words, text in (("port", tr("menu.port"), self.port_text),
-                                     ("password", tr("menu.password"), self.password_text)):
-                self.label(pygame.Rect(left, y, label_w, row), words)
-                entry = pygame_gui.elements.UITextEntryLine(
-                    pygame.Rect(left + label_w + 10, y, col - label_w, row), self.ui)
-                entry.set_text(text)
-                self.widgets[key] = entry
-                y += row + row // 3
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
@@ -200,7 +204,7 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        specs = self.specs()
+        specs = self.specs() + (host_specs() if self.mode == "host" else [])
         helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, HELP_LINES)
                  for spec in specs]
         # Rows shrink (down to what a line of the font needs) so every option fits the
@@ -208,7 +212,8 @@ class MenuScene(UIScene):
         h = self.app.screen.get_size()[1]
         units = sum(1 + len(lines) for lines in helps) or 1
         least = int(UI_FONT * 1.6)
-        small = max(least, min(max(20, int(row * 0.8)), (h - 8 - y - 6 * len(specs)) // units))
+        foot = h // 20 + h // 42  # (the message line stays clear of the options)
+        small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
         gap = 6 if small < row * 0.8 else 8
         for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
@@ -236,11 +241,6 @@ class MenuScene(UIScene):
         if event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             self.dropdown_changed(event.ui_element, event.text)
         elif event.type in (pygame_gui.UI_TEXT_ENTRY_CHANGED, pygame_gui.UI_TEXT_ENTRY_FINISHED):
-            port, password = self.widgets.get("port"), self.widgets.get("password")
-            if port is not None and event.ui_element is port:
-                self.port_text = port.get_text().strip()
-            elif password is not None and event.ui_element is password:
-                self.password_text = password.get_text()
             name = self.option_widgets.get(event.ui_element)
             if name:
                 self.option_text[name] = event.ui_element.get_text().strip()
@@ -257,7 +257,8 @@ class MenuScene(UIScene):
         if key == "game":
             self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
-            self.option_text = {}
+            self.option_text = {k: v for k, v in self.option_text.items()
+                                if k in (PORT, PASSWORD)}
         elif key == "mode":
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
@@ -359,6 +360,21 @@ class MenuScene(UIScene):
             return
         self.message = ""
         self.app.push(scene)
+
+
+def host_specs() -> list[dict[str, Any]]:
+    """The host form's port and password, shown with the table options."""
+    return [
+        {"name": PORT, "default": str(DEFAULT_PORT), "choices": [],
+         "title": both(tr("menu.port")), "help": both(tr("menu.port_help"))},
+        {"name": PASSWORD, "default": "", "choices": [],
+         "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
+    ]
+
+
+def both(words: str) -> dict[str, str]:
+    """A text already in the reader's language, for either language's slot."""
+    return {"en": words, "ja": words}
 
 
 def resumable() -> dict[str, Any] | None:
