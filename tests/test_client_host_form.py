@@ -8,7 +8,6 @@ from __future__ import annotations
 import socket
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -18,16 +17,9 @@ from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.menu import PASSWORD, PORT, MenuScene
 from client.settings import Settings
 from net.peer import Peer
-from tests.test_client_join import run_until
+from tests.test_client_join import own_dirs, run_until
 
-
-@pytest.fixture(autouse=True)
-def own_dirs(tmp_path: Path, monkeypatch: Any) -> Iterator[Path]:
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
-    identity.reset_for_tests()
-    yield tmp_path
-    identity.reset_for_tests()
+__all__ = ["own_dirs"]  # (each test's own settings and data folders)
 
 
 @pytest.fixture

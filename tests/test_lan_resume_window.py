@@ -95,7 +95,7 @@ def test_a_closed_table_is_not_lost_everyone_gets_their_seat_back(
     try:
         until_line(host_out, "closing the table", guest)
         end = time.monotonic() + 20
-        closed = []
+        closed: list[dict[str, Any]] = []
         while not closed and time.monotonic() < end:
             closed = [m for m in guest.wait(0.05) if m["type"] == "closed"]
         assert closed and closed[0]["reason"] == "host_quit"
