@@ -49,6 +49,10 @@ def test_a_killed_window_host_resumes_from_its_menu_with_its_own_seat(
     assert resumed[2] == "0" and resumed[4] == "True", resumed  # its own seat, its token
     assert resumed[6] == seated[6] and resumed[8] == seated[8]  # same port, same key
     print(wait_line(again_out, "everyone seated ", 60))
+    for out in (again_out, guest_out):  # every screen says why the clock stands still
+        shown = wait_line(out, "waiting shown: ", 30)
+        print(shown)
+        assert "the game goes on in" in shown or "to come back" in shown, shown
     report = json.loads(wait_line(again_out, "{", 120))
     assert report["at"] == 0 and report["result"] is not None
     guest = json.loads(wait_line(guest_out, "{", 60))

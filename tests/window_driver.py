@@ -95,6 +95,7 @@ class Person:
             return
         if self.mode == "guest" and self.once("seated"):
             print(f"at the table seat {feed.seat}", flush=True)
+        self.say_waiting(scene, feed)
         if self.mode == "resume" and "everyone" not in self.done and everyone_seated(feed):
             self.done.add("everyone")
             print(f"everyone seated {time.monotonic() - self.pressed_at:.2f} s after the "
@@ -117,6 +118,16 @@ class Person:
         elif feed.legal and not feed.pending:
             scene.send(feed.legal[0])
 
+
+    def say_waiting(self, scene: Any, feed: Any) -> None:
+        """The resumed table's sentence, the first time the screen shows it, with the
+        open window's clock as shown (it stands still while the table waits)."""
+        from client.kit.resume_wait import waiting_words
+
+        words = waiting_words(feed, scene.session.clock)
+        if words is not None and self.once("waiting"):
+            print(f"waiting shown: {words} / clock {feed.remaining(scene.session.clock)}",
+                  flush=True)
 
     def close_table(self, scene: Any, feed: Any) -> None:
         """Once the night has begun: the window's close button, then *Close the table*
