@@ -110,3 +110,20 @@ def test_the_key_is_the_same_from_one_table_to_the_next(app: App, tmp_path: Path
         app.pop()
     saved = identity.data_dir() / hosting.HOST_KEYS
     assert oct(saved.stat().st_mode & 0o777) == "0o600"
+
+
+def test_the_table_to_resume_is_kept_privately_for_a_week(tmp_path: Path) -> None:
+    log = tmp_path / "table.log"
+    log.write_text("{}\n")
+    hosting.remember(log=str(log), game="cheese_thief", players=4, owner=["pub", "sec"])
+    hosting.remember(token="t0", seat=0)
+    record = hosting.last()
+    assert record is not None and record["token"] == "t0" and record["players"] == 4
+    saved = identity.data_dir() / hosting.RECORD
+    assert oct(saved.stat().st_mode & 0o777) == "0o600"  # it holds a seat's token
+    old = dict(record, saved=record["saved"] - identity.KEEP_SECONDS - 1)
+    identity.write_private(saved, old)
+    assert hosting.last() is None
+    hosting.remember(log=str(log), game="cheese_thief", players=4, owner=["pub", "sec"])
+    log.unlink()
+    assert hosting.last() is None  # its log is gone: nothing to resume
