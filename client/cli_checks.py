@@ -46,5 +46,7 @@ def check_arguments(args: argparse.Namespace) -> None:
                 f"Cannot write the screenshot {shot}: {folder} is not a writable folder."
             )
     resume = getattr(args, "resume", None)
-    if resume is not None and not Path(resume).is_file():
+    from client.commands.lan import LAST  # (no file: the window's last table, found later)
+
+    if resume is not None and resume != LAST and not Path(resume).is_file():
         raise CliError(f"There is no log to resume at {resume}.")

@@ -48,6 +48,9 @@ class Feed:
         """Every event received, as comparable text (tells private news from public)."""
         self.roster: dict[str, Any] | None = None
         """The LAN host's public seat list (names, bots, who is connected), when there is one."""
+        self.waiting: dict[str, Any] | None = None
+        """A resumed table's wait for its people (``net.resume``): its clocks stand still."""
+        self.waiting_at = 0.0
 
     def pump(self, now: float) -> bool:
         """Take in every waiting message; True when anything changed."""
@@ -71,6 +74,7 @@ class Feed:
                 self.pending = False
             elif message.get("type") == "table":
                 self.roster = message
+                self._wait(message.get("waiting"), now)
             elif message.get("type") == "error":
                 self.pending = False
                 self.errors.append((now, str(message.get("message") or message.get("code"))))
@@ -78,6 +82,21 @@ class Feed:
         if len(self.log) > LOG_LIMIT:
             self.log = self.log[-LOG_LIMIT:]
         return changed
+
+    def _wait(self, waiting: Any, now: float) -> None:
+        """Take in a resumed table's wait; when it ends, the open window's clock runs on
+        from what it had left, counted from now."""
+        if self.waiting is not None and waiting is None:
+            self.received_at = now
+        self.waiting = waiting if isinstance(waiting, dict) else None
+        self.waiting_at = now
+
+    def wait_left(self, now: float) -> float | None:
+        """Seconds before a resumed table's wait is over; None when it does not wait."""
+        if self.waiting is None:
+            return None
+        left = float(self.waiting.get("remaining") or 0.0)
+        return max(0.0, left - (now - self.waiting_at))
 
     def send(self, action: dict[str, Any]) -> None:
         self.pending = True
@@ -88,7 +107,7 @@ class Feed:
         if not self.deadline:
             return None
         left = self.deadline.get("remaining", self.deadline.get("seconds", 0.0))
-        if self.hold is not None:
+        if self.hold is not None or self.waiting is not None:
             return max(0.0, float(left))  # the clock waits with the table
         return max(0.0, float(left) - (now - self.received_at))
 

@@ -53,9 +53,24 @@ def _private_dir() -> Path:
     return path
 
 
+def private_dir() -> Path:
+    """The data directory, made private (``client.hosting`` keeps its files there too)."""
+    return _private_dir()
+
+
+def write_private(path: Path, data: object) -> None:
+    """``_write_private`` for the other keepers of private files (``client.hosting``)."""
+    _write_private(path, data)
+
+
+def read_json(path: Path) -> Any:
+    """A private file's JSON, or None when it is missing or damaged."""
+    return _read(path)
+
+
 def _write_private(path: Path, data: object) -> None:
     """Write JSON that only this user can read, replacing the file in one step."""
-    tmp = path.with_name(path.name + ".tmp")
+    tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # (two processes at once)
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
     with os.fdopen(fd, "w", encoding="utf-8") as sink:
         json.dump(data, sink)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from client.entry import both
 from client.strings_replay import REPLAY
+from client.strings_resume import RESUME
 
 S = dict[str, dict[str, str]]
 
@@ -319,4 +320,4 @@ LAN: S = {
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }
 
-STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY}
+STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY, **RESUME}

@@ -38,6 +38,13 @@ TABLE_OPTIONS = (
         title_en="Round summary (s)", title_ja="ラウンドのまとめ(秒)",
     ),
     OptionSpec(
+        "resume_seconds", 6.0,
+        "How long a resumed table waits for its people before its clock runs on, in "
+        "seconds (the same wait whoever is awake).",
+        "再開したテーブルが参加者の再接続を待つ時間(秒)。誰が起きていても同じ。",
+        minimum=0.0, maximum=60.0,
+    ),
+    OptionSpec(
         "spectators", SPECTATORS,
         "How many spectators may watch the table at once.",
         "同時に観戦できる人数。",
@@ -98,11 +105,17 @@ class HostConfig:
     spectators: int = SPECTATORS
     chat_burst: float = CHAT_BURST
     chat_rate: float = CHAT_RATE
+    resume_wait: float = 6.0
+    """Seconds a resumed table waits for its people (``net.host``): fixed, so the length
+    of the interrupted night hour tells nothing of who was awake in it."""
     summary: float = 60.0
     """Longest hold after a round (``net.hold``) before the next round starts anyway."""
     owner: str | None = None
     """The CURVE key of the person hosting from a window (``net.lobby``): the table then
     waits for their ``start``. None (the command-line host): it deals once all are ready."""
+    host_keys: tuple[str, str] | None = None
+    """The host's CURVE key pair (public, secret): the installation's own, so its
+    fingerprint stays the same from table to table; None: a new pair for this table."""
 
 
 def announce(line: str) -> None:

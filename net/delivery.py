@@ -21,6 +21,7 @@ from net.log import ActionLog
 from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
+from net.resume import STAND_IN, Wait, stood_in, window_left
 from net.sender import Outbox, Sender
 from net.sessions import LobbyKey, PeerSession, Roster, lobby_message
 from net.table import Table
@@ -43,7 +44,7 @@ class Delivery:
     _part: SharedPart | None
     addresses: dict[str, Bucket]
     started: bool
-    waiting_until: float
+    wait: Wait | None
     on_line: Callable[[str], None]
     _now: float
     _flushed: int
@@ -86,22 +87,59 @@ class Delivery:
                 continue
             if claim.dropped_at is None:
                 claim.dropped_at = now
-            if now - claim.dropped_at >= self.config.grace:
-                self.table.set_stand_in(seat, True)
-                self.on_line(f"seat {seat}: a bot plays until {claim.name} returns")
+            if now - claim.dropped_at >= self.config.grace and self.wait is None:
+                self._stand_in(seat, True)
+
+    def _stand_in(self, seat: int, playing: bool) -> None:
+        """A bot takes over (or hands back) a person's seat, and the log says so, so a
+        resumed table knows whom to wait for (``net.resume``)."""
+        if playing == (seat in self.table.stand_ins):
+            return
+        self.table.set_stand_in(seat, playing)
+        self.log.append({"t": STAND_IN, "seat": seat, "on": playing})
+        if playing:
+            name = self.roster.claims[seat].name if seat in self.roster.claims else ""
+            self.on_line(f"seat {seat}: a bot plays until {name} returns")
+
+    # -- a resumed table's wait (net.resume) --------------------------------------------
+    def _wait_for_people(self, records: list[dict[str, Any]], stopped: float,
+                         now: float) -> None:
+        """Stop the clocks for the fixed wait; the people who were at the table when it
+        stopped are awaited, and the open window keeps only what it had left."""
+        away = stood_in(records)
+        for seat in sorted(away & set(self.roster.claims)):
+            self.table.set_stand_in(seat, True)
+        deadline = self.table.open_window()
+        left = None
+        if deadline is not None and self.table.hold is None:
+            left = window_left(records, deadline.key, deadline.seconds, stopped)
+        self.table.freeze(left, now)
+        people = [seat for seat in sorted(self.roster.claims)
+                  if self.table.kinds[seat] == "human" and seat not in away]
+        self.wait = Wait(now + self.config.resume_wait, people)
+        self.on_line(f"resumed: waiting {self.config.resume_wait:g} s for seats {people}")
 
     def _waiting(self, now: float) -> bool:
-        if not self.waiting_until:
+        """True while the resumed table waits; when the wait is over, stand-ins take the
+        seats still empty and the clock runs on."""
+        if self.wait is None:
             return False
-        back = all(
-            (holder := self.roster.holder(seat)) is not None and holder.live
-            for seat in self.roster.claims
-        )
-        if back or now >= self.waiting_until:
-            self.waiting_until = 0.0
-            self.table.restart_clock(now)
-            return False
-        return True
+        if now < self.wait.until:
+            return True
+        self.wait = None
+        for seat in sorted(self.roster.claims):
+            holder = self.roster.holder(seat)
+            if holder is None or not holder.live:
+                self._stand_in(seat, True)
+        self.table.thaw(now)
+        return False
+
+    def _not_back(self) -> tuple[str, ...]:
+        """The names the wait is still waiting for, in seat order."""
+        if self.wait is None:
+            return ()
+        return tuple(self.roster.claims[seat].name for seat in self.wait.seats
+                     if (holder := self.roster.holder(seat)) is None or not holder.live)
 
     def _dropped(self, seat: int, now: float) -> None:
         claim = self.roster.claims.get(seat)
@@ -118,7 +156,7 @@ class Delivery:
         claim = self.roster.claims[session.seat]
         claim.dropped_at = None
         claim.ready = claim.ready or claim.always_ready
-        self.table.set_stand_in(session.seat, False)
+        self._stand_in(session.seat, False)
         session.needs_snapshot = self.started
 
     def _holds_seat(self, session: PeerSession) -> bool:
@@ -148,7 +186,7 @@ class Delivery:
         key = self._lobby_key()
         lobby_changed = key != self._last_lobby
         self._last_lobby = key
-        lobby = lobby_message(key) if lobby_changed else None
+        lobby = lobby_message(key, now) if lobby_changed else None
         self.log.wait()  # every line behind what goes out below is on disk now
         # What goes out is chosen first and sent in one run (what waited for the disk
         # first), so ZeroMQ's I/O thread takes the burst at once, not one per wake-up.
@@ -221,11 +259,13 @@ class Delivery:
                 session.needs_snapshot = False  # the snapshot just went
 
     def _lobby(self) -> dict[str, Any]:
-        return lobby_message(self._lobby_key())
+        return lobby_message(self._lobby_key(), self._now)
 
     def _lobby_key(self) -> LobbyKey:
+        waiting = None if self.wait is None else (self.wait.until, self._not_back())
         return self.roster.lobby_key(self.started, self.table.outbound.game_no,
-                                     self.table.stand_ins, self.ready_check, self.host_starts)
+                                     self.table.stand_ins, self.ready_check, self.host_starts,
+                                     waiting)
 
     def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

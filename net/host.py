@@ -34,6 +34,7 @@ from net.lobby import Lobby
 from net.log import ActionLog, new_log_path, read_log
 from net.packing import SharedPart
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
+from net.resume import CLOCK, START, Wait, began, past_scores, score_line, stopped_at
 from net.sender import Sender
 from net.sessions import LobbyKey, PeerSession, Roster, new_token
 from net.sockets import bind_sockets
@@ -71,6 +72,7 @@ class Host(Lobby, Delivery):
         self.config = config
         self.context: zmq.Context[zmq.Socket[bytes]] = zmq.Context()
         records = read_log(resume) if resume is not None else None
+        stopped = stopped_at(resume) if resume is not None else 0.0
         header = records[0] if records else None
         self.password = Password.make(config.password) if config.password is not None else None
         if header is not None:
@@ -78,7 +80,8 @@ class Host(Lobby, Delivery):
         self.keys: KeyPair | None = None
         if config.curve:
             self.keys = (
-                KeyPair(header["public"], header["secret"]) if header else KeyPair.generate()
+                KeyPair(header["public"], header["secret"]) if header
+                else KeyPair(*config.host_keys) if config.host_keys else KeyPair.generate()
             )
         if config.owner is not None and not config.curve:
             raise OptionError("bad_owner", "A table run from its window needs encryption.")
@@ -93,9 +96,19 @@ class Host(Lobby, Delivery):
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0
+        self.scores: list[dict[str, Any]] = []
+        """The session's finished games before this one (``score_line``), for the
+        scoreboard of whoever joins: a resumed table's scores carry on."""
         if records is not None:
             self._replay(records)
-        self._bind()
+            self.scores = past_scores(records, self.table.game, self.table.players,
+                                      self.table.options)
+        try:
+            self._bind()
+        except Exception:  # (a port in use): nothing of this table is left running
+            self.table.decider.close()
+            self.context.destroy(linger=0)
+            raise
         self.log_path = resume or new_log_path(config.log_dir, config.game_id)
         self.log = ActionLog(self.log_path)
         if records is None:
@@ -119,9 +132,11 @@ class Host(Lobby, Delivery):
         self.talk = TalkTrimmer()
         self._now = time.monotonic()
         self._flushed = -1
-        self.started = not self.roster.free_seats()
-        self.waiting_until = 0.0 if records is None else time.monotonic() + config.grace
-        """A resumed table keeps its clocks stopped until its people are back (or grace ends)."""
+        self.started = not self.roster.free_seats() and began(records)
+        self.wait: Wait | None = None
+        """A resumed table's fixed wait for its people, its clocks stopped (``net.resume``)."""
+        self._clocked: tuple[str, float] | None = None
+        self._touch_at = 0.0
         self.finished_at: float | None = None
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
@@ -133,6 +148,8 @@ class Host(Lobby, Delivery):
         self.on_line: Callable[[str], None] = announce
         self.announcer: Any = None
         """Anything with ``post(free_seats)``: the discovery record, when there is one."""
+        if records is not None and self.started:
+            self._wait_for_people(records, stopped, time.monotonic())
 
     # -- setup ---------------------------------------------------------------------
     def _seat_kinds(self) -> list[str]:
@@ -266,10 +283,23 @@ class Host(Lobby, Delivery):
         self._maybe_start()
         if self.started and not self._waiting(now):
             self.table.advance(now)
+        self._log_clock(now)
         self._flush(now)
         if self.table.finished:
             return self._after_game(now)
         return False
+
+    def _log_clock(self, now: float) -> None:
+        """Write when the open window's clock started, and keep the log's modification
+        time fresh: together they tell a resumed host what the window had left."""
+        opened = self.table.window_began() if self.started else None
+        if opened is not None and opened != self._clocked:
+            self._clocked = opened
+            wall = time.time() - (now - opened[1])
+            self.log.append({"t": CLOCK, "key": opened[0], "wall": round(wall, 3)})
+        if now >= self._touch_at:
+            self._touch_at = now + 0.1
+            self.log.touch()
 
     def _tell_closed(self) -> None:
         """Tell every joined peer the table is closing, once each, including a peer
@@ -306,6 +336,8 @@ class Host(Lobby, Delivery):
             self.finished_at = now
             self.games_done += 1
             self.on_line(f"game {self.games_done} over: {self.table.outcome_data()}")
+            self.scores += [score_line(e.data) for e in self.table.events
+                            if e.audience is None and e.data.get("type") == "story"]
             if self.config.games is not None and self.games_done >= self.config.games:
                 self._tell_closed()
                 self.closing_at = now + CLOSE_LINGER
@@ -384,7 +416,7 @@ class Host(Lobby, Delivery):
     def _on_join(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
-        if self.password is not None:
+        if self.password is not None and not self.is_owner(session):  # (its own window)
             if not self.password_tries.allow(now):
                 raise ProtocolError("rate_limited", "Too many password tries; wait a moment.")
             if not self.password.matches(message.get("password", "")):
@@ -463,6 +495,7 @@ class Host(Lobby, Delivery):
 
     def _start_now(self) -> None:
         self.started = True
+        self.log.append({"t": START})  # a resumed table deals no game nobody started
         self.on_line("all seats taken and ready: the game starts")
         for other in self.roster.sessions.values():
             other.needs_snapshot = other.joined
@@ -472,7 +505,13 @@ class Host(Lobby, Delivery):
         return {
             "type": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": token,
             "game": t.game_id, "players": t.players, "options": t.options,
+            "scores": self._earlier_scores(),
         }
+
+    def _earlier_scores(self) -> list[dict[str, Any]]:
+        """The finished games before the one on the table (its own story, if it is over,
+        comes with its events)."""
+        return self.scores[:-1] if self.finished_at is not None else list(self.scores)
 
     def _on_action(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
         self._need_joined(session)

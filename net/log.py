@@ -19,6 +19,7 @@ directory made for it is 0700.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
@@ -80,6 +81,12 @@ class ActionLog:
         while line:
             line = line[os.write(self._fd, line) :]
         self._written = True
+
+    def touch(self) -> None:
+        """Mark the file as modified now (no fsync: a killed process's mark stays), so
+        its modification time tells when the host last ran (``net.resume``)."""
+        with contextlib.suppress(OSError):
+            os.utime(self._fd)
 
     @property
     def pending(self) -> bool:

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from net.limits import Bucket, chat
+from net.resume import waiting_data
 from net.sender import Outbox
 
 
@@ -128,10 +129,11 @@ class Roster:
         """Public table data: names, who is a bot (and how strong), who is connected, who
         is ready, and whether the deal waits for the host's person to start it."""
         return lobby_message(self.lobby_key(started, game_no, stand_ins, ready_check,
-                                            host_starts))
+                                            host_starts), 0.0)
 
     def lobby_key(self, started: bool, game_no: int, stand_ins: set[int],
-                  ready_check: bool = False, host_starts: bool = False) -> LobbyKey:
+                  ready_check: bool = False, host_starts: bool = False,
+                  waiting: Waiting = None) -> LobbyKey:
         """The lobby's content as plain tuples: cheap to build and to compare, so a host
         builds the message itself only when it changed (it checks at every flush)."""
         seats: list[tuple[Any, ...]] = []
@@ -151,18 +153,22 @@ class Roster:
                 seat in stand_ins, self.is_ready(seat, stand_ins), None,
             ))
         watchers = sum(1 for s in self.sessions.values() if s.joined and s.seat is None and s.live)
-        return (started, ready_check, host_starts, game_no, tuple(seats), watchers)
+        return (started, ready_check, host_starts, game_no, tuple(seats), watchers, waiting)
 
 
-LobbyKey = tuple[bool, bool, bool, int, tuple[tuple[Any, ...], ...], int]
+Waiting = tuple[float, tuple[str, ...]] | None
+"""A resumed table's wait (``net.resume``): when it ends (the host's clock) and the
+names of the people not back yet; None when the table does not wait."""
+LobbyKey = tuple[bool, bool, bool, int, tuple[tuple[Any, ...], ...], int, Waiting]
 """``Roster.lobby_key``: what a ``table`` message says, field by field."""
 SEAT_FIELDS = ("seat", "kind", "name", "claimed", "connected", "stand_in", "ready", "level")
 
 
-def lobby_message(key: LobbyKey) -> dict[str, Any]:
-    """The ``table`` message of a ``Roster.lobby_key``."""
-    started, ready_check, host_starts, game_no, seats, watchers = key
-    return {
+def lobby_message(key: LobbyKey, now: float) -> dict[str, Any]:
+    """The ``table`` message of a ``Roster.lobby_key``, sent at ``now`` (the host's
+    clock: a resumed table's wait says how long it has left)."""
+    started, ready_check, host_starts, game_no, seats, watchers, waiting = key
+    message = {
         "type": "table",
         "started": started,
         "ready_check": ready_check,
@@ -171,3 +177,6 @@ def lobby_message(key: LobbyKey) -> dict[str, Any]:
         "seats": [dict(zip(SEAT_FIELDS, row, strict=True)) for row in seats],
         "spectators": watchers,
     }
+    if waiting is not None:
+        message["waiting"] = waiting_data(*waiting, now)
+    return message

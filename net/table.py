@@ -90,6 +90,9 @@ class Table:
         self.summary_seconds = summary_seconds
         """Longest hold after a round (None: until everyone has continued)."""
         self.stand_ins: set[Seat] = set()
+        self.frozen: float | None = None
+        """Seconds left in the open window while a resumed host waits for its people
+        (``freeze``): the clock stands still, and every screen is told so."""
         self._begin(seed)
 
     # -- lifecycle -----------------------------------------------------------------
@@ -317,6 +320,8 @@ class Table:
         if key != self._window:
             self._window = key
             self._window_start = now
+            if self.frozen is not None:  # another window opened while the clock waits
+                self.frozen = 0.0 if deadline is None else deadline.seconds
 
     def restart_clock(self, now: float) -> None:
         """Give the open window its full length again (a resumed table starting up),
@@ -326,12 +331,38 @@ class Table:
         if self.hold is not None:
             self.hold.started = now
 
+    def window_began(self) -> tuple[str, float] | None:
+        """The open window's key and when its clock started (``now``'s clock), once the
+        clock runs; a resumed host logs it to give an interrupted window its rest."""
+        if self._window is None or self.hold is not None or self.frozen is not None:
+            return None
+        return self._window, self._window_start
+
+    def freeze(self, left: float | None, now: float) -> None:
+        """Stop the open window's clock with ``left`` seconds to go (None: its whole
+        length), until ``thaw``: a resumed table waits for its people before its clock
+        runs on, and an interrupted night hour gets only what it had left."""
+        self._track(now)
+        deadline = self.open_window()
+        whole = 0.0 if deadline is None else deadline.seconds
+        self.frozen = whole if left is None else min(max(0.0, left), whole)
+
+    def thaw(self, now: float) -> None:
+        """Start the clock again where ``freeze`` stopped it (a hold gets its whole time)."""
+        left, self.frozen = self.frozen, None
+        self.restart_clock(now)
+        deadline = self.open_window()
+        if left is not None and deadline is not None and self.hold is None:
+            self._window_start = now - (deadline.seconds - left)
+
     def remaining(self, now: float) -> float:
         deadline = self.open_window()
         if deadline is None:
             return 0.0
         if self.hold is not None:
             return deadline.seconds  # the window opens when the hold ends
+        if self.frozen is not None:
+            return self.frozen
         self._track(now)
         return max(0.0, self._window_start + deadline.seconds - now)
 
@@ -405,6 +436,8 @@ class Table:
         """When something will next happen by itself (for a host's poll timeout)."""
         if self.hold is not None:
             return self.hold.ends_at()
+        if self.frozen is not None:
+            return None
         times = [due for _, due in self._bot_plan.values()]
         times += [moment for _, moment in self._held.values()]
         deadline = self.open_window()

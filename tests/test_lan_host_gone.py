@@ -248,7 +248,7 @@ def test_a_window_host_ended_with_sigterm_tells_its_guests_it_closed(
         procs: Procs, tmp_path: Path) -> None:
     from tests.test_lan_close import window
 
-    hosting, hosting_out = window(procs, "hosting", "host", "menu", "--lang", "en")
+    hosting, hosting_out = window(procs, "hosting", "hostwindow", "menu", "--lang", "en")
     address = wait_line(hosting_out, "hosting at ", 30).split()[-1]
     guest, guest_out = guest_window(procs, "Ivy", address)
     wait_line(guest_out, "seat 1 at", 30)

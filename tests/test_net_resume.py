@@ -147,3 +147,72 @@ def test_every_game_of_a_session_replays_from_its_seed(procs: Procs, tmp_path: P
     for (_, outcome), line in zip(outcomes, logged, strict=True):
         assert json.loads(line.replace("'", '"'))["winners"] == list(outcome.winners)
 
+
+
+def test_a_resumed_table_carries_its_scores_on(procs: Procs, tmp_path: Path) -> None:
+    """Game 1 ends, the host is killed in game 2 and resumed: whoever joins is told the
+    session's finished games (their winners and scores), so the scoreboard carries on,
+    and the person's token still holds their seat."""
+    args = host_args("cheese_thief", 4, tmp_path, "--bots", "3", "--seed", "4", timer=0.1)
+    host, out, address, log = start_host(procs, "host", args)
+    person = Peer(address, name="Ana")
+    welcomes: list[dict[str, Any]] = []
+    try:
+        end = time.monotonic() + 60
+        while '"no":2' not in log.read_text() and time.monotonic() < end:
+            welcomes += [m for m in person.wait(0.02) if m["type"] == "welcome"]
+        over = wait_line(out, "game 1 over: ", 1)
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=5)
+        assert welcomes[0]["scores"] == []  # a new table: nothing before its first game
+        again, _ = procs.start("again", "host", "--headless", "--resume", str(log),
+                               "--no-discovery")
+        end = time.monotonic() + 30
+        while len(welcomes) < 2 and time.monotonic() < end:
+            welcomes += [m for m in person.wait(0.02) if m["type"] == "welcome"]
+    finally:
+        person.close()
+    assert len(welcomes) == 2 and welcomes[1]["seat"] == 0, welcomes
+    outcome = json.loads(over.split(": ", 1)[1].replace("'", '"'))
+    scores = welcomes[1]["scores"]
+    assert [s["winners"] for s in scores] == [outcome["winners"]]
+    assert [s["scores"] for s in scores] == [outcome["scores"]]
+    again.kill()
+
+
+def test_a_resumed_lobby_deals_no_game_its_person_had_not_started(tmp_path: Path) -> None:
+    """Every seat taken and ready, but the person hosting from the window had not
+    pressed Start: resumed, the table still waits for them; once started, it plays."""
+    from net.host import Host, HostConfig
+    from net.keys import KeyPair
+    from net.protocol import PROTOCOL_VERSION, pack
+
+    owner = KeyPair.generate()
+    config = HostConfig("cheese_thief", 4, bots=2, bind="127.0.0.1", log_dir=tmp_path,
+                        owner=owner.public)
+    host = Host(config)
+    host.on_line = lambda line: None
+    told: list[dict[str, Any]] = []
+    host._send = lambda session, message: told.append(message)  # type: ignore[method-assign]
+    for n, key in enumerate((owner.public, "guest")):
+        host.handle(key, b"r%d" % n, pack({"type": "join", "v": PROTOCOL_VERSION,
+                                            "name": f"p{n}", "ready": True}), 0.0)
+    host._flush(0.0)
+    host.close()  # (as a crash leaves it: nothing said)
+    again = Host(HostConfig("cheese_thief", 4, owner=owner.public), resume=host.log_path)
+    again.on_line = lambda line: None
+    try:
+        assert not again.started and again.host_starts and again.wait is None
+        tokens = [m["token"] for m in told if m["type"] == "welcome"]
+        for n, key in enumerate((owner.public, "guest")):  # both back with their tokens
+            again.handle(key, b"r%d" % n, pack({"type": "join", "v": PROTOCOL_VERSION,
+                                                "token": tokens[n], "ready": True}), 0.0)
+        again.handle(owner.public, b"r0", pack({"type": "start"}), 0.0)
+        assert again.started
+    finally:
+        again.close()
+    third = Host(HostConfig("cheese_thief", 4), resume=host.log_path)
+    try:
+        assert third.started and third.wait is not None  # it had started: it waits, then plays
+    finally:
+        third.close()

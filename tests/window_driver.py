@@ -16,6 +16,14 @@ table holds for, and when the game is over prints one JSON line
 (the seat held, whether it was reclaimed, how many log lines the screen holds, the
 result) and closes the window the same way.
 
+``host`` chooses *Host a LAN table* on the menu (Cheese Thief, four seats, two of them
+for people, short hours, any free port), presses *Start* once the guest is ready, and
+plays at its table; ``resume`` presses the menu's *Resume your table* as soon as it
+appears and plays on. Both print a ``hosting``/``resumed`` line (seat, whether it was
+reclaimed, port, fingerprint, and for ``resume`` the seconds from the press to every
+person seated), and at the result the JSON line above; ``guest`` (a ``join``) plays
+until the result. The menu's own widgets are set as a person would pick them.
+
 Only events and the scenes' own buttons are used: the program cannot tell it from a
 person with a quick hand.
 """
@@ -24,6 +32,7 @@ from __future__ import annotations
 
 import json
 import sys
+import time
 from typing import Any
 
 import pygame
@@ -42,6 +51,7 @@ class Person:
     def __init__(self, mode: str) -> None:
         self.mode = mode
         self.done: set[str] = set()
+        self.pressed_at = 0.0
 
     def once(self, what: str) -> bool:
         if what in self.done:
@@ -55,29 +65,54 @@ class Person:
         from client.scenes.table import TableScene
 
         scene = app.scene
-        if isinstance(scene, MenuScene) and self.mode == "host" and self.once("host"):
+        if isinstance(scene, MenuScene) and self.mode == "hostwindow" and self.once("host"):
             from client.scenes.lobby import host_lobby
 
             lobby = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
                                announce=False)
             app.push(lobby)
             print(f"hosting at 127.0.0.1:{lobby.hosted.host.port}", flush=True)  # type: ignore[union-attr]
-        elif (isinstance(scene, LobbyScene) and scene.start_button is not None
-                and scene.start_button.is_enabled and self.once("start")):
-            press(scene.start_button)
-            print("pressed start", flush=True)
-        elif isinstance(scene, LobbyScene) and scene.ready_button is not None:
+            return
+        if isinstance(scene, LobbyScene) and scene.hosted is not None and self.once("lobby"):
+            print(f"lobby port {scene.hosted.host.port}", flush=True)
+        if isinstance(scene, LobbyScene) and scene.ready_button is not None:
             if self.once("ready"):
                 press(scene.ready_button)
-        elif isinstance(scene, MenuScene) and self.mode == "rejoin":
-            button = scene.widgets.get("rejoin")
-            if button is not None and self.once("rejoin"):
+        elif (isinstance(scene, LobbyScene) and scene.start_button is not None
+              and scene.start_button.is_enabled and self.once("start")):
+            press(scene.start_button)
+            print("pressed start", flush=True)
+        elif isinstance(scene, MenuScene) and self.mode in ("rejoin", "resume"):
+            button = scene.widgets.get(self.mode)
+            if button is not None and self.once(self.mode):
+                self.pressed_at = time.monotonic()
                 press(button)
+        elif isinstance(scene, MenuScene) and self.mode in ("host", "hostclose") and self.once(
+                "host"):
+            scene.mode, scene.players, scene.humans = "host", 4, 2
+            scene.option_text.update(hour_seconds="2", discussion_seconds="10",
+                                     vote_seconds="10")
+            scene.port_text = "0"  # (never the README's 47470 in a test)
+            app.settings.name = app.settings.name or "Aki"
+            self.pressed_at = time.monotonic()
+            scene.start()
         elif isinstance(scene, TableScene) and scene.feed.view is not None:
             self.at_table(app, scene)
 
     def at_table(self, app: App, scene: Any) -> None:
         feed = scene.feed
+        if self.mode in ("host", "hostclose", "resume") and self.once("seated"):
+            self.say_seated(app, scene)
+        if self.mode == "hostclose":
+            self.close_table(scene, feed)
+            return
+        if self.mode == "guest" and self.once("seated"):
+            print(f"at the table seat {feed.seat}", flush=True)
+        self.say_waiting(scene, feed)
+        if self.mode == "resume" and "everyone" not in self.done and everyone_seated(feed):
+            self.done.add("everyone")
+            print(f"everyone seated {time.monotonic() - self.pressed_at:.2f} s after the "
+                  f"press", flush=True)
         if self.mode == "close":
             if self.once("close"):
                 print(f"closing at {feed.view.get('phase')}", flush=True)
@@ -86,8 +121,8 @@ class Person:
         result = feed.view.get("result")
         if result is not None:
             if self.once("report"):
-                print(json.dumps({**app.lan, "log": len(feed.log), "result": result}),
-                      flush=True)
+                print(json.dumps({**app.lan, "log": len(feed.log), "result": result,
+                                  "at": feed.seat}), flush=True)
                 pygame.event.post(pygame.event.Event(pygame.QUIT))
         elif feed.hold is not None:
             button = next((b for b in scene.buttons if b.key == "continue" and b.enabled), None)
@@ -95,6 +130,43 @@ class Person:
                 button.on_click()
         elif feed.legal and not feed.pending:
             scene.send(feed.legal[0])
+
+
+    def say_waiting(self, scene: Any, feed: Any) -> None:
+        """The resumed table's sentence, the first time the screen shows it, with the
+        open window's clock as shown (it stands still while the table waits)."""
+        from client.kit.resume_wait import waiting_words
+
+        words = waiting_words(feed, scene.session.clock)
+        if words is not None and self.once("waiting"):
+            print(f"waiting shown: {words} / clock {feed.remaining(scene.session.clock)}",
+                  flush=True)
+
+    def close_table(self, scene: Any, feed: Any) -> None:
+        """Once the night has begun: the window's close button, then *Close the table*
+        (Enter) on the question it asks."""
+        if scene.confirm == "quit" and self.once("confirm"):
+            print("closing the table", flush=True)
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN,
+                                                 mod=0, unicode="\r"))
+        elif feed.view.get("phase") == "night" and self.once("close"):
+            pygame.event.post(pygame.event.Event(pygame.QUIT))
+
+    def say_seated(self, app: App, scene: Any) -> None:
+        """The hosting window's own seat, and what guests need to find the table."""
+        lobby = scene.session.on_close.__self__  # (the lobby handed its table over)
+        hosted, peer = lobby.hosted, lobby.peer
+        word = "resumed" if self.mode == "resume" else "hosting"
+        print(f"{word} seat {peer.seat} reclaimed {peer.reclaimed} port {hosted.host.port} "
+              f"fingerprint {peer.fingerprint} after {time.monotonic() - self.pressed_at:.2f} s",
+              flush=True)
+
+
+def everyone_seated(feed: Any) -> bool:
+    """Every person's seat at the table is held by its person, connected."""
+    seats = (feed.roster or {}).get("seats") or []
+    people = [s for s in seats if s.get("kind") == "human"]
+    return bool(people) and all(s.get("connected") and not s.get("stand_in") for s in people)
 
 
 def main(argv: list[str]) -> int:

@@ -14,6 +14,8 @@ from core.registry import get_game
 from net.config import GIVE_UP, RESULT_PAUSE, HostConfig, split_options
 
 DEFAULT_PORT = 47470
+LAST = Path("\0last")
+"""``--resume`` without a file: the table this installation's window hosted last."""
 
 
 def add_parser(sub: Any) -> None:
@@ -35,12 +37,14 @@ def _add_host(sub: Any) -> None:
     p.add_argument("--games", type=int, default=None, help="stop after this many games")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                    help="a game or table option (grace_seconds, bot_seconds, spectators, "
-                        "chat_burst, chat_per_second, summary_seconds); may be repeated")
+                        "chat_burst, chat_per_second, summary_seconds, resume_seconds); may be "
+                        "repeated")
     p.add_argument("--password", default=None, help="a password joining players must give")
     p.add_argument("--name", default=None,
                    help="the host's name in guests' lists of tables (default: the computer's)")
-    p.add_argument("--resume", type=Path, default=None, metavar="FILE",
-                   help="restart a crashed table from its action log")
+    p.add_argument("--resume", type=Path, nargs="?", const=LAST, default=None, metavar="FILE",
+                   help="restart a table from its action log (no FILE: the table last "
+                        "hosted from this installation's window)")
     p.add_argument("--log-dir", type=Path, default=None, help="where action logs go")
     p.add_argument("--seed", type=int, default=None, help="seed of the first deal")
     p.add_argument("--pause", type=float, default=RESULT_PAUSE,
@@ -86,10 +90,11 @@ def run_host(args: argparse.Namespace) -> int:
         chat_burst=float(table_options["chat_burst"]),
         chat_rate=float(table_options["chat_per_second"]),
         summary=float(table_options["summary_seconds"]),
+        resume_wait=float(table_options["resume_seconds"]),
     )
     from net.host import Host
 
-    host = Host(config, resume=args.resume)
+    host = Host(config, resume=last_table() if args.resume == LAST else args.resume)
     bind = host.config.bind  # a resumed table listens where it did before
     address = bind
     if bind in ("0.0.0.0", ""):
@@ -120,6 +125,17 @@ def run_host(args: argparse.Namespace) -> int:
     finally:
         if host.announcer is not None:
             host.announcer.close()
+
+
+def last_table() -> Path:
+    """The log of the table this installation's window hosted last (``client.hosting``)."""
+    from client import hosting
+
+    record = hosting.last()
+    if record is None:
+        raise OptionError("no_table", "This installation has no table to resume; name its "
+                                      "log: --resume FILE.")
+    return Path(record["log"])
 
 
 def run_bot(args: argparse.Namespace) -> int:

@@ -63,13 +63,18 @@ class Buffered:
 class HostedTable:
     """A LAN host running on a thread of this program, with its discovery record."""
 
-    def __init__(self, config: Any, *, announce: bool = True, host_name: str = "") -> None:
+    def __init__(self, config: Any, *, announce: bool = True, host_name: str = "",
+                 resume: Any = None) -> None:
+        from client import hosting
         from client.listing import listing
         from net.discovery import Announcer, lan_address
         from net.host import Host
 
-        self.host = Host(config)
-        here = lan_address() if config.bind in ("0.0.0.0", "") else config.bind
+        self.host = Host(config, resume=resume)
+        self.log = str(self.host.log_path)
+        hosting.running.add(self.log)
+        bind = self.host.config.bind  # (a resumed table's, from its log)
+        here = lan_address() if bind in ("0.0.0.0", "") else bind
         self.address = f"{here}:{self.host.port}"
         self._stop = False
         self.host.announcer = None
@@ -89,6 +94,9 @@ class HostedTable:
 
     def close(self) -> None:
         """Tell every peer the table closed, then stop the host."""
+        from client import hosting
+
+        hosting.running.discard(self.log)
         self.host.quit()
         self.thread.join(timeout=2)
         self._stop = True
@@ -99,25 +107,54 @@ class HostedTable:
 
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
-               log_dir: Any = None) -> LobbyScene:
-    """Start a host on a thread and join it from this window (seat 0)."""
-    from net.discovery import lan_addresses
+               log_dir: Any = None, port: int = 0, password: str | None = None
+               ) -> LobbyScene:
+    """Start a host on a thread and join it from this window (seat 0); the table is
+    kept for *Resume your table* (``client.hosting``)."""
+    from client import hosting
     from net.host import HostConfig
     from net.keys import KeyPair
-    from net.peer import Peer
 
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
-                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
-
+                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,
+                        password=password, host_keys=hosting.host_keys())
     hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "")
+    hosting.remember(log=str(hosted.host.log_path), game=game_id, players=players,
+                     owner=[keys.public, keys.secret])
+    return _own_seat(app, hosted, keys, None)
+
+
+def resume_lobby(app: App, record: dict[str, Any], *, announce: bool = True) -> LobbyScene:
+    """Restart the table of ``record`` (``client.hosting``) from its log, on its port
+    with its key, and sit this window's person in their own seat with its token."""
+    from pathlib import Path
+
+    from net.host import HostConfig
+    from net.keys import KeyPair
+
+    keys = KeyPair(*record["owner"])
+    config = HostConfig(game_id=str(record["game"]), players=int(record["players"]),
+                        owner=keys.public, bot_delay=app.settings.bot_delay)
+    hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "",
+                         resume=Path(record["log"]))
+    return _own_seat(app, hosted, keys, record.get("token"))
+
+
+def _own_seat(app: App, hosted: HostedTable, keys: Any, token: str | None) -> LobbyScene:
+    """This window's peer at its own table: the table's person (``net.lobby``), who
+    needs no password there."""
+    from net.discovery import lan_addresses
+    from net.peer import Peer
+
     try:
         peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
-                    keys=keys, auto_ready=False)
+                    keys=keys, auto_ready=False, token=token)
     except Exception:
         hosted.close()
         raise
+    bind = hosted.host.config.bind
     here = [bind] if bind not in ("0.0.0.0", "") else lan_addresses()
     address = ", ".join(f"{a}:{hosted.host.port}" for a in here)
     return LobbyScene(app, peer, hosted=hosted, address=address)
@@ -233,6 +270,7 @@ class LobbyScene(UIScene):
     def update(self, dt: float) -> None:
         super().update(dt)
         inbox, self.inbox = self.inbox + self.peer.poll(), []
+        self._keep_token()
         for message in inbox:
             if message.get("type") == "table":
                 self.table = message
@@ -250,6 +288,23 @@ class LobbyScene(UIScene):
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
 
+    def _keep_token(self) -> None:
+        """The hosting window keeps its own seat's token for *Resume your table*."""
+        token = self.peer.token
+        if self.hosted is not None and token and token != self._kept:
+            from client import hosting, identity
+
+            self._kept = token
+            hosting.remember(token=token, seat=self.peer.seat)
+            keys = self.hosted.host.keys
+            if keys is not None and identity.owner():  # (Rejoin, if resumed elsewhere)
+                identity.remember(keys.public, address=f"127.0.0.1:{self.hosted.host.port}",
+                                  token=token, seat=self.peer.seat,
+                                  game=self.hosted.host.table.game_id,
+                                  name=self.app.settings.name)
+
+    _kept: str | None = None
+
     def begin(self) -> None:
         from client.scenes import table_scene
 
@@ -260,6 +315,8 @@ class LobbyScene(UIScene):
         session = Session.remote(Buffered(self.peer, early, self.on_closed), names)
         session.on_close = self.close
         session.host = self.watch
+        for earlier in (self.peer.welcome or {}).get("scores") or []:
+            session.scoreboard.add(earlier)  # the session's games before this one
         session.role = "host" if self.hosted else ("guest" if self.peer.seat is not None
                                                    else "spectator")
         self.session = session
@@ -276,13 +333,18 @@ class LobbyScene(UIScene):
                 self.hosted.close()
 
     def on_closed(self, reason: str) -> None:
-        """The host closed the table: the seat's token is worth nothing any more."""
-        from client import identity
+        """The host closed the table. The seat's token is worth nothing any more once the
+        session's last game is over (or the host gave the seat back); a table its host
+        closed can be resumed, and then every seat's token takes its seat back."""
+        from client import hosting, identity
         from client.scenes.menu import MenuScene, back_to_menu
 
-        identity.forget(self.server_key)
         self.app.lan["closed"] = reason
+        if reason in ("games_done", "removed"):
+            identity.forget(self.server_key)
         if self.hosted is not None:
+            if reason == "games_done":
+                hosting.forget()
             return
         if self.session is not None and reason == "games_done":
             self.session.closed = reason  # the last result stays on screen

@@ -18,6 +18,11 @@ from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import GAMES, about, default_bot_level, get_game
 
+DEFAULT_PORT = 47470
+"""The port the README tells people to open (and the next one, for the key)."""
+PORT, PASSWORD = "host:port", "host:password"
+"""The host form's own fields among the table options (never a game's option)."""
+
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
@@ -50,6 +55,7 @@ class MenuScene(UIScene):
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
+
         self._probing = False
         self._next_probe = 0.0
         self._drawn: tuple[int, str, bool] | None = None
@@ -113,6 +119,19 @@ class MenuScene(UIScene):
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
 
+    @property
+    def port_text(self) -> str:
+        """The host form's port, as typed (the README's port until changed)."""
+        return self.option_text.get(PORT, str(DEFAULT_PORT))
+
+    @port_text.setter
+    def port_text(self, text: str) -> None:
+        self.option_text[PORT] = text
+
+    @property
+    def password_text(self) -> str:
+        return self.option_text.get(PASSWORD, "")
+
     def options(self) -> dict[str, object]:
         """The options as typed, checked by the game (raises OptionError with a sentence)."""
         names = {d["name"] for d in self.specs()}
@@ -166,6 +185,13 @@ class MenuScene(UIScene):
                        address=self.rejoin["address"])
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
+        mine = resumable()
+        if mine is not None:  # the table this window hosted, after a crash or a close
+            game = about(str(mine["game"])) if mine.get("game") in GAMES else None
+            words = tr("menu.resume", game=pick(game.title) if game else "?",
+                       n=mine.get("players", "?"), when=hosting_when(mine))
+            at = y + row * (4 if self.rejoin is not None else 2) + row // 2
+            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
         keys = ("rules", "replays", "settings", "quit")
         for i, key in enumerate(keys):
@@ -178,7 +204,7 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        specs = self.specs()
+        specs = self.specs() + (host_specs() if self.mode == "host" else [])
         helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, HELP_LINES)
                  for spec in specs]
         # Rows shrink (down to what a line of the font needs) so every option fits the
@@ -186,7 +212,8 @@ class MenuScene(UIScene):
         h = self.app.screen.get_size()[1]
         units = sum(1 + len(lines) for lines in helps) or 1
         least = int(UI_FONT * 1.6)
-        small = max(least, min(max(20, int(row * 0.8)), (h - 8 - y - 6 * len(specs)) // units))
+        foot = h // 20 + h // 42  # (the message line stays clear of the options)
+        small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
         gap = 6 if small < row * 0.8 else 8
         for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
@@ -230,7 +257,8 @@ class MenuScene(UIScene):
         if key == "game":
             self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
-            self.option_text = {}
+            self.option_text = {k: v for k, v in self.option_text.items()
+                                if k in (PORT, PASSWORD)}
         elif key == "mode":
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
@@ -265,6 +293,8 @@ class MenuScene(UIScene):
             from client.scenes.connect import ConnectScene
 
             self.app.push(ConnectScene(self.app, str(self.rejoin["address"])))
+        elif key == "resume":
+            self.resume()
 
     def start(self) -> None:
         try:
@@ -305,12 +335,70 @@ class MenuScene(UIScene):
         from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
 
+        port = self.port_text or str(DEFAULT_PORT)
+        if not port.isdigit() or not 0 <= int(port) <= 65534:
+            self.message = tr("host.bad_port", port=port)
+            return None
         try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
-                              self.players - self.humans, level, log_dir=replay_dir())
+                              self.players - self.humans, level, log_dir=replay_dir(),
+                              port=int(port), password=self.password_text or None)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
-            self.message = str(getattr(exc, "message", exc))
+            self.message = not_hosted(exc, int(port))
             return None
+
+    def resume(self) -> None:
+        """*Resume your table*: the table this window hosted, back on its port (the
+        seat's name is the table's: none is asked)."""
+        from client.scenes.lobby import resume_lobby
+
+        record = resumable()
+        if record is None:
+            self._built = None
+            return
+        try:
+            scene = resume_lobby(self.app, record)
+        except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
+            self.message = not_hosted(exc, record.get("port"))
+            return
+        self.message = ""
+        self.app.push(scene)
+
+
+def host_specs() -> list[dict[str, Any]]:
+    """The host form's port and password, shown with the table options."""
+    return [
+        {"name": PORT, "default": str(DEFAULT_PORT), "choices": [],
+         "title": both(tr("menu.port")), "help": both(tr("menu.port_help"))},
+        {"name": PASSWORD, "default": "", "choices": [],
+         "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
+    ]
+
+
+def both(words: str) -> dict[str, str]:
+    """A text already in the reader's language, for either language's slot."""
+    return {"en": words, "ja": words}
+
+
+def resumable() -> dict[str, Any] | None:
+    """The table this installation hosted and may resume, unless it runs right now."""
+    from client import hosting
+
+    record = hosting.last()
+    return None if record is None or record["log"] in hosting.running else record
+
+
+def hosting_when(record: dict[str, Any]) -> str:
+    from client import hosting
+
+    return hosting.when(record)
+
+
+def not_hosted(exc: Exception, port: int | None) -> str:
+    """Why a table could not start, in one sentence (a port in use is said as such)."""
+    if getattr(exc, "code", None) == "port_busy":
+        return tr("host.port_busy", port=port if port else "?")
+    return str(getattr(exc, "message", exc))
 
 
 def back_to_menu(app: App, message: str = "") -> None:

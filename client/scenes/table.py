@@ -24,7 +24,7 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit import curtain, ink
+from client.kit import curtain, ink, resume_wait
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.kit.steady import Steady
@@ -270,7 +270,7 @@ class TableScene(Scene):
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
-            session.steady(),
+            session.steady(), resume_wait.waiting_words(feed, session.clock),
         )
         changed = signature != self._signature
         self._signature = signature
@@ -588,6 +588,8 @@ class TableScene(Scene):
             rect.midtop = (w // 2, size)
             panel(surface, rect, 230)
             blit_text(surface, words, size, BAD, center=rect.center, bold=True)
+        resume_wait.draw(surface, self.feed, self.session.clock, size,
+                         size * (5 if error else 1))
         if self.session.closed:
             words = tr("closed.games_done")
             rect = pygame.Rect(0, 0, min(w - 40, int(size * len(words) * 0.7)), size * 3)

@@ -1,0 +1,47 @@
+"""The sentence every screen at a resumed table shows while it waits for its people:
+who is not back yet, and in how many seconds the game goes on whatever happens."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from client.feed import Feed
+from client.i18n import language, tr
+from client.scenes.widgets import ACCENT, blit_text, panel
+
+
+def and_names(names: list[str]) -> str:
+    """"Ben", "Ben and Fumi", "Ben, Fumi and Kai" (or the Japanese)."""
+    if len(names) < 2:
+        return "".join(names)
+    sep = "、" if language() == "ja" else ", "
+    return tr("resume.and", a=sep.join(names[:-1]), b=names[-1])
+
+
+def waiting_words(feed: Feed, now: float) -> str | None:
+    """The sentence, or None when the table does not wait."""
+    left = feed.wait_left(now)
+    if left is None or feed.waiting is None:
+        return None
+    seconds = math.ceil(left)
+    names = [str(n) for n in feed.waiting.get("names") or []]
+    if names:
+        return tr("resume.waiting", names=and_names(names), s=seconds)
+    return tr("resume.settled", s=seconds)
+
+
+def draw(surface: pygame.Surface, feed: Feed, now: float, size: int, top: int) -> None:
+    """The sentence on a panel across the top of the table, ``top`` pixels down."""
+    words = waiting_words(feed, now)
+    if words is None:
+        return
+    from client.assets import text
+
+    w = surface.get_width()
+    wide = text(words, size, ACCENT, True).get_width() + size * 2  # (the font's own width)
+    rect = pygame.Rect(0, 0, min(w - 40, wide), size * 3)
+    rect.midtop = (w // 2, top)
+    panel(surface, rect, 235)
+    blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)

@@ -1,0 +1,129 @@
+"""Hosting from the window, for people: the host form's port (the README's 47470 by
+default) and password, one sentence when the port is taken, and the same key (so the
+same fingerprint) from one table of an installation to the next. Real scenes with the
+dummy video driver, real hosts on 127.0.0.1; no test binds 47470 itself."""
+
+from __future__ import annotations
+
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from client import hosting, identity
+from client.app import HEADLESS_DT, App
+from client.scenes.lobby import LobbyScene, host_lobby
+from client.scenes.menu import PASSWORD, PORT, MenuScene
+from client.settings import Settings
+from net.peer import Peer
+from tests.test_client_join import own_dirs, run_until
+
+__all__ = ["own_dirs"]  # (each test's own settings and data folders)
+
+
+@pytest.fixture
+def app() -> Iterator[App]:
+    window = App(Settings(name="Aki"), headless=True)
+    yield window
+    window.close()
+
+
+def host_form(app: App) -> MenuScene:
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.mode = "host"
+    menu._built = None
+    app.step(HEADLESS_DT)
+    return menu
+
+
+def test_the_form_offers_the_readme_port_and_a_password(app: App) -> None:
+    menu = host_form(app)
+    fields = {name: widget for widget, name in menu.option_widgets.items()}
+    assert fields[PORT].get_text() == "47470"
+    assert fields[PASSWORD].get_text() == ""
+    readme = (Path(__file__).resolve().parent.parent / "README.md").read_text()
+    assert "47470" in readme
+
+
+def test_a_taken_port_is_one_sentence_and_starts_nothing(app: App) -> None:
+    taken = socket.socket()
+    taken.bind(("0.0.0.0", 0))  # (held on purpose: the form's port is in use)
+    taken.listen()
+    port = taken.getsockname()[1]
+    try:
+        menu = host_form(app)
+        menu.port_text = str(port)
+        menu.start()
+        assert menu.message == (f"Port {port} is taken (another table or program uses "
+                                "it): type another port, or 0 for any free one.")
+        assert app.scene is menu and hosting.last() is None
+        menu.port_text = "forty"
+        menu.start()
+        assert menu.message == '"forty" is not a port: type a number from 0 to 65534.'
+    finally:
+        taken.close()
+
+
+def lobby(app: App, tmp_path: Path, password: str | None = None) -> LobbyScene:
+    scene = host_lobby(app, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
+                       announce=False, log_dir=tmp_path, password=password)
+    app.push(scene)
+    run_until(app, lambda: scene.table is not None)
+    return scene
+
+
+def welcome_or_error(peer: Peer) -> str:
+    for _ in range(100):
+        for message in peer.wait(0.05):
+            if message["type"] in ("welcome", "error"):
+                return str(message.get("code", "welcome"))
+    return "nothing"
+
+
+def test_a_password_table_lets_its_own_window_in_and_asks_everyone_else(
+        app: App, tmp_path: Path) -> None:
+    scene = lobby(app, tmp_path, password="cheddar")
+    assert scene.peer.seat == 0  # the host's own window: no password asked
+    address = f"127.0.0.1:{scene.hosted.host.port}"  # type: ignore[union-attr]
+    stranger = Peer(address, name="Ben")
+    guest = Peer(address, name="Ben", password="cheddar")
+    try:
+        assert welcome_or_error(stranger) == "bad_password"
+        assert welcome_or_error(guest) == "welcome" and guest.seat == 1
+    finally:
+        stranger.close()
+        guest.close()
+        app.pop()
+
+
+def test_the_key_is_the_same_from_one_table_to_the_next(app: App, tmp_path: Path) -> None:
+    first = lobby(app, tmp_path)
+    fingerprint = first.peer.fingerprint
+    app.pop()
+    second = lobby(app, tmp_path)
+    try:
+        assert fingerprint and second.peer.fingerprint == fingerprint
+        assert second.hosted.host.port != 47470  # type: ignore[union-attr]
+    finally:
+        app.pop()
+    saved = identity.data_dir() / hosting.HOST_KEYS
+    assert oct(saved.stat().st_mode & 0o777) == "0o600"
+
+
+def test_the_table_to_resume_is_kept_privately_for_a_week(tmp_path: Path) -> None:
+    log = tmp_path / "table.log"
+    log.write_text("{}\n")
+    hosting.remember(log=str(log), game="cheese_thief", players=4, owner=["pub", "sec"])
+    hosting.remember(token="t0", seat=0)
+    record = hosting.last()
+    assert record is not None and record["token"] == "t0" and record["players"] == 4
+    saved = identity.data_dir() / hosting.RECORD
+    assert oct(saved.stat().st_mode & 0o777) == "0o600"  # it holds a seat's token
+    old = dict(record, saved=record["saved"] - identity.KEEP_SECONDS - 1)
+    identity.write_private(saved, old)
+    assert hosting.last() is None
+    hosting.remember(log=str(log), game="cheese_thief", players=4, owner=["pub", "sec"])
+    log.unlink()
+    assert hosting.last() is None  # its log is gone: nothing to resume

@@ -1,0 +1,166 @@
+"""A resumed Cheese Thief night neither freezes nor tells: real host processes killed
+with SIGKILL in the middle of a night hour and resumed from their logs, with bot peers
+(their own processes) and a person who went away.
+
+The resumed host waits one fixed time for the people who were there (every screen is
+told whom, and for how long), then the interrupted hour gets what it had left and
+every later hour its whole length, whoever is awake, connected or not. A spectator
+in this process times it all, as a person watching the table would."""
+
+from __future__ import annotations
+
+import signal
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from core.registry import GAMES
+from net.log import read_log
+from net.peer import Peer
+from tests import test_net_lan
+from tests.test_net_lan import Procs, start_host, wait_line
+
+tmp_path = test_net_lan.tmp_path
+procs = test_net_lan.procs
+
+HOUR = 1.0
+"""Every timed window of these tables (a night hour, the die, the day), in seconds."""
+WAIT = 3.0
+"""The resumed table's wait (``resume_seconds``)."""
+KILLED = "hour2"
+INTO = 0.4
+"""Seconds into ``KILLED`` (as the spectator sees it) at which the host is killed."""
+
+
+@dataclass
+class Seen:
+    """What the spectator saw, with its own clock."""
+
+    starts: list[tuple[float, str]] = field(default_factory=list)
+    """(when, key): each new window, in order."""
+    tables: list[tuple[float, dict[str, Any]]] = field(default_factory=list)
+    killed_at: float = 0.0
+
+    def take(self, now: float, messages: list[dict[str, Any]]) -> None:
+        for message in messages:
+            if message["type"] == "table":
+                self.tables.append((now, message))
+            deadline = message.get("deadline") if message["type"] == "update" else None
+            key = deadline.get("key") if deadline else None
+            if key and (not self.starts or self.starts[-1][1] != key):
+                self.starts.append((now, key))
+
+    def start_of(self, key: str, after: float = 0.0) -> float:
+        return next(t for t, k in self.starts if k == key and t >= after)
+
+
+def watch(peer: Peer, seen: Seen, until: Any, seconds: float) -> None:
+    end = time.monotonic() + seconds
+    while not until() and time.monotonic() < end:
+        messages = peer.wait(0.005)
+        seen.take(time.monotonic(), messages)
+    assert until(), f"not within {seconds} s; windows seen: {seen.starts}"
+
+
+def awake_at(log: Path, hour: int) -> list[int]:
+    """The seats awake in ``hour`` of the log's night (its private ``wake`` events)."""
+    records = read_log(log)
+    game = GAMES["cheese_thief"]
+    state: Any = None
+    for record in records[1:]:
+        if record["t"] == "game":
+            state, events = game.new_game(records[0]["players"], records[0]["options"],
+                                          record["seed"])
+        elif record["t"] == "act":
+            events = game.apply(state, record["seat"], record["action"])
+        elif record["t"] == "expire":
+            events = game.expire(state)
+        else:
+            continue
+        for event in events:
+            if event.data.get("type") == "wake" and event.data.get("hour") == hour:
+                return sorted(event.data["awake"])
+    return []
+
+
+def night(procs: Procs, tmp: Path, players: int, seed: int) -> dict[str, Any]:
+    """One table: start, lose a person, kill the host mid-hour, resume; what was seen."""
+    args = test_net_lan.host_args(
+        "cheese_thief", players, tmp, "--seed", str(seed), "--option",
+        f"resume_seconds={WAIT}", timer=HOUR)
+    host, _, address, log = start_host(procs, f"host{players}-{seed}", args)
+    person = Peer(address, name="Fumi")
+    bots = [procs.start(f"bot{players}-{seed}-{i}", "bot", "--connect", address, "--name", f"b{i}",
+                        "--seed", str(seed + i), "--token-file", str(tmp / f"t{players}-{i}"))
+            for i in range(players - 1)]
+    watcher = Peer(address, spectator=True)
+    seen = Seen()
+    try:
+        end = time.monotonic() + 40
+        while not seen.starts and time.monotonic() < end:
+            person.poll()
+            seen.take(time.monotonic(), watcher.wait(0.01))
+        person.close()  # gone before the night is over, and not back
+        watch(watcher, seen, lambda: any(k == KILLED for _, k in seen.starts), 20)
+        began = seen.start_of(KILLED)
+        watch(watcher, seen, lambda: time.monotonic() >= began + INTO, 5)
+        host.send_signal(signal.SIGKILL)
+        seen.killed_at = time.monotonic()
+        host.wait(timeout=5)
+        again, again_out = procs.start(f"again{players}-{seed}", "host", "--headless", "--resume",
+                                       str(log), "--no-discovery")
+        wait_line(again_out, "resumed: waiting")
+        watch(watcher, seen, lambda: any(t > seen.killed_at and k == "discussion"
+                                         for t, k in seen.starts), 40)
+        again.kill()
+    finally:
+        watcher.close()
+        for proc, _ in bots:
+            proc.kill()
+    return {"seen": seen, "began": began, "log": log}
+
+
+def resumed_timings(run: dict[str, Any]) -> tuple[float, float, list[float], list[Any]]:
+    """(how far into the hour the host died, how long the rest of the hour lasted after
+    the wait, the later hours' lengths, the wait's table messages)."""
+    seen: Seen = run["seen"]
+    waits = [(t, m) for t, m in seen.tables if t > seen.killed_at and "waiting" in m]
+    assert waits, "no screen was told about the wait"
+    ended = next(t for t, m in seen.tables if t > waits[-1][0] and "waiting" not in m)
+    hours = [seen.start_of(f"hour{h}", seen.killed_at) for h in range(3, 7)]
+    after = [t for t, k in seen.starts if t > hours[-1] and not k.startswith("hour")]
+    hours.append(after[0])  # the followers' step, or the day when there is none
+    later = [b - a for a, b in zip(hours, hours[1:], strict=False)]
+    return seen.killed_at - run["began"], hours[0] - ended, later, waits
+
+
+def test_a_resumed_night_waits_a_fixed_time_then_each_hour_its_length(
+        procs: Procs, tmp_path: Path) -> None:
+    """4, 6 and 8 players; in the hour the host dies, one bot peer is awake, or another,
+    or nobody, or the person who went away and a bot peer."""
+    rests: list[float] = []
+    awake: list[list[int]] = []
+    for players, seed in ((4, 3), (4, 8), (6, 5), (8, 9)):
+        run = night(procs, tmp_path / f"s{seed}", players, seed)
+        into, rest, later, waits = resumed_timings(run)
+        first_t, first = waits[0]
+        named = first["waiting"]["names"]
+        assert "Fumi" in named, named  # gone before the crash: awaited by name
+        assert first["waiting"]["remaining"] <= WAIT
+        ended = next(t for t, m in run["seen"].tables if t > waits[-1][0]
+                     and "waiting" not in m)
+        # the countdown every screen showed was the truth
+        assert abs(ended - (first_t + first["waiting"]["remaining"])) < 0.3
+        stood = {s["seat"]: s["stand_in"] for s in run["seen"].tables[-1][1]["seats"]}
+        assert stood[0], "no stand-in took the seat still empty"
+        assert abs(rest - (HOUR - into)) < 0.3, (rest, into)
+        for length in later:
+            assert abs(length - HOUR) < 0.15, later
+        rests.append(rest + into)
+        awake.append(awake_at(run["log"], 2))
+        print(f"players {players} seed {seed}: awake in {KILLED}: {awake[-1]}, "
+              f"died {into:.2f} s in, rest {rest:.2f} s, later {[round(x, 2) for x in later]}")
+    # who was awake differed from run to run; how long the hour lasted did not
+    assert [] in awake and any(0 in seats for seats in awake) and len(set(map(tuple, awake))) == 4
+    assert max(rests) - min(rests) < 0.25, rests
