@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from client.entry import both
+from client.strings_group import GROUP
 from client.strings_replay import REPLAY
 
 S = dict[str, dict[str, str]]
@@ -298,4 +299,4 @@ LAN: S = {
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }
 
-STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY}
+STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY, **GROUP}

@@ -27,6 +27,7 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
+from client.kit.standin import Summary, TakeBack, label, standing_in
 from client.scenes.widgets import (
     ACCENT,
     BAD,
@@ -88,6 +89,8 @@ class TableScene(Scene):
         """The end-of-game sheet: open once the game's story has arrived."""
         self.ring = FocusRing()
         """The keyboard's focus over the seats, cards, tiles and buttons on screen."""
+        self.stand_in = Summary()
+        """What a stand-in bot did in this person's seat, told once they are back."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -153,8 +156,30 @@ class TableScene(Scene):
         return not self.session.humans
 
     def name(self, seat: int) -> str:
+        """A seat's name, said to be a stand-in's while a bot plays it for its person."""
+        name = self.plain_name(seat)
+        return label(name) if seat in standing_in(self.feed.roster) else name
+
+    def plain_name(self, seat: int) -> str:
         names = self.session.names
         return names[seat] if 0 <= seat < len(names) else tr("seat", n=seat + 1)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        """One event as its log line says it (each game's scene says how)."""
+        return None
+
+    def take_backs(self) -> list[TakeBack]:
+        """Choices of this seat still open that may be taken back (a game's scene says
+        which): offered to a person whose stand-in made them."""
+        return []
+
+    def draw_stand_in(self, surface: pygame.Surface) -> None:
+        """What the stand-in did in this seat, once its person is back at it."""
+        me = self.shown_seat
+        news = self.stand_in.news(self.feed.log, me, self.feed.roster)
+        if news and self.session.privacy_for is None:
+            self.buttons += self.stand_in.draw(surface, news, self.event_words,
+                                               self.take_backs(), self.send)
 
     def away(self) -> set[int]:
         """Seats whose person has dropped off a LAN table (a bot may stand in)."""
@@ -495,6 +520,7 @@ class TableScene(Scene):
             self.buttons = []
             self.draw_table(surface)
             self.draw_story(surface)
+            self.draw_stand_in(surface)
             self.draw_overlays(surface)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))

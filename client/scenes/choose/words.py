@@ -10,6 +10,7 @@ from typing import Any
 
 from client import i18n
 from client.i18n import tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
 
@@ -150,6 +151,7 @@ def names_of(seats: list[int], name: Namer) -> str:
 
 def describe(event: dict[str, Any], name: Namer) -> str:
     """One log line for an event this screen was sent."""
+    name = event_namer(event, name)
     kind = str(event.get("type", ""))
     if kind == "round":
         return say("ev.round", r=event["round"], of=event["rounds"],

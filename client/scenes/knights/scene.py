@@ -29,7 +29,7 @@ from client.scenes.knights.layout import Layout, compute, seat_at, tile_at
 from client.scenes.knights.marks import PURPLE, marks
 from client.scenes.knights.panel import SidePanel
 from client.scenes.knights.widgets import TextWidgets
-from client.scenes.knights.words import say
+from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, blit_text, row_of_buttons
 from client.session import Session
@@ -465,6 +465,10 @@ class KnightsScene(TableScene):
         if self.restart is not None:
             scene: Scene = self.restart()
             self.app.replace(scene)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        k = self.k
+        return None if k is None else describe(event, k.n, k.numbers, k.me, self.name)
 
 
 __all__ = ["KnightsScene"]

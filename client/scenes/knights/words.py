@@ -11,6 +11,7 @@ from typing import Any
 
 from client import i18n
 from client.i18n import tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
 
@@ -261,6 +262,7 @@ def round_words(record: dict[str, Any], name: Namer) -> str:
 def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
              name: Namer) -> str | None:
     """One log line for an event this screen was sent (None: not worth a line)."""
+    name = event_namer(event, name)
     kind = str(event.get("type", ""))
 
     def tile(k: str = "tile") -> str:

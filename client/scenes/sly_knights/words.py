@@ -10,6 +10,7 @@ from typing import Any
 
 from client import i18n
 from client.i18n import tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
 
@@ -126,6 +127,7 @@ def card_name(card: int) -> str:
 def describe(event: dict[str, Any], name: Namer, owners: list[int] | None = None,
              values: list[int] | None = None) -> str:
     """One log line; ``owners``/``values`` name the score cards a play refers to."""
+    name = event_namer(event, name)
     kind = str(event.get("type", ""))
     if kind == "round":
         return say("ev.round", r=event["round"])
