@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from net.between import NEXT_GAME, Between, NextGame
 from net.config import HostConfig
 from net.limits import Bucket
 from net.log import ActionLog
@@ -48,7 +49,7 @@ class Delivery:
     _now: float
     _flushed: int
     _next_ping: float
-    _last_lobby: LobbyKey | None
+    _last_lobby: tuple[LobbyKey, Between | None] | None
 
     @property
     def ready_check(self) -> bool:
@@ -57,6 +58,9 @@ class Delivery:
     @property
     def host_starts(self) -> bool:
         raise NotImplementedError
+
+    between_key: Callable[[], Between | None]
+    """``net.between``: what the lobby says of the next game (nothing during one)."""
 
     # -- presence ---------------------------------------------------------------------
     def _watch_sessions(self, now: float) -> None:
@@ -148,7 +152,7 @@ class Delivery:
         key = self._lobby_key()
         lobby_changed = key != self._last_lobby
         self._last_lobby = key
-        lobby = lobby_message(key) if lobby_changed else None
+        lobby = self._lobby_of(key) if lobby_changed else None
         self.log.wait()  # every line behind what goes out below is on disk now
         # What goes out is chosen first and sent in one run (what waited for the disk
         # first), so ZeroMQ's I/O thread takes the burst at once, not one per wake-up.
@@ -221,11 +225,20 @@ class Delivery:
                 session.needs_snapshot = False  # the snapshot just went
 
     def _lobby(self) -> dict[str, Any]:
-        return lobby_message(self._lobby_key())
+        return self._lobby_of(self._lobby_key())
 
-    def _lobby_key(self) -> LobbyKey:
-        return self.roster.lobby_key(self.started, self.table.outbound.game_no,
-                                     self.table.stand_ins, self.ready_check, self.host_starts)
+    def _lobby_key(self) -> tuple[LobbyKey, Between | None]:
+        seats = self.roster.lobby_key(self.started, self.table.outbound.game_no,
+                                      self.table.stand_ins, self.ready_check, self.host_starts)
+        return seats, self.between_key()
+
+    def _lobby_of(self, key: tuple[LobbyKey, Between | None]) -> dict[str, Any]:
+        """The ``table`` message; between games at a window's table it says how the next
+        game comes (``net.between``)."""
+        message = lobby_message(key[0])
+        if key[1] is not None:
+            message[NEXT_GAME] = NextGame.between_data(key[1], self._now)
+        return message
 
     def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

@@ -6,8 +6,9 @@ authority path and sees only its own seat, like everyone else's.
 
 The first game waits for every seated person to press Ready here, and then for the
 host's person to press Start (their own seat needs no Ready); before that they may
-change each bot's level. The table scenes have no Ready button, so once play begins
-the window says ready by itself between games, as it did before the ready check existed.
+change each bot's level. Between games, at a table hosted from a window, the table
+scene asks for *Continue* (and offers its host *Next game*: ``client.kit.next_game``);
+at a table from the command line the window says ready by itself, as it always did.
 """
 
 from __future__ import annotations
@@ -50,6 +51,14 @@ class Buffered:
 
     def send(self, action: dict[str, Any]) -> None:
         self.peer.send(action)
+
+    def set_ready(self, ready: bool) -> None:
+        """*Continue* between games (``client.kit.next_game``)."""
+        self.peer.set_ready(ready)
+
+    def start(self) -> None:
+        """*Next game*, from the host's person."""
+        self.peer.start()
 
     def poll(self) -> list[dict[str, Any]]:
         out, self.early = self.early + self.peer.poll(), []
@@ -96,7 +105,7 @@ class HostedTable:
 
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
-               log_dir: Any = None) -> LobbyScene:
+               log_dir: Any = None, next_after: float | None = None) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0)."""
     from net.discovery import lan_addresses
     from net.host import HostConfig
@@ -106,7 +115,8 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
-                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE)
+                        log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE,
+                        next_after=next_after)
 
     hosted = HostedTable(config, announce=announce)
     try:
@@ -255,7 +265,9 @@ class LobbyScene(UIScene):
         self.session = session
         self.early = []
         self.handed_over = True
-        self.peer.auto_ready = True
+        # Between games a window's table waits for its people's Continue (net.between);
+        # a table from the command line, or a window nobody sits at, says ready by itself.
+        self.peer.auto_ready = self.app.unattended or not (self.table or {}).get("host_starts")
         self.app.replace(table_scene(self.app, str(view["game"]), session))
 
     def close(self) -> None:

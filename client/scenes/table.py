@@ -24,7 +24,7 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit import ink
+from client.kit import ink, next_game
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.kit.standin import Summary, TakeBack, label, standing_in
@@ -272,7 +272,10 @@ class TableScene(Scene):
         session = self.session
         feed = session.feed
         left = feed.remaining(session.clock)
+        wait = next_game.wait_of(session)  # its countdown ticks, and people continue
         signature = (
+            id(feed.roster), None if wait is None or wait.countdown is None
+            else int(wait.countdown),
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
@@ -537,10 +540,17 @@ class TableScene(Scene):
         story = self.story()
         if story is None or self.reveal.ended_at is None:
             return
+        wait = next_game.wait_of(self.session)
+        note = "" if wait is None else next_game.words(wait, self.name)
         if self.reveal.showing(self.time):
+            more = [] if wait is None else next_game.buttons(wait, self.session, self.reveal.close)
             self.buttons = self.reveal.draw(surface, self.story_words(story),
-                                            self.session.scoreboard, self.name, self.app.pop)
+                                            self.session.scoreboard, self.name, self.app.pop,
+                                            note, more)
             return
+        if wait is not None:
+            self.buttons += next_game.draw_strip(surface, note,
+                                                 next_game.buttons(wait, self.session))
         if not self.reveal.open:
             w, h = surface.get_size()
             size = max(12, h // 48)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from client.feed import NEW_GAME
 from client.i18n import language, tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
@@ -42,6 +43,8 @@ def describe(event: dict[str, Any], name: Namer, players: int) -> str:
     """One log line for an event this screen was sent, saying only what applies at a
     table of this size."""
     name = event_namer(event, name)
+    if event.get("type") == NEW_GAME:
+        return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
     if kind == "followers_step" and players == 5:
         return tr("ev.followers_step_witness")

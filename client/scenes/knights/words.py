@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from client import i18n
+from client.feed import NEW_GAME
 from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
@@ -263,6 +264,8 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
              name: Namer) -> str | None:
     """One log line for an event this screen was sent (None: not worth a line)."""
     name = event_namer(event, name)
+    if event.get("type") == NEW_GAME:
+        return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
 
     def tile(k: str = "tile") -> str:
