@@ -16,7 +16,9 @@ from typing import Any, Protocol
 
 import pygame
 
+from client.assets import text
 from client.i18n import tr
+from client.kit.layout import beside_side
 from client.kit.words import Namer
 from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.session import Session
@@ -98,10 +100,11 @@ def draw_strip(surface: pygame.Surface, line: str, specs: list[Spec]) -> list[Bu
     """The wait at the top of the table, once the story sheet is put away."""
     if not line and not specs:
         return []
-    w, h = surface.get_size()
-    size = max(12, h // 48)
-    box = pygame.Rect(0, 0, min(w - 40, size * 46), size * (6 if specs else 3))
-    box.midtop = (w // 2, size // 2)
+    area = beside_side(surface.get_size())
+    size = max(12, area.height // 48)
+    wide = max(text(line, size, ACCENT, True).get_width(), size * 12 * len(specs))
+    box = pygame.Rect(0, 0, min(area.width - 20, wide + size * 3), size * (6 if specs else 3))
+    box.midtop = (area.centerx, size // 2)
     panel(surface, box, 235)
     blit_text(surface, line, size, ACCENT, center=(box.centerx, box.top + int(size * 1.5)),
               bold=True)

@@ -17,6 +17,7 @@ import pygame
 
 from client.assets import wrap
 from client.i18n import tr
+from client.kit.layout import beside_side
 from client.kit.words import Namer
 from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
 from net.standin import STAND_IN
@@ -76,9 +77,9 @@ class Summary:
              send: Callable[[dict[str, Any]], None]) -> list[Button]:
         """The summary in a box at the top of the table, with a button for each choice
         still open and OK; returns the buttons."""
-        w, h = surface.get_size()
-        size = max(12, h // 48)
-        width = min(w - 40, size * 40)
+        area = beside_side(surface.get_size())
+        size = max(12, area.height // 48)
+        width = min(area.width - 20, size * 40)
         lines: list[str] = []
         said = [line for line in (words(e) for e in events) if line]
         for line in said[:SHOWN]:
@@ -87,7 +88,7 @@ class Summary:
             lines.append(tr("standin.more", n=len(said) - SHOWN))
         step = int(size * 1.4)
         box = pygame.Rect(0, 0, width, size * 8 + step * len(lines))
-        box.midtop = (w // 2, size * 3)
+        box.midtop = (area.centerx, size * 3)
         panel(surface, box, 240)
         y = box.top + size
         blit_text(surface, tr("standin.title"), size, ACCENT, topleft=(box.left + size, y),
