@@ -16,9 +16,9 @@ from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.table import TableScene
 from net.host import Host
 from net.table import stand_in_level
-from tests.test_stand_in import own_dirs, run_until, window, words_drawn
+from tests.test_stand_in import close_windows, own_dirs, run_until, window, words_drawn
 
-__all__ = ["own_dirs"]  # the fixture: each test's own folders, its windows closed after
+__all__ = ["close_windows", "own_dirs"]  # the fixtures: own folders, windows closed after
 
 QUICK = {"hour_seconds": 0.05, "discussion_seconds": 0.1, "vote_seconds": 0.1}
 

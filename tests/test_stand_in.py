@@ -10,7 +10,6 @@ from __future__ import annotations
 import os
 import tempfile
 import time
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -19,7 +18,6 @@ import pytest
 
 os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
 
-from client import identity
 from client.app import HEADLESS_DT, App
 from client.kit import ink
 from client.scenes.connect import ConnectScene
@@ -31,6 +29,9 @@ from core.errors import ActionError
 from core.registry import get_game
 from net.standin import STAND_IN
 from net.table import HUMAN, Table, stand_in_level
+from tests.test_client_join import WINDOWS, close_windows, crash, own_dirs
+
+__all__ = ["close_windows", "own_dirs"]  # the fixtures: own folders, windows closed after
 
 CHEESE = {"hour_seconds": 0.3, "discussion_seconds": 300.0}
 """A quick night, and a discussion that outlasts every test."""
@@ -111,20 +112,6 @@ def test_a_bot_is_never_offered_to_take_back_its_own_choice() -> None:
 
 
 # -- two real windows at a real host ---------------------------------------------------------
-WINDOWS: list[App] = []
-
-
-@pytest.fixture(autouse=True)
-def own_dirs(tmp_path: Path, monkeypatch: Any) -> Iterator[Path]:
-    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "config"))
-    monkeypatch.setenv(identity.DATA_ENV, str(tmp_path / "data"))
-    identity.reset_for_tests()
-    yield tmp_path
-    while WINDOWS:
-        WINDOWS.pop().close()
-    identity.reset_for_tests()
-
-
 def window(name: str) -> App:
     app = App(Settings(name=name, bot_delay=0.05), headless=True)
     app.push(MenuScene(app))
@@ -149,17 +136,6 @@ def words_drawn(scene: TableScene, app: App) -> list[str]:
         return [drawn.words for drawn in recorder.drawn]
     finally:
         ink.stop()
-
-
-def crash(app: App) -> None:
-    """What a kill -9 leaves behind: no goodbye to the host, the sockets just gone."""
-    for scene in app.scenes:
-        session = getattr(scene, "session", None)
-        feeds = session.feeds.values() if session is not None else []
-        for peer in [getattr(scene, "peer", None), *(f.peer.peer for f in feeds)]:
-            if peer is not None:
-                peer.context.destroy(linger=0)
-    app.scenes.clear()
 
 
 def said_ready(scene: TableScene, seat: int) -> dict[str, Any] | None:
