@@ -96,6 +96,12 @@ def buttons(wait: Wait, session: Session, after: Callable[[], None] = lambda: No
     return specs
 
 
+def strip_height(surface: pygame.Surface, specs: list[Spec]) -> int:
+    """How far down the strip (``draw_strip``) reaches."""
+    size = max(12, beside_side(surface.get_size()).height // 48)
+    return size // 2 + size * (6 if specs else 3)
+
+
 def draw_strip(surface: pygame.Surface, line: str, specs: list[Spec]) -> list[Button]:
     """The wait at the top of the table, once the story sheet is put away."""
     if not line and not specs:

@@ -74,9 +74,10 @@ class Summary:
 
     def draw(self, surface: pygame.Surface, events: list[dict[str, Any]],
              words: Callable[[dict[str, Any]], str | None], take_backs: list[TakeBack],
-             send: Callable[[dict[str, Any]], None]) -> list[Button]:
-        """The summary in a box at the top of the table, with a button for each choice
-        still open and OK; returns the buttons."""
+             send: Callable[[dict[str, Any]], None], below: int = 0) -> list[Button]:
+        """The summary in a box at the top of the table (``below`` that many pixels: the
+        wait for the next game is there), with a button for each choice still open and
+        OK; returns the buttons."""
         area = beside_side(surface.get_size())
         size = max(12, area.height // 48)
         width = min(area.width - 20, size * 40)
@@ -88,7 +89,7 @@ class Summary:
             lines.append(tr("standin.more", n=len(said) - SHOWN))
         step = int(size * 1.4)
         box = pygame.Rect(0, 0, width, size * 8 + step * len(lines))
-        box.midtop = (area.centerx, size * 3)
+        box.midtop = (area.centerx, max(size * 3, below + size))
         panel(surface, box, 240)
         y = box.top + size
         blit_text(surface, tr("standin.title"), size, ACCENT, topleft=(box.left + size, y),

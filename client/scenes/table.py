@@ -178,8 +178,11 @@ class TableScene(Scene):
         me = self.shown_seat
         news = self.stand_in.news(self.feed.log, me, self.feed.roster)
         if news and self.session.privacy_for is None:
+            wait = next_game.wait_of(self.session)
+            below = 0 if wait is None else next_game.strip_height(
+                surface, next_game.buttons(wait, self.session))
             self.buttons += self.stand_in.draw(surface, news, self.event_words,
-                                               self.take_backs(), self.send)
+                                               self.take_backs(), self.send, below)
 
     def away(self) -> set[int]:
         """Seats whose person has dropped off a LAN table (a bot may stand in)."""
