@@ -10,6 +10,7 @@ GROUP: dict[str, dict[str, str]] = {
     "standin.title": _t("While you were away, a stand-in bot played your seat:",
                         "あなたの離席中、代理ボットがあなたの席で打ちました:"),
     "standin.more": _t("…and {n} more (see the log)", "…ほか{n}件(ログを参照)"),
+    "standin.quiet": _t("Nothing it did shows in the log.", "ログに残る動きはありませんでした。"),
     "standin.ok": _t("OK", "了解"),
     "standin.undo_ready": _t("Not ready after all", "準備完了を取り消す"),
     "ev.unready": _t("{name} is no longer ready to vote.", "{name}は投票の準備完了を取り消した。"),

@@ -20,6 +20,7 @@ os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-se
 
 from client.app import HEADLESS_DT, App
 from client.kit import ink
+from client.kit.standin import Summary
 from client.scenes.connect import ConnectScene
 from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.menu import MenuScene
@@ -136,6 +137,32 @@ def words_drawn(scene: TableScene, app: App) -> list[str]:
         return [drawn.words for drawn in recorder.drawn]
     finally:
         ink.stop()
+
+
+def test_the_summary_is_of_this_seat_s_stand_in_once_it_is_gone() -> None:
+    app = window("Ben")
+    summary = Summary()
+    log: list[dict[str, Any]] = [
+        {"type": "ready", "seat": 1, STAND_IN: True},
+        {"type": "ready", "seat": 2, STAND_IN: True},  # another seat's stand-in
+        {"type": "peek", "target": 0, "die": 0, "value": 3, STAND_IN: True},  # to seat 1 only
+        {"type": "chat", "seat": 1, "text": "hi"},  # Ben himself, before he dropped
+    ]
+    playing = {"seats": [{"seat": 1, "kind": "human", "stand_in": True}]}
+    back = {"seats": [{"seat": 1, "kind": "human", "stand_in": False}]}
+    assert summary.news(log, 1, playing) == []  # not while the bot still plays the seat
+    news = summary.news(log, 1, back)
+    assert news == [log[0], log[2]]
+    recorder = ink.start()
+    try:
+        buttons = summary.draw(app.screen, news, lambda event: None, [], lambda action: None)
+        drawn = [each.words for each in recorder.drawn]
+    finally:
+        ink.stop()
+    assert "Nothing it did shows in the log." in drawn  # said, though no line says what
+    assert [b.key for b in buttons] == ["standin_ok"]
+    buttons[0].on_click()
+    assert summary.news(log, 1, back) == []
 
 
 def said_ready(scene: TableScene, seat: int) -> dict[str, Any] | None:

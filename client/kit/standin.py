@@ -87,6 +87,8 @@ class Summary:
             lines.extend(wrap("• " + line, size, width - size * 2))
         if len(said) > SHOWN:
             lines.append(tr("standin.more", n=len(said) - SHOWN))
+        if not said:
+            lines.append(tr("standin.quiet"))
         step = int(size * 1.4)
         box = pygame.Rect(0, 0, width, size * 8 + step * len(lines))
         box.midtop = (area.centerx, max(size * 3, below + size))
