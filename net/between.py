@@ -18,7 +18,7 @@ from typing import Any
 
 from net.config import HostConfig
 from net.protocol import ProtocolError
-from net.sessions import PeerSession, Roster
+from net.sessions import PeerSession, Roster, SeatClaim
 
 NEXT_GAME = "next_game"
 """The lobby's field, between games at a table hosted from a window."""
@@ -64,6 +64,14 @@ class NextGame:
                 claim.ready = False
         if self.config.next_after:
             self.next_at = now + self.config.next_after
+
+    def ready_by_itself(self, claim: SeatClaim) -> bool:
+        """A seat that is ready without saying so (``always_ready``): not the host's person
+        between games at their own table, even back from a dropped connection; their
+        *Continue* or *Next game* says it."""
+        reading = (self.host_starts and self.finished_at is not None
+                   and claim.key == self.config.owner)
+        return claim.always_ready and not reading
 
     def next_game_due(self, now: float) -> bool:
         """Whether the next game may be dealt now (``game_over`` came first)."""

@@ -23,7 +23,7 @@ from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
 from net.sender import Outbox, Sender
-from net.sessions import LobbyKey, PeerSession, Roster, lobby_message
+from net.sessions import LobbyKey, PeerSession, Roster, SeatClaim, lobby_message
 from net.table import Table
 from net.talk import TalkTrimmer
 
@@ -60,6 +60,7 @@ class Delivery:
         raise NotImplementedError
 
     between_key: Callable[[], Between | None]
+    ready_by_itself: Callable[[SeatClaim], bool]
     """``net.between``: what the lobby says of the next game (nothing during one)."""
 
     # -- presence ---------------------------------------------------------------------
@@ -121,7 +122,7 @@ class Delivery:
             return
         claim = self.roster.claims[session.seat]
         claim.dropped_at = None
-        claim.ready = claim.ready or claim.always_ready
+        claim.ready = claim.ready or self.ready_by_itself(claim)
         self.table.set_stand_in(session.seat, False)
         session.needs_snapshot = self.started
 

@@ -424,7 +424,7 @@ class Host(Lobby, Delivery, NextGame):
             claim = self.roster.claims[seat]
             claim.always_ready = message["v"] == 1 or self.is_owner(session)
             wants = self.ready_check and message.get("ready", False)
-            claim.ready = claim.ready or claim.always_ready or wants
+            claim.ready = claim.ready or self.ready_by_itself(claim) or wants
         session.joined, session.seat, session.live = True, seat, True
         session.last_n = 0
         self._send(session, self._welcome(seat, token))

@@ -33,13 +33,15 @@ def owner_table(tmp_path: Path, **kw: Any) -> tuple[Any, KeyPair]:
     return config(tmp_path, bots=2, owner=keys.public, pause=0.0, options=QUICK, **kw), keys
 
 
-def first_game_over(host: Host, owner: Raw, guest: Raw) -> None:
-    join(owner, name="Ann")
+def first_game_over(host: Host, owner: Raw, guest: Raw) -> str:
+    """Play game 1 to its end; the owner's seat token."""
+    welcome = next(m for m in join(owner, name="Ann") if m["type"] == "welcome")
     join(guest, name="Ben")
     send_ready(guest, True)
     until(lambda: host._all_ready(), peers=(owner, guest))
     owner.send({"type": "start"})
     until(lambda: host.games_done == 1, peers=(owner, guest))
+    return str(welcome["token"])
 
 
 def last_table(raw: Raw, seconds: float = 0.5) -> dict[str, Any]:
@@ -87,6 +89,25 @@ def test_next_game_deals_at_once_and_only_from_the_host_s_person(tmp_path: Path)
             raw.close()
     games = [line for line in host.log_path.read_text().splitlines() if '"t":"game"' in line]
     assert len(games) == 2  # the log says where the new game starts
+
+
+def test_the_host_s_person_back_between_games_still_has_to_say_so(tmp_path: Path) -> None:
+    setup, keys = owner_table(tmp_path)
+    with serving(setup) as host:
+        owner, guest = Raw(host, keys=keys), Raw(host)
+        token = first_game_over(host, owner, guest)
+        send_ready(guest, True)
+        until(lambda: host.roster.claims[1].ready, peers=(owner, guest))
+        owner.close()  # the host's window lost its connection, and comes back
+        again = Raw(host, keys=keys)
+        assert any(m["type"] == "welcome" for m in join(again, name="Ann", token=token))
+        time.sleep(0.5)
+        assert [s["ready"] for s in host._lobby()["seats"]] == [False, True, True, True]
+        assert host.table.outbound.game_no == 1  # coming back is not Continue
+        send_ready(again, True)
+        until(lambda: host.table.outbound.game_no == 2, peers=(again, guest))
+        for raw in (again, guest):
+            raw.close()
 
 
 def test_a_countdown_only_where_the_host_set_one(tmp_path: Path) -> None:
