@@ -19,6 +19,7 @@ import pygame
 from client.assets import text
 from client.i18n import tr
 from client.kit.layout import beside_side
+from client.kit.reveal import joined
 from client.kit.words import Namer
 from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.session import Session
@@ -65,7 +66,7 @@ def words(wait: Wait, name: Namer) -> str:
     """One line: whom the table waits for, and the countdown where there is one."""
     parts = []
     if wait.waiting:
-        parts.append(tr("next.waiting", names=", ".join(name(s) for s in wait.waiting)))
+        parts.append(tr("next.waiting", names=joined([name(s) for s in wait.waiting])))
     if wait.countdown is not None:
         parts.append(tr("next.countdown", n=math.ceil(wait.countdown)))
     return "   ".join(parts)
