@@ -96,6 +96,26 @@ def test_the_person_back_takes_back_the_ready_a_stand_in_said() -> None:
     assert table.state.ready[0] is False
 
 
+def test_a_knights_review_takes_back_the_ready_a_stand_in_said() -> None:
+    """Seven Knights: "ready for the next round", said by a stand-in while the review
+    lasts, is taken back by its person, and only by a person."""
+    level = stand_in_level("knights")
+    table = Table("knights", 4, {}, 3, [HUMAN, HUMAN, level, level], bot_delay=0.01)
+    table.set_stand_in(0, True)
+    now = 0.0
+    while not (table.state.phase == "review" and table.state.ready[0]):
+        due = table.next_due()
+        now = max(now + 0.01, due if due is not None else now + 1.0)
+        table.advance(now)
+        assert now < 5000 and not table.finished
+    assert {"type": "ready", "seat": 0, STAND_IN: True} in [e.data for e in table.events]
+    assert all(a["type"] != "unready" for a in table.game.legal_actions(table.state, 0))
+    table.set_stand_in(0, False)
+    table.act(0, {"type": "unready"}, now)
+    assert table.state.ready[0] is False and table.state.phase == "review"
+    assert table.game.legal_actions(table.state, 0) == [{"type": "ready"}]
+
+
 def test_a_bot_is_never_offered_to_take_back_its_own_choice() -> None:
     """Taking back is never among the legal actions bots choose from: a table of bots
     would otherwise say ready and unready for ever."""
@@ -120,7 +140,7 @@ def window(name: str) -> App:
     return app
 
 
-def run_until(apps: list[App], done: Any, seconds: float = 20.0) -> None:
+def run_until(apps: list[App], done: Any, seconds: float = 40.0) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end and not done():
         for app in apps:

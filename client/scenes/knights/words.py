@@ -293,7 +293,7 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
     if kind == "answer":
         return say("ev.answer", answerer=name(int(event["answerer"])),
                  a=say("yes") if event["answer"] else say("no"))
-    if kind in ("recommended", "ready"):
+    if kind in ("recommended", "ready", "unready"):
         return None
     if kind == "captain":
         tally = list(event.get("tally") or [])
