@@ -22,6 +22,8 @@ class Peer(Protocol):
 
 
 LOG_LIMIT = 500
+NEW_GAME = "new_game"
+"""The first line of the log of a game after the first at a table (this screen's own)."""
 
 
 class Feed:
@@ -51,6 +53,10 @@ class Feed:
         self.waiting: dict[str, Any] | None = None
         """A resumed table's wait for its people (``net.resume``): its clocks stand still."""
         self.waiting_at = 0.0
+        self.roster_at = 0.0
+        """This screen's clock when the latest seat list arrived (its countdown starts then)."""
+        self.game_no: int | None = None
+        """The number of the game the log is of (a LAN table deals one after another)."""
 
     def pump(self, now: float) -> bool:
         """Take in every waiting message; True when anything changed."""
@@ -68,12 +74,13 @@ class Feed:
                 self.hold = message.get("hold")
                 self.received_at = now
                 events = list(message.get("events") or [])
+                self._new_game(message.get("game_no"))
                 self.fresh.extend(events)
                 self.log.extend(events)
                 self.event_counts.update(json.dumps(e, sort_keys=True) for e in events)
                 self.pending = False
             elif message.get("type") == "table":
-                self.roster = message
+                self.roster, self.roster_at = message, now
                 self._wait(message.get("waiting"), now)
             elif message.get("type") == "error":
                 self.pending = False
@@ -97,6 +104,14 @@ class Feed:
             return None
         left = float(self.waiting.get("remaining") or 0.0)
         return max(0.0, left - (now - self.waiting_at))
+    def _new_game(self, number: object) -> None:
+        """A new game at the same table starts a fresh log, headed by a line that says so:
+        the log box of the new game does not run on from the old one."""
+        if not isinstance(number, int) or number == self.game_no:
+            return
+        if number > 1 and (self.game_no is None or number > self.game_no):
+            self.log = [{"type": NEW_GAME, "no": number}]
+        self.game_no = number
 
     def send(self, action: dict[str, Any]) -> None:
         self.pending = True

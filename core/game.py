@@ -180,6 +180,8 @@ class Game(ABC, Generic[S]):
     paced: ClassVar[tuple[str, ...]] = ()
     """Public event types after which a watched table of bots holds for a moment (a new
     hour, a new round), so people can follow play that would otherwise race by."""
+    take_back_types: ClassVar[tuple[str, ...]] = ()
+    """Action types that take back a choice that is still open (``take_backs``)."""
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -298,11 +300,23 @@ class Game(ABC, Generic[S]):
                 event = self._talk(state, seat, action)
                 self.heard(state, event.data)
                 return [event]
+            if action["type"] in self.take_back_types:
+                if action not in self.take_backs(state, seat):
+                    raise ActionError("nothing_to_take_back",
+                                      "There is no open choice of yours to take back.")
+                return self.dispatch(state, seat, action)
             return self._apply(state, seat, action)
         finally:
             entry = self._kept.get(id(state))  # _changed, written out: every action ends here
             if entry is not None:
                 entry[1].clear()
+
+    def take_backs(self, state: S, seat: Seat) -> list[Action]:
+        """The choices ``seat`` made that are still open and may be taken back ("ready to
+        vote" before the vote opens). Never among ``legal_actions``, which bots choose
+        from: a bot would take back its own choice, and a table of bots would never move
+        on. A person takes one back, often one a stand-in bot made in their name."""
+        return []
 
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         """Checks every action type shares, then the handler. A game whose actions share

@@ -110,6 +110,10 @@ class HostConfig:
     of the interrupted night hour tells nothing of who was awake in it."""
     summary: float = 60.0
     """Longest hold after a round (``net.hold``) before the next round starts anyway."""
+    next_after: float | None = None
+    """At a table hosted from a window: seconds after a game's end when the next game is
+    dealt anyway, counted down on every screen (None: only when the host's person says
+    *Next game* or everyone has said *Continue*: ``net.between``)."""
     owner: str | None = None
     """The CURVE key of the person hosting from a window (``net.lobby``): the table then
     waits for their ``start``. None (the command-line host): it deals once all are ready."""

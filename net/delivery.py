@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from net.between import NEXT_GAME, Between, NextGame
 from net.config import HostConfig
 from net.limits import Bucket
 from net.log import ActionLog
@@ -23,7 +24,7 @@ from net.packing import SharedPart
 from net.protocol import pack
 from net.resume import STAND_IN, Wait, stood_in, window_left
 from net.sender import Outbox, Sender
-from net.sessions import LobbyKey, PeerSession, Roster, lobby_message
+from net.sessions import LobbyKey, PeerSession, Roster, SeatClaim, lobby_message
 from net.table import Table
 from net.talk import TalkTrimmer
 
@@ -49,7 +50,7 @@ class Delivery:
     _now: float
     _flushed: int
     _next_ping: float
-    _last_lobby: LobbyKey | None
+    _last_lobby: tuple[LobbyKey, Between | None] | None
 
     @property
     def ready_check(self) -> bool:
@@ -58,6 +59,10 @@ class Delivery:
     @property
     def host_starts(self) -> bool:
         raise NotImplementedError
+
+    between_key: Callable[[], Between | None]
+    ready_by_itself: Callable[[SeatClaim], bool]
+    """``net.between``: what the lobby says of the next game (nothing during one)."""
 
     # -- presence ---------------------------------------------------------------------
     def _watch_sessions(self, now: float) -> None:
@@ -155,7 +160,7 @@ class Delivery:
             return
         claim = self.roster.claims[session.seat]
         claim.dropped_at = None
-        claim.ready = claim.ready or claim.always_ready
+        claim.ready = claim.ready or self.ready_by_itself(claim)
         self._stand_in(session.seat, False)
         session.needs_snapshot = self.started
 
@@ -186,7 +191,7 @@ class Delivery:
         key = self._lobby_key()
         lobby_changed = key != self._last_lobby
         self._last_lobby = key
-        lobby = lobby_message(key, now) if lobby_changed else None
+        lobby = self._lobby_of(key) if lobby_changed else None
         self.log.wait()  # every line behind what goes out below is on disk now
         # What goes out is chosen first and sent in one run (what waited for the disk
         # first), so ZeroMQ's I/O thread takes the burst at once, not one per wake-up.
@@ -259,13 +264,22 @@ class Delivery:
                 session.needs_snapshot = False  # the snapshot just went
 
     def _lobby(self) -> dict[str, Any]:
-        return lobby_message(self._lobby_key(), self._now)
+        return self._lobby_of(self._lobby_key())
 
-    def _lobby_key(self) -> LobbyKey:
+    def _lobby_key(self) -> tuple[LobbyKey, Between | None]:
         waiting = None if self.wait is None else (self.wait.until, self._not_back())
-        return self.roster.lobby_key(self.started, self.table.outbound.game_no,
-                                     self.table.stand_ins, self.ready_check, self.host_starts,
-                                     waiting)
+        seats = self.roster.lobby_key(self.started, self.table.outbound.game_no,
+                                      self.table.stand_ins, self.ready_check, self.host_starts,
+                                      waiting)
+        return seats, self.between_key()
+
+    def _lobby_of(self, key: tuple[LobbyKey, Between | None]) -> dict[str, Any]:
+        """The ``table`` message; between games at a window's table it says how the next
+        game comes (``net.between``), and a resumed table's wait how long it has left."""
+        message = lobby_message(key[0], self._now)
+        if key[1] is not None:
+            message[NEXT_GAME] = NextGame.between_data(key[1], self._now)
+        return message
 
     def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
         self._send_raw(session, pack(message))

@@ -42,7 +42,8 @@ def _digest(password: str, salt: str) -> str:
 
 
 SETTINGS = ("bind", "games", "pause", "grace", "heartbeat", "timeout", "bot_delay", "rate",
-            "spectators", "chat_burst", "chat_rate", "summary", "resume_wait", "owner")
+            "spectators", "chat_burst", "chat_rate", "summary", "resume_wait", "owner",
+            "next_after")
 """HostConfig fields a resumed table takes back from its log as they were."""
 
 

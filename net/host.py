@@ -24,6 +24,7 @@ from zmq.backend import Socket as _Socket
 
 from core.errors import OptionError, RulesError
 from core.rng import derive_seed
+from net.between import NextGame
 from net.config import TABLE_OPTIONS, HostConfig, announce, split_options
 from net.deciding import THINK_COVER, ThreadDecider
 from net.delivery import Delivery
@@ -65,7 +66,7 @@ def game_seed(table_seed: int, number: int) -> int:
     return table_seed if number == 1 else derive_seed(table_seed, number)
 
 
-class Host(Lobby, Delivery):
+class Host(Lobby, Delivery, NextGame):
     """A table served over ZeroMQ. ``serve`` runs it; ``step`` runs one loop turn."""
 
     def __init__(self, config: HostConfig, *, resume: Path | None = None) -> None:
@@ -143,7 +144,7 @@ class Host(Lobby, Delivery):
         self.close_reason = "games_done"
         self._asked: queue.SimpleQueue[int] = queue.SimpleQueue()
         """Seats the host's person removed from the lobby, for the loop to apply."""
-        self._last_lobby: LobbyKey | None = None
+        self._last_lobby: tuple[LobbyKey, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = announce
         self.announcer: Any = None
@@ -342,8 +343,8 @@ class Host(Lobby, Delivery):
                 self._tell_closed()
                 self.closing_at = now + CLOSE_LINGER
             else:
-                self.roster.unready()
-        elif now >= self.finished_at + self.config.pause and self._all_ready():
+                self.game_over(now)
+        elif self.next_game_due(now):
             seed = game_seed(self.table_seed, self.games_done + 1)
             self.log.append({"t": "game", "no": self.games_done + 1, "seed": seed})
             self.table.next_game(seed)
@@ -455,7 +456,7 @@ class Host(Lobby, Delivery):
             claim = self.roster.claims[seat]
             claim.always_ready = message["v"] == 1 or self.is_owner(session)
             wants = self.ready_check and message.get("ready", False)
-            claim.ready = claim.ready or claim.always_ready or wants
+            claim.ready = claim.ready or self.ready_by_itself(claim) or wants
         session.joined, session.seat, session.live = True, seat, True
         session.last_n = 0
         self._send(session, self._welcome(seat, token))

@@ -59,7 +59,13 @@ class Lobby:
         if self.started:
             raise ProtocolError("already_started", "The game has already started.")
 
+    next_game_now: Callable[[PeerSession], None]
+    """Between games, ``start`` is *Next game* (``net.between``)."""
+
     def _on_start(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+        if self.started and session.joined:
+            self.next_game_now(session)
+            return
         self._need_owner(session, "start the game")
         if not self._all_ready():
             raise ProtocolError(

@@ -27,6 +27,7 @@ from core.rng import derive_seed
 from net.deciding import Answer, Decider, still_asked
 from net.hold import CONTINUE, HOLD_RECORDS, Hold
 from net.outbound import Audience, Outbound
+from net.standin import STAND_IN, mark
 
 HUMAN = "human"
 """Seat kind for a person (on this screen or on a peer); any other kind is a bot level."""
@@ -185,8 +186,12 @@ class Table:
                                       "round summary.")
         self._track(now)
         events = self.game.apply(self.state, seat, action)
+        stand_in = by_bot and seat in self.stand_ins
+        if stand_in:
+            events = mark(events, seat)
         if self.recorder is not None:
-            self.recorder.append({"t": "act", "seat": seat, "action": action})
+            record = {"t": "act", "seat": seat, "action": action}
+            self.recorder.append({**record, "by": STAND_IN} if stand_in else record)
         self.events.extend(events)
         self.actions += 1
         self.version += 1
@@ -217,7 +222,10 @@ class Table:
         if self.hold is not None and not talk:
             self.hold = None  # a log from before tables held: its rounds went straight on
         if kind == "act":
-            events = self.game.apply(self.state, int(record["seat"]), record["action"])
+            seat = int(record["seat"])
+            events = self.game.apply(self.state, seat, record["action"])
+            if record.get("by") == STAND_IN:
+                events = mark(events, seat)
             self.actions += 1
         elif kind == "expire":
             deadline = self.open_window()

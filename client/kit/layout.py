@@ -52,6 +52,14 @@ def frame(size: tuple[int, int], *, side: tuple[int, float], bar: tuple[int, flo
                  table.width * radii[0], table.height * radii[1])
 
 
+def beside_side(size: tuple[int, int]) -> pygame.Rect:
+    """The part of any game's table scene left of its side panel (each game's ``frame``
+    keeps a side of at least 260 px or a quarter of the window): where a box over the
+    table may go without hiding the timer or the log."""
+    w, h = size
+    return pygame.Rect(0, 0, w - max(260, int(w * 0.25)), h)
+
+
 def around(f: Frame, n: int, bottom: int | None,
            reach: tuple[float, float] = (1.0, 1.0)) -> tuple[tuple[int, int], ...]:
     """One point per seat on the ellipse scaled by ``reach``, ``bottom`` at the bottom."""

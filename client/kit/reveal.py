@@ -10,7 +10,7 @@ layout, wrapping, scrolling and the chart are shared here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -91,8 +91,11 @@ class Reveal:
         self.scroll = max(0, min(self.scroll + lines, max(0, self._lines - self._fits)))
 
     def draw(self, surface: pygame.Surface, story: Story, board: Scoreboard, name: Namer,
-             menu: Callable[[], None]) -> list[Button]:
-        """Draw the sheet; returns its buttons (the only ones live while it is open)."""
+             menu: Callable[[], None], note: str = "",
+             more: Sequence[tuple[str, str, Callable[[], None] | None]] = ()) -> list[Button]:
+        """Draw the sheet; returns its buttons (the only ones live while it is open).
+        ``note`` and ``more``: the wait for the next game and its buttons, whose own
+        *Continue* (``next_continue``) then stands for the sheet's."""
         w, h = surface.get_size()
         size = max(12, min(h // 40, w // 70))
         surface.fill(SHEET)
@@ -103,7 +106,8 @@ class Reveal:
         blit_text(surface, story.title, title, ACCENT,
                   topleft=(sheet.left + size, sheet.top + size), bold=True)
         body = pygame.Rect(sheet.left + size, sheet.top + size * 2 + title, 0, 0)
-        body.size = (sheet.width - size * 2, sheet.bottom - body.top - size * 4)
+        body.size = (sheet.width - size * 2,
+                     sheet.bottom - body.top - size * (6 if note else 4))
         left = body.copy()
         if board.games:
             left.width = body.width * 3 // 5
@@ -112,8 +116,11 @@ class Reveal:
             draw_board(surface, right, board, name, size)
         self._draw_text(surface, left, story.sections, size)
         row = pygame.Rect(sheet.left, sheet.bottom - size * 3 - 4, sheet.width, size * 3)
-        buttons = row_of_buttons([("continue", tr("reveal.continue"), self.close),
-                                  ("menu", tr("back_menu"), menu)], row, size)
+        if note:
+            blit_text(surface, note, size, ACCENT, center=(sheet.centerx, row.top - size))
+        own = [] if any(key == "next_continue" for key, _, _ in more) else [
+            ("continue", tr("reveal.continue"), self.close)]
+        buttons = row_of_buttons([*own, *more, ("menu", tr("back_menu"), menu)], row, size)
         return buttons
 
     def close(self) -> None:

@@ -6,8 +6,9 @@ authority path and sees only its own seat, like everyone else's.
 
 The first game waits for every seated person to press Ready here, and then for the
 host's person to press Start (their own seat needs no Ready); before that they may
-change each bot's level. The table scenes have no Ready button, so once play begins
-the window says ready by itself between games, as it did before the ready check existed.
+change each bot's level. Between games, at a table hosted from a window, the table
+scene asks for *Continue* (and offers its host *Next game*: ``client.kit.next_game``);
+at a table from the command line the window says ready by itself, as it always did.
 """
 
 from __future__ import annotations
@@ -51,6 +52,14 @@ class Buffered:
 
     def send(self, action: dict[str, Any]) -> None:
         self.peer.send(action)
+
+    def set_ready(self, ready: bool) -> None:
+        """*Continue* between games (``client.kit.next_game``)."""
+        self.peer.set_ready(ready)
+
+    def start(self) -> None:
+        """*Next game*, from the host's person."""
+        self.peer.start()
 
     def poll(self) -> list[dict[str, Any]]:
         out, self.early = self.early + self.peer.poll(), []
@@ -107,8 +116,8 @@ class HostedTable:
 
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
-               log_dir: Any = None, port: int = 0, password: str | None = None
-               ) -> LobbyScene:
+               log_dir: Any = None, port: int = 0, password: str | None = None,
+               next_after: float | None = None) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0); the table is
     kept for *Resume your table* (``client.hosting``)."""
     from client import hosting
@@ -119,7 +128,8 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,
-                        password=password, host_keys=hosting.host_keys())
+                        password=password, host_keys=hosting.host_keys(),
+                        next_after=next_after)
     hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "")
     hosting.remember(log=str(hosted.host.log_path), game=game_id, players=players,
                      owner=[keys.public, keys.secret])
@@ -322,7 +332,9 @@ class LobbyScene(UIScene):
         self.session = session
         self.early = []
         self.handed_over = True
-        self.peer.auto_ready = True
+        # Between games a window's table waits for its people's Continue (net.between);
+        # a table from the command line, or a window nobody sits at, says ready by itself.
+        self.peer.auto_ready = self.app.unattended or not (self.table or {}).get("host_starts")
         self.app.replace(table_scene(self.app, str(view["game"]), session))
 
     def close(self) -> None:

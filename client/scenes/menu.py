@@ -14,6 +14,7 @@ from client import i18n, settings
 from client.app import UI_FONT, App
 from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
+from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import GAMES, about, default_bot_level, get_game
@@ -50,6 +51,8 @@ class MenuScene(UIScene):
         game = self.game
         self.players = max(game.min_players, min(5, game.max_players))
         self.humans = 1
+        self.next_after: float | None = None
+        """Hosting: the countdown to the next game every screen shows (None: none)."""
         self.option_text: dict[str, str] = {}
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
@@ -174,6 +177,9 @@ class MenuScene(UIScene):
             self.humans = min(self.humans, self.players)
             words = tr("menu.humans") if self.mode == "single" else tr("menu.human_seats")
             field("humans", words, humans, str(self.humans))
+        if self.mode == "host":
+            field("next_game", tr("menu.next_game"), [choice_words(c) for c in CHOICES],
+                  choice_words(self.next_after))
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
@@ -265,6 +271,8 @@ class MenuScene(UIScene):
             self.players = int(text)
         elif key == "humans":
             self.humans = int(text)
+        elif key == "next_game":
+            self.next_after = choice_of(text)
         elif key == "language":
             lang = next(k for k, v in LANG_NAMES.items() if v == text)
             self.app.set_language(lang)
@@ -342,7 +350,8 @@ class MenuScene(UIScene):
         try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir(),
-                              port=int(port), password=self.password_text or None)
+                              port=int(port), password=self.password_text or None,
+                              next_after=self.next_after)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = not_hosted(exc, int(port))
             return None

@@ -24,9 +24,10 @@ from client import i18n
 from client.app import App, Scene
 from client.feed import Feed
 from client.i18n import tr
-from client.kit import curtain, ink, resume_wait
+from client.kit import curtain, ink, next_game, resume_wait
 from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
+from client.kit.standin import Summary, TakeBack, label, standing_in
 from client.kit.steady import Steady
 from client.scenes.widgets import (
     ACCENT,
@@ -93,6 +94,8 @@ class TableScene(Scene):
         self.steady = Steady()
         """Where each button has stood since when: one that took another's place takes
         no press until it has stood still a moment."""
+        self.stand_in = Summary()
+        """What a stand-in bot did in this person's seat, told once they are back."""
 
     # -- one pair of eyes at a time --------------------------------------------------------
     def eyes(self) -> Eyes:
@@ -169,8 +172,33 @@ class TableScene(Scene):
         return not self.session.humans
 
     def name(self, seat: int) -> str:
+        """A seat's name, said to be a stand-in's while a bot plays it for its person."""
+        name = self.plain_name(seat)
+        return label(name) if seat in standing_in(self.feed.roster) else name
+
+    def plain_name(self, seat: int) -> str:
         names = self.session.names
         return names[seat] if 0 <= seat < len(names) else tr("seat", n=seat + 1)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        """One event as its log line says it (each game's scene says how)."""
+        return None
+
+    def take_backs(self) -> list[TakeBack]:
+        """Choices of this seat still open that may be taken back (a game's scene says
+        which): offered to a person whose stand-in made them."""
+        return []
+
+    def draw_stand_in(self, surface: pygame.Surface) -> None:
+        """What the stand-in did in this seat, once its person is back at it."""
+        me = self.shown_seat
+        news = self.stand_in.news(self.feed.log, me, self.feed.roster)
+        if news and self.session.privacy_for is None:
+            wait = next_game.wait_of(self.session)
+            below = 0 if wait is None else next_game.strip_height(
+                surface, next_game.buttons(wait, self.session))
+            self.buttons += self.stand_in.draw(surface, news, self.event_words,
+                                               self.take_backs(), self.send, below)
 
     def away(self) -> set[int]:
         """Seats whose person has dropped off a LAN table (a bot may stand in)."""
@@ -265,7 +293,10 @@ class TableScene(Scene):
         session = self.session
         feed = session.feed
         left = feed.remaining(session.clock)
+        wait = next_game.wait_of(session)  # its countdown ticks, and people continue
         signature = (
+            id(feed.roster), None if wait is None or wait.countdown is None
+            else int(wait.countdown),
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
@@ -538,6 +569,7 @@ class TableScene(Scene):
             self.buttons = []
             self.draw_table(surface)
             self.draw_story(surface)
+            self.draw_stand_in(surface)
             self.draw_overlays(surface)
             self.steady.note(self.buttons, self.session.screen_time)
             if self.confirm is None:
@@ -555,10 +587,17 @@ class TableScene(Scene):
         story = self.story()
         if story is None or self.reveal.ended_at is None:
             return
+        wait = next_game.wait_of(self.session)
+        note = "" if wait is None else next_game.words(wait, self.name)
         if self.reveal.showing(self.time):
+            more = [] if wait is None else next_game.buttons(wait, self.session, self.reveal.close)
             self.buttons = self.reveal.draw(surface, self.story_words(story),
-                                            self.session.scoreboard, self.name, self.app.pop)
+                                            self.session.scoreboard, self.name, self.app.pop,
+                                            note, more)
             return
+        if wait is not None:
+            self.buttons += next_game.draw_strip(surface, note,
+                                                 next_game.buttons(wait, self.session))
         if not self.reveal.open:
             w, h = surface.get_size()
             size = max(12, h // 48)

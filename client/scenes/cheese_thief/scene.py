@@ -15,6 +15,7 @@ from client.app import App, Scene
 from client.i18n import tr
 from client.kit.focus import Target
 from client.kit.prompt import prompt_line
+from client.kit.standin import TakeBack
 from client.kit.tabletop import tabletop
 from client.kit.talk import Talk, may_talk
 from client.narration import Narrator
@@ -22,7 +23,7 @@ from client.scenes.cheese_thief import beliefs, draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
 from client.scenes.cheese_thief.layout import Layout, compute, seat_at
 from client.scenes.cheese_thief.panel import SidePanel
-from client.scenes.cheese_thief.words import chat_words, names_of
+from client.scenes.cheese_thief.words import chat_words, describe, names_of
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.session import Session
@@ -357,6 +358,7 @@ class CheeseThiefScene(TableScene):
             chosen = {"type": "followers", "targets": list(self.selected)}
             ok = chosen in legal
             specs.append(("followers", tr("act.confirm"), self._sender(chosen) if ok else None))
+        specs += [(key, words, self._sender(action)) for key, words, action in self.take_backs()]
         return specs
 
     def _sender(self, action: dict[str, Any]) -> Any:
@@ -409,6 +411,18 @@ class CheeseThiefScene(TableScene):
         if self.restart is not None:
             scene: Scene = self.restart()
             self.app.replace(scene)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        return describe(event, self.name, self.k.n if self.k is not None else 0)
+
+    def take_backs(self) -> list[TakeBack]:
+        """Ready to vote, until the vote opens: one's own, or one a stand-in said."""
+        k = self.k
+        if k is None or k.me is None or self.session.hot_seat or self.feed.pending:
+            return []
+        if k.phase == "discussion" and k.ready[k.me]:
+            return [("unready", tr("standin.undo_ready"), {"type": "unready"})]
+        return []
 
 
 __all__ = ["CheeseThiefScene", "Button", "Scene"]

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from client.feed import NEW_GAME
 from client.i18n import language, tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from core.games.cheese_thief.claims import claim_text, hear
 
@@ -40,6 +42,9 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
 def describe(event: dict[str, Any], name: Namer, players: int) -> str:
     """One log line for an event this screen was sent, saying only what applies at a
     table of this size."""
+    name = event_namer(event, name)
+    if event.get("type") == NEW_GAME:
+        return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
     if kind == "followers_step" and players == 5:
         return tr("ev.followers_step_witness")
@@ -53,7 +58,7 @@ def describe(event: dict[str, Any], name: Namer, players: int) -> str:
         return tr("ev.peek", name=name(event["target"]), v=event["value"])
     if kind in ("followers_chosen", "made_follower"):
         return tr(f"ev.{kind}", names=names_of(list(event["followers"]), name))
-    if kind in ("ready", "voted"):
+    if kind in ("ready", "unready", "voted"):
         return tr(f"ev.{kind}", name=name(event["seat"]))
     if kind == "chat":
         return tr("ev.chat", name=name(event["seat"]),

@@ -24,7 +24,7 @@ from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
 from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
-from client.scenes.choose.words import say
+from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.widgets import blit_text
 from client.session import Session
@@ -309,6 +309,9 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         if self.show_rules:
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        return describe(event, self.name)
 
 
 __all__ = ["ChooseScene"]

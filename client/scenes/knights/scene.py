@@ -19,6 +19,7 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.focus import Target
 from client.kit.prompt import prompt_line
+from client.kit.standin import TakeBack
 from client.kit.timer import seconds_left
 from client.scenes.knights import bar, beliefs, draw, row
 from client.scenes.knights.builder import Builder, LineUp
@@ -29,7 +30,7 @@ from client.scenes.knights.layout import Layout, compute, seat_at, tile_at
 from client.scenes.knights.marks import PURPLE, marks
 from client.scenes.knights.panel import SidePanel
 from client.scenes.knights.widgets import TextWidgets
-from client.scenes.knights.words import say
+from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
 from client.scenes.widgets import ACCENT, blit_text, row_of_buttons
 from client.session import Session
@@ -465,6 +466,20 @@ class KnightsScene(TableScene):
         if self.restart is not None:
             scene: Scene = self.restart()
             self.app.replace(scene)
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        k = self.k
+        return None if k is None else describe(event, k.n, k.numbers, k.me, self.name)
+
+    def take_backs(self) -> list[TakeBack]:
+        """Ready for the next round, while the review lasts: a stand-in may have said it
+        before its person had read the round."""
+        k = self.k
+        if k is None or k.me is None or self.session.hot_seat or self.feed.pending:
+            return []
+        if k.phase == "review" and k.ready[k.me]:
+            return [("unready", tr("standin.undo_next_round"), {"type": "unready"})]
+        return []
 
 
 __all__ = ["KnightsScene"]

@@ -10,7 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 from client import i18n
+from client.feed import NEW_GAME
 from client.i18n import tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
 
@@ -261,6 +263,9 @@ def round_words(record: dict[str, Any], name: Namer) -> str:
 def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
              name: Namer) -> str | None:
     """One log line for an event this screen was sent (None: not worth a line)."""
+    name = event_namer(event, name)
+    if event.get("type") == NEW_GAME:
+        return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
 
     def tile(k: str = "tile") -> str:
@@ -288,7 +293,7 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
     if kind == "answer":
         return say("ev.answer", answerer=name(int(event["answerer"])),
                  a=say("yes") if event["answer"] else say("no"))
-    if kind in ("recommended", "ready"):
+    if kind in ("recommended", "ready", "unready"):
         return None
     if kind == "captain":
         tally = list(event.get("tally") or [])

@@ -24,7 +24,7 @@ from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
 from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
-from client.scenes.sly_knights.words import say
+from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.widgets import DARK, INK, blit_text, row_of_buttons, shade
 from client.session import Session
@@ -387,6 +387,9 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             scene: Scene = self.restart()
             self.app.replace(scene)
 
+
+    def event_words(self, event: dict[str, Any]) -> str | None:
+        return describe(event, self.name)
 
 __all__ = ["SlyKnightsScene"]
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from client import i18n
+from client.feed import NEW_GAME
 from client.i18n import tr
+from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
 
@@ -126,6 +128,9 @@ def card_name(card: int) -> str:
 def describe(event: dict[str, Any], name: Namer, owners: list[int] | None = None,
              values: list[int] | None = None) -> str:
     """One log line; ``owners``/``values`` name the score cards a play refers to."""
+    name = event_namer(event, name)
+    if event.get("type") == NEW_GAME:
+        return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
     if kind == "round":
         return say("ev.round", r=event["round"])

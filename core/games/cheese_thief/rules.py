@@ -55,6 +55,7 @@ def _follower_count(n: int) -> int:
 class CheeseThief(Game[CheeseThiefState]):
     about = ABOUT
     sides = ("sleepyheads", "thief", "fall_mouse")
+    take_back_types = ("unready",)
 
     # -- setup ---------------------------------------------------------------
     def deal(self, players: int, options: dict[str, OptionValue], seed: int) -> S:
@@ -154,6 +155,10 @@ class CheeseThief(Game[CheeseThiefState]):
             return [{"type": "vote", "target": t} for t in range(state.n) if t != seat]
         return []
 
+    def take_backs(self, state: S, seat: Seat) -> list[Action]:
+        """A seat ready to vote may say it is not, until everyone is and the vote opens."""
+        return [{"type": "unready"}] if state.phase == DISCUSSION and state.ready[seat] else []
+
     def to_act(self, state: S) -> list[Seat]:
         return [s for s in range(state.n) if self._may_act(state, s)]
 
@@ -213,7 +218,7 @@ class CheeseThief(Game[CheeseThiefState]):
     def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
         return {"choose_die": self._do_choose_die, "take": self._do_take, "peek": self._do_peek,
                 "pass": self._do_pass, "followers": self._do_followers, "ready": self._do_ready,
-                "vote": self._do_vote}
+                "unready": self._do_unready, "vote": self._do_vote}
 
     def _do_choose_die(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.wake[seat] = [state.dice[seat][action["die"]]]
@@ -280,6 +285,10 @@ class CheeseThief(Game[CheeseThiefState]):
         if all(state.ready):
             events += self._start_vote(state)
         return events
+
+    def _do_unready(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        state.ready[seat] = False
+        return [public(type="unready", seat=seat)]
 
     def _do_vote(self, state: S, seat: Seat, action: Action) -> list[Event]:
         state.votes[seat] = action["target"]

@@ -116,7 +116,7 @@ class VoteAction(TypedDict):
 
 
 class PlainAction(TypedDict):
-    type: Literal["take", "pass", "ready"]
+    type: Literal["take", "pass", "ready", "unready"]
 
 
 CheeseAction = DieAction | PeekAction | FollowersAction | VoteAction | PlainAction
@@ -158,7 +158,7 @@ class MadeFollowerEvent(TypedDict):
 
 
 class SeatEvent(TypedDict):
-    type: Literal["ready", "voted"]
+    type: Literal["ready", "unready", "voted"]
     seat: Seat
 
 

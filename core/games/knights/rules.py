@@ -70,6 +70,7 @@ PHASES_FOR: dict[str, tuple[str, ...]] = {
 class Knights(Game[KnightsState]):
     about = ABOUT
     sides = ("knights", "witch", "nobody")
+    take_back_types = ("unready",)
 
     def _check_combination(self, players: int, options: dict[str, OptionValue]) -> None:
         check_mode(players, options)
@@ -220,7 +221,8 @@ class Knights(Game[KnightsState]):
         """Every action but the notepad belongs to its phases (``PHASES_FOR``)."""
         return {"note": self._do_note, "inspect": self._do_inspect, "ask": self._do_ask,
                 "answer": self._do_answer, "recommend": self._do_recommend,
-                "line_up": self._do_line_up, "ready": self._do_ready}
+                "line_up": self._do_line_up, "ready": self._do_ready,
+                "unready": self._do_unready}
 
     def _do_note(self, state: S, seat: Seat, action: Action) -> list[Event]:
         need_fields(action, "text")
@@ -382,6 +384,14 @@ class Knights(Game[KnightsState]):
                              public(type="story", **story(state))]
         state.phase, state.ready = REVIEW, [False] * state.n
         return events
+
+    def take_backs(self, state: S, seat: Seat) -> list[Action]:
+        """Ready for the next round, while the round's review lasts."""
+        return [{"type": "unready"}] if state.phase == REVIEW and state.ready[seat] else []
+
+    def _do_unready(self, state: S, seat: Seat, action: Action) -> list[Event]:
+        state.ready[seat] = False
+        return [public(type="unready", seat=seat)]
 
     def _do_ready(self, state: S, seat: Seat, action: Action) -> list[Event]:
         need_fields(action)

@@ -143,7 +143,7 @@ class LineUpAction(TypedDict):
 
 
 class ReadyAction(TypedDict):
-    type: Literal["ready"]
+    type: Literal["ready", "unready"]
 
 
 KnightsAction = (NoteAction | InspectAction | AskInAction | AskGreaterAction | AnswerAction
@@ -186,7 +186,7 @@ class SeatEvent(TypedDict):
     """``bewitched`` (to the Witch side), ``recommended``, ``captain_bewitched``,
     ``ready``: a seat did or became so."""
 
-    type: Literal["bewitched", "recommended", "captain_bewitched", "ready"]
+    type: Literal["bewitched", "recommended", "captain_bewitched", "ready", "unready"]
     seat: Seat
 
 

@@ -1,0 +1,117 @@
+"""A stand-in bot, said to be one on this screen.
+
+The host marks what a stand-in did (``net.standin``) and its lobby says whose seat a
+bot plays now; both reach this screen through the one outbound filter. Here a seat a
+stand-in plays now is named "Ben (stand-in)", a log line is the stand-in's exactly when
+its event is marked (a line Ben said himself stays his, while a bot plays his seat or
+after he is back), and the person back in their seat reads what their stand-in did and
+may take back what is still open ("ready to vote").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from client.assets import wrap
+from client.i18n import tr
+from client.kit.layout import beside_side
+from client.kit.words import Namer
+from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
+from net.standin import STAND_IN
+
+SHOWN = 6
+"""Lines of a summary shown at most; the rest are in the log."""
+
+TakeBack = tuple[str, str, dict[str, Any]]
+"""(button key, words, the action that takes an open choice back)."""
+
+
+def label(name: str) -> str:
+    return tr("standin.name", name=name)
+
+
+def standing_in(roster: dict[str, Any] | None) -> set[int]:
+    """The seats a stand-in bot plays now, as the host's lobby says."""
+    return {int(s["seat"]) for s in (roster or {}).get("seats", [])
+            if s.get("kind") == "human" and s.get("stand_in")}
+
+
+def event_namer(event: dict[str, Any], name: Namer) -> Namer:
+    """The names for one log line: the seat whose stand-in caused the event is labelled,
+    every other seat plain (not as a stand-in may play it now, but as it was)."""
+    owner = getattr(name, "__self__", None)
+    plain: Namer = getattr(owner, "plain_name", None) or name
+    if not event.get(STAND_IN):
+        return plain
+    actor = event.get("seat")
+    return lambda seat: label(plain(seat)) if seat == actor else plain(seat)
+
+
+def done_for(log: list[dict[str, Any]], me: int) -> list[dict[str, Any]]:
+    """What the stand-in did in ``me``'s seat, as this seat was told it."""
+    return [e for e in log if e.get(STAND_IN) and e.get("seat", me) == me]
+
+
+class Summary:
+    """What a person's stand-in did, shown once they are back, until they say OK."""
+
+    def __init__(self) -> None:
+        self.told: set[int] = set()
+        """The events already summed up (by identity: the log keeps each one object)."""
+
+    def news(self, log: list[dict[str, Any]], me: int | None,
+             roster: dict[str, Any] | None) -> list[dict[str, Any]]:
+        """Events to sum up now: none while the stand-in still plays."""
+        if me is None or me in standing_in(roster):
+            return []
+        return [e for e in done_for(log, me) if id(e) not in self.told]
+
+    def dismiss(self, events: list[dict[str, Any]]) -> None:
+        self.told.update(id(e) for e in events)
+
+    def draw(self, surface: pygame.Surface, events: list[dict[str, Any]],
+             words: Callable[[dict[str, Any]], str | None], take_backs: list[TakeBack],
+             send: Callable[[dict[str, Any]], None], below: int = 0) -> list[Button]:
+        """The summary in a box at the top of the table (``below`` that many pixels: the
+        wait for the next game is there), with a button for each choice still open and
+        OK; returns the buttons."""
+        area = beside_side(surface.get_size())
+        size = max(12, area.height // 48)
+        width = min(area.width - 20, size * 40)
+        lines: list[str] = []
+        said = [line for line in (words(e) for e in events) if line]
+        for line in said[:SHOWN]:
+            lines.extend(wrap("• " + line, size, width - size * 2))
+        if len(said) > SHOWN:
+            lines.append(tr("standin.more", n=len(said) - SHOWN))
+        if not said:
+            lines.append(tr("standin.quiet"))
+        step = int(size * 1.4)
+        box = pygame.Rect(0, 0, width, size * 8 + step * len(lines))
+        box.midtop = (area.centerx, max(size * 3, below + size))
+        panel(surface, box, 240)
+        y = box.top + size
+        blit_text(surface, tr("standin.title"), size, ACCENT, topleft=(box.left + size, y),
+                  bold=True)
+        y += int(size * 2)
+        for line in lines:
+            blit_text(surface, line, size, INK, topleft=(box.left + size, y))
+            y += step
+
+        def ok() -> None:
+            self.dismiss(events)
+
+        def taking(action: dict[str, Any]) -> Callable[[], None]:
+            def take() -> None:
+                send(action)
+                self.dismiss(events)
+            return take
+
+        specs: list[tuple[str, str, Callable[[], None] | None]] = [
+            (f"standin_{key}", words_, taking(action)) for key, words_, action in take_backs]
+        specs.append(("standin_ok", tr("standin.ok"), ok))
+        area = pygame.Rect(box.left, box.bottom - size * 4, box.width, size * 3)
+        return row_of_buttons(specs, area, size)
