@@ -12,17 +12,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 
 from core.about import About
 from core.errors import ActionError, OptionError
 from core.options import OptionSpec, OptionValue, resolve_options
+from core.shapes import TALK
+from core.shapes import Action as Action
+from core.shapes import need_fields as need_fields
 
 Seat = int
 """Seats are numbered 0..n-1 clockwise."""
-
-Action = dict[str, Any]
-"""An action is a plain map with a ``type`` and its payload, exactly as msgpack carries it."""
 
 View = dict[str, Any]
 """What one seat (or a spectator) may see, as plain data built by whitelist."""
@@ -142,6 +142,15 @@ class Outcome:
 
 
 S = TypeVar("S")
+A = TypeVar("A")
+
+
+def takes(handler: Callable[[S, Seat, A], list[Event]]) -> Callable[[S, Seat, Action], list[Event]]:
+    """A handler typed with its action's declared shape (a TypedDict), entered in the
+    table of handlers (``Game.handlers``), which hands it the plain map received. Sound
+    because every handler checks the map's keys against that declaration
+    (``core.shapes.Shape.need``) before it reads a field."""
+    return cast(Callable[[S, Seat, Action], list[Event]], handler)
 
 ABOUT_FIELDS = ("id", "title", "min_players", "max_players", "options", "paced")
 """The class attributes a ``Game`` takes from its ``About``."""
@@ -339,14 +348,14 @@ class Game(ABC, Generic[S]):
         if not self.chat_open(state):
             raise ActionError("chat_closed", "Table talk is not open at this moment.")
         if action["type"] == "chat":
-            need_fields(action, "text")
+            TALK["chat"].need(action)
             text = action["text"]
             if not isinstance(text, str) or not text.strip():
                 raise ActionError("malformed", "A chat line must be non-empty text.")
             if len(text) > CHAT_LIMIT:
                 raise ActionError("too_long", f"A chat line holds at most {CHAT_LIMIT} characters.")
             return public(type="chat", seat=seat, text=text.strip())
-        need_fields(action, "emote")
+        TALK["emote"].need(action)
         emote = action["emote"]
         if emote not in EMOTES:
             raise ActionError("malformed", f"Unknown emote {emote!r}.")
@@ -417,7 +426,7 @@ _HEADER_SLOTS: dict[str, None] = dict.fromkeys(HEADER)
 """The header's keys in their order, each filled in by one of the two parts."""
 
 
-def need_int(action: Action, key: str, low: int, high: int) -> int:
+def need_int(action: Mapping[str, object], key: str, low: int, high: int) -> int:
     """The integer field ``key`` of an action, in [low, high], or a malformed error."""
     value = action.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -425,10 +434,3 @@ def need_int(action: Action, key: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ActionError("malformed", f"Field {key!r} must be between {low} and {high}.")
     return value
-
-
-def need_fields(action: Action, *keys: str) -> None:
-    """Refuse an action whose fields are not exactly ``type`` plus ``keys``."""
-    if set(action) != {"type", *keys}:
-        wanted = ", ".join(keys) if keys else "no other field"
-        raise ActionError("malformed", f"Action {action['type']!r} takes exactly: {wanted}.")

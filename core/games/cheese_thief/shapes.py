@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 
 class NightRecord(TypedDict):
@@ -120,6 +121,9 @@ class PlainAction(TypedDict):
 
 
 CheeseAction = DieAction | PeekAction | FollowersAction | VoteAction | PlainAction
+
+SHAPES = Shapes(DieAction, PeekAction, FollowersAction, VoteAction, PlainAction)
+"""Every action type and the fields it takes, read from the declarations above."""
 
 
 class MomentEvent(TypedDict):
