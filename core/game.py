@@ -143,14 +143,15 @@ class Outcome:
 
 S = TypeVar("S")
 A = TypeVar("A")
+R = TypeVar("R")
 
 
-def takes(handler: Callable[[S, Seat, A], list[Event]]) -> Callable[[S, Seat, Action], list[Event]]:
+def takes(handler: Callable[[S, Seat, A], R]) -> Callable[[S, Seat, Action], R]:
     """A handler typed with its action's declared shape (a TypedDict), entered in the
     table of handlers (``Game.handlers``), which hands it the plain map received. Sound
     because every handler checks the map's keys against that declaration
     (``core.shapes.Shape.need``) before it reads a field."""
-    return cast(Callable[[S, Seat, Action], list[Event]], handler)
+    return cast(Callable[[S, Seat, Action], R], handler)
 
 ABOUT_FIELDS = ("id", "title", "min_players", "max_players", "options", "paced")
 """The class attributes a ``Game`` takes from its ``About``."""

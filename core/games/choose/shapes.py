@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 
 class MouseData(TypedDict):
@@ -117,6 +118,9 @@ class ExterminatorAction(TypedDict):
 
 
 ChooseAction = PickupAction | StealAction | StackAction | ExterminatorAction
+
+SHAPES = Shapes(PickupAction, StealAction, StackAction, ExterminatorAction)
+"""Every action type and exactly the fields it takes, read from the declarations above."""
 
 
 class RoundEvent(TypedDict):
