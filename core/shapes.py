@@ -29,6 +29,7 @@ class Shape:
     """The fields one action type takes besides ``type``, in their declared order."""
 
     kind: str
+    """The action type (or, for a table keyed by another field, that field's value)."""
     fields: tuple[str, ...]
     """Fields every such action carries."""
     optional: tuple[str, ...] = ()
@@ -58,8 +59,8 @@ def need_fields(action: Mapping[str, object], *keys: str) -> None:
         raise ActionError("malformed", f"Action {action['type']!r} takes exactly: {wanted}.")
 
 
-def shapes_of(declared: type) -> list[Shape]:
-    """The shapes one TypedDict declares: one per type its ``type`` Literal names."""
+def shapes_of(declared: type, key: str = "type") -> list[Shape]:
+    """The shapes one TypedDict declares: one per value its ``key`` Literal names."""
     hints = hints_of(declared, include_extras=True)
     total = getattr(declared, "__total__", True)
     fields: list[str] = []
@@ -70,26 +71,28 @@ def shapes_of(declared: type) -> list[Shape]:
         origin = get_origin(hint)
         required = origin is Required or (origin is not NotRequired and total)
         (fields if required else optional).append(name)
-    kinds = get_args(hints["type"])
-    if get_origin(hints["type"]) is not Literal or not kinds:
-        raise TypeError(f"{declared.__name__}: 'type' must be a Literal of action types")
+    kinds = get_args(hints[key])
+    if get_origin(hints[key]) is not Literal or not kinds:
+        raise TypeError(f"{declared.__name__}: {key!r} must be a Literal")
     return [Shape(kind, tuple(fields), tuple(optional)) for kind in kinds]
 
 
 class Shapes(Mapping[str, Shape]):
     """Each action type of a game and its shape, read from the game's declarations when
-    first asked for. Iterates in declaration order."""
+    first asked for. Iterates in declaration order. ``key`` names the field the table is
+    keyed by: ``type``, or another field telling apart the forms of one action."""
 
-    def __init__(self, *declared: type) -> None:
+    def __init__(self, *declared: type, key: str = "type") -> None:
         self._declared = declared
+        self._key = key
 
     @cached_property
     def _table(self) -> dict[str, Shape]:
         table: dict[str, Shape] = {}
         for declaration in self._declared:
-            for shape in shapes_of(declaration):
+            for shape in shapes_of(declaration, self._key):
                 if shape.kind in table:
-                    raise TypeError(f"action {shape.kind!r} is declared twice")
+                    raise TypeError(f"{self._key} {shape.kind!r} is declared twice")
                 table[shape.kind] = shape
         return table
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from core.bots import DecisionBot
 from core.game import Action, View
 from core.games.knights.deduce import Belief, entropy
+from core.games.knights.questions import asked
 from core.games.knights.shapes import KnightsSeatView, knights_seat_view
 
 TRUST_OTHERS = 0.75
@@ -61,13 +62,14 @@ class KnightsBot(DecisionBot):
         for action in legal:
             honest = trust[action["answerer"]]
             weight = honest + 0.2 * (1.0 - honest)
-            rough.append((weight * entropy(belief.yes_probability(action, marg)), weight, action))
+            yes = belief.yes_probability(asked(action), marg)
+            rough.append((weight * entropy(yes), weight, action))
         rough.sort(key=lambda item: -item[0])
         fine = view["aside"] > 0
         short = max(1, BUDGET // max(1, len(belief.assignments))) if fine else len(rough)
         best, pool = -1.0, list[Action]()
         for coarse, weight, action in rough[:short]:
-            score = weight * belief.information(action) if fine else coarse
+            score = weight * belief.information(asked(action)) if fine else coarse
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:

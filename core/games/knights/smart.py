@@ -32,8 +32,8 @@ from core.games.knights.deduce import Belief, entropy
 from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
 from core.games.knights.model import ModelTracker
 from core.games.knights.public import PublicTracker, digits, quiet_answer, quiet_questions
-from core.games.knights.questions import truth
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.questions import asked, truth
+from core.games.knights.shapes import KnightsSeatView, Question
 from core.games.knights.state import ANSWER, COMMAND, COMMAND_ANSWER, QUESTION, RECOMMEND
 from core.games.knights.track import TrackedBelief, Tracker
 
@@ -81,7 +81,7 @@ def greater_weights(belief: Belief, legal: list[Action]) -> dict[tuple[int, int]
     return above
 
 
-def truths(question: Action, belief: Belief) -> bytes:
+def truths(question: Question, belief: Belief) -> bytes:
     """Per assignment of ``belief``, 1 where ``question``'s true answer is yes: looked up
     per value (or pair of values) of the tiles it names, column-wide."""
     tiles = [question["tile"]] + ([question["other"]] if question["form"] == "greater" else [])
@@ -196,7 +196,7 @@ class NormalBot(KnightsBot):
             if action["form"] == "greater":
                 yes = above[(action["tile"], action["other"])] / belief.total
             else:
-                yes = belief.yes_probability(action, marg)
+                yes = belief.yes_probability(asked(action), marg)
             score = (honest + 0.2 * (1.0 - honest)) * entropy(yes)
             if score > best + 1e-9:
                 best, pool = score, [action]
@@ -214,7 +214,7 @@ class NormalBot(KnightsBot):
             return self.rng.choice(staged)
         marg = belief.marginals()
         legal = [a for a in legal if a["form"] == "in"] or legal
-        scores = [entropy(belief.yes_probability(a, marg)) for a in legal]
+        scores = [entropy(belief.yes_probability(asked(a), marg)) for a in legal]
         low = min(scores)
         return self.rng.choice([a for a, s in zip(legal, scores, strict=True) if s <= low + 1e-9])
 
@@ -337,7 +337,7 @@ class HardBot(NormalBot):
             liar = liars.get(answerer)
             if liar is None:
                 liar = liars[answerer] = bytes(answerer in side for side in sides)
-            told = truths(action, belief)
+            told = truths(asked(action), belief)
             score = scored.get((liar, told))
             if score is None and lone:
                 size = len(told)

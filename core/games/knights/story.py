@@ -9,10 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from core.games.knights.shapes import RoundRecord
 from core.games.knights.state import WITCH_NAME, KnightsState
 
 
-def why(record: dict[str, Any]) -> str:
+def why(record: RoundRecord) -> str:
     """Why the round went the way it did, as a code the client words.
 
     The line-up's checks in the order RULES.md gives them: the Witch in the row, a knight
@@ -28,7 +29,8 @@ def why(record: dict[str, Any]) -> str:
     left = [tiles[t] for t in range(len(tiles)) if t not in order]
     if any(v != WITCH_NAME for v in left):
         return "knight_left_out"
-    if any(a >= b for a, b in zip(row, row[1:], strict=False)):
+    ranks = [int(v) for v in row]  # no Witch in the row: numbers only
+    if any(a >= b for a, b in zip(ranks, ranks[1:], strict=False)):
         return "order"
     return "success"
 
