@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 
 class PlayData(TypedDict):
@@ -115,6 +116,9 @@ class PassAction(TypedDict):
 
 
 SlyAction = ChooseAction | DrawSpareAction | PlayAction | PassAction
+
+SHAPES = Shapes(ChooseAction, DrawSpareAction, PlayAction, PassAction)
+"""Every action type and exactly the fields it takes, read from the declarations above."""
 
 
 class SeatEvent(TypedDict):
