@@ -17,7 +17,7 @@ from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 from core.about import About
 from core.errors import ActionError, OptionError
 from core.options import OptionSpec, OptionValue, resolve_options
-from core.shapes import TALK
+from core.shapes import TALK, TalkLine
 from core.shapes import Action as Action
 from core.shapes import need_fields as need_fields
 
@@ -305,9 +305,9 @@ class Game(ABC, Generic[S]):
             raise ActionError("game_over", "The game is over; no more actions are taken.")
         try:
             if action["type"] in ("chat", "emote"):
-                event = self._talk(state, seat, action)
-                self.heard(state, event.data)
-                return [event]
+                line = self._talk(state, seat, action)
+                self.heard(state, line)
+                return [public(**line)]
             return self._apply(state, seat, action)
         finally:
             entry = self._kept.get(id(state))  # _changed, written out: every action ends here
@@ -341,11 +341,11 @@ class Game(ABC, Generic[S]):
         """Whether free table talk (chat and emotes) is allowed now."""
         return False
 
-    def heard(self, state: S, line: dict[str, Any]) -> None:
+    def heard(self, state: S, line: TalkLine) -> None:
         """Hook: a game that keeps table talk in its views (so bots and late joiners can
         read it) stores ``line`` here. By default talk lives only in the event log."""
 
-    def _talk(self, state: S, seat: Seat, action: Action) -> Event:
+    def _talk(self, state: S, seat: Seat, action: Action) -> TalkLine:
         if not self.chat_open(state):
             raise ActionError("chat_closed", "Table talk is not open at this moment.")
         if action["type"] == "chat":
@@ -355,12 +355,12 @@ class Game(ABC, Generic[S]):
                 raise ActionError("malformed", "A chat line must be non-empty text.")
             if len(text) > CHAT_LIMIT:
                 raise ActionError("too_long", f"A chat line holds at most {CHAT_LIMIT} characters.")
-            return public(type="chat", seat=seat, text=text.strip())
+            return {"type": "chat", "seat": seat, "text": text.strip()}
         TALK["emote"].need(action)
         emote = action["emote"]
         if emote not in EMOTES:
             raise ActionError("malformed", f"Unknown emote {emote!r}.")
-        return public(type="emote", seat=seat, emote=emote)
+        return {"type": "emote", "seat": seat, "emote": emote}
 
     @abstractmethod
     def deadline(self, state: S) -> Deadline | None:

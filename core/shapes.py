@@ -124,6 +124,17 @@ class EmoteAction(TypedDict):
     emote: str
 
 
+class TalkLine(TypedDict):
+    """A line of table talk as its event and the views that keep talk carry it."""
+
+    type: Literal["chat", "emote"]
+    seat: int
+    text: NotRequired[str]
+    """A chat line's text, trimmed."""
+    emote: NotRequired[str]
+    """An emote's name (``core.game.EMOTES``)."""
+
+
 TALK = Shapes(ChatAction, EmoteAction)
 """The table-talk actions every game shares."""
 

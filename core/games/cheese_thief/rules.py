@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, cast
+from typing import cast
 
 from core.errors import ActionError
 from core.game import (
@@ -47,6 +47,7 @@ from core.games.cheese_thief.story import story
 from core.games.cheese_thief.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionValue
 from core.rng import Rng
+from core.shapes import TalkLine
 
 S = CheeseThiefState
 
@@ -195,9 +196,9 @@ class CheeseThief(Game[CheeseThiefState]):
     def chat_open(self, state: S) -> bool:
         return state.phase == DISCUSSION
 
-    def heard(self, state: S, line: dict[str, Any]) -> None:
+    def heard(self, state: S, line: TalkLine) -> None:
         if len(state.talk) < TALK_LIMIT:
-            state.talk.append(dict(line))
+            state.talk.append(line.copy())
 
     # -- applying actions --------------------------------------------------------
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:

@@ -49,6 +49,48 @@ class RoundRecord(TypedDict):
     totals: list[int]
 
 
+class HiddenStack(TypedDict):
+    """A stack as it lay at a round's end, every card in it named (bottom first)."""
+
+    stack: int
+    owner: Seat
+    cards: list[str]
+    nested: bool
+
+
+class HiddenRound(TypedDict):
+    """What a round kept face down (``story.hidden_of_round``): host-side until the end."""
+
+    stacks: list[HiddenStack]
+    discard: dict[str, int]
+    """Cards of each kind in the discard pile, kinds with none left out."""
+
+
+class RevealedFlip(Flip):
+    cards: list[str]
+    """Every card of the stack, bottom first."""
+
+
+class StoryRound(TypedDict):
+    """A round in the end-of-game reveal: its flip, with what stayed face down."""
+
+    round: int
+    stacks: list[RevealedFlip]
+    raw: list[int]
+    scores: list[int]
+    totals: list[int]
+    discard: dict[str, int]
+
+
+class ChooseStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.choose.story``)."""
+
+    game: str
+    winners: list[Seat]
+    scores: list[int]
+    rounds: list[StoryRound]
+
+
 class ChooseFields(TypedDict):
     """The game's own fields every audience sees alike."""
 

@@ -60,6 +60,27 @@ class RoundRecord(TypedDict):
     totals: list[int]
 
 
+class StoryRound(RoundRecord):
+    """A round in the end-of-game reveal: its record, with why it went as it did."""
+
+    why: str
+    """``success``, ``witch_in_row``, ``knight_left_out``, ``order``, or how the round
+    ended at the captain's reveal (``story.why``)."""
+    left_out: list[int]
+    witch: int | None
+    """The Witch tile's id, or None when it was set aside."""
+    seats: int
+
+
+class KnightsStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.knights.story``)."""
+
+    game: str
+    winners: list[Seat]
+    scores: list[int]
+    rounds: list[StoryRound]
+
+
 class TileData(TypedDict):
     id: int
     owner: Seat | None

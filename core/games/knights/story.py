@@ -7,9 +7,8 @@ in the rule book's terms, so nobody has to work it out from the numbers.
 
 from __future__ import annotations
 
-from typing import Any
-
-from core.games.knights.shapes import RoundRecord
+from core.games.knights.resolve import copy_record
+from core.games.knights.shapes import KnightsStory, RoundRecord, StoryRound
 from core.games.knights.state import WITCH_NAME, KnightsState
 
 
@@ -35,14 +34,14 @@ def why(record: RoundRecord) -> str:
     return "success"
 
 
-def story(state: KnightsState) -> dict[str, Any]:
+def story(state: KnightsState) -> KnightsStory:
     """The reveal's payload; only meaningful once the game is over."""
     assert state.result is not None
-    rounds = []
+    rounds: list[StoryRound] = []
     for record in state.rounds:
         tiles, order = record["tiles"], record.get("order")
         rounds.append({
-            **{k: (list(v) if isinstance(v, list) else v) for k, v in record.items()},
+            **copy_record(record),
             "why": why(record),
             "left_out": ([t for t in range(len(tiles)) if t not in order]
                          if order is not None else []),

@@ -191,10 +191,9 @@ class GameEndEvent(TypedDict):
     penalties: list[list[int]]
 
 
-class StoryEvent(TypedDict):
-    """The end-of-game reveal (``core.games.sly_knights.story``)."""
+class SlyStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.sly_knights.story``)."""
 
-    type: Literal["story"]
     game: str
     winners: list[Seat]
     scores: list[int]
@@ -206,6 +205,12 @@ class StoryEvent(TypedDict):
     captured_points: list[int]
     pig_points: list[int]
     penalty_points: list[int]
+
+
+class StoryEvent(SlyStory):
+    """The end-of-game reveal."""
+
+    type: Literal["story"]
 
 
 SlyEvent = (SeatEvent | SpareEvent | PlayEvent | RoundEvent | CardsEvent | RevealEvent
