@@ -59,6 +59,14 @@ def private(
     return Event(data, frozenset(seats))
 
 
+class DeadlineData(TypedDict):
+    """An open window as views carry it (``Deadline.to_data``)."""
+
+    key: str
+    seconds: float
+    ends_early: bool
+
+
 @dataclass(frozen=True)
 class Deadline:
     """A window the host must time.
@@ -74,7 +82,7 @@ class Deadline:
     seconds: float
     ends_early: bool
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> DeadlineData:
         return {"key": self.key, "seconds": self.seconds, "ends_early": self.ends_early}
 
 
@@ -85,7 +93,7 @@ class TableHeader(TypedDict):
     players: int
     phase: str
     options: dict[str, OptionValue]
-    deadline: dict[str, Any] | None
+    deadline: DeadlineData | None
     """The open window (``Deadline.to_data``), or None when nothing is timed."""
     chat_open: bool
     result: dict[str, Any] | None
