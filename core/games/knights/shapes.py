@@ -2,8 +2,9 @@
 
 They travel as plain maps (msgpack carries nothing else); declaring them here lets the
 view builder, the bots and the client screen be checked against one list of field names
-instead of each picking a map apart by hand. A question keeps its own map
-(``core.games.knights.questions``): its fields depend on its form.
+instead of each picking a map apart by hand. An ``ask`` has two forms, each declared
+(``AskInAction``, ``AskGreaterAction``); the question the rules keep from it is a
+``Question``.
 """
 
 from __future__ import annotations
