@@ -8,7 +8,8 @@ whoever seats it, so bot games replay exactly.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from typing import Any
+from collections.abc import Callable
+from typing import Generic, TypeVar
 
 from core.game import Action, View
 from core.rng import Rng
@@ -37,18 +38,27 @@ class RandomBot(Bot):
         return self.rng.choice(legal)
 
 
-class DecisionBot(Bot):
-    """A bot with one method per kind of decision, ``_<type>(view, legal)``, named by
+V = TypeVar("V")
+"""The view as a game's bots read it: its declared shape."""
+
+
+class DecisionBot(Bot, Generic[V]):
+    """A bot with one method per kind of decision, found in its table (``decisions``) by
     the type of its first legal action (a legal list holds one kind of decision); a kind
     it has no method for takes the first legal action."""
 
     def act(self, view: View, legal: list[Action]) -> Action:
-        handler = getattr(self, "_" + legal[0]["type"], None)
-        if handler is None:
+        decide = self.decisions().get(legal[0]["type"])
+        if decide is None:
             return legal[0]
-        action: Action = handler(self.read(view), legal)
-        return action
+        return decide(self.read(view), legal)
 
-    def read(self, view: View) -> Any:
+    @abstractmethod
+    def decisions(self) -> dict[str, Callable[[V, list[Action]], Action]]:
+        """Each kind of decision and the method that makes it. Built per decision, not
+        kept: the methods are bound to this bot, and a kept table would go on calling
+        the original's from a copy."""
+
+    @abstractmethod
+    def read(self, view: View) -> V:
         """The view as this game's bots read it: its declared shape."""
-        return view

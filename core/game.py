@@ -12,17 +12,17 @@ from abc import ABC, abstractmethod
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, ClassVar, Generic, TypedDict, TypeVar
+from typing import Any, ClassVar, Generic, TypedDict, TypeVar, cast
 
 from core.about import About
 from core.errors import ActionError, OptionError
 from core.options import OptionSpec, OptionValue, resolve_options
+from core.shapes import TALK, TalkLine
+from core.shapes import Action as Action
+from core.shapes import need_fields as need_fields
 
 Seat = int
 """Seats are numbered 0..n-1 clockwise."""
-
-Action = dict[str, Any]
-"""An action is a plain map with a ``type`` and its payload, exactly as msgpack carries it."""
 
 View = dict[str, Any]
 """What one seat (or a spectator) may see, as plain data built by whitelist."""
@@ -59,6 +59,14 @@ def private(
     return Event(data, frozenset(seats))
 
 
+class DeadlineData(TypedDict):
+    """An open window as views carry it (``Deadline.to_data``)."""
+
+    key: str
+    seconds: float
+    ends_early: bool
+
+
 @dataclass(frozen=True)
 class Deadline:
     """A window the host must time.
@@ -74,7 +82,7 @@ class Deadline:
     seconds: float
     ends_early: bool
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> DeadlineData:
         return {"key": self.key, "seconds": self.seconds, "ends_early": self.ends_early}
 
 
@@ -85,7 +93,7 @@ class TableHeader(TypedDict):
     players: int
     phase: str
     options: dict[str, OptionValue]
-    deadline: dict[str, Any] | None
+    deadline: DeadlineData | None
     """The open window (``Deadline.to_data``), or None when nothing is timed."""
     chat_open: bool
     result: dict[str, Any] | None
@@ -142,6 +150,16 @@ class Outcome:
 
 
 S = TypeVar("S")
+A = TypeVar("A")
+R = TypeVar("R")
+
+
+def takes(handler: Callable[[S, Seat, A], R]) -> Callable[[S, Seat, Action], R]:
+    """A handler typed with its action's declared shape (a TypedDict), entered in the
+    table of handlers (``Game.handlers``), which hands it the plain map received. Sound
+    because every handler checks the map's keys against that declaration
+    (``core.shapes.Shape.need``) before it reads a field."""
+    return cast(Callable[[S, Seat, Action], R], handler)
 
 ABOUT_FIELDS = ("id", "title", "min_players", "max_players", "options", "paced")
 """The class attributes a ``Game`` takes from its ``About``."""
@@ -297,9 +315,9 @@ class Game(ABC, Generic[S]):
             raise ActionError("game_over", "The game is over; no more actions are taken.")
         try:
             if action["type"] in ("chat", "emote"):
-                event = self._talk(state, seat, action)
-                self.heard(state, event.data)
-                return [event]
+                line = self._talk(state, seat, action)
+                self.heard(state, line)
+                return [public(**line)]
             if action["type"] in self.take_back_types:
                 if action not in self.take_backs(state, seat):
                     raise ActionError("nothing_to_take_back",
@@ -345,26 +363,26 @@ class Game(ABC, Generic[S]):
         """Whether free table talk (chat and emotes) is allowed now."""
         return False
 
-    def heard(self, state: S, line: dict[str, Any]) -> None:
+    def heard(self, state: S, line: TalkLine) -> None:
         """Hook: a game that keeps table talk in its views (so bots and late joiners can
         read it) stores ``line`` here. By default talk lives only in the event log."""
 
-    def _talk(self, state: S, seat: Seat, action: Action) -> Event:
+    def _talk(self, state: S, seat: Seat, action: Action) -> TalkLine:
         if not self.chat_open(state):
             raise ActionError("chat_closed", "Table talk is not open at this moment.")
         if action["type"] == "chat":
-            need_fields(action, "text")
+            TALK["chat"].need(action)
             text = action["text"]
             if not isinstance(text, str) or not text.strip():
                 raise ActionError("malformed", "A chat line must be non-empty text.")
             if len(text) > CHAT_LIMIT:
                 raise ActionError("too_long", f"A chat line holds at most {CHAT_LIMIT} characters.")
-            return public(type="chat", seat=seat, text=text.strip())
-        need_fields(action, "emote")
+            return {"type": "chat", "seat": seat, "text": text.strip()}
+        TALK["emote"].need(action)
         emote = action["emote"]
         if emote not in EMOTES:
             raise ActionError("malformed", f"Unknown emote {emote!r}.")
-        return public(type="emote", seat=seat, emote=emote)
+        return {"type": "emote", "seat": seat, "emote": emote}
 
     @abstractmethod
     def deadline(self, state: S) -> Deadline | None:
@@ -431,7 +449,7 @@ _HEADER_SLOTS: dict[str, None] = dict.fromkeys(HEADER)
 """The header's keys in their order, each filled in by one of the two parts."""
 
 
-def need_int(action: Action, key: str, low: int, high: int) -> int:
+def need_int(action: Mapping[str, object], key: str, low: int, high: int) -> int:
     """The integer field ``key`` of an action, in [low, high], or a malformed error."""
     value = action.get(key)
     if not isinstance(value, int) or isinstance(value, bool):
@@ -439,10 +457,3 @@ def need_int(action: Action, key: str, low: int, high: int) -> int:
     if not low <= value <= high:
         raise ActionError("malformed", f"Field {key!r} must be between {low} and {high}.")
     return value
-
-
-def need_fields(action: Action, *keys: str) -> None:
-    """Refuse an action whose fields are not exactly ``type`` plus ``keys``."""
-    if set(action) != {"type", *keys}:
-        wanted = ", ".join(keys) if keys else "no other field"
-        raise ActionError("malformed", f"Action {action['type']!r} takes exactly: {wanted}.")

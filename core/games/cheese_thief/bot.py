@@ -7,11 +7,18 @@ and votes for a plausible scapegoat; followers shield the thief they serve.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from core.bots import DecisionBot
 from core.game import Action, View
-from core.games.cheese_thief.shapes import CheeseSeatView, cheese_seat_view
+from core.games.cheese_thief.shapes import (
+    CheeseSeatView,
+    PlainAction,
+    VoteAction,
+    cheese_seat_view,
+)
+from core.shapes import wire
 
 
 def _suspects(view: CheeseSeatView) -> list[int]:
@@ -36,11 +43,17 @@ def _suspects(view: CheeseSeatView) -> list[int]:
     return [s for s in range(n) if s not in cleared]
 
 
-class CheeseThiefBot(DecisionBot):
+class CheeseThiefBot(DecisionBot[CheeseSeatView]):
     level = "simple"
 
     def read(self, view: View) -> CheeseSeatView:
         return cheese_seat_view(view)
+
+    def decisions(self) -> dict[str, Callable[[CheeseSeatView, list[Action]], Action]]:
+        """A Thief awake with the cheese is asked to ``take`` (its list may also offer
+        ``pass``); a lone sleepyhead to ``peek`` (or pass)."""
+        return {"choose_die": self._choose_die, "take": self._take, "peek": self._peek,
+                "followers": self._followers, "ready": self._ready, "vote": self._vote}
 
     def _choose_die(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         # A later hour is more likely to find the cheese gone and the thief's hour known.
@@ -52,8 +65,8 @@ class CheeseThiefBot(DecisionBot):
         night = view["nights"][-1]
         alone = night["awake"] == [me]
         if not alone and any(a["type"] == "pass" for a in legal):
-            return {"type": "pass"}
-        return {"type": "take"}
+            return wire(PlainAction(type="pass"))
+        return wire(PlainAction(type="take"))
 
     def _peek(self, view: CheeseSeatView, legal: list[Action]) -> Action:
         suspects = [s for s in _suspects(view) if s != view["seat"]]
@@ -95,4 +108,4 @@ class CheeseThiefBot(DecisionBot):
         else:
             pool = [t for t in _suspects(view) if t in targets]
             pick = self.rng.choice(pool or targets)
-        return {"type": "vote", "target": pick}
+        return wire(VoteAction(type="vote", target=pick))

@@ -3,28 +3,25 @@
 from __future__ import annotations
 
 from core.errors import ActionError
-from core.game import Action, Seat, need_fields, need_int
+from core.game import Action, Seat, need_int
+from core.games.cheese_thief.shapes import SHAPES
 from core.games.cheese_thief.state import THIEF, CheeseThiefState
 
 
 def check_shape(state: CheeseThiefState, action: Action) -> None:
     """Refuse a malformed payload before asking whether the action is legal."""
     kind, last = action["type"], state.n - 1
+    # A die to peek at is asked for only where each seat has two (a table of four).
+    SHAPES[kind].need(action, optional=state.n == 4)
     if kind == "choose_die":
-        need_fields(action, "die")
         need_int(action, "die", 0, 1)
     elif kind == "peek":
         if state.n == 4:
-            need_fields(action, "target", "die")
             need_int(action, "die", 0, 1)
-        else:
-            need_fields(action, "target")
         need_int(action, "target", 0, last)
     elif kind == "vote":
-        need_fields(action, "target")
         need_int(action, "target", 0, last)
     elif kind == "followers":
-        need_fields(action, "targets")
         targets = action["targets"]
         if not isinstance(targets, list) or not all(
             isinstance(t, int) and not isinstance(t, bool) for t in targets
@@ -32,8 +29,6 @@ def check_shape(state: CheeseThiefState, action: Action) -> None:
             raise ActionError("malformed", "Field 'targets' must be a list of seats.")
         if targets != sorted(set(targets)):
             raise ActionError("malformed", "List the follower seats once each, in order.")
-    else:
-        need_fields(action)
 
 
 def why_illegal(state: CheeseThiefState, seat: Seat, action: Action) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from itertools import combinations
-from typing import Any, cast
+from typing import cast
 
 from core.errors import ActionError
 from core.game import (
@@ -17,10 +17,18 @@ from core.game import (
     View,
     private,
     public,
+    takes,
 )
 from core.games.cheese_thief.about import ABOUT
 from core.games.cheese_thief.checks import check_shape, why_illegal
-from core.games.cheese_thief.shapes import PeekRecord
+from core.games.cheese_thief.shapes import (
+    DieAction,
+    FollowersAction,
+    PeekAction,
+    PeekRecord,
+    PlainAction,
+    VoteAction,
+)
 from core.games.cheese_thief.state import (
     CHOOSE_DIE,
     DISCUSSION,
@@ -39,13 +47,16 @@ from core.games.cheese_thief.story import story
 from core.games.cheese_thief.view import build_view, omniscient, own_view, shared_view
 from core.options import OptionValue
 from core.rng import Rng
+from core.shapes import TalkLine
 
 S = CheeseThiefState
 
 TALK_LIMIT = 400
 """Chat lines kept per game; later lines still reach the event log."""
 
-ACTION_TYPES = ("choose_die", "take", "peek", "pass", "followers", "ready", "vote")
+PHASE_OF = {"choose_die": CHOOSE_DIE, "take": NIGHT, "peek": NIGHT, "pass": NIGHT,
+            "followers": FOLLOWERS, "ready": DISCUSSION, "vote": VOTE}
+"""The phase each action belongs to (every action type is in ``shapes.SHAPES``)."""
 
 
 def _follower_count(n: int) -> int:
@@ -190,24 +201,16 @@ class CheeseThief(Game[CheeseThiefState]):
     def chat_open(self, state: S) -> bool:
         return state.phase == DISCUSSION
 
-    def heard(self, state: S, line: dict[str, Any]) -> None:
+    def heard(self, state: S, line: TalkLine) -> None:
         if len(state.talk) < TALK_LIMIT:
-            state.talk.append(dict(line))
+            state.talk.append(line.copy())
 
     # -- applying actions --------------------------------------------------------
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
-        if kind not in ACTION_TYPES:
+        expected = PHASE_OF.get(kind)
+        if expected is None:
             raise ActionError("unknown_action", f"Cheese Thief has no action {kind!r}.")
-        expected = {
-            "choose_die": CHOOSE_DIE,
-            "take": NIGHT,
-            "peek": NIGHT,
-            "pass": NIGHT,
-            "followers": FOLLOWERS,
-            "ready": DISCUSSION,
-            "vote": VOTE,
-        }[kind]
         if state.phase != expected:
             raise ActionError("wrong_phase", f"'{kind}' is not possible during the {state.phase}.")
         check_shape(state, action)
@@ -216,11 +219,13 @@ class CheeseThief(Game[CheeseThiefState]):
         return self.dispatch(state, seat, action)
 
     def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
-        return {"choose_die": self._do_choose_die, "take": self._do_take, "peek": self._do_peek,
-                "pass": self._do_pass, "followers": self._do_followers, "ready": self._do_ready,
-                "unready": self._do_unready, "vote": self._do_vote}
+        """Each handler takes its action's declared shape, checked by ``_apply``."""
+        return {"choose_die": takes(self._do_choose_die), "take": takes(self._do_take),
+                "peek": takes(self._do_peek), "pass": takes(self._do_pass),
+                "followers": takes(self._do_followers), "ready": takes(self._do_ready),
+                "unready": takes(self._do_unready), "vote": takes(self._do_vote)}
 
-    def _do_choose_die(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_choose_die(self, state: S, seat: Seat, action: DieAction) -> list[Event]:
         state.wake[seat] = [state.dice[seat][action["die"]]]
         state.acted.add(seat)
         # The night waits for the window's end, not for the last choice: the Thief has
@@ -228,7 +233,7 @@ class CheeseThief(Game[CheeseThiefState]):
         # table who never needed to.
         return [private([seat], type="die_chosen", die=action["die"], hour=state.wake[seat][0])]
 
-    def _do_take(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_take(self, state: S, seat: Seat, action: PlainAction) -> list[Event]:
         state.acted.add(seat)
         return self._theft(state)
 
@@ -244,11 +249,11 @@ class CheeseThief(Game[CheeseThiefState]):
             record["thief"] = state.thief
         return [private(awake, type="theft", hour=state.hour, thief=state.thief)]
 
-    def _do_pass(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_pass(self, state: S, seat: Seat, action: PlainAction) -> list[Event]:
         state.acted.add(seat)
         return []
 
-    def _do_peek(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_peek(self, state: S, seat: Seat, action: PeekAction) -> list[Event]:
         target, die = action["target"], action.get("die", 0)
         value = state.dice[target][die]
         peek: PeekRecord = {"hour": state.hour, "target": target, "die": die, "value": value}
@@ -256,7 +261,7 @@ class CheeseThief(Game[CheeseThiefState]):
         state.acted.add(seat)
         return [private([seat], type="peek", **peek)]
 
-    def _do_followers(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_followers(self, state: S, seat: Seat, action: FollowersAction) -> list[Event]:
         return self._settle_followers(state, list(action["targets"]))
 
     def _settle_followers(self, state: S, chosen: list[Seat]) -> list[Event]:
@@ -279,18 +284,18 @@ class CheeseThief(Game[CheeseThiefState]):
             ),
         ]
 
-    def _do_ready(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_ready(self, state: S, seat: Seat, action: PlainAction) -> list[Event]:
         state.ready[seat] = True
         events = [public(type="ready", seat=seat)]
         if all(state.ready):
             events += self._start_vote(state)
         return events
 
-    def _do_unready(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_unready(self, state: S, seat: Seat, action: PlainAction) -> list[Event]:
         state.ready[seat] = False
         return [public(type="unready", seat=seat)]
 
-    def _do_vote(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_vote(self, state: S, seat: Seat, action: VoteAction) -> list[Event]:
         state.votes[seat] = action["target"]
         state.voted[seat] = True
         events = [public(type="voted", seat=seat)]

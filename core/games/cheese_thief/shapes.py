@@ -7,9 +7,10 @@ instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict, cast
+from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes, TalkLine
 
 
 class NightRecord(TypedDict):
@@ -30,6 +31,49 @@ class PeekRecord(TypedDict):
     target: Seat
     die: int
     value: int
+
+
+class SeatPeek(PeekRecord):
+    """A peek in the end-of-game story: whose it was."""
+
+    seat: Seat
+
+
+class StoryPeek(TypedDict):
+    seat: Seat
+    target: Seat
+    die: int
+    value: int
+
+
+class StoryHour(TypedDict):
+    """One hour of the night, turned over at the end."""
+
+    hour: int
+    awake: list[Seat]
+    peeks: list[StoryPeek]
+    theft: bool
+    witnesses: list[Seat]
+
+
+class CheeseStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.cheese_thief.story``)."""
+
+    game: str
+    winners: list[Seat]
+    scores: list[int]
+    side: str | None
+    why: str
+    roles: list[str]
+    dice: list[list[int]]
+    wake_hours: list[list[int]]
+    thief: Seat
+    followers: list[Seat]
+    fall_mouse: Seat | None
+    theft_hour: int | None
+    night: list[StoryHour]
+    votes: list[Seat | None]
+    top: list[Seat]
 
 
 class CheeseYou(TypedDict):
@@ -53,7 +97,7 @@ class CheeseFields(TypedDict):
     votes: list[Seat | None] | None
     """Everyone's vote, once the votes are revealed (in the omniscient view, always)."""
     revealed: list[str | None]
-    talk: list[dict[str, Any]]
+    talk: list[TalkLine]
     """The latest chat and emote events (``core.game.Game._talk``)."""
 
 
@@ -120,6 +164,9 @@ class PlainAction(TypedDict):
 
 
 CheeseAction = DieAction | PeekAction | FollowersAction | VoteAction | PlainAction
+
+SHAPES = Shapes(DieAction, PeekAction, FollowersAction, VoteAction, PlainAction)
+"""Every action type and the fields it takes, read from the declarations above."""
 
 
 class MomentEvent(TypedDict):

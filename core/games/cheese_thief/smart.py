@@ -12,7 +12,8 @@ from core.games.cheese_thief.bot import CheeseThiefBot
 from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
 from core.games.cheese_thief.infer import thief_weights
 from core.games.cheese_thief.rules import _follower_count
-from core.games.cheese_thief.shapes import CheeseSeatView
+from core.games.cheese_thief.shapes import CheeseSeatView, VoteAction
+from core.shapes import ChatAction, EmoteAction, wire
 
 
 def own_claim(view: CheeseSeatView) -> Claim:
@@ -118,7 +119,7 @@ class NormalBot(CheeseThiefBot):
             self.spoken = True
             claim = self._claim(view)
             if claim is not None and (claim.wakes or claim.peeks):
-                return {"type": "chat", "text": claim_text(claim)}
+                return wire(ChatAction(type="chat", text=claim_text(claim)))
         return legal[0]
 
     def _claim(self, view: CheeseSeatView) -> Claim | None:
@@ -169,7 +170,7 @@ class NormalBot(CheeseThiefBot):
             pick = self._scapegoat(view, claims, targets, team)
         else:
             pick = self._accuse(view, claims, targets)
-        return {"type": "vote", "target": pick}
+        return wire(VoteAction(type="vote", target=pick))
 
     def _accuse(self, view: CheeseSeatView, claims: list[Claim], targets: list[int]) -> int:
         mine = self.belief(view)["thief"]
@@ -216,7 +217,7 @@ class HardBot(NormalBot):
                      if s not in spoke and not view["ready"][s]]
             if quiet:
                 self.waited += 1
-                return {"type": "emote", "emote": "thinking"}
+                return wire(EmoteAction(type="emote", emote="thinking"))
         return super()._ready(view, legal)
 
     def _best_claim(self, view: CheeseSeatView, truth: Claim, focus: int,

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.game import Outcome, Seat
 from core.games.cheese_thief.shapes import NightRecord, PeekRecord
 from core.options import OptionValue
 from core.rng import Rng
+from core.shapes import TalkLine
 
 THIEF = "thief"
 SLEEPYHEAD = "sleepyhead"
@@ -61,6 +61,6 @@ class CheeseThiefState:
     votes_public: bool = False
     side_won: str | None = None
     top: list[Seat] = field(default_factory=list)
-    talk: list[dict[str, Any]] = field(default_factory=list)
+    talk: list[TalkLine] = field(default_factory=list)
     """Chat lines and emotes of the day, public to everyone."""
     result: Outcome | None = None

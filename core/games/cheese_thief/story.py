@@ -7,28 +7,26 @@ earlier. Built from the state alone, so a replay of the log produces the same st
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.games.cheese_thief.shapes import CheeseStory, SeatPeek, StoryHour
 from core.games.cheese_thief.state import FALL_MOUSE, HOURS, CheeseThiefState
 
 
-def night(state: CheeseThiefState) -> list[dict[str, Any]]:
+def night(state: CheeseThiefState) -> list[StoryHour]:
     """Hour by hour: who woke, who peeked at whom and saw what, when the cheese went and
     who saw it go. The followers are chosen after hour 6 (or, at 5 players, among the
     theft's witnesses) and are listed in the story's own field."""
-    peeks = sorted(
-        ({"seat": seat, **peek} for seat, seen in enumerate(state.peeks) for peek in seen),
-        key=lambda p: (p["hour"], p["seat"]),
-    )
-    hours = []
+    every: list[SeatPeek] = [{"seat": seat, **peek}
+                             for seat, seen in enumerate(state.peeks) for peek in seen]
+    peeks = sorted(every, key=lambda p: (p["hour"], p["seat"]))
+    hours: list[StoryHour] = []
     for hour in HOURS:
         awake = [s for s in range(state.n) if hour in state.wake[s]]
         theft = state.theft_hour == hour
         hours.append({
             "hour": hour,
             "awake": awake,
-            "peeks": [{k: p[k] for k in ("seat", "target", "die", "value")}
-                      for p in peeks if p["hour"] == hour],
+            "peeks": [{"seat": p["seat"], "target": p["target"], "die": p["die"],
+                       "value": p["value"]} for p in peeks if p["hour"] == hour],
             "theft": theft,
             "witnesses": list(state.witnesses) if theft else [],
         })
@@ -47,7 +45,7 @@ def why(state: CheeseThiefState) -> str:
     return "thief_missed" if top else "no_votes"
 
 
-def story(state: CheeseThiefState) -> dict[str, Any]:
+def story(state: CheeseThiefState) -> CheeseStory:
     """The reveal's payload; only meaningful once the game is over."""
     assert state.result is not None
     return {

@@ -37,7 +37,7 @@ def _public(game: CheeseThief, state: CheeseThiefState, seat: Seat | None,
         "voted": list(state.voted),
         "votes": list(state.votes) if state.votes_public else None,
         "revealed": list(state.revealed),
-        "talk": [dict(line) for line in window] if own_lines else window,
+        "talk": [line.copy() for line in window] if own_lines else window,
     }
 
 

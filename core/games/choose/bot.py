@@ -10,11 +10,10 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
 
 from core.bots import Bot
 from core.game import Action, View
-from core.games.choose.shapes import ChooseSeatView, choose_seat_view
+from core.games.choose.shapes import ChooseSeatView, MouseData, choose_seat_view
 from core.games.choose.table import BAD
 
 GOOD = ("ordinary", "hungry")
@@ -32,7 +31,7 @@ class _Seen:
 
     acts: dict[str, list[Action]]
     kinds: dict[int, str]
-    mice: dict[int, dict[str, Any]]
+    mice: dict[int, OwnedMouse]
     me: int
 
 
@@ -112,12 +111,18 @@ class ChooseBot(Bot):
         return _best(seen.acts.get("camera", []), worth)
 
 
-def _mice(view: ChooseSeatView) -> dict[int, dict[str, Any]]:
+class OwnedMouse(MouseData):
+    """A mouse as the bot reads it: with the seat whose kitchen it is in."""
+
+    owner: int
+
+
+def _mice(view: ChooseSeatView) -> dict[int, OwnedMouse]:
     """Every mouse on the table by stack id, with its owner added."""
-    out: dict[int, dict[str, Any]] = {}
+    out: dict[int, OwnedMouse] = {}
     for owner, kitchen in enumerate(view["kitchens"]):
         for mouse in kitchen:
-            out[mouse["stack"]] = dict(mouse, owner=owner)
+            out[mouse["stack"]] = {**mouse, "owner": owner}
     return out
 
 

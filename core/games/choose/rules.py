@@ -7,8 +7,15 @@ from functools import cached_property
 from typing import cast
 
 from core.errors import ActionError, OptionError
-from core.game import Action, Deadline, Event, Game, Outcome, Seat, View, need_fields
+from core.game import Action, Deadline, Event, Game, Outcome, Seat, View, takes
 from core.games.choose.about import ABOUT
+from core.games.choose.shapes import (
+    SHAPES,
+    ExterminatorAction,
+    PickupAction,
+    StackAction,
+    StealAction,
+)
 from core.games.choose.state import (
     CAMERA,
     DEAL,
@@ -29,23 +36,8 @@ from core.rng import Rng
 
 S = ChooseState
 
-SHAPES: dict[str, tuple[str, ...]] = {
-    "pickup": ("card",),
-    "steal": ("card", "stack"),
-    "nest": ("stack",),
-    "exterminator": ("stack", "discard"),
-    "camera": ("stack",),
-    "sleepy": ("card",),
-}
-"""Every action type and exactly the fields it takes besides ``type``."""
-
 _MOUSE_KINDS = frozenset(MICE)
 """``MICE`` as a set, for the membership test every legal list makes per card."""
-
-_KEYS: dict[str, frozenset[str]] = {kind: frozenset(("type", *fields))
-                                    for kind, fields in SHAPES.items()}
-"""Each action type's full set of keys, made once rather than at every action."""
-
 
 class Choose(TurnMixin, Game[ChooseState]):
     about = ABOUT
@@ -131,13 +123,12 @@ class Choose(TurnMixin, Game[ChooseState]):
     # -- checking an action (before anything changes) ---------------------------
     def _apply(self, state: S, seat: Seat, action: Action) -> list[Event]:
         kind = action["type"]
-        fields = SHAPES.get(kind)
-        if fields is None:
-            known = ", ".join(SHAPES)
+        shape = SHAPES.get(kind)
+        if shape is None:
+            known = ", ".join(self._steps)
             raise ActionError("unknown_action", f"Choose! has no action {kind!r} ({known}).")
-        if action.keys() != _KEYS[kind]:
-            need_fields(action, *fields)
-        for key in fields:
+        shape.need(action)
+        for key in shape.fields:
             value = action[key]
             if type(value) is not int and (not isinstance(value, int) or isinstance(value, bool)):
                 raise ActionError("malformed", f"Field {key!r} must be a whole number.")
@@ -158,12 +149,12 @@ class Choose(TurnMixin, Game[ChooseState]):
         """Each action's check, then its effect: nothing changes before the check passes.
         ``_apply`` calls the two itself, one call fewer per action than a handler."""
         return {
-            "pickup": (self._check_pickup, self._do_pickup),
-            "steal": (self._check_steal, self._do_steal),
-            "nest": (self._check_nest, self._do_nest),
-            "exterminator": (self._check_exterminator, self._do_exterminator),
-            "camera": (self._check_camera, self._do_camera),
-            "sleepy": (self._check_sleepy, self._do_sleepy),
+            "pickup": (takes(self._check_pickup), takes(self._do_pickup)),
+            "steal": (takes(self._check_steal), takes(self._do_steal)),
+            "nest": (takes(self._check_nest), takes(self._do_nest)),
+            "exterminator": (takes(self._check_exterminator), takes(self._do_exterminator)),
+            "camera": (takes(self._check_camera), takes(self._do_camera)),
+            "sleepy": (takes(self._check_sleepy), takes(self._do_sleepy)),
         }
 
     def _mouse_card(self, state: S, seat: Seat, card: int) -> None:
@@ -184,10 +175,10 @@ class Choose(TurnMixin, Game[ChooseState]):
             raise ActionError("no_card", f"You have no {kind} card in your hand.")
         return card
 
-    def _check_pickup(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_pickup(self, state: S, seat: Seat, action: PickupAction) -> None:
         self._mouse_card(state, seat, action["card"])
 
-    def _check_steal(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_steal(self, state: S, seat: Seat, action: StealAction) -> None:
         self._mouse_card(state, seat, action["card"])
         target = self._stack(state, action["stack"])
         if target.owner == seat:
@@ -195,12 +186,12 @@ class Choose(TurnMixin, Game[ChooseState]):
         if target.nest is not None:
             raise ActionError("nested", "A mouse with a nest cannot be stolen.")
 
-    def _check_nest(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_nest(self, state: S, seat: Seat, action: StackAction) -> None:
         self._wisdom(state, seat, NEST)
         if self._stack(state, action["stack"]).nest is not None:
             raise ActionError("nested", "That mouse already has a nest.")
 
-    def _check_exterminator(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_exterminator(self, state: S, seat: Seat, action: ExterminatorAction) -> None:
         used = self._wisdom(state, seat, EXTERMINATOR)
         target = self._stack(state, action["stack"])
         if target.nest is None:
@@ -213,11 +204,11 @@ class Choose(TurnMixin, Game[ChooseState]):
                 "other than the exterminator you play.",
             )
 
-    def _check_camera(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_camera(self, state: S, seat: Seat, action: StackAction) -> None:
         self._wisdom(state, seat, CAMERA)
         self._stack(state, action["stack"])
 
-    def _check_sleepy(self, state: S, seat: Seat, action: Action) -> None:
+    def _check_sleepy(self, state: S, seat: Seat, action: PickupAction) -> None:
         if action["card"] not in state.hands[seat]:
             raise ActionError("not_in_hand", f"Card {action['card']} is not in your hand.")
 

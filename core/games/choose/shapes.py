@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 
 class MouseData(TypedDict):
@@ -46,6 +47,48 @@ class RoundRecord(TypedDict):
     raw: list[int]
     scores: list[int]
     totals: list[int]
+
+
+class HiddenStack(TypedDict):
+    """A stack as it lay at a round's end, every card in it named (bottom first)."""
+
+    stack: int
+    owner: Seat
+    cards: list[str]
+    nested: bool
+
+
+class HiddenRound(TypedDict):
+    """What a round kept face down (``story.hidden_of_round``): host-side until the end."""
+
+    stacks: list[HiddenStack]
+    discard: dict[str, int]
+    """Cards of each kind in the discard pile, kinds with none left out."""
+
+
+class RevealedFlip(Flip):
+    cards: list[str]
+    """Every card of the stack, bottom first."""
+
+
+class StoryRound(TypedDict):
+    """A round in the end-of-game reveal: its flip, with what stayed face down."""
+
+    round: int
+    stacks: list[RevealedFlip]
+    raw: list[int]
+    scores: list[int]
+    totals: list[int]
+    discard: dict[str, int]
+
+
+class ChooseStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.choose.story``)."""
+
+    game: str
+    winners: list[Seat]
+    scores: list[int]
+    rounds: list[StoryRound]
 
 
 class ChooseFields(TypedDict):
@@ -117,6 +160,9 @@ class ExterminatorAction(TypedDict):
 
 
 ChooseAction = PickupAction | StealAction | StackAction | ExterminatorAction
+
+SHAPES = Shapes(PickupAction, StealAction, StackAction, ExterminatorAction)
+"""Every action type and exactly the fields it takes, read from the declarations above."""
 
 
 class RoundEvent(TypedDict):

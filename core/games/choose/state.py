@@ -8,10 +8,9 @@ no view shows the id of a card on the table.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.game import Outcome, Seat
-from core.games.choose.shapes import RoundRecord
+from core.games.choose.shapes import HiddenRound, RoundRecord
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -126,7 +125,7 @@ class ChooseState:
     """The flip of the last finished round, as public plain data."""
     round_records: list[RoundRecord] = field(default_factory=list)
     """Every finished round's flip (``last_round``), for the end-of-game story."""
-    hidden_rounds: list[dict[str, Any]] = field(default_factory=list)
+    hidden_rounds: list[HiddenRound] = field(default_factory=list)
     """Per finished round, the cards that stayed face down: secret until the game ends."""
     result: Outcome | None = None
 

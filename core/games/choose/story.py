@@ -9,14 +9,14 @@ one public event that closes the game, with the scoring beside them.
 from __future__ import annotations
 
 from collections import Counter
-from typing import Any
 
+from core.games.choose.shapes import ChooseStory, HiddenRound, HiddenStack, StoryRound
 from core.games.choose.state import KINDS, ChooseState
 
 
-def hidden_of_round(state: ChooseState) -> dict[str, Any]:
+def hidden_of_round(state: ChooseState) -> HiddenRound:
     """What this round kept face down, noted before the next deal renews the card ids."""
-    stacks = []
+    stacks: list[HiddenStack] = []
     for seat, kitchen in enumerate(state.kitchens):
         for sid in kitchen:
             stack = state.stacks[sid]
@@ -30,20 +30,23 @@ def hidden_of_round(state: ChooseState) -> dict[str, Any]:
     return {"stacks": stacks, "discard": {k: counts[k] for k in KINDS if counts[k]}}
 
 
-def story(state: ChooseState) -> dict[str, Any]:
+def story(state: ChooseState) -> ChooseStory:
     """The reveal's payload; only meaningful once the game is over."""
     assert state.result is not None
-    rounds = []
+    rounds: list[StoryRound] = []
     for hidden, scores in zip(state.hidden_rounds, state.round_records, strict=True):
         # A copy of the round's flip (its lists went out in the round_end event), made by
         # hand: the record is plain and shallow, and deepcopy was a tenth of a playout.
-        record: dict[str, Any] = {key: list(value) if isinstance(value, list) else value
-                                  for key, value in scores.items()}
         cards = {s["stack"]: s["cards"] for s in hidden["stacks"]}
-        record["stacks"] = [{**flip, "cards": list(cards.get(flip["stack"], []))}
-                            for flip in scores["stacks"]]
-        record["discard"] = dict(hidden["discard"])
-        rounds.append(record)
+        rounds.append({
+            "round": scores["round"],
+            "stacks": [{**flip, "cards": list(cards.get(flip["stack"], []))}
+                       for flip in scores["stacks"]],
+            "raw": list(scores["raw"]),
+            "scores": list(scores["scores"]),
+            "totals": list(scores["totals"]),
+            "discard": dict(hidden["discard"]),
+        })
     return {
         "game": "choose",
         "winners": list(state.result.winners),

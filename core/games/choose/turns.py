@@ -7,8 +7,15 @@ Every change of who knows a card goes through ``state.known`` here, so the views
 
 from __future__ import annotations
 
-from core.game import Action, Event, Outcome, Seat, private, public
-from core.games.choose.shapes import Flip, HandCard
+from core.game import Event, Outcome, Seat, private, public
+from core.games.choose.shapes import (
+    ExterminatorAction,
+    Flip,
+    HandCard,
+    PickupAction,
+    StackAction,
+    StealAction,
+)
 from core.games.choose.state import (
     CAMERA,
     DEAL,
@@ -163,7 +170,7 @@ class TurnMixin:
         state.hands[seat].remove(card)
         state.discard.append(card)
 
-    def _do_pickup(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_pickup(self, state: S, seat: Seat, action: PickupAction) -> list[Event]:
         card = action["card"]
         state.hands[seat].remove(card)
         sid = state.next_stack
@@ -172,7 +179,7 @@ class TurnMixin:
         state.kitchens[seat].append(sid)
         return [public(type="pickup", seat=seat, stack=sid), self._played(state, seat, card, sid)]
 
-    def _do_steal(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_steal(self, state: S, seat: Seat, action: StealAction) -> list[Event]:
         card, stack = action["card"], state.stacks[action["stack"]]
         robbed, top = stack.owner, stack.cards[-1]
         revealed = state.kinds[top]
@@ -208,7 +215,7 @@ class TurnMixin:
             )
         return events
 
-    def _do_nest(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_nest(self, state: S, seat: Seat, action: StackAction) -> list[Event]:
         card = first_card(state, seat, NEST)
         assert card is not None, "checked before"
         stack = state.stacks[action["stack"]]
@@ -217,7 +224,7 @@ class TurnMixin:
         state.known[card] = state.everyone
         return [public(type="nest", seat=seat, stack=stack.id, owner=stack.owner)]
 
-    def _do_exterminator(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_exterminator(self, state: S, seat: Seat, action: ExterminatorAction) -> list[Event]:
         used = first_card(state, seat, EXTERMINATOR)
         assert used is not None, "checked before"
         stack, discard = state.stacks[action["stack"]], action["discard"]
@@ -233,7 +240,7 @@ class TurnMixin:
             private([seat], type="discarded", card=discard, kind=state.kinds[discard]),
         ]
 
-    def _do_camera(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_camera(self, state: S, seat: Seat, action: StackAction) -> list[Event]:
         used = first_card(state, seat, CAMERA)
         assert used is not None, "checked before"
         stack = state.stacks[action["stack"]]
@@ -245,7 +252,7 @@ class TurnMixin:
             private([seat], type="camera_saw", stack=stack.id, kind=state.kinds[stack.top]),
         ]
 
-    def _do_sleepy(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_sleepy(self, state: S, seat: Seat, action: PickupAction) -> list[Event]:
         card = action["card"]
         self._to_discard(state, seat, card)
         return [

@@ -20,10 +20,10 @@ from __future__ import annotations
 from functools import lru_cache
 from itertools import compress, permutations
 from operator import itemgetter
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from core.games.knights.deduce import Assignment
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.shapes import Answered, KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
 from core.games.knights.track import (
@@ -168,7 +168,7 @@ class BlindTracker(Tracker):
         # Every weight is 1.0: one weight class, as ``_weigh`` would find it.
         self._classes, self._class_weight = bytes(self._count), [1.0]
 
-    def _hear(self, entry: dict[str, Any], index: int) -> None:
+    def _hear(self, entry: Answered, index: int) -> None:
         """``Tracker._hear``; an "is T one of …" answer's
         kind per assignment is read off the fixed code of its Witch place and value of T
         (``Blind.place_values``), whether the answerer is on the Witch side there

@@ -9,10 +9,19 @@ Witch side it answers at random and backs its own side's captaincy.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from core.bots import DecisionBot
 from core.game import Action, View
 from core.games.knights.deduce import Belief, entropy
-from core.games.knights.shapes import KnightsSeatView, knights_seat_view
+from core.games.knights.questions import asked
+from core.games.knights.shapes import (
+    KnightsSeatView,
+    LineUpAction,
+    RecommendAction,
+    knights_seat_view,
+)
+from core.shapes import wire
 
 TRUST_OTHERS = 0.75
 """A Knight recommends someone else only when it trusts them at least this much."""
@@ -24,11 +33,15 @@ LIE_RATE = 0.5
 """How often a Witch-side bot answers falsely."""
 
 
-class KnightsBot(DecisionBot):
+class KnightsBot(DecisionBot[KnightsSeatView]):
     level = "simple"
 
     def read(self, view: View) -> KnightsSeatView:
         return knights_seat_view(view)
+
+    def decisions(self) -> dict[str, Callable[[KnightsSeatView, list[Action]], Action]]:
+        return {"inspect": self._inspect, "ask": self._ask, "answer": self._answer,
+                "recommend": self._recommend, "line_up": self._line_up, "ready": self._ready}
 
     def belief(self, view: KnightsSeatView) -> Belief:
         """Every tile assignment this seat still holds possible, weighed: what each
@@ -61,13 +74,14 @@ class KnightsBot(DecisionBot):
         for action in legal:
             honest = trust[action["answerer"]]
             weight = honest + 0.2 * (1.0 - honest)
-            rough.append((weight * entropy(belief.yes_probability(action, marg)), weight, action))
+            yes = belief.yes_probability(asked(action), marg)
+            rough.append((weight * entropy(yes), weight, action))
         rough.sort(key=lambda item: -item[0])
         fine = view["aside"] > 0
         short = max(1, BUDGET // max(1, len(belief.assignments))) if fine else len(rough)
         best, pool = -1.0, list[Action]()
         for coarse, weight, action in rough[:short]:
-            score = weight * belief.information(action) if fine else coarse
+            score = weight * belief.information(asked(action)) if fine else coarse
             if score > best + 1e-9:
                 best, pool = score, [action]
             elif score > best - 1e-9:
@@ -104,17 +118,18 @@ class KnightsBot(DecisionBot):
         targets = [a["target"] for a in legal]
         if self._witchy(view):
             friends = [s for s in view["you"]["witch_side"] or [] if s in targets and s != me]
-            return {"type": "recommend", "target": self.rng.choice(friends) if friends else me}
+            return wire(RecommendAction(type="recommend",
+                                        target=self.rng.choice(friends) if friends else me))
         trust = self.belief(view).knight_probability()
         others = [s for s in targets if s != me]
         best = max((trust[s] for s in others), default=0.0)
         if best < TRUST_OTHERS:
-            return {"type": "recommend", "target": me}
-        return {"type": "recommend",
-                "target": self.rng.choice([s for s in others if trust[s] == best])}
+            return wire(RecommendAction(type="recommend", target=me))
+        return wire(RecommendAction(
+            type="recommend", target=self.rng.choice([s for s in others if trust[s] == best])))
 
     def _line_up(self, view: KnightsSeatView, legal: list[Action]) -> Action:
-        return {"type": "line_up", "order": self.belief(view).best_line_up()}
+        return wire(LineUpAction(type="line_up", order=self.belief(view).best_line_up()))
 
     def _ready(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         return legal[0]

@@ -13,10 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from itertools import permutations
 from math import log2
-from typing import Any
 
 from core.games.knights.questions import truth
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.shapes import Answered, KnightsSeatView, Question
 from core.games.knights.state import WITCH, WITCH_NAME
 from core.games.knights.tiles import Supply, supply
 
@@ -90,7 +89,7 @@ class Belief:
         return side
 
     def _weigh(
-        self, values: Assignment, log: list[dict[str, Any]], recs: list[int | None] | None
+        self, values: Assignment, log: list[Answered], recs: list[int | None] | None
     ) -> float:
         witchy = self.witch_side(values)
         weight = 1.0
@@ -128,7 +127,7 @@ class Belief:
                 marg[tile][value] = marg[tile].get(value, 0.0) + weight
         return marg
 
-    def yes_probability(self, question: dict[str, Any], marg: list[dict[int, float]]) -> float:
+    def yes_probability(self, question: Question, marg: list[dict[int, float]]) -> float:
         """How likely the true answer to ``question`` is yes."""
         if not self.total:
             return 0.0
@@ -146,7 +145,7 @@ class Belief:
         """The winning line-up under ``values``: the Witch left out, the rest ascending."""
         return tuple(t for _, t in sorted((v, t) for t, v in enumerate(values) if v != WITCH))
 
-    def information(self, question: dict[str, Any]) -> float:
+    def information(self, question: Question) -> float:
         """Bits the true answer to ``question`` would tell about the winning line-up.
 
         Differs from the answer's own entropy when tiles may be set aside: then many

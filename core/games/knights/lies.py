@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from core.games.knights.questions import truth
+from core.games.knights.questions import named_tiles, truth
+from core.games.knights.shapes import Answered
 from core.games.knights.state import WITCH, WITCH_NAME
 
 UNKNOWN = -1
@@ -73,7 +74,7 @@ def fake_truth(view: Seen) -> bool:
     return truth(question, fake_values(view))
 
 
-def _fits(entry: dict[str, object], wtile: int, claim: int, values: list[int]) -> bool:
+def _fits(entry: Answered, wtile: int, claim: int, values: list[int]) -> bool:
     """Whether an earlier answer about the Witch tile agrees with it holding ``claim``
     (an answer that also names a tile this seat has not seen is taken to agree)."""
     trial = list(values)
@@ -83,11 +84,8 @@ def _fits(entry: dict[str, object], wtile: int, claim: int, values: list[int]) -
     return truth(entry, trial) == entry["answer"]
 
 
-def _named(entry: dict[str, object]) -> list[int]:
-    tiles = [entry["tile"]]
-    if entry["form"] == "greater":
-        tiles.append(entry["other"])
-    return [int(t) for t in tiles]  # type: ignore[call-overload]
+def _named(entry: Answered) -> list[int]:
+    return named_tiles(entry)
 
 
 def claim(view: Seen) -> int | None:

@@ -15,6 +15,7 @@ from operator import mul
 from typing import Any
 
 from core.games.knights.lies import claimed_truth, fake_truth
+from core.games.knights.shapes import Answered
 from core.games.knights.state import WITCH, WITCH_NAME
 from core.games.knights.track import Tracker
 
@@ -27,19 +28,19 @@ RANDOM = 0.30
 class ModelTracker(Tracker):
     """A tracker whose Witch-side answers are weighed by the liar mixture."""
 
-    def _hear(self, entry: dict[str, Any], index: int) -> None:
+    def _hear(self, entry: Answered, index: int) -> None:
         self._weighed: dict[tuple[Any, ...], float] = {}
         answerer = entry["answerer"]
         self._seen = sorted({answerer, *self.arrows[answerer]})
         """The tiles the answerer has seen (the same tiles all answer)."""
         super()._hear(entry, index)
 
-    def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
+    def _liar(self, i: int, entry: Answered, index: int, true: bool) -> float:
         """The mixture's chance of this answer under assignment ``i``."""
         values = self.assignments[i]
         return self._chance(self.sides[i], tuple(values[t] for t in self._seen), entry, index)
 
-    def _modelled(self, codes: bytes, truths: list[bool], entry: dict[str, Any],
+    def _modelled(self, codes: bytes, truths: list[bool], entry: Answered,
                   index: int) -> None:
         """``Tracker._modelled``, per combination rather than per assignment: what an
         assignment makes of the answer depends only on whether it is true there, on the
@@ -65,7 +66,7 @@ class ModelTracker(Tracker):
                              else self._chance(named[side], tuple(seen), entry, index))
         self.weights[:] = map(mul, self.weights, map(factor.__getitem__, combos))
 
-    def _chance(self, side: frozenset[int], seen: tuple[int, ...], entry: dict[str, Any],
+    def _chance(self, side: frozenset[int], seen: tuple[int, ...], entry: Answered,
                 index: int) -> float:
         """The mixture's chance of the answer where the Witch side is ``side`` and the
         answerer's tiles hold ``seen``, worked out once per answer and combination."""
@@ -75,7 +76,7 @@ class ModelTracker(Tracker):
             found = self._weighed[key] = self._mixture(side, seen, entry, index)
         return found
 
-    def _mixture(self, side: frozenset[int], seen: tuple[int, ...], entry: dict[str, Any],
+    def _mixture(self, side: frozenset[int], seen: tuple[int, ...], entry: Answered,
                  index: int) -> float:
         held = dict(zip(self._seen, seen, strict=True))
         shown: list[Any] = [

@@ -29,13 +29,13 @@ from functools import lru_cache
 from itertools import repeat
 from math import perm
 from operator import add, mul
-from typing import Any, cast
+from typing import cast
 
 from core.game import Action
 from core.games.knights.blind import BlindTracker
 from core.games.knights.deduce import LIAR_TRUE, Belief
 from core.games.knights.questions import named_tiles, truth
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.shapes import KnightsSeatView, Question
 from core.games.knights.tiles import supply
 from core.games.knights.track import TrackedBelief, present
 
@@ -249,7 +249,7 @@ def _factor(true: bool, liar: bool) -> float:
 
 
 def truth_shares(public: TrackedBelief, mine: Belief, me: int,
-                 question: dict[str, Any]) -> dict[bool, float]:
+                 question: Question) -> dict[bool, float]:
     """Per answer, the public belief's weight on what this seat believes once ``me`` has
     given that answer (averaged over this seat's belief)."""
     tiles = named_tiles(question)
@@ -275,7 +275,7 @@ def truth_shares(public: TrackedBelief, mine: Belief, me: int,
 
 
 def quiet_answer(public: TrackedBelief, mine: Belief, me: int,
-                 question: dict[str, Any] | None, preferred: bool) -> bool:
+                 question: Question | None, preferred: bool) -> bool:
     """The answer after which the public belief points least at the truth; ``preferred``
     (the seat's usual lie) when both point at it alike."""
     assert question is not None, "an answer is chosen only while a question waits"

@@ -7,9 +7,9 @@ source's own cases.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from core.game import Outcome, Seat
+from core.games.knights.shapes import RoundRecord
 from core.games.knights.state import (
     KNIGHTS_SIDE,
     NOBODY,
@@ -89,14 +89,14 @@ def next_start(values: Sequence[int], n: int) -> Seat:
     return min(knights, key=lambda s: values[s])
 
 
-def settle(state: KnightsState, knights_won: bool, how: str) -> dict[str, Any]:
+def settle(state: KnightsState, knights_won: bool, how: str) -> RoundRecord:
     """Score the round into ``state``; returns the round's public record (every tile face up)."""
     witch_side = state.witch_side()
     side = round_side(knights_won, witch_side)
     scores = round_scores(side, witch_side, state.n, state.round,
                           bool(state.options["fixed_score"]))
     state.totals = [a + b for a, b in zip(state.totals, scores, strict=True)]
-    record: dict[str, Any] = {
+    record: RoundRecord = {
         "round": state.round,
         "start": state.start,
         "side": side,
@@ -114,9 +114,13 @@ def settle(state: KnightsState, knights_won: bool, how: str) -> dict[str, Any]:
     return copy_record(record)
 
 
-def copy_record(record: dict[str, Any]) -> dict[str, Any]:
+def copy_record(record: RoundRecord) -> RoundRecord:
     """A copy whose lists are not shared with the state's."""
-    return {k: list(v) if isinstance(v, list) else v for k, v in record.items()}
+    order = record["order"]
+    return {**record, "order": list(order) if order is not None else None,
+            "tiles": list(record["tiles"]), "aside": list(record["aside"]),
+            "witch_side": list(record["witch_side"]), "bewitched": list(record["bewitched"]),
+            "scores": list(record["scores"]), "totals": list(record["totals"])}
 
 
 def final_outcome(state: KnightsState) -> Outcome:

@@ -10,7 +10,7 @@ false one is refused.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, cast
+from typing import cast
 
 from core.errors import ActionError
 from core.game import (
@@ -21,15 +21,26 @@ from core.game import (
     Outcome,
     Seat,
     View,
-    need_fields,
     need_int,
     private,
     public,
+    takes,
 )
 from core.games.knights import questions as q
 from core.games.knights import resolve
 from core.games.knights.about import ABOUT
 from core.games.knights.options import check_mode
+from core.games.knights.shapes import (
+    SHAPES,
+    AnswerAction,
+    Answered,
+    AskAction,
+    InspectAction,
+    LineUpAction,
+    NoteAction,
+    ReadyAction,
+    RecommendAction,
+)
 from core.games.knights.state import (
     ANSWER,
     ANSWERING,
@@ -219,13 +230,13 @@ class Knights(Game[KnightsState]):
 
     def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
         """Every action but the notepad belongs to its phases (``PHASES_FOR``)."""
-        return {"note": self._do_note, "inspect": self._do_inspect, "ask": self._do_ask,
-                "answer": self._do_answer, "recommend": self._do_recommend,
-                "line_up": self._do_line_up, "ready": self._do_ready,
-                "unready": self._do_unready}
+        return {"note": takes(self._do_note), "inspect": takes(self._do_inspect),
+                "ask": takes(self._do_ask), "answer": takes(self._do_answer),
+                "recommend": takes(self._do_recommend), "line_up": takes(self._do_line_up),
+                "ready": takes(self._do_ready), "unready": takes(self._do_unready)}
 
-    def _do_note(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action, "text")
+    def _do_note(self, state: S, seat: Seat, action: NoteAction) -> list[Event]:
+        SHAPES["note"].need(action)
         text = action["text"]
         if not isinstance(text, str):
             raise ActionError("malformed", "A note must be text.")
@@ -234,8 +245,8 @@ class Knights(Game[KnightsState]):
         state.notes[seat] = text
         return [private([seat], type="note", text=text)]
 
-    def _do_inspect(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action, "tile")
+    def _do_inspect(self, state: S, seat: Seat, action: InspectAction) -> list[Event]:
+        SHAPES["inspect"].need(action)
         tile = need_int(action, "tile", 0, len(state.tiles) - 1)
         if seat != state.current():
             raise ActionError("not_your_turn", f"It is seat {state.current()}'s turn to inspect.")
@@ -274,7 +285,7 @@ class Knights(Game[KnightsState]):
         state.phase, state.asker, state.question = phase, asker, None
         return [public(type="ask_turn", seat=asker, extra=phase == COMMAND)]
 
-    def _do_ask(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_ask(self, state: S, seat: Seat, action: AskAction) -> list[Event]:
         question = q.parse_question(action, seat, state.n, len(state.tiles))
         if seat != state.asker:
             raise ActionError("not_your_turn", f"It is seat {state.asker}'s turn to ask.")
@@ -286,8 +297,8 @@ class Knights(Game[KnightsState]):
         state.phase = ANSWER if state.phase == QUESTION else COMMAND_ANSWER
         return [public(type="question", asker=seat, **q.copy_question(question))]
 
-    def _do_answer(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action, "answer")
+    def _do_answer(self, state: S, seat: Seat, action: AnswerAction) -> list[Event]:
+        SHAPES["answer"].need(action)
         answer = action["answer"]
         if not isinstance(answer, bool):
             raise ActionError("malformed", "Field 'answer' must be true or false.")
@@ -301,8 +312,8 @@ class Knights(Game[KnightsState]):
     def _answer(self, state: S, answer: bool) -> list[Event]:
         assert state.question is not None and state.asker is not None
         extra = state.phase == COMMAND_ANSWER
-        entry: dict[str, Any] = {"asker": state.asker, **state.question, "answer": answer,
-                                 "extra": extra}
+        entry: Answered = {"asker": state.asker, **state.question, "answer": answer,
+                           "extra": extra}
         state.log.append(entry)
         state.question = None
         events = [public(type="answer", **q.copy_question(entry))]
@@ -314,8 +325,8 @@ class Knights(Game[KnightsState]):
         state.phase, state.asker, state.turn = RECOMMEND, None, 0
         return events + [public(type="recommend_open")]
 
-    def _do_recommend(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action, "target")
+    def _do_recommend(self, state: S, seat: Seat, action: RecommendAction) -> list[Event]:
+        SHAPES["recommend"].need(action)
         target = need_int(action, "target", 0, state.n - 1)
         if state.recommendations[seat] is not None:
             raise ActionError("illegal", "You have already recommended a captain.")
@@ -350,8 +361,8 @@ class Knights(Game[KnightsState]):
         state.phase, state.asker = LINE_UP, None
         return events + [public(type="line_up_open", captain=captain)]
 
-    def _do_line_up(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action, "order")
+    def _do_line_up(self, state: S, seat: Seat, action: LineUpAction) -> list[Event]:
+        SHAPES["line_up"].need(action)
         order = action["order"]
         if not isinstance(order, list) or not all(
             isinstance(t, int) and not isinstance(t, bool) for t in order
@@ -389,12 +400,12 @@ class Knights(Game[KnightsState]):
         """Ready for the next round, while the round's review lasts."""
         return [{"type": "unready"}] if state.phase == REVIEW and state.ready[seat] else []
 
-    def _do_unready(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_unready(self, state: S, seat: Seat, action: ReadyAction) -> list[Event]:
         state.ready[seat] = False
         return [public(type="unready", seat=seat)]
 
-    def _do_ready(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action)
+    def _do_ready(self, state: S, seat: Seat, action: ReadyAction) -> list[Event]:
+        SHAPES["ready"].need(action)
         if state.ready[seat]:
             raise ActionError("illegal", "You are already ready for the next round.")
         state.ready[seat] = True
@@ -432,7 +443,7 @@ class Knights(Game[KnightsState]):
         if phase in ASKING:
             assert state.asker is not None
             action = state.rng.choice(self.legal_actions(state, state.asker))
-            return self._do_ask(state, state.asker, action)
+            return self.handlers["ask"](state, state.asker, action)
         if phase in ANSWERING:
             assert state.question is not None
             return self._answer(state, q.truth(state.question, state.tiles))

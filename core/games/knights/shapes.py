@@ -2,8 +2,9 @@
 
 They travel as plain maps (msgpack carries nothing else); declaring them here lets the
 view builder, the bots and the client screen be checked against one list of field names
-instead of each picking a map apart by hand. A question keeps its own map
-(``core.games.knights.questions``): its fields depend on its form.
+instead of each picking a map apart by hand. An ``ask`` has two forms, each declared
+(``AskInAction``, ``AskGreaterAction``); the question the rules keep from it is a
+``Question``.
 """
 
 from __future__ import annotations
@@ -11,9 +12,74 @@ from __future__ import annotations
 from typing import Any, Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 Shown = int | str
 """A tile value as views and events spell it: a number, or ``"witch"`` (``state.shown``)."""
+
+
+class Question(TypedDict):
+    """A question as the rules keep it: an ``ask`` action less its ``type``, its values
+    sorted (``questions.parse_question``). ``values`` for the form ``in``, ``other`` for
+    ``greater``."""
+
+    answerer: Seat
+    form: Literal["in", "greater"]
+    tile: int
+    values: NotRequired[list[int]]
+    other: NotRequired[int]
+
+
+class OpenQuestion(Question):
+    """The question waiting for its answer, as views show it."""
+
+    asker: Seat
+
+
+class Answered(OpenQuestion):
+    """One line of a round's public log: a question and its answer."""
+
+    answer: bool
+    extra: bool
+    """Asked by the captain after the captaincy (a command), not in the question turns."""
+
+
+class RoundRecord(TypedDict):
+    """A finished round's public record, every tile face up (``resolve.settle``)."""
+
+    round: int
+    start: Seat
+    side: str
+    how: str
+    captain: Seat | None
+    order: list[int] | None
+    tiles: list[Shown]
+    aside: list[Shown]
+    witch_side: list[Seat]
+    bewitched: list[Seat]
+    scores: list[int]
+    totals: list[int]
+
+
+class StoryRound(RoundRecord):
+    """A round in the end-of-game reveal: its record, with why it went as it did."""
+
+    why: str
+    """``success``, ``witch_in_row``, ``knight_left_out``, ``order``, or how the round
+    ended at the captain's reveal (``story.why``)."""
+    left_out: list[int]
+    witch: int | None
+    """The Witch tile's id, or None when it was set aside."""
+    seats: int
+
+
+class KnightsStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.knights.story``)."""
+
+    game: str
+    winners: list[Seat]
+    scores: list[int]
+    rounds: list[StoryRound]
 
 
 class TileData(TypedDict):
@@ -53,22 +119,25 @@ class KnightsFields(TypedDict):
     witch_possible: bool
     aside: int
     arrows: list[list[int]]
-    question: dict[str, Any] | None
-    """The open question (``questions.copy_question``) with its ``asker``."""
-    log: list[dict[str, Any]]
-    """Every question asked this round, with its answer."""
     recommended: list[bool]
     recommendations: list[Seat | None] | None
     captain: Seat | None
     captain_tile: Shown | None
     line_up: LineUpData | None
     ready: list[bool]
-    rounds: list[dict[str, Any]]
-    """Each finished round's record (``resolve.settle``)."""
     totals: list[int]
 
 
-class KnightsPublic(ViewHeader, KnightsFields):
+class KnightsRecords(TypedDict):
+    """The questions and rounds every audience sees alike, as the rules declare them."""
+
+    question: OpenQuestion | None
+    log: list[Answered]
+    """Every question asked this round, with its answer."""
+    rounds: list[RoundRecord]
+
+
+class KnightsPublic(ViewHeader, KnightsFields, KnightsRecords):
     """What the view builder starts every audience's view with."""
 
 
@@ -81,7 +150,7 @@ class KnightsOwn(TypedDict):
     """A seat's view only."""
 
 
-class KnightsSeatView(SeatHeader, KnightsFields):
+class KnightsSeatView(SeatHeader, KnightsFields, KnightsRecords):
     """One seat's own view: what the bots and the trackers read."""
 
     values: list[Shown | None]
@@ -89,8 +158,13 @@ class KnightsSeatView(SeatHeader, KnightsFields):
     you: KnightsYou
 
 
-class KnightsView(KnightsPublic):
-    """Any audience's view, as the client reads it."""
+class KnightsView(ViewHeader, KnightsFields):
+    """Any audience's view, as the client reads it: the fields of ``KnightsRecords`` as
+    plain maps, which its words and panels take apart by key."""
+
+    question: dict[str, Any] | None
+    log: list[dict[str, Any]]
+    rounds: list[dict[str, Any]]
 
     values: NotRequired[list[Shown | None]]
     you: NotRequired[KnightsYou]
@@ -145,6 +219,15 @@ class LineUpAction(TypedDict):
 class ReadyAction(TypedDict):
     type: Literal["ready", "unready"]
 
+
+AskAction = AskInAction | AskGreaterAction
+
+SHAPES = Shapes(NoteAction, InspectAction, AnswerAction, RecommendAction, LineUpAction,
+                ReadyAction)
+"""Every action type but ``ask`` and the fields it takes, read from the declarations above."""
+
+ASK_SHAPES = Shapes(AskInAction, AskGreaterAction, key="form")
+"""The fields of an ``ask``, by its form: a question of each form names other tiles."""
 
 KnightsAction = (NoteAction | InspectAction | AskInAction | AskGreaterAction | AnswerAction
                  | RecommendAction | LineUpAction | ReadyAction)

@@ -32,10 +32,18 @@ from core.games.knights.deduce import Belief, entropy
 from core.games.knights.lies import claimed_truth, fake_truth, witch_tile
 from core.games.knights.model import ModelTracker
 from core.games.knights.public import PublicTracker, digits, quiet_answer, quiet_questions
-from core.games.knights.questions import truth
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.questions import asked, truth
+from core.games.knights.shapes import (
+    AnswerAction,
+    AskInAction,
+    KnightsSeatView,
+    LineUpAction,
+    Question,
+    RecommendAction,
+)
 from core.games.knights.state import ANSWER, COMMAND, COMMAND_ANSWER, QUESTION, RECOMMEND
 from core.games.knights.track import TrackedBelief, Tracker
+from core.shapes import wire
 
 CURRENT = frozenset({QUESTION, ANSWER, COMMAND, COMMAND_ANSWER, RECOMMEND})
 """The phases in which the hard bot keeps its beliefs current at every decision (the
@@ -81,7 +89,7 @@ def greater_weights(belief: Belief, legal: list[Action]) -> dict[tuple[int, int]
     return above
 
 
-def truths(question: Action, belief: Belief) -> bytes:
+def truths(question: Question, belief: Belief) -> bytes:
     """Per assignment of ``belief``, 1 where ``question``'s true answer is yes: looked up
     per value (or pair of values) of the tiles it names, column-wide."""
     tiles = [question["tile"]] + ([question["other"]] if question["form"] == "greater" else [])
@@ -176,8 +184,8 @@ class NormalBot(KnightsBot):
             seen.add(key)
             values = balanced_set(marg[action["tile"]], list(view["numbers"]))
             if values is not None:
-                extra.append({"type": "ask", "answerer": key[0], "form": "in",
-                              "tile": key[1], "values": values})
+                extra.append(wire(AskInAction(type="ask", answerer=key[0], form="in",
+                                              tile=key[1], values=values)))
         return legal + extra
 
     def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
@@ -196,7 +204,7 @@ class NormalBot(KnightsBot):
             if action["form"] == "greater":
                 yes = above[(action["tile"], action["other"])] / belief.total
             else:
-                yes = belief.yes_probability(action, marg)
+                yes = belief.yes_probability(asked(action), marg)
             score = (honest + 0.2 * (1.0 - honest)) * entropy(yes)
             if score > best + 1e-9:
                 best, pool = score, [action]
@@ -214,7 +222,7 @@ class NormalBot(KnightsBot):
             return self.rng.choice(staged)
         marg = belief.marginals()
         legal = [a for a in legal if a["form"] == "in"] or legal
-        scores = [entropy(belief.yes_probability(a, marg)) for a in legal]
+        scores = [entropy(belief.yes_probability(asked(a), marg)) for a in legal]
         low = min(scores)
         return self.rng.choice([a for a, s in zip(legal, scores, strict=True) if s <= low + 1e-9])
 
@@ -223,7 +231,7 @@ class NormalBot(KnightsBot):
         if len(legal) == 1:
             return legal[0]
         answer = claimed_truth(view) if self.claims else fake_truth(view)
-        return {"type": "answer", "answer": answer}
+        return wire(AnswerAction(type="answer", answer=answer))
 
     # -- recommending and lining up ---------------------------------------------------
     def _recommend(self, view: KnightsSeatView, legal: list[Action]) -> Action:
@@ -235,12 +243,12 @@ class NormalBot(KnightsBot):
         others = [s for s in targets if s != me]
         best = max((trust[s] for s in others), default=0.0)
         if best < self.trust_others:
-            return {"type": "recommend", "target": me}
-        return {"type": "recommend",
-                "target": self.rng.choice([s for s in others if trust[s] == best])}
+            return wire(RecommendAction(type="recommend", target=me))
+        return wire(RecommendAction(
+            type="recommend", target=self.rng.choice([s for s in others if trust[s] == best])))
 
     def _line_up(self, view: KnightsSeatView, legal: list[Action]) -> Action:
-        return {"type": "line_up", "order": self.belief(view).best_line_up()}
+        return wire(LineUpAction(type="line_up", order=self.belief(view).best_line_up()))
 
 
 class HardBot(NormalBot):
@@ -285,10 +293,10 @@ class HardBot(NormalBot):
         preferred = claimed_truth(view) if self.claims else fake_truth(view)
         public = self.public.belief(view)
         if public is None:
-            return {"type": "answer", "answer": preferred}
+            return wire(AnswerAction(type="answer", answer=preferred))
         answer = quiet_answer(public, self.belief(view), view["seat"], view["question"],
                               preferred)
-        return {"type": "answer", "answer": answer}
+        return wire(AnswerAction(type="answer", answer=answer))
 
     def _ask(self, view: KnightsSeatView, legal: list[Action]) -> Action:
         """On the Witch side, the question whose expected answer hides the truth best; as
@@ -315,7 +323,7 @@ class HardBot(NormalBot):
         targets = [a["target"] for a in legal]
         best = best_captains(public, self.belief(view), view["arrows"], view["seat"], targets)
         # Ties at random, like every choice of these bots (one draw, even of one seat).
-        return {"type": "recommend", "target": self.rng.choice(best)}
+        return wire(RecommendAction(type="recommend", target=self.rng.choice(best)))
 
     def _decisive(self, legal: list[Action], belief: Belief) -> Action:
         """The question after whose answer the heaviest line-up weighs the most."""
@@ -337,7 +345,7 @@ class HardBot(NormalBot):
             liar = liars.get(answerer)
             if liar is None:
                 liar = liars[answerer] = bytes(answerer in side for side in sides)
-            told = truths(action, belief)
+            told = truths(asked(action), belief)
             score = scored.get((liar, told))
             if score is None and lone:
                 size = len(told)

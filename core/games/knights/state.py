@@ -8,9 +8,9 @@ tile by its id, never by its value, so naming a tile tells nobody what is on it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.game import Outcome, Seat
+from core.games.knights.shapes import Answered, Question, RoundRecord
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -79,9 +79,9 @@ class KnightsState:
     bewitched: list[Seat] = field(default_factory=list)
     """Seats that saw the Witch tile, in the order it happened."""
     asker: Seat | None = None
-    question: dict[str, Any] | None = None
+    question: Question | None = None
     """The question waiting for its answer (the answerer is ``question["answerer"]``)."""
-    log: list[dict[str, Any]] = field(default_factory=list)
+    log: list[Answered] = field(default_factory=list)
     """This round's public Q&A log."""
     recommendations: list[Seat | None] = field(default_factory=list)
     recommendations_public: bool = False
@@ -91,7 +91,7 @@ class KnightsState:
     """The captain's line-up, once made."""
     ready: list[bool] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    rounds: list[dict[str, Any]] = field(default_factory=list)
+    rounds: list[RoundRecord] = field(default_factory=list)
     """The public record of every finished round (all tiles face up, the result)."""
     totals: list[int] = field(default_factory=list)
     result: Outcome | None = None

@@ -7,12 +7,12 @@ in the rule book's terms, so nobody has to work it out from the numbers.
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.games.knights.resolve import copy_record
+from core.games.knights.shapes import KnightsStory, RoundRecord, StoryRound
 from core.games.knights.state import WITCH_NAME, KnightsState
 
 
-def why(record: dict[str, Any]) -> str:
+def why(record: RoundRecord) -> str:
     """Why the round went the way it did, as a code the client words.
 
     The line-up's checks in the order RULES.md gives them: the Witch in the row, a knight
@@ -28,19 +28,20 @@ def why(record: dict[str, Any]) -> str:
     left = [tiles[t] for t in range(len(tiles)) if t not in order]
     if any(v != WITCH_NAME for v in left):
         return "knight_left_out"
-    if any(a >= b for a, b in zip(row, row[1:], strict=False)):
+    ranks = [int(v) for v in row]  # no Witch in the row: numbers only
+    if any(a >= b for a, b in zip(ranks, ranks[1:], strict=False)):
         return "order"
     return "success"
 
 
-def story(state: KnightsState) -> dict[str, Any]:
+def story(state: KnightsState) -> KnightsStory:
     """The reveal's payload; only meaningful once the game is over."""
     assert state.result is not None
-    rounds = []
+    rounds: list[StoryRound] = []
     for record in state.rounds:
         tiles, order = record["tiles"], record.get("order")
         rounds.append({
-            **{k: (list(v) if isinstance(v, list) else v) for k, v in record.items()},
+            **copy_record(record),
             "why": why(record),
             "left_out": ([t for t in range(len(tiles)) if t not in order]
                          if order is not None else []),

@@ -18,7 +18,7 @@ from typing import Any, cast
 
 from core.game import Seat
 from core.games.knights.deduce import Assignment, _value, fillings
-from core.games.knights.shapes import KnightsSeatView
+from core.games.knights.shapes import Answered, KnightsSeatView
 from core.games.knights.state import WITCH
 from core.games.knights.tiles import supply
 from core.games.knights.tracked import TrackedBelief
@@ -113,7 +113,7 @@ class Tracker:
         self.arrows: list[list[int]] = []
         self.numbers: list[int] = []
         self.round = 0
-        self.log: list[dict[str, Any]] = []
+        self.log: list[Answered] = []
         self._columns: dict[int, bytes] = {}
         self._tops: dict[int, int] = {}
         self._sided: dict[Seat, bytes] = {}
@@ -192,7 +192,7 @@ class Tracker:
         if key != self.key:
             self._start(view)
             self.key = key
-        log: list[dict[str, Any]] = view["log"]
+        log: list[Answered] = view["log"]
         self.log = log
         for index in range(self.seen, len(log)):
             self._hear(log[index], index)
@@ -264,7 +264,7 @@ class Tracker:
             return set()
         return self._side_at(values.index(WITCH))
 
-    def _hear(self, entry: dict[str, Any], index: int) -> None:
+    def _hear(self, entry: Answered, index: int) -> None:
         """Weigh every assignment by one answer: a Witch-side answerer's by ``_liar``,
         anyone else's kept only if it told the truth there.
 
@@ -292,7 +292,7 @@ class Tracker:
         self._zeroed = True
         self._modelled(codes, truths, entry, index)
 
-    def _modelled(self, codes: bytes, truths: list[bool], entry: dict[str, Any],
+    def _modelled(self, codes: bytes, truths: list[bool], entry: Answered,
                   index: int) -> None:
         """Weigh by an answer whose Witch-side answerer ``_liar`` weighs assignment by
         assignment (``codes`` and ``truths`` as ``_hear`` works them out)."""
@@ -391,7 +391,7 @@ class Tracker:
             side.add(tile)
         return side
 
-    def _liar(self, i: int, entry: dict[str, Any], index: int, true: bool) -> float:
+    def _liar(self, i: int, entry: Answered, index: int, true: bool) -> float:
         """How likely a Witch-side answerer gave this answer under assignment ``i``."""
         return self.liar_true if true else 1.0 - self.liar_true
 

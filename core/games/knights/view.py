@@ -12,7 +12,13 @@ from typing import TYPE_CHECKING, cast
 from core.game import Seat, View, view_header, without_seat
 from core.games.knights.questions import copy_question
 from core.games.knights.resolve import copy_record
-from core.games.knights.shapes import KnightsOwn, KnightsPublic, KnightsView, LineUpData
+from core.games.knights.shapes import (
+    KnightsOwn,
+    KnightsPublic,
+    KnightsView,
+    LineUpData,
+    OpenQuestion,
+)
 from core.games.knights.state import (
     ANSWERING,
     ASKING,
@@ -67,8 +73,7 @@ def _public(game: Knights, state: KnightsState, seat: Seat | None) -> KnightsPub
         "witch_possible": sup.witch_possible,
         "aside": len(state.aside),
         "arrows": [list(tiles) for tiles in state.inspected],
-        "question": dict(copy_question(state.question), asker=state.asker)
-        if state.question else None,
+        "question": _open_question(state),
         "log": [copy_question(entry) for entry in state.log],
         "recommended": [r is not None for r in state.recommendations],
         "recommendations": list(state.recommendations) if state.recommendations_public else None,
@@ -132,3 +137,10 @@ def omniscient(game: Knights, state: KnightsState) -> KnightsView:
     view["witch_side"] = state.witch_side()
     view["bewitched"] = list(state.bewitched)
     return view
+
+
+def _open_question(state: KnightsState) -> OpenQuestion | None:
+    """The question waiting for its answer, with its asker, as every audience sees it."""
+    if not state.question or state.asker is None:
+        return None
+    return {**copy_question(state.question), "asker": state.asker}

@@ -18,8 +18,15 @@ from math import comb
 from core.bots import Bot
 from core.game import Action, View
 from core.games.sly_knights.sample import seen_cards
-from core.games.sly_knights.shapes import SlySeatView, sly_seat_view
+from core.games.sly_knights.shapes import (
+    ChooseAction,
+    DrawSpareAction,
+    PassAction,
+    SlySeatView,
+    sly_seat_view,
+)
 from core.games.sly_knights.state import CARDS, PIG_AND_PIG, PIG_POINTS, worth
+from core.shapes import wire
 
 DUMP_WEIGHT = 0.35
 """Points a play earns per point of card value it keeps out of the penalty pile."""
@@ -72,10 +79,10 @@ class SlyKnightsBot(Bot):
             if len(candidates) == 1:
                 spare = candidates[0]
                 if spare > sorted(hand)[-2] or spare <= 2:
-                    return {"type": "draw_spare"}
+                    return wire(DrawSpareAction(type="draw_spare"))
         # High cards make high stakes, and a high card kept in hand is a likely penalty.
         top = sorted(hand)[-2:]
-        return {"type": "choose", "cards": top}
+        return wire(ChooseAction(type="choose", cards=top))
 
     # -- turns -------------------------------------------------------------------
     def _turn(self, view: SlySeatView, legal: list[Action]) -> Action:
@@ -83,9 +90,9 @@ class SlyKnightsBot(Bot):
         belief = self.belief(view)
         if any(a["type"] == "draw_spare" for a in legal) and self._want_spare(
                 view, bool(plays), belief.spare):
-            return {"type": "draw_spare"}
+            return wire(DrawSpareAction(type="draw_spare"))
         if not plays:
-            return {"type": "pass"}
+            return wire(PassAction(type="pass"))
         risk = belief.risk
         scored = [(self._worth(view, a, risk), a) for a in plays]
         top = max(score for score, _ in scored)

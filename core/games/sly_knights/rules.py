@@ -16,13 +16,20 @@ from core.game import (
     Outcome,
     Seat,
     View,
-    need_fields,
     need_int,
     private,
     public,
+    takes,
 )
 from core.games.sly_knights.about import ABOUT
 from core.games.sly_knights.scoring import finish, settle_round
+from core.games.sly_knights.shapes import (
+    SHAPES,
+    ChooseAction,
+    DrawSpareAction,
+    PassAction,
+    PlayAction,
+)
 from core.games.sly_knights.state import (
     CARDS,
     CHOOSE,
@@ -44,10 +51,6 @@ from core.rng import Rng
 S = SlyKnightsState
 
 DRAW_SPARE: Action = {"type": "draw_spare"}
-PASS: Action = {"type": "pass"}
-_PLAY_KEYS = frozenset(("type", "card", "target", "pig"))
-_CHOOSE_KEYS = frozenset(("type", "cards"))
-"""Well-formed actions' keys, made once rather than at every action."""
 
 
 class SlyKnights(Game[SlyKnightsState]):
@@ -172,8 +175,10 @@ class SlyKnights(Game[SlyKnightsState]):
         return handler(state, seat, action)
 
     def _handlers(self) -> dict[str, Callable[[S, Seat, Action], list[Event]]]:
-        return {"choose": self._do_choose, "draw_spare": self._do_draw_spare,
-                "play": self._do_play, "pass": self._do_pass}
+        """Each handler takes its action's declared shape and checks the map against it
+        (``Shape.need``) before it reads a field."""
+        return {"choose": takes(self._do_choose), "draw_spare": takes(self._do_draw_spare),
+                "play": takes(self._do_play), "pass": takes(self._do_pass)}
 
     def _need_turn(self, state: S, seat: Seat, kind: str) -> None:
         if state.phase != PLAY:
@@ -181,13 +186,12 @@ class SlyKnights(Game[SlyKnightsState]):
         if state.turn != seat:
             raise ActionError("not_your_turn", f"It is seat {state.turn}'s turn, not yours.")
 
-    def _do_choose(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_choose(self, state: S, seat: Seat, action: ChooseAction) -> list[Event]:
         if state.phase != CHOOSE:
             raise ActionError("wrong_phase", "Score cards are chosen only at the start of a round.")
         if state.chosen[seat] is not None:
             raise ActionError("already_chosen", "You have already chosen your score cards.")
-        if action.keys() != _CHOOSE_KEYS:
-            need_fields(action, "cards")
+        SHAPES["choose"].need(action)
         cards = action["cards"]
         if not (type(cards) is list and len(cards) == 2
                 and type(cards[0]) is int and type(cards[1]) is int) and (
@@ -212,8 +216,8 @@ class SlyKnights(Game[SlyKnightsState]):
             events += self._reveal(state)
         return events
 
-    def _do_draw_spare(self, state: S, seat: Seat, action: Action) -> list[Event]:
-        need_fields(action)
+    def _do_draw_spare(self, state: S, seat: Seat, action: DrawSpareAction) -> list[Event]:
+        SHAPES["draw_spare"].need(action)
         if state.phase == CHOOSE:
             if state.chosen[seat] is not None:
                 raise ActionError(
@@ -228,11 +232,10 @@ class SlyKnights(Game[SlyKnightsState]):
         insort(state.hands[seat], card)
         return [public(type="spare_drawn", seat=seat), private([seat], type="spare", card=card)]
 
-    def _do_play(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_play(self, state: S, seat: Seat, action: PlayAction) -> list[Event]:
         if state.phase != PLAY or state.turn != seat:
             self._need_turn(state, seat, "play")
-        if action.keys() != _PLAY_KEYS:
-            need_fields(action, "card", "target", "pig")
+        SHAPES["play"].need(action)
         # An in-range plain int passes need_int as it is; anything else goes through it.
         card = action["card"]
         if type(card) is not int or not 0 <= card <= CARDS[-1]:
@@ -269,9 +272,9 @@ class SlyKnights(Game[SlyKnightsState]):
         events = [public(type="play", seat=seat, card=card, target=target, pig=pig, total=sc.total)]
         return events + self._next_turn(state, (seat + 1) % state.n)
 
-    def _do_pass(self, state: S, seat: Seat, action: Action) -> list[Event]:
+    def _do_pass(self, state: S, seat: Seat, action: PassAction) -> list[Event]:
         self._need_turn(state, seat, "pass")
-        need_fields(action)
+        SHAPES["pass"].need(action)
         if self._has_play(state, seat):
             raise ActionError("must_play", "You have a card you can play, so you must play it.")
         state.passes += 1
@@ -299,9 +302,9 @@ class SlyKnights(Game[SlyKnightsState]):
             plays = self._plays(state, seat)
             if plays:
                 smallest = min(plays, key=lambda a: (a["pig"], worth(a["card"]), a["target"]))
-                events += self._do_play(state, seat, smallest)
+                events += self.handlers["play"](state, seat, smallest)
             else:
-                events += self._do_pass(state, seat, dict(PASS))
+                events += self._do_pass(state, seat, {"type": "pass"})
         return events
 
     # -- phase changes -----------------------------------------------------------

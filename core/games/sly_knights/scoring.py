@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from bisect import insort
-from typing import Any
 
 from core.game import Event, Outcome, private, public
+from core.games.sly_knights.shapes import Capture
 from core.games.sly_knights.state import OVER, PIG_POINTS, SlyKnightsState, worth
 from core.games.sly_knights.story import story
 
@@ -13,7 +13,7 @@ from core.games.sly_knights.story import story
 def settle_round(state: SlyKnightsState) -> list[Event]:
     """Round end (RULES.md §4 step 5): each score card to its taker, each pig to the
     owner of the card it lies on, what is left in hand face down as penalties."""
-    captures: list[dict[str, Any]] = []
+    captures: list[Capture] = []
     set_aside = state.set_aside
     for target, sc in enumerate(state.score_cards):
         taker = sc.taker()

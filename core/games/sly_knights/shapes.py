@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
+from core.shapes import Shapes
 
 
 class PlayData(TypedDict):
@@ -116,6 +117,9 @@ class PassAction(TypedDict):
 
 SlyAction = ChooseAction | DrawSpareAction | PlayAction | PassAction
 
+SHAPES = Shapes(ChooseAction, DrawSpareAction, PlayAction, PassAction)
+"""Every action type and exactly the fields it takes, read from the declarations above."""
+
 
 class SeatEvent(TypedDict):
     """``chosen``, ``spare_drawn`` and ``pass``: a seat did so."""
@@ -187,10 +191,9 @@ class GameEndEvent(TypedDict):
     penalties: list[list[int]]
 
 
-class StoryEvent(TypedDict):
-    """The end-of-game reveal (``core.games.sly_knights.story``)."""
+class SlyStory(TypedDict):
+    """The end-of-game reveal's payload (``core.games.sly_knights.story``)."""
 
-    type: Literal["story"]
     game: str
     winners: list[Seat]
     scores: list[int]
@@ -202,6 +205,12 @@ class StoryEvent(TypedDict):
     captured_points: list[int]
     pig_points: list[int]
     penalty_points: list[int]
+
+
+class StoryEvent(SlyStory):
+    """The end-of-game reveal."""
+
+    type: Literal["story"]
 
 
 SlyEvent = (SeatEvent | SpareEvent | PlayEvent | RoundEvent | CardsEvent | RevealEvent

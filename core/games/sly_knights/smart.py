@@ -19,8 +19,9 @@ from core.game import Action
 from core.games.sly_knights.bot import SlyKnightsBot
 from core.games.sly_knights.rollout import DRAW, PASS, Move, PlayoutRound, hand_mask
 from core.games.sly_knights.sample import Sampler, World
-from core.games.sly_knights.shapes import SlySeatView
+from core.games.sly_knights.shapes import DrawSpareAction, SlySeatView
 from core.games.sly_knights.state import PIG_AND_PIG, ROUNDS
+from core.shapes import wire
 
 CARELESS = 0.3
 """How often the easy bot plays a random legal card instead of thinking."""
@@ -34,7 +35,7 @@ class NormalBot(SlyKnightsBot):
 
     def _choose(self, view: SlySeatView, legal: list[Action]) -> Action:
         if view["round"] == 1 and not view["you"]["spare_drawn"]:
-            return {"type": "draw_spare"}
+            return wire(DrawSpareAction(type="draw_spare"))
         return super()._choose(view, legal)
 
 

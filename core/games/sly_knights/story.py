@@ -7,12 +7,11 @@ cards, pigs and penalties, so the final totals can be checked by eye.
 
 from __future__ import annotations
 
-from typing import Any
-
+from core.games.sly_knights.shapes import SlyStory
 from core.games.sly_knights.state import PIG_POINTS, SlyKnightsState, worth
 
 
-def story(state: SlyKnightsState) -> dict[str, Any]:
+def story(state: SlyKnightsState) -> SlyStory:
     """The reveal's payload; only meaningful once the game is over."""
     assert state.result is not None
     n = state.n
@@ -23,7 +22,7 @@ def story(state: SlyKnightsState) -> dict[str, Any]:
         "piles": [sorted(state.piles[s]) for s in range(n)],
         "spares": list(state.spares),
         "penalties": [list(state.penalties[s]) for s in range(n)],
-        "captured": [[dict(c) for c in state.captured[s]] for s in range(n)],
+        "captured": [[c.copy() for c in state.captured[s]] for s in range(n)],
         "pigs": list(state.pigs),
         "captured_points": [sum(c["value"] for c in state.captured[s]) for s in range(n)],
         "pig_points": [PIG_POINTS * state.pigs[s] for s in range(n)],
