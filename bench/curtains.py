@@ -1,7 +1,6 @@
 """How many curtains a shared screen shows in a whole game, per game at its usual sizes.
 
-``python -m bench.curtains [--seeds N] [--game G]`` (as a module: ``bench/net.py`` would
-hide the ``net`` package from a script run from ``bench/``)
+``python bench/curtains.py [--seeds N] [--game G]``
 
 Each table is played to its end through ``client.session.Session`` (the shared screen's
 own rule for who looks when) on an in-process table: people and ``simple`` bots (which
@@ -12,7 +11,7 @@ size and number of people, the curtains per game (mean, min, max over the seeds)
 seconds of looks the people must sit through (each look's fixed minimum).
 
 To compare with an older tree, run it from this one with that tree first on the path:
-``PYTHONPATH=OLD:. python -m bench.curtains``.
+``PYTHONPATH=OLD python bench/curtains.py`` (a tree on ``PYTHONPATH`` comes before this one).
 """
 
 from __future__ import annotations
@@ -20,11 +19,19 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import sys
 from dataclasses import dataclass
+from pathlib import Path
 
-from client.kit.hold import CONTINUE, here_waiting
-from client.session import PUBLIC, Session
-from net.local import LocalTable
+# bench/ itself off the path (its net.py would hide the net package), the tree's root at
+# its end, so that a tree on PYTHONPATH comes first
+if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
+    del sys.path[0]
+sys.path.append(str(Path(__file__).resolve().parent.parent))
+
+from client.kit.hold import CONTINUE, here_waiting  # noqa: E402
+from client.session import PUBLIC, Session  # noqa: E402
+from net.local import LocalTable  # noqa: E402
 
 STEP = 1 / 30
 SIZES = {
