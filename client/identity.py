@@ -20,13 +20,11 @@ import time
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
-import platformdirs
+from net.config import DATA_ENV as DATA_ENV
+from net.config import data_dir as data_dir
 
 if TYPE_CHECKING:
     from net.keys import KeyPair
-
-DATA_ENV = "CHEESEKNIGHTS_DATA_DIR"
-"""Overrides the directory (tests, and two installations on one machine)."""
 
 KEEP_SECONDS = 7 * 24 * 3600.0
 """Seat tokens older than this are forgotten; no table runs for a week."""
@@ -34,16 +32,6 @@ KEEP_SECONDS = 7 * 24 * 3600.0
 _lock: IO[str] | None = None
 _keys: KeyPair | None = None
 _owner = False
-
-
-def data_dir() -> Path:
-    override = os.environ.get(DATA_ENV)
-    if override:
-        return Path(override)
-    settings_override = os.environ.get("CHEESEKNIGHTS_CONFIG_DIR")
-    if settings_override:  # a test's settings directory keeps its identity too
-        return Path(settings_override) / "data"
-    return Path(platformdirs.user_data_dir("cheeseknights"))
 
 
 def _private_dir() -> Path:

@@ -3,12 +3,32 @@
 from __future__ import annotations
 
 import contextlib
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from core.options import OptionSpec, OptionValue
 from net.limits import CHAT_BURST, CHAT_RATE, SPECTATORS
+
+DATA_ENV = "CHEESEKNIGHTS_DATA_DIR"
+"""Overrides the data folder (tests, and two installations on one machine)."""
+
+
+def data_dir() -> Path:
+    """This installation's data folder: its keys, seat tokens and the logs of the tables
+    it ran. Here, below the client, so a table hosted from the window writes its log
+    where that window's *Replays* and *Resume your table* look for it."""
+    override = os.environ.get(DATA_ENV)
+    if override:
+        return Path(override)
+    settings_override = os.environ.get("CHEESEKNIGHTS_CONFIG_DIR")
+    if settings_override:  # a test's settings directory keeps its data too
+        return Path(settings_override) / "data"
+    import platformdirs
+
+    return Path(platformdirs.user_data_dir("cheeseknights"))
+
 
 GIVE_UP = 60.0
 """A bot peer that hears nothing at all from its host for this long stops.

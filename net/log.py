@@ -28,16 +28,16 @@ import time
 from pathlib import Path
 from typing import Any
 
-import platformdirs
-
 from core.errors import OptionError
+from net.config import data_dir
 
 _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 """One line's JSON, by an encoder made once (``json.dumps`` with options makes one a call)."""
 
 
 def default_log_dir() -> Path:
-    return Path(platformdirs.user_data_dir("cheeseknights")) / "tables"
+    """The data folder's ``tables``, where the window's *Replays* reads logs."""
+    return data_dir() / "tables"
 
 
 def private_dir(directory: Path) -> None:
