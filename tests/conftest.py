@@ -1,7 +1,14 @@
 """Set-up every test shares, made before any test module is imported: screens and
-sound go to SDL's dummy drivers, and settings to a folder of their own, so a test run
-never opens a window, plays a sound or touches the user's settings. And no test may
-hang: a stuck one prints every thread's stack and stops the run."""
+sound go to SDL's dummy drivers, and settings to a folder of their own (one per worker
+of a parallel run), so a test run never opens a window, plays a sound or touches the
+user's settings. And no test may hang: a stuck one prints every thread's stack and
+stops the run.
+
+The tests that start whole programs, talk over real sockets for seconds or play whole
+games are marked ``slow`` from one list (``tests/slow.py``), so that
+``python -m pytest -m "not slow"`` is a quick tier for the rules, the contracts and
+the scenes.
+"""
 
 from __future__ import annotations
 
@@ -9,15 +16,24 @@ import faulthandler
 import os
 import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests import early, house_checks
+from tests.slow import SLOW_MODULES, slow
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
+_MADE = "CHEESEKNIGHTS_TEST_SETTINGS"
+"""Names the settings folder this run made, which a worker of a parallel run inherits
+and replaces with its own: two processes sharing one would share one identity too."""
+if "CHEESEKNIGHTS_CONFIG_DIR" not in os.environ or (
+        os.environ.get("PYTEST_XDIST_WORKER")
+        and os.environ.get(_MADE) == os.environ["CHEESEKNIGHTS_CONFIG_DIR"]):
+    os.environ["CHEESEKNIGHTS_CONFIG_DIR"] = os.environ[_MADE] = tempfile.mkdtemp(
+        prefix="ck-settings-")
 
 HANG = 240.0
 """Seconds after which a test is taken to hang, so a stuck socket fails the run in
@@ -60,3 +76,27 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     early.stop_all()  # (the whole-tree checks too)
+
+
+def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
+    """The quick tier does not even import a module it would leave out whole."""
+    if config.getoption("markexpr") == "not slow" and collection_path.stem in SLOW_MODULES:
+        return True
+    return None
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the tests ``tests/slow.py`` names (whole modules, or single tests), and put
+    them first, so that a parallel run ends on short tests rather than one worker
+    finishing a long one alone."""
+    for item in items:
+        if slow(item.nodeid):
+            item.add_marker(pytest.mark.slow)
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
+    """``-n auto``: both cores of the machine the suite is made for, and no more than
+    there are (each worker holds a window, a host or a game's bots at a time)."""
+    return max(1, min(2, os.cpu_count() or 1))

@@ -142,19 +142,61 @@ class MoleHunt(Game[MoleState]):
 
 EXAMPLE = MoleHunt()
 
+RULES_EN = """\
+MOLE HUNT — 3 to 6 players
+
+One of you is the mole; the others are hunters. Each player learns in secret only
+whether they are the mole.
+
+THE VOTE
+Talk it over, then everyone votes at once, in secret, for one other player. A player
+who has not voted when time runs out abstains.
+
+WINNING
+The hunters win if the mole has more votes than any other player; otherwise the mole
+wins.
+"""
+
+RULES_JA = """\
+もぐら探し — 3～6人
+
+1人がもぐら、ほかの全員はハンターです。各自、自分がもぐらかどうかだけを秘密に知ります。
+
+投票
+話し合ってから、全員同時に、秘密に、自分以外の1人に投票します。時間切れまでに
+投票しなかった人は棄権です。
+
+勝利
+もぐらの票がほかの誰よりも多ければハンターの勝ち、そうでなければもぐらの勝ちです。
+"""
+
+RULES: dict[str, str] = {"en": RULES_EN, "ja": RULES_JA}
+"""The rules reference the menu's Rules screen shows for Mole Hunt."""
+
 
 def register_example() -> None:
-    """Put Mole Hunt in the registry, as its one line in ``core/registry.py`` would."""
+    """Put Mole Hunt in every layer's registry, as a real game's declarations are: its
+    one line in ``core/registry.py``, its ``client/games/`` declaration (its rules text
+    is here; it plays on the generic table with the words every table shares) and its
+    secrecy construction in ``tests/secrecy.py``."""
+    from client import games
     from core.registry import register
+    from tests.secrecy import CONSTRUCTIONS
 
     register(EXAMPLE, {})
+    games.register(games.ClientAbout(EXAMPLE.id, rules=f"{__name__}:RULES"))
+    CONSTRUCTIONS[EXAMPLE.id] = [mole_twins]
 
 
 def unregister_example() -> None:
+    from client import games
     from core.registry import BOTS, GAMES
+    from tests.secrecy import CONSTRUCTIONS
 
     GAMES.pop(EXAMPLE.id, None)
     BOTS.pop(EXAMPLE.id, None)
+    games.unregister(EXAMPLE.id)
+    CONSTRUCTIONS.pop(EXAMPLE.id, None)
 
 
 def mole_twins(seed: int) -> Any:

@@ -139,7 +139,7 @@ def test_an_idle_menu_draws_only_what_changed() -> None:
 def test_input_wakes_the_sleep_on_the_x11_connection() -> None:
     """In a real X11 window the sleep waits on the display's socket: a key pressed into
     the window ends a sleep of a minute, woken by the socket (not by a slow look)."""
-    with xvfb(f":{190 + os.getpid() % 50}", "800x600") as env:
+    with xvfb("800x600") as env:
         env.update(PYTHONPATH=str(ROOT), PYGAME_HIDE_SUPPORT_PROMPT="1")
         child = subprocess.Popen([sys.executable, "-c", SLEEPER], env=env, cwd=ROOT,
                                  stdout=subprocess.PIPE, text=True)
@@ -187,10 +187,11 @@ print("woke", readable[-1], flush=True)
 
 
 WALK = """
-import json, sys, pygame
+import json, sys
 from client.app import App, HEADLESS_DT
 from client.scenes.menu import MenuScene
 from client.settings import Settings
+from tests.menu_walk import click, escape
 
 def rules_loaded():
     return sorted(m for m in sys.modules if m.startswith("core.games.") and m.endswith(".rules"))
@@ -207,21 +208,11 @@ seen["setup"] = rules_loaded()
 seen["options"] = sorted(menu.option_widgets.values())
 menu.dropdown_changed(menu.widgets["mode"], "Watch bots")
 app.step(HEADLESS_DT)
-start = menu.widgets["start"].rect.center
-pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
-pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
-for _ in range(200):
-    app.step(HEADLESS_DT)
-    if type(app.scene).__name__ == "KnightsScene" and app.scene.session.view() is not None:
-        break
+click(app, menu.widgets["start"], lambda: type(app.scene).__name__ == "KnightsScene"
+      and app.scene.session.view() is not None, most=200)
 seen["table"] = type(app.scene).__name__
 seen["started"] = rules_loaded()
-pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                     unicode="", scancode=0))
-for _ in range(20):
-    app.step(HEADLESS_DT)
-    if app.scene is menu:
-        break
+escape(app, lambda: app.scene is menu)
 seen["back"] = type(app.scene).__name__
 app.close()
 print(json.dumps(seen))

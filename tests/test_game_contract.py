@@ -21,7 +21,7 @@ from core.errors import ActionError, OptionError
 from core.game import EMOTES, HEADER, Event, Game, SeatHeader, ViewHeader, joined_view
 from core.registry import GAMES
 from core.rng import Rng
-from tests.example_game import EXAMPLE, mole_twins, register_example, unregister_example
+from tests.example_game import EXAMPLE, register_example, unregister_example
 from tests.secrecy import CONSTRUCTIONS, hidden_updates
 
 SEEDS = (1, 2)
@@ -37,10 +37,8 @@ CONTRACT = {**GAMES, EXAMPLE.id: EXAMPLE}
 def example_registered() -> Iterator[None]:
     """Mole Hunt is registered while this suite runs, exactly as a real game is."""
     register_example()
-    CONSTRUCTIONS[EXAMPLE.id] = [mole_twins]
     yield
     unregister_example()
-    CONSTRUCTIONS.pop(EXAMPLE.id)
 
 
 def variants(game: Game[Any], n: int) -> list[dict[str, Any]]:

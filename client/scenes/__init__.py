@@ -1,35 +1,25 @@
 """Scenes: the menu, the lobby, and one table scene per game (a generic one for the rest).
 
-A new game's scene is added to ``TABLES``; any game without one still plays on the
-generic table. ``TABLES`` names each scene's module rather than importing it: a table
-scene is imported the first time its game is played, so the menu opens without
-loading every game's drawing code.
+Which scene draws a game's table is said by the game's declaration in
+``client.games``, by module path: a table scene is imported the first time its game is
+played, so the menu opens without loading every game's drawing code.
 """
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
+
+from client.games import client_about
 
 if TYPE_CHECKING:
     from client.app import App
     from client.scenes.table import TableScene
     from client.session import Session
 
-TABLES: dict[str, str] = {
-    "cheese_thief": "client.scenes.cheese_thief:CheeseThiefScene",
-    "choose": "client.scenes.choose:ChooseScene",
-    "sly_knights": "client.scenes.sly_knights:SlyKnightsScene",
-    "knights": "client.scenes.knights:KnightsScene",
-}
-GENERIC = "client.scenes.generic:GenericScene"
-
 
 def scene_class(game_id: str) -> type[TableScene]:
     """The table scene of ``game_id`` (the generic one for a game without its own)."""
-    module, name = TABLES.get(game_id, GENERIC).split(":")
-    scene: type[TableScene] = getattr(importlib.import_module(module), name)
-    return scene
+    return client_about(game_id).scene()
 
 
 def table_scene(app: App, game_id: str, session: Session, **kwargs: Any) -> TableScene:

@@ -1,5 +1,12 @@
-"""The Cheese Thief table scene."""
+"""The Cheese Thief table scene, imported on first use: the Rules screen reads this
+package's rules text without loading the table's drawing code."""
 
-from client.scenes.cheese_thief.scene import CheeseThiefScene
+from typing import TYPE_CHECKING
+
+from core.about import later_names
+
+if TYPE_CHECKING:
+    from client.scenes.cheese_thief.scene import CheeseThiefScene
 
 __all__ = ["CheeseThiefScene"]
+__getattr__ = later_names(__name__, {"CheeseThiefScene": "scene"})

@@ -1,6 +1,12 @@
-"""The Choose! table scene; importing it also registers the game's rules reference."""
+"""The Choose! table scene, imported on first use: the Rules screen reads this
+package's rules text without loading the table's drawing code."""
 
-from client.scenes.choose import rules_text as _rules_text  # noqa: F401
-from client.scenes.choose.scene import ChooseScene
+from typing import TYPE_CHECKING
+
+from core.about import later_names
+
+if TYPE_CHECKING:
+    from client.scenes.choose.scene import ChooseScene
 
 __all__ = ["ChooseScene"]
+__getattr__ = later_names(__name__, {"ChooseScene": "scene"})

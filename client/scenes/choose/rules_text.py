@@ -1,12 +1,8 @@
-"""The Choose! rules reference in English and Japanese (from RULES.md §2).
-
-Registered into the shared ``client.rules_text.RULES`` map when this package loads,
-so the menu's rules screen and the table's own rules overlay show the same text.
-"""
+"""The Choose! rules reference in English and Japanese (from RULES.md §2): the menu's
+Rules screen and the table's own rules overlay show this text (``client.games.choose``
+names it)."""
 
 from __future__ import annotations
-
-from client.rules_text import RULES
 
 EN = """\
 CHOOSE! — 2 to 5 players
@@ -85,4 +81,4 @@ JA = """\
 Rキーでこのルールを表示。
 """
 
-RULES.setdefault("choose", {"en": EN, "ja": JA})
+RULES: dict[str, str] = {"en": EN, "ja": JA}

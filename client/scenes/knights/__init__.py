@@ -1,9 +1,13 @@
-"""The Seven Knights Bewitched table scene, and its rules reference for the menu."""
+"""The Seven Knights Bewitched table scene, imported on first use: the Rules screen
+reads this package's rules reference (``rules_ref``) without loading the table's
+drawing code."""
 
-from client.rules_text import RULES as _MENU_RULES
-from client.scenes.knights.rules_ref import RULES
-from client.scenes.knights.scene import KnightsScene
+from typing import TYPE_CHECKING
 
-_MENU_RULES.setdefault("knights", dict(RULES))
+from core.about import later_names
+
+if TYPE_CHECKING:
+    from client.scenes.knights.scene import KnightsScene
 
 __all__ = ["KnightsScene"]
+__getattr__ = later_names(__name__, {"KnightsScene": "scene"})

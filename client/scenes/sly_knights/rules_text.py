@@ -1,9 +1,8 @@
-"""The Sly Knight Robbery rules reference in English and Japanese (from RULES.md §4),
-registered into the shared ``client.rules_text.RULES`` map when this package loads."""
+"""The Sly Knight Robbery rules reference in English and Japanese (from RULES.md §4): the
+menu's Rules screen and the table's rules overlay show this text
+(``client.games.sly_knights`` names it)."""
 
 from __future__ import annotations
-
-from client.rules_text import RULES
 
 EN = """\
 SLY KNIGHT ROBBERY — 2 to 4 players
@@ -90,4 +89,4 @@ Pig & Pig(設定)
 終わったら誰が取るかを示します。Rキーでこのルールを表示。
 """
 
-RULES.setdefault("sly_knights", {"en": EN, "ja": JA})
+RULES: dict[str, str] = {"en": EN, "ja": JA}

@@ -1,0 +1,42 @@
+"""Which tests the quick tier (``python -m pytest -m "not slow"``) leaves out: the one
+place they are named, read by ``conftest.py`` when the suite is collected.
+
+Left out are the tests that start whole programs or an X server, hold real hosts and
+peers on sockets for seconds, play many whole games through a window, or measure
+bots over many deals. Kept in are the rules of every game, the game and client
+contracts (secrecy included), and every table scene drawn in both languages: a
+change that breaks a rule, a contract or a scene fails the quick tier.
+"""
+
+from __future__ import annotations
+
+SLOW_MODULES = frozenset({
+    # real hosts, peers, processes and networks
+    "test_cli_mistakes", "test_client_join", "test_client_lan", "test_client_lobby_host",
+    "test_lan_close", "test_lan_netns", "test_lan_people", "test_net_deciding",
+    "test_net_durable", "test_net_host", "test_net_hostile", "test_net_lan",
+    "test_net_lobby", "test_net_log_order", "test_net_ready", "test_net_resume",
+    "test_replay_lan", "test_round_hold", "test_sim_cli", "test_sound_disk",
+    "test_packaging",
+    # the whole-tree checks (mypy, ruff) and whole programs in a window
+    "test_house_rules", "test_client_cli",
+    # whole games, many of them, through a window
+    "test_client_shared_screen", "test_keyboard", "test_text_overflow",
+    "test_voice_night",
+    # bots measured over many deals
+    "test_knights_levels", "test_choose_levels", "test_sly_knights_levels",
+    "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",
+})
+"""Test modules left out whole."""
+
+SLOW_TESTS = frozenset({
+    "tests/test_client_startup.py::test_input_wakes_the_sleep_on_the_x11_connection",
+})
+"""Single tests left out (``path::name``, without parameters)."""
+
+
+def slow(nodeid: str) -> bool:
+    """Whether the test ``nodeid`` (as pytest names it) is left out of the quick tier."""
+    path, _, name = nodeid.partition("::")
+    module = path.rsplit("/", 1)[-1].removesuffix(".py")
+    return module in SLOW_MODULES or f"{path}::{name.split('[')[0]}" in SLOW_TESTS
