@@ -10,7 +10,7 @@
     if (seat === null || seat === undefined) return "?";
     const row = ((ui.table && ui.table.seats) || []).find(s => s.seat === seat);
     let name = row && row.name ? row.name : `#${seat + 1}`;
-    if (row && row.kind === "bot") name = `${row.name || "#" + (seat + 1)} (${t("bot")})`;
+    if (row && row.kind === "bot") name = `${t("bot")} #${seat + 1}`;  // bots' names repeat
     return seat === (line && line.seat) ? `${name} (${t("you")})` : name;
   }
 

@@ -10,7 +10,7 @@ const WORDS = {
     joined: "Seat {n}", watching: "Watching", key: "key {fp}",
     wrong_key: "This code is not this table's key: scan the code on the table's screen again.",
     no_key: "This address lacks the table's key: scan the code on the table's screen again.",
-    closed: "The table closed.", bot: "bot", away: "away", you: "you", empty: "free seat",
+    closed: "The table closed.", bot: "Bot", away: "away", you: "you", empty: "free seat",
     waiting_start: "Waiting for everyone to be ready…", game_over_you: "Game over.",
     refused: "Refused: {message}", spectators: "{n} watching",
     secrets: "Your secrets", table: "The table", deadline: "{s} s left",

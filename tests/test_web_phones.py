@@ -1,0 +1,204 @@
+"""Phones in a real browser (headless chromium at 390×844) at a real host: two phones,
+a bot that joins over the network and a bot in the host play Cheese Thief to the end.
+
+What the phones were sent is held against what the host sent their seats through its
+one filter, and every frame that crossed the wire is searched for anything readable.
+A phone reloads mid-game and keeps its seat; a link with another table's key is
+refused in one sentence."""
+
+from __future__ import annotations
+
+import base64
+import threading
+import time
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import msgpack  # type: ignore[import-untyped]
+import nacl.public
+
+from net.botpeer import play_bot
+from net.keys import KeyPair
+from net.web.gateway import join_url
+from net.web.seal import nonce, raw_key
+from tests.browser_rig import browser, need_browser, shot, text, wait_for
+from tests.phone_rig import PhoneTable
+
+FAST: dict[str, object] = {"hour_seconds": 1.0, "follower_seconds": 2.0, "discussion_seconds": 20.0,
+        "vote_seconds": 20.0}
+CLICK_FIRST = """
+const b = document.querySelector('#actions button.act');
+if (!b || b.offsetParent === null) return null;
+b.click(); return b.textContent;"""
+READY = "const b = document.getElementById('ready'); return b && !b.hidden && b"
+OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
+
+
+def sit(driver: Any, url: str, name: str) -> None:
+    from selenium.webdriver.common.by import By
+
+    driver.get(url)
+    wait_for(lambda: driver.find_element(By.ID, "name").is_displayed(), 10, "the join form")
+    driver.find_element(By.ID, "name").send_keys(name)
+    driver.find_element(By.ID, "sit").click()
+    wait_for(lambda: text(driver, "status").startswith("Seat"), 10, f"{name}'s seat")
+
+
+def has_text(driver: Any, element: str, words: str) -> bool:
+    return text(driver, element) == words
+
+
+def phone_secret(driver: Any) -> bytes:
+    return base64.b64decode(driver.execute_script("return localStorage.getItem('ck.secret')"))
+
+
+def connections_of(table: PhoneTable, public: bytes) -> list[int]:
+    """The gateway's connections that a phone with this public key opened."""
+    return [n for n in table.taps.connections()
+            if any(w.startswith(public) for w, _ in table.taps.of(n, "up")[:1])]
+
+
+def check_line(table: PhoneTable, secret: bytes, number: int) -> list[bytes]:
+    """Every frame of one connection opens, with the phone's key, to exactly what the
+    gateway relayed; returns what the host's side sent down it."""
+    challenge = table.taps.of(number, "challenge")[0][0]
+    box = nacl.public.Box(nacl.public.PrivateKey(secret),
+                          nacl.public.PublicKey(raw_key(table.keys.public)))
+    down = table.taps.of(number, "down")
+    for i, (wire, plain) in enumerate(down):
+        assert box.decrypt(wire, nonce(challenge, 1, i)) == plain
+    for i, (wire, plain) in enumerate(table.taps.of(number, "up")):
+        assert box.decrypt(wire[32:] if i == 0 else wire, nonce(challenge, 0, i)) == plain
+    return [plain for _, plain in down]
+
+
+def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> None:
+    need_browser()
+    with PhoneTable(tmp_path, players=5, bots=2, options=FAST) as table, \
+            browser() as ana, browser() as ben:
+        bot = threading.Thread(target=play_bot, args=(f"127.0.0.1:{table.host.port}",),
+                               kwargs={"name": "Laptop", "say": lambda line: None,
+                                       "give_up": 30.0}, daemon=True)
+        sit(ana, table.url, "Anastasia")
+        sit(ben, table.url, "Benedict")
+        bot.start()
+        assert text(ana, "fp") == f"key {table.host.fingerprint}"
+        shot(ana, "phone-lobby", tmp_path)
+        for phone in (ana, ben):
+            wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
+        phases: set[str] = set()
+        chatted = hidden_checked = reloaded = False
+        seat_before = ""
+        last: dict[int, float] = {}
+        end = time.monotonic() + 150
+        while time.monotonic() < end:
+            if ana.execute_script(OVER) and ben.execute_script(OVER):
+                break
+            for i, phone in enumerate((ana, ben)):
+                heading = phone.execute_script(
+                    "const h=document.querySelector('#public h2'); return h ? h.textContent : ''")
+                if heading and heading not in phases and i == 0:
+                    phases.add(heading)
+                    shot(phone, f"phone-{len(phases):02d}", tmp_path)
+                if (i == 1 and not hidden_checked and heading.startswith("Night")):
+                    hidden_checked = check_hide(phone, tmp_path)
+                if i == 1 and not reloaded and heading.startswith("Day"):
+                    seat_before = text(phone, "status")
+                    phone.refresh()
+                    wait_for(partial(has_text, phone, "status", seat_before), 10,
+                             "the seat back")
+                    reloaded = True
+                if i == 0 and not chatted and phone.execute_script(
+                        "return !document.getElementById('say').hidden"):
+                    phone.find_element("id", "text").send_keys("I slept all night")
+                    phone.find_element("id", "text").submit()
+                    chatted = True
+                if time.monotonic() - last.get(i, 0) > 0.8 and phone.execute_script(CLICK_FIRST):
+                    last[i] = time.monotonic()
+            time.sleep(0.2)
+        assert ana.execute_script(OVER) and ben.execute_script(OVER), phases
+        shot(ana, "phone-result", tmp_path)
+        shot(ben, "phone-result-ben", tmp_path)
+        assert chatted and hidden_checked and reloaded
+        assert "Anastasia: I slept all night" in text(ben, "lines")  # chat reached the other
+        assert len(phases) >= 4, phases
+        check_secrecy(table, ana, ben)
+        bot.join(timeout=10)
+
+
+def check_hide(phone: Any, folder: Path) -> bool:
+    """*Hide*: secrets show only while the cover is held down."""
+    from selenium.webdriver.common.action_chains import ActionChains
+
+    phone.find_element("id", "hide").click()
+    assert not phone.find_element("id", "secret").is_displayed()
+    assert phone.find_element("id", "cover").is_displayed()
+    shot(phone, "phone-hidden", folder)
+    hold = ActionChains(phone).click_and_hold(phone.find_element("id", "peek"))
+    hold.perform()
+    wait_for(lambda: phone.find_element("id", "secret").is_displayed(), 3, "the secrets held")
+    shot(phone, "phone-held", folder)
+    ActionChains(phone).release().perform()
+    wait_for(lambda: not phone.find_element("id", "secret").is_displayed(), 3, "the cover back")
+    phone.find_element("id", "hide").click()
+    return True
+
+
+def check_secrecy(table: PhoneTable, ana: Any, ben: Any) -> None:
+    seats = {}
+    for phone in (ana, ben):
+        secret = phone_secret(phone)
+        public = bytes(nacl.public.PrivateKey(secret).public_key)
+        numbers = connections_of(table, public)
+        assert numbers
+        received = [plain for n in numbers for plain in check_line(table, secret, n)]
+        sent = table.taps.host[table.phone_key(secret)]
+        if len(numbers) == 1:  # one unbroken line: byte for byte the seat's stream
+            assert received == sent[: len(received)] and len(received) > 20
+        else:  # a reload: each line's stream is a run of the seat's stream, in order
+            at = 0
+            for plain in received:
+                at = sent.index(plain, at) + 1
+        updates = [msgpack.unpackb(p, raw=False) for p in received]
+        views = [u["view"] for u in updates if u.get("type") == "update" and u.get("view")]
+        seat = {v["seat"] for v in views}
+        assert len(seat) == 1 and all("you" in v for v in views)
+        seats[phone] = seat.pop()
+    assert seats[ana] != seats[ben]
+    leaks = (b"Anastasia", b"Benedict", b"I slept", b"wake_hours", b"dice", b"role",
+             b"thief", b"sleepyhead", b"welcome", b"update")
+    frames = list(table.taps.frames)
+    assert any(b"wake_hours" in plain for *_, plain in frames)  # the scan can see a leak
+    for _, direction, wire, _plain in frames:
+        if direction != "challenge":
+            for word in leaks:
+                assert word not in wire, (direction, word)
+
+
+def test_a_link_with_another_tables_key_is_refused_in_one_sentence(tmp_path: Path) -> None:
+    need_browser()
+    with PhoneTable(tmp_path) as table, browser() as phone:
+        wrong = join_url("127.0.0.1", table.gateway.port, KeyPair.generate().public)
+        sit_tried = phone.get(wrong)
+        assert sit_tried is None
+        phone.find_element("id", "name").send_keys("Eve")
+        phone.find_element("id", "sit").click()
+        refused = wait_for(lambda: text(phone, "refused"), 10, "the refusal")
+        assert refused == ("This code is not this table's key: scan the code on the "
+                           "table's screen again.")
+        shot(phone, "phone-wrong-key", tmp_path)
+        assert table.host.roster.claims == {}  # nobody was seated
+        phone.get(wrong.split("#")[0])
+        assert text(phone, "refused").startswith("This address lacks the table's key")
+
+
+def test_the_page_follows_the_phones_language_and_switches(tmp_path: Path) -> None:
+    need_browser()
+    with PhoneTable(tmp_path) as table, browser("ja-JP") as phone:
+        phone.get(table.url)
+        wait_for(lambda: phone.find_element("id", "sit").is_displayed(), 10, "the form")
+        assert text(phone, "sit") == "席に着く"
+        shot(phone, "phone-ja", tmp_path)
+        phone.find_element("id", "lang").click()
+        assert text(phone, "sit") == "Take a seat"
