@@ -17,6 +17,7 @@ from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 import nacl.public
+import pytest
 
 from net.botpeer import play_bot
 from net.keys import KeyPair
@@ -33,6 +34,7 @@ if (!b || b.offsetParent === null) return null;
 b.click(); return b.textContent;"""
 READY = "const b = document.getElementById('ready'); return b && !b.hidden && b"
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
+OVER_ANY = "return /Game over\\.|You (won|lost)\\./.test(document.body.innerText)"
 
 
 def sit(driver: Any, url: str, name: str) -> None:
@@ -202,3 +204,29 @@ def test_the_page_follows_the_phones_language_and_switches(tmp_path: Path) -> No
         shot(phone, "phone-ja", tmp_path)
         phone.find_element("id", "lang").click()
         assert text(phone, "sit") == "Take a seat"
+
+
+@pytest.mark.parametrize("game", ["choose", "knights", "sly_knights"])
+def test_two_phones_play_every_other_game_to_the_end(tmp_path: Path, game: str) -> None:
+    """The page's generic screen: each decision is a button named by its fields."""
+    need_browser()
+    with PhoneTable(tmp_path, game=game, players=3, bots=1) as table, \
+            browser() as ana, browser() as ben:
+        sit(ana, table.url, "Anastasia")
+        sit(ben, table.url, "Benedict")
+        for phone in (ana, ben):
+            wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
+        last: dict[int, float] = {}
+        clicks = 0
+        end = time.monotonic() + 150
+        while time.monotonic() < end and not all(p.execute_script(OVER_ANY) for p in (ana, ben)):
+            for i, phone in enumerate((ana, ben)):
+                if time.monotonic() - last.get(i, 0) > 0.3 and phone.execute_script(CLICK_FIRST):
+                    last[i] = time.monotonic()
+                    clicks += 1
+                    if clicks == 6:
+                        shot(phone, f"phone-{game}", tmp_path)
+            time.sleep(0.1)
+        assert all(p.execute_script(OVER_ANY) for p in (ana, ben)), clicks
+        shot(ana, f"phone-{game}-over", tmp_path)
+        assert clicks >= 4

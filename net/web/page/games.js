@@ -20,7 +20,14 @@ const Generic = {
     }
     return [box];
   },
-  table(view) { return [el("div", "", `${view.game} — ${view.phase}`)]; },
+  table(view) {
+    const out = [el("h2", "", `${t("game." + view.game)} — ${view.phase}`)];
+    if (view.result) {
+      out.push(el("p", "prompt", t("game_over_you")));
+      out.push(el("p", "", JSON.stringify(view.result)));
+    }
+    return out;
+  },
   prompt() { return ""; },
   label(action, view, names) {
     const parts = [action.type];
