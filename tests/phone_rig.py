@@ -1,5 +1,5 @@
 """A real host on a thread with its phones' gateway, a tap on both, and a phone made
-of Python (PyNaCl and a WebSocket) that speaks to the gateway exactly as the page does.
+of Python (``net.web.phone``) that speaks to the gateway exactly as the page does.
 
 The taps watch; they change nothing. The host's tap records every message the host's
 ROUTER sends, by the CURVE key of the session it went to, so a test can hold the
@@ -9,20 +9,18 @@ gateway relayed and what crossed the wire."""
 from __future__ import annotations
 
 import threading
-import time
 from collections import defaultdict
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-import msgpack  # type: ignore[import-untyped]
 import nacl.public
-from websockets.sync.client import ClientConnection, connect
 
 from net.host import Host, HostConfig
 from net.web.gateway import Gateway, join_url
-from net.web.seal import nonce, phone_identity, raw_key
+from net.web.phone import PyPhone
+from net.web.seal import phone_identity
 
 
 class Taps:
@@ -98,56 +96,15 @@ class PhoneTable:
         return phone_identity(self.keys, public).public
 
 
-class PyPhone:
-    """The page's side of the line, in Python: for tests that need no browser."""
-
-    def __init__(self, table: PhoneTable, secret: bytes | None = None,
-                 host_public: str | None = None) -> None:
-        self.key = nacl.public.PrivateKey(secret) if secret else nacl.public.PrivateKey.generate()
-        host = raw_key(host_public or table.keys.public)
-        self.box = nacl.public.Box(self.key, nacl.public.PublicKey(host))
-        self._opened = connect(f"ws://127.0.0.1:{table.gateway.port}/ws", open_timeout=5)
-        self.ws: ClientConnection = self._opened.__enter__()
-        challenge = self.ws.recv(timeout=5)
-        assert isinstance(challenge, bytes) and len(challenge) == 16
-        self.challenge = challenge
-        self.sent = self.read = 0
-        self.wire_up: list[bytes] = []
-
-    def seal(self, message: dict[str, Any]) -> bytes:
-        sealed = self.box.encrypt(msgpack.packb(message),
-                                  nonce(self.challenge, 0, self.sent)).ciphertext
-        self.sent += 1
-        frame = bytes(sealed) if self.sent > 1 else bytes(self.key.public_key) + bytes(sealed)
-        self.wire_up.append(frame)
-        return frame
-
-    def send(self, message: dict[str, Any]) -> None:
-        self.ws.send(self.seal(message))
-
-    def recv(self, timeout: float = 5.0) -> dict[str, Any]:
-        sealed = self.ws.recv(timeout=timeout)
-        assert isinstance(sealed, bytes)
-        plain = self.box.decrypt(sealed, nonce(self.challenge, 1, self.read))
-        self.read += 1
-        message: dict[str, Any] = msgpack.unpackb(plain, raw=False)
-        return message
-
-    def until(self, kind: str, timeout: float = 10.0, **match: Any) -> dict[str, Any]:
-        end = time.monotonic() + timeout
-        while time.monotonic() < end:
-            message = self.recv(max(0.05, end - time.monotonic()))
-            if message.get("type") == kind and all(message.get(k) == v for k, v in match.items()):
-                return message
-        raise TimeoutError(f"no {kind} {match}")
-
-    def close(self) -> None:
-        self._opened.__exit__(None, None, None)
+def py_phone(table: Any, secret: bytes | None = None,
+             host_public: str | None = None) -> PyPhone:
+    """A Python phone at ``table``'s gateway (anything with ``gateway`` and ``keys``)."""
+    return PyPhone(f"127.0.0.1:{table.gateway.port}", host_public or table.keys.public, secret)
 
 
 @contextmanager
 def phone(table: PhoneTable, **kwargs: Any) -> Iterator[PyPhone]:
-    p = PyPhone(table, **kwargs)
+    p = py_phone(table, **kwargs)
     try:
         yield p
     finally:

@@ -14,13 +14,16 @@ WEB_OFFSET = 2
 
 
 def available() -> bool:
-    """True when this installation can serve phones (the ``phones`` extra is there)."""
+    """True when this installation can serve phones: the ``phones`` extra is there, and
+    so is the page (a build made without it has none)."""
+    from pathlib import Path
+
     try:
         import nacl.public  # noqa: F401
         import websockets  # noqa: F401
     except ImportError:
         return False
-    return True
+    return (Path(__file__).with_name("page") / "index.html").is_file()
 
 
 def serve_phones(public: str, secret: str, table_port: int, *, bind: str = "0.0.0.0",
