@@ -34,9 +34,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from bench.net import join_all, percentile, start_host  # noqa: E402
+from bench.net import join_all, percentile, start_host, table_latency  # noqa: E402
 from net.peer import Peer  # noqa: E402
-from net.protocol import pack  # noqa: E402
 from net.web.gateway import page_files  # noqa: E402
 from net.web.phone import PyPhone  # noqa: E402
 
@@ -84,44 +83,19 @@ def watchers(url: str, public: str) -> tuple[list[PyPhone], dict[bytes, list[flo
 
 def latency(peers: list[Peer], seen: dict[bytes, list[float]],
             samples: int) -> tuple[list[float], list[float]]:
-    import zmq
-
-    from bench.net import drain
-
-    poller = zmq.Poller()
-    for peer in peers:
-        poller.register(peer.sock, zmq.POLLIN)
-    index_of = {peer.sock: i for i, peer in enumerate(peers)}
-    zmq_times: list[float] = []
+    """``bench.net.table_latency`` for the ZeroMQ peers; after each line, the wait for
+    the same line at every phone."""
     phone_times: list[float] = []
-    next_ping = 0.0
-    for _ in range(samples):
-        peers[0]._n += 1
-        text = f"line {peers[0]._n}."
-        marker = text.encode()
-        pending = set(range(len(peers)))
-        started = time.perf_counter()
-        peers[0].sock.send(pack({"type": "action", "n": peers[0]._n,
-                                 "action": {"type": "chat", "text": text}}))
-        while pending:
-            ready = poller.poll(5000)
-            if not ready:
-                raise RuntimeError(f"no update for {len(pending)} peers")
-            for sock, _ in ready:
-                i = index_of[sock]
-                if any(marker in raw for raw in drain(peers[i])):
-                    pending.discard(i)
-        zmq_times.append(time.perf_counter() - started)
+
+    def at_phones(marker: bytes, started: float) -> None:
         end = time.monotonic() + 5
         while len(seen.get(marker, [])) < PHONES and time.monotonic() < end:
             time.sleep(0.0002)
         if len(seen.get(marker, [])) < PHONES:
             raise RuntimeError("a phone did not get a line")
         phone_times.append(max(seen[marker]) - started)
-        if time.monotonic() >= next_ping:
-            next_ping = time.monotonic() + 1.0
-            for peer in peers:
-                peer.sock.send(pack({"type": "ping"}))
+
+    zmq_times, _, _ = table_latency(peers, samples, at_phones)
     return zmq_times, phone_times
 
 
