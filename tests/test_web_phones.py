@@ -206,6 +206,27 @@ def test_the_page_follows_the_phones_language_and_switches(tmp_path: Path) -> No
         assert text(phone, "sit") == "Take a seat"
 
 
+def test_a_phone_may_only_watch_and_sees_no_seats_secrets(tmp_path: Path) -> None:
+    need_browser()
+    with PhoneTable(tmp_path, players=5, bots=5, options=FAST, games=None) as table, \
+            browser() as phone:
+        phone.get(table.url)
+        wait_for(lambda: phone.find_element("id", "watch").is_displayed(), 10, "the form")
+        phone.find_element("id", "watch").click()
+        wait_for(lambda: text(phone, "status") == "Watching", 10, "the spectator's line")
+        wait_for(lambda: phone.execute_script("return !!document.querySelector('#public h2')"),
+                 20, "the table")
+        shot(phone, "phone-watching", tmp_path)
+        assert "You are the" not in phone.execute_script("return document.body.innerText")
+        assert not phone.execute_script(CLICK_FIRST)  # no decision is a spectator's
+        assert not phone.find_element("id", "say").is_displayed()  # nor a word
+        secret = phone_secret(phone)
+        sent = table.taps.host[table.phone_key(secret)]
+        views = [m["view"] for m in map(msgpack.unpackb, sent)
+                 if m.get("type") == "update" and m.get("view")]
+        assert views and all(v["seat"] is None and "you" not in v for v in views)
+
+
 @pytest.mark.parametrize("game", ["choose", "knights", "sly_knights"])
 def test_two_phones_play_every_other_game_to_the_end(tmp_path: Path, game: str) -> None:
     """The page's generic screen: each decision is a button named by its fields."""
