@@ -10,22 +10,21 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from net.web import WEB_OFFSET, available
-
 
 def add_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--web-port", type=int, default=None,
-                   help=f"port of the phones' page (default: the table's port + {WEB_OFFSET}; "
-                        "0 picks one)")
+                   help="port of the phones' page (default: the table's port + 2, "
+                        "net.web.WEB_OFFSET; 0 picks one)")
     p.add_argument("--no-web", action="store_true", help="do not serve phones")
 
 
 def start_gateway(host: Any, address: str, *, port: int | None = None) -> tuple[Any, str | None]:
     """The gateway for ``host`` and its join address; (None, None) when this
     installation cannot serve phones or the table is not encrypted."""
+    from net.web import available, serve_phones
+
     if not available() or host.keys is None:
         return None, None
-    from net.web import serve_phones
     from net.web.gateway import join_url
 
     gateway = serve_phones(host.keys.public, host.keys.secret, host.port,
@@ -54,6 +53,8 @@ def code_matrix(url: str) -> list[list[bool]]:
 
 def headless_lines(args: argparse.Namespace, host: Any, address: str) -> tuple[Any, list[str]]:
     """Start the phones' gateway for ``host --headless`` and what it prints."""
+    from net.web import available
+
     if args.no_web:
         return None, []
     if not available():

@@ -6,7 +6,11 @@ What crosses the wire is sealed, bound to its connection and its place in it."""
 
 from __future__ import annotations
 
+import base64
+import os
 import re
+import subprocess
+import sys
 import urllib.error
 import urllib.request
 from pathlib import Path
@@ -14,11 +18,17 @@ from pathlib import Path
 import msgpack  # type: ignore[import-untyped]
 import pytest
 from websockets.exceptions import ConnectionClosed
+from zmq.utils import z85
 
+from client.phones import terminal_code
+from net.discovery import lan_address
 from net.keys import KeyPair
+from net.keys import fingerprint as net_fingerprint
 from net.protocol import MAX_MESSAGE
 from net.web.gateway import WRONG_KEY, page_files
 from tests.phone_rig import PhoneTable, phone
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_page_is_served_whole_and_nothing_else(tmp_path: Path) -> None:
@@ -117,3 +127,55 @@ def test_nothing_readable_crosses_the_wire_and_the_relay_is_exact(tmp_path: Path
                 assert secret not in wire
         assert any(b"wake_hours" in plain for plain in plains)
         assert msgpack.unpackb(plains[0])["type"] == "welcome"
+
+
+def headless_host(tmp_path: Path, *flags: str) -> tuple[subprocess.Popen[str], list[str]]:
+    """``cheeseknights host --headless`` in its own process, and its lines up to the
+    log line (and the phones' code after it, when there is one)."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "d"),
+               CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "c"))
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "client.cli", "host", "--headless", "--port", "0",
+         "--players", "4", "--bots", "2", "--no-discovery", "--log-dir", str(tmp_path),
+         *flags], stdout=subprocess.PIPE, text=True, env=env, cwd=ROOT)
+    assert proc.stdout is not None
+    lines: list[str] = []
+    while not lines or not lines[-1].startswith("log "):
+        line = proc.stdout.readline()
+        assert line, lines
+        lines.append(line.rstrip("\n"))
+    return proc, lines
+
+
+def test_the_headless_host_prints_the_phones_address_and_code(tmp_path: Path) -> None:
+    proc, lines = headless_host(tmp_path, "--web-port", "0")
+    try:
+        assert proc.stdout is not None
+        url = proc.stdout.readline().split()
+        assert url[0] == "phones"
+        code = terminal_code(url[1])
+        printed = "".join(proc.stdout.readline() for _ in code.splitlines())
+        assert printed == code and "▀" in code
+        here = lan_address()
+        address, port = url[1].split("/")[2].rsplit(":", 1)
+        assert address == here  # the LAN's, never 127.0.0.1 while there is one
+        fingerprint = next(line.split()[1] for line in lines if line.startswith("fingerprint"))
+        key = url[1].split("#k=")[1]
+        raw = base64.urlsafe_b64decode(key + "=")
+        assert net_fingerprint(z85.encode(raw).decode()) == fingerprint
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=5) as reply:
+            assert b"Cheese &amp; Knights" in reply.read()
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
+
+
+def test_no_web_serves_no_phones(tmp_path: Path) -> None:
+    proc, lines = headless_host(tmp_path, "--no-web")
+    try:
+        port = int(lines[0].rsplit(":", 1)[1])
+        with pytest.raises(OSError):
+            urllib.request.urlopen(f"http://127.0.0.1:{port + 2}/", timeout=2)
+    finally:
+        proc.terminate()
+        proc.wait(timeout=10)
