@@ -12,6 +12,14 @@ function el(tag, cls, text) {
 
 const HEADER = ["game", "players", "seat", "phase", "options", "deadline", "chat_open", "result", "talk"];
 
+/* The end of a game whose result names its winners (every game but Cheese Thief). */
+function winners(view, names) {
+  const result = view.result || {}, won = result.winners || [];
+  const out = [el("p", "prompt", t("winners", { names: won.map(names).join(", ") }))];
+  if (view.seat !== null && view.seat !== undefined) out.push(el("p", "", t(won.includes(view.seat) ? "result.you_won" : "result.you_lost")));
+  return out;
+}
+
 const Generic = {
   secret(view) {
     const box = el("div", "card");
@@ -20,12 +28,9 @@ const Generic = {
     }
     return [box];
   },
-  table(view) {
+  table(view, names) {
     const out = [el("h2", "", `${t("game." + view.game)} — ${view.phase}`)];
-    if (view.result) {
-      out.push(el("p", "prompt", t("game_over_you")));
-      out.push(el("p", "", JSON.stringify(view.result)));
-    }
+    if (view.result) out.push(...winners(view, names));
     return out;
   },
   prompt() { return ""; },
@@ -113,5 +118,108 @@ const CheeseThief = {
   },
 };
 
-const GAMES = { cheese_thief: CheeseThief };
+/* Sly Knight Robbery: the hand and the score cards, a card played on a score card. */
+const SlyKnights = {
+  secret(view) {
+    const you = view.you;
+    if (!you) return [];
+    const card = el("div", "card");
+    const hand = el("div", "", t("sly.hand") + " ");
+    for (const v of you.hand) hand.append(el("span", "die", String(v)));
+    card.append(hand);
+    if (you.chosen) card.append(el("div", "", t("sly.chosen", { cards: you.chosen.join(" + ") })));
+    card.append(el("div", "", t("sly.pigs", { n: you.pigs }) + (you.spare_drawn ? "" : " · " + t("sly.spare"))));
+    if (you.penalties.length) card.append(el("div", "", t("sly.penalties", { cards: you.penalties.join(", ") })));
+    return [card];
+  },
+  table(view, names) {
+    const out = [el("h2", "", t("sly.phase." + view.phase, { r: view.round }))];
+    if (view.turn !== null && view.turn !== undefined) out.push(el("p", "", t("sly.turn", { name: names(view.turn) })));
+    const list = el("ul", "");
+    view.score_cards.forEach(sc => list.append(el("li", sc.owner === view.seat ? "me" : "",
+      t("sly.score_card", { name: names(sc.owner), total: sc.total, value: sc.value }))));
+    out.push(list);
+    const seats = el("ul", "");
+    for (let s = 0; s < view.players; s++) {
+      seats.append(el("li", s === view.seat ? "me" : "", t("sly.seat", {
+        name: names(s), hand: view.hand_sizes[s], pigs: view.pigs[s],
+        taken: view.captured[s].reduce((sum, c) => sum + (c.value || 0), 0) })));
+    }
+    out.push(seats);
+    if (view.result) out.push(...winners(view, names), el("p", "",
+      view.result.scores.map((v, s) => `${names(s)}: ${v}`).join(" · ")));
+    return out;
+  },
+  prompt(view, legal) {
+    const kinds = new Set(legal.map(a => a.type));
+    if (kinds.has("choose")) return t("sly.prompt.choose");
+    if (kinds.has("play")) return t("sly.prompt.play");
+    if (kinds.has("draw_spare") || kinds.has("pass")) return t("sly.prompt.pass");
+    return "";
+  },
+  label(action, view, names) {
+    if (action.type === "choose") return t("sly.act.choose", { cards: action.cards.join(" + ") });
+    if (action.type === "draw_spare") return t("sly.act.spare");
+    if (action.type === "pass") return t("act.pass");
+    if (action.type === "play") {
+      const sc = view.score_cards[action.target] || { owner: action.target, value: "?" };
+      return t(action.pig ? "sly.act.play_pig" : "sly.act.play",
+               { card: action.card, name: names(sc.owner), value: sc.value });
+    }
+    return Generic.label(action, view, names);
+  },
+  event() { return null; },
+};
+
+/* Choose!: the hand by kind, each kitchen's mice, a card played on a mouse. */
+const Choose = {
+  owner(view, stack) {
+    const at = (view.kitchens || []).findIndex(k => k.some(m => m.stack === stack));
+    return at;
+  },
+  kind(view, card) {
+    const found = ((view.hand) || []).find(c => c.card === card);
+    return found ? t("kind." + found.kind) : `#${card}`;
+  },
+  secret(view) {
+    if (!view.hand) return [];
+    const card = el("div", "card");
+    card.append(el("div", "", t("choose.hand")));
+    const list = el("ul", "");
+    for (const c of view.hand) list.append(el("li", "", t("kind." + c.kind)));
+    card.append(list);
+    return [card];
+  },
+  table(view, names) {
+    const out = [el("h2", "", view.phase === "over" ? t("game_over_you")
+      : t("choose.round", { r: view.round, of: view.rounds }))];
+    if (view.turn !== null && view.turn !== undefined && view.phase !== "over") out.push(el("p", "", t("sly.turn", { name: names(view.turn) })));
+    const list = el("ul", "");
+    for (let s = 0; s < view.players; s++) {
+      const mice = (view.kitchens[s] || []).map(m => (m.top ? t("kind." + m.top) : "?") + (m.nest !== null && m.nest !== undefined ? " +" + t("kind.nest") : ""));
+      list.append(el("li", s === view.seat ? "me" : "", t("choose.seat", {
+        name: names(s), hand: view.hand_sizes[s], total: view.totals[s],
+        mice: mice.join(", ") || "—" })));
+    }
+    out.push(list);
+    if (view.result) out.push(...winners(view, names));
+    return out;
+  },
+  prompt(view, legal) { return legal.length ? t("choose.prompt") : ""; },
+  label(action, view, names) {
+    const mouse = stack => t("choose.mouse", { name: names(Choose.owner(view, stack)), n: stack });
+    switch (action.type) {
+      case "pickup": return t("choose.act.pickup", { kind: Choose.kind(view, action.card) });
+      case "steal": return t("choose.act.steal", { kind: Choose.kind(view, action.card), mouse: mouse(action.stack) });
+      case "nest": return t("choose.act.nest", { mouse: mouse(action.stack) });
+      case "camera": return t("choose.act.camera", { mouse: mouse(action.stack) });
+      case "sleepy": return t("choose.act.sleepy", { kind: Choose.kind(view, action.card) });
+      case "exterminator": return t("choose.act.exterminator", { mouse: mouse(action.stack), kind: Choose.kind(view, action.discard) });
+      default: return Generic.label(action, view, names);
+    }
+  },
+  event() { return null; },
+};
+
+const GAMES = { cheese_thief: CheeseThief, sly_knights: SlyKnights, choose: Choose };
 function gameOf(view) { return GAMES[view && view.game] || Generic; }
