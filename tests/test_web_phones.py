@@ -221,9 +221,21 @@ def test_a_phone_may_only_watch_and_sees_no_seats_secrets(tmp_path: Path) -> Non
         assert not phone.execute_script(CLICK_FIRST)  # no decision is a spectator's
         assert not phone.find_element("id", "say").is_displayed()  # nor a word
         secret = phone_secret(phone)
-        sent = table.taps.host[table.phone_key(secret)]
-        views = [m["view"] for m in map(msgpack.unpackb, sent)
-                 if m.get("type") == "update" and m.get("view")]
+        # back on screen (a phone unlocked): the page asks for the whole table again
+        phone.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+        wait_for(lambda: any(msgpack.unpackb(plain) == {"type": "snapshot"}
+                             for _, way, _, plain in table.taps.frames if way == "up"), 5,
+                 "the snapshot asked")
+        key = table.phone_key(secret)
+
+        def snapshots() -> int:  # on joining, and once asked
+            return sum(1 for m in map(msgpack.unpackb, list(table.taps.host[key]))
+                       if m.get("type") == "update" and m["snapshot"])
+
+        wait_for(lambda: snapshots() >= 2, 5, "the snapshot sent")
+        updates = [m for m in map(msgpack.unpackb, table.taps.host[key])
+                   if m.get("type") == "update"]
+        views = [m["view"] for m in updates if m.get("view")]
         assert views and all(v["seat"] is None and "you" not in v for v in views)
 
 

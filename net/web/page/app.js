@@ -50,7 +50,7 @@
       }
       ui.log = ui.log.slice(-8);
     } else if (m.type === "error" && m.message) { status(t("refused", { message: m.message })); return; }
-    else if (m.type === "closed") { status(t("closed")); return; }
+    else if (m.type === "closed") { status(t("closed")); return; }  // (the line stopped)
     render();
   }
 
@@ -146,11 +146,12 @@
     $("lang").onclick = () => { LANG = LANG === "ja" ? "en" : "ja"; localStorage.setItem("ck.lang", LANG); translate(); };
     $("hide").onclick = () => { ui.hidden = !ui.hidden; translate(); };
     const peek = $("peek");
+    let holder = null;  // the finger that holds the cover; another one may tap a button
     const show = on => { ui.peeking = on; render(); };
-    peek.addEventListener("pointerdown", e => { e.preventDefault(); show(true); });
-    for (const ev of ["pointerup", "pointercancel", "pointerleave"]) {
-      // the secrets go away with the finger; the cover comes back under it
-      document.addEventListener(ev, () => { if (ui.peeking) show(false); });
+    peek.addEventListener("pointerdown", e => { e.preventDefault(); holder = e.pointerId; show(true); });
+    for (const ev of ["pointerup", "pointercancel"]) {
+      // the secrets go away with that finger; the cover comes back under it
+      document.addEventListener(ev, e => { if (ui.peeking && e.pointerId === holder) { holder = null; show(false); } });
     }
     $("sit").onclick = () => start(false);
     $("watch").onclick = () => start(true);

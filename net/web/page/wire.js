@@ -194,7 +194,8 @@ const Wire = (() => {
         }
         return [m];
       }
-      if (kind === "closed" || kind === "table") return [m];
+      if (kind === "closed") { this.stopped = true; return [m]; }  // nothing to rejoin
+      if (kind === "table") return [m];
       return [];
     }
 
