@@ -221,5 +221,68 @@ const Choose = {
   event() { return null; },
 };
 
-const GAMES = { cheese_thief: CheeseThief, sly_knights: SlyKnights, choose: Choose };
+/* Seven Knights Bewitched: your tile and side, the questions asked, each decision in
+   words. The captain's line-up is chosen among the orders the rules offer. */
+const Knights = {
+  tile(view, id, names) {
+    const tiles = view.tiles || [];
+    const row = tiles[id];
+    if (row && row.owner !== null && row.owner !== undefined) {
+      return row.owner === view.seat ? t("kn.tile.yours") : t("kn.tile.seat", { name: names(row.owner) });
+    }
+    const k = tiles.filter(x => x.owner === null || x.owner === undefined).findIndex(x => x.id === id);
+    return t("kn.tile.centre", { k: k + 1 });
+  },
+  value(v) { return v === "witch" ? t("kn.witch") : String(v); },
+  question(view, q, names) {
+    const tile = Knights.tile(view, q.tile, names);
+    return q.form === "greater" ? t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names) })
+      : t("kn.q.in", { tile: tile, values: q.values.join(", ") });
+  },
+  secret(view, names) {
+    const you = view.you;
+    if (!you) return [];
+    const card = el("div", "card");
+    card.append(el("div", "role", t("kn.you_hold", { v: Knights.value(you.value) })));
+    card.append(el("div", "", t(you.value === "witch" ? "kn.side.witch_leader" : you.bewitched ? "kn.side.bewitched" : "kn.side.knights")));
+    if (you.witch_side) card.append(el("div", "", t("kn.witch_side", { names: you.witch_side.map(names).join(", ") })));
+    return [card];
+  },
+  table(view, names) {
+    const out = [el("h2", "", t("kn.phase", { r: view.round, phase: t("kn.ph." + view.phase) }))];
+    if (view.question) out.push(el("p", "", t("kn.asks", { asker: names(view.question.asker),
+      answerer: names(view.question.answerer), q: Knights.question(view, view.question, names) })));
+    const log = el("ol", "");
+    for (const q of view.log || []) {
+      log.append(el("li", "", t("kn.asked", { asker: names(q.asker), answerer: names(q.answerer),
+        q: Knights.question(view, q, names), a: t(q.answer ? "kn.yes" : "kn.no") })));
+    }
+    out.push(log);
+    if (view.captain !== null && view.captain !== undefined) out.push(el("p", "", t("kn.captain", { name: names(view.captain) })));
+    const seats = el("ul", "");
+    for (let s = 0; s < view.players; s++) seats.append(el("li", s === view.seat ? "me" : "", `${names(s)}: ${view.totals[s]}`));
+    out.push(seats);
+    if (view.result) out.push(...winners(view, names));
+    return out;
+  },
+  prompt(view, legal) {
+    const kinds = new Set(legal.map(a => a.type));
+    for (const kind of ["inspect", "ask", "answer", "recommend", "line_up", "ready"]) if (kinds.has(kind)) return t("kn.prompt." + kind);
+    return "";
+  },
+  label(action, view, names) {
+    switch (action.type) {
+      case "inspect": return t("kn.act.inspect", { tile: Knights.tile(view, action.tile, names) });
+      case "ask": return t("kn.act.ask", { name: names(action.answerer), q: Knights.question(view, action, names) });
+      case "answer": return t(action.answer ? "kn.yes" : "kn.no");
+      case "recommend": return t("kn.act.recommend", { name: names(action.target) });
+      case "line_up": return action.order.map(id => Knights.tile(view, id, names)).join(" < ");
+      case "ready": return t("kn.act.ready");
+      default: return Generic.label(action, view, names);
+    }
+  },
+  event() { return null; },
+};
+
+const GAMES = { cheese_thief: CheeseThief, sly_knights: SlyKnights, choose: Choose, knights: Knights };
 function gameOf(view) { return GAMES[view && view.game] || Generic; }
