@@ -29,9 +29,18 @@ from tests.phone_rig import PhoneTable
 FAST: dict[str, object] = {"hour_seconds": 1.0, "follower_seconds": 2.0, "discussion_seconds": 20.0,
         "vote_seconds": 20.0}
 CLICK_FIRST = """
+const held = !document.getElementById('cover').hidden;  // a finger holds the cover...
+const peek = document.getElementById('peek');
+if (held) peek.dispatchEvent(new PointerEvent('pointerdown', {pointerId: 9, bubbles: true}));
 const b = document.querySelector('#actions button.act');
-if (!b || b.offsetParent === null) return null;
-b.click(); return b.textContent;"""
+let said = null;
+if (b && b.offsetParent !== null) { b.click(); said = b.textContent; }  // ...another taps
+if (held) document.dispatchEvent(new PointerEvent('pointerup', {pointerId: 9, bubbles: true}));
+return said;"""
+NIGHT_LOOKS = """
+const shown = id => document.getElementById(id).offsetParent !== null;
+return [shown('cover'), shown('secret'), shown('log'), shown('actions'),
+        document.getElementById('secret-wrap').innerText];"""
 READY = "const b = document.getElementById('ready'); return b && !b.hidden && b"
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 OVER_ANY = "return /Game over\\.|You (won|lost)\\./.test(document.body.innerText)"
@@ -91,6 +100,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
             wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
         phases: set[str] = set()
         chatted = hidden_checked = reloaded = False
+        nights_seen = 0
         seat_before = ""
         last: dict[int, float] = {}
         end = time.monotonic() + 150
@@ -103,9 +113,14 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
                 if heading and heading not in phases and i == 0:
                     phases.add(heading)
                     shot(phone, f"phone-{len(phases):02d}", tmp_path)
-                if (i == 1 and not hidden_checked and heading.startswith("Night")):
+                if i == 1 and heading.startswith("Night"):  # both phones look the same
+                    looks = [p.execute_script(NIGHT_LOOKS) for p in (ana, ben)]
+                    assert looks[0] == looks[1] == [True, False, False, False,
+                                                    "Hold to see your secrets"], looks
+                    nights_seen += 1
+                if i == 1 and not hidden_checked and heading.startswith("Day"):
                     hidden_checked = check_hide(phone, tmp_path)
-                if i == 1 and not reloaded and heading.startswith("Day"):
+                if i == 1 and not reloaded and heading.startswith("Day — the vote"):
                     seat_before = text(phone, "status")
                     phone.refresh()
                     wait_for(partial(has_text, phone, "status", seat_before), 10,
@@ -122,7 +137,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
         assert ana.execute_script(OVER) and ben.execute_script(OVER), phases
         shot(ana, "phone-result", tmp_path)
         shot(ben, "phone-result-ben", tmp_path)
-        assert chatted and hidden_checked and reloaded
+        assert chatted and hidden_checked and reloaded and nights_seen
         assert "Anastasia: I slept all night" in text(ben, "lines")  # chat reached the other
         assert len(phases) >= 4, phases
         check_secrecy(table, ana, ben)

@@ -96,8 +96,12 @@
     const view = ui.view, game = gameOf(view);
     const timer = ui.deadlineAt ? [el("p", "", t("deadline", { s: Math.max(0, Math.ceil((ui.deadlineAt - Date.now()) / 1000)) }))] : [];
     $("public").replaceChildren(...game.table(view, names), ...timer);
-    const covered = ui.hidden && !ui.peeking;
-    $("cover").hidden = !ui.hidden || ui.peeking;
+    // At night every seated phone shows the same cover, awake or not (timing and looks
+    // are information); its person holds it to see and act.
+    const night = Boolean(game.night && game.night(view)) && line.seat !== null;
+    const covered = (ui.hidden || night) && !ui.peeking;
+    $("cover").hidden = !covered;
+    $("log").hidden = covered;
     $("secret").hidden = covered;
     $("private").replaceChildren(...(covered ? [] : game.secret(view, names)));
     $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);

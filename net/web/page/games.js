@@ -48,6 +48,7 @@ const Generic = {
 };
 
 const CheeseThief = {
+  night(view) { return view.phase === "night"; },
   secret(view, names) {
     const you = view.you;
     if (!you) return [];
