@@ -84,8 +84,12 @@ class HostedTable:
                 self.host.announcer = None
         self.host.on_line = lambda line: None
         from client.phones import start_gateway
+        from core.errors import RulesError
 
-        self.gateway, self.phones_url = start_gateway(self.host, here)
+        try:
+            self.gateway, self.phones_url = start_gateway(self.host, here)
+        except RulesError:  # its port is taken: the table goes on without phones
+            self.gateway, self.phones_url = None, None
         """Phones join through it (``net.web``); None without the ``phones`` extra."""
         self.thread = threading.Thread(target=self.host.serve, args=(lambda: self._stop,),
                                        name="host", daemon=True)
