@@ -179,3 +179,13 @@ def test_no_web_serves_no_phones(tmp_path: Path) -> None:
     finally:
         proc.terminate()
         proc.wait(timeout=10)
+
+
+def test_a_flooding_phone_meets_the_hosts_rate_limit(tmp_path: Path) -> None:
+    with PhoneTable(tmp_path) as table, phone(table) as p:
+        p.send({"type": "join", "v": 2, "name": "Ana"})
+        p.until("welcome")
+        for _ in range(int(table.config.rate) * 3):  # far past its messages a second
+            p.send({"type": "ping"})
+        assert p.until("error", code="rate_limited")["message"] == (
+            "Too many messages; slow down.")
