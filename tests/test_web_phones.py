@@ -24,7 +24,7 @@ import nacl.public
 import pytest
 
 from net.keys import KeyPair
-from net.web.gateway import join_url
+from net.web.gateway import Gateway, join_url
 from net.web.seal import nonce, raw_key
 from tests.browser_rig import browser, need_browser, shot, text, wait_for
 from tests.phone_rig import PhoneTable
@@ -305,3 +305,21 @@ def test_two_phones_play_every_other_game_to_the_end(tmp_path: Path, game: str) 
         assert clicks >= 4
         # a screen of its own: decisions in words, not in fields
         assert not [label for label in labels if " · " in label or "{" in label], labels
+
+
+def test_a_phone_whose_line_drops_joins_again_by_itself(tmp_path: Path) -> None:
+    """The Wi-Fi drops (here: the gateway goes away and comes back on its port): the
+    page says so, then joins again with its token, in the same seat."""
+    need_browser()
+    with PhoneTable(tmp_path, players=4, bots=3, games=None) as table, browser() as phone:
+        sit(phone, table.url, "Anastasia")
+        seat = text(phone, "status")
+        port = table.gateway.port
+        table.gateway.close()
+        wait_for(lambda: text(phone, "status") == "The line dropped; joining again…", 10,
+                 "the drop said")
+        shot(phone, "phone-dropped", tmp_path)
+        table.gateway = Gateway(table.keys, f"127.0.0.1:{table.host.port}", bind="127.0.0.1",
+                                port=port, tap=table.taps.gateway).start()
+        wait_for(lambda: text(phone, "status") == seat, 15, "the seat again")
+        assert table.host.roster.claims[int(seat.split()[1]) - 1].name == "Anastasia"

@@ -66,7 +66,8 @@
 
   function render() {
     if (!line || line.stopped) return;
-    status(line.welcome ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
+    const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
+    status(joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
       : t(line.state || "connecting"));
     const inGame = Boolean(ui.view) && (!ui.table || ui.table.started);
     $("lobby").hidden = !line.welcome || inGame;
