@@ -169,7 +169,10 @@ def drain(peer: Peer) -> list[bytes]:
             return out
 
 
-def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, bytes]:
+def table_latency(peers: list[Peer], samples: int,
+                  each: Any = None) -> tuple[list[float], int, bytes]:
+    """``each(marker, started)``, when given, is called after each sample (``bench/phones``
+    waits there for the same line at its phones)."""
     poller = zmq.Poller()
     for peer in peers:
         poller.register(peer.sock, zmq.POLLIN)
@@ -200,6 +203,8 @@ def table_latency(peers: list[Peer], samples: int) -> tuple[list[float], int, by
                         size = len(raw)
                         sample.append(raw)
         times.append(time.perf_counter() - started)
+        if each is not None:
+            each(marker, started)
         if time.monotonic() >= next_ping:  # by the clock: a slow machine must not time out
             next_ping = time.monotonic() + 1.0
             for peer in peers:

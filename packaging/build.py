@@ -65,6 +65,7 @@ def pyinstaller_args(dist: Path, work: Path) -> list[str]:
         # client.assets looks for client/_assets/<kind>, as in a wheel.
         "--add-data", f"{ROOT / 'art'}{sep}client/_assets/art",
         "--add-data", f"{ROOT / 'sounds'}{sep}client/_assets/sounds",
+        "--add-data", f"{ROOT / 'net' / 'web' / 'page'}{sep}net/web/page",  # the phones' page
         "--collect-data", "pygame_gui",
     ]
     for package in PACKAGES + HIDDEN:

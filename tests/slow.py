@@ -17,7 +17,7 @@ SLOW_MODULES = frozenset({
     "test_net_durable", "test_net_host", "test_net_hostile", "test_net_lan",
     "test_net_lobby", "test_net_log_order", "test_net_ready", "test_net_resume",
     "test_replay_lan", "test_round_hold", "test_sim_cli", "test_sound_disk",
-    "test_packaging",
+    "test_packaging", "test_web_gateway", "test_web_phones",
     # the whole-tree checks (mypy, ruff) and whole programs in a window
     "test_house_rules", "test_client_cli",
     # whole games, many of them, through a window

@@ -52,6 +52,9 @@ def _add_host(sub: Any) -> None:
     p.add_argument("--rate-limit", type=float, default=100.0, help="messages a second per peer")
     p.add_argument("--peer-timeout", type=float, default=4.0,
                    help="seconds of silence after which a peer counts as disconnected")
+    from client.phones import add_flags
+
+    add_flags(p)
     p.set_defaults(run=run_host)
 
 
@@ -104,6 +107,15 @@ def run_host(args: argparse.Namespace) -> int:
     print(f"address {address}:{host.port}", flush=True)
     print(f"fingerprint {host.fingerprint}", flush=True)
     print(f"log {host.log_path}", flush=True)
+    from client.phones import headless_lines
+
+    try:
+        gateway, lines = headless_lines(args, host, address)
+    except Exception:
+        host.close()
+        raise
+    for line in lines:
+        print(line, flush=True)
     if not args.headless:
         print("(no window in this build of the host command; running headless)", flush=True)
     if not args.no_discovery:
@@ -123,6 +135,8 @@ def run_host(args: argparse.Namespace) -> int:
         with closing_on_signals(host.quit):
             return host.serve()
     finally:
+        if gateway is not None:
+            gateway.close()
         if host.announcer is not None:
             host.announcer.close()
 

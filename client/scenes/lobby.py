@@ -97,6 +97,14 @@ class HostedTable:
             except Exception:  # noqa: BLE001 - without mDNS the address still works
                 self.host.announcer = None
         self.host.on_line = lambda line: None
+        from client.phones import start_gateway
+        from core.errors import RulesError
+
+        try:
+            self.gateway, self.phones_url = start_gateway(self.host, here)
+        except RulesError:  # its port is taken: the table goes on without phones
+            self.gateway, self.phones_url = None, None
+        """Phones join through it (``net.web``); None without the ``phones`` extra."""
         self.thread = threading.Thread(target=self.host.serve, args=(lambda: self._stop,),
                                        name="host", daemon=True)
         self.thread.start()
@@ -110,6 +118,8 @@ class HostedTable:
         self.thread.join(timeout=2)
         self._stop = True
         self.thread.join(timeout=2)
+        if self.gateway is not None:
+            self.gateway.close()
         if self.host.announcer is not None:
             self.host.announcer.close()
 
@@ -459,6 +469,10 @@ class LobbyScene(UIScene):
                       topleft=(x, y + size // 2))
             y += int(size * 1.5)
         self.draw_game(surface, x, y + size, size)
+        if self.hosted is not None and self.hosted.phones_url:
+            from client.scenes.phone_code import draw_code
+
+            draw_code(surface, self.hosted.phones_url, tr("lobby.phones"), size)
 
     def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int) -> None:
         """The game the table waits for, and the options it will be played with, as the

@@ -1,0 +1,190 @@
+"use strict";
+/* The phone's screen: join, the lobby, and the game, drawn from each update. */
+(() => {
+  const $ = id => document.getElementById(id);
+  const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
+               peeking: false, deadlineAt: null, hour: null, log: [] };
+  let line = null;
+
+  function names(seat) {
+    if (seat === null || seat === undefined) return "?";
+    const row = ((ui.table && ui.table.seats) || []).find(s => s.seat === seat);
+    let name = row && row.name ? row.name : `#${seat + 1}`;
+    if (row && row.kind === "bot") name = `${t("bot")} #${seat + 1}`;  // bots' names repeat
+    return seat === (line && line.seat) ? `${name} (${t("you")})` : name;
+  }
+
+  function translate() {
+    document.documentElement.lang = LANG;
+    for (const node of document.querySelectorAll("[data-t]")) node.textContent = t(node.dataset.t);
+    $("lang").textContent = t("lang");
+    $("hide").textContent = ui.hidden ? t("hidden") : t("hide");
+    $("hide").setAttribute("aria-pressed", String(ui.hidden));
+    render();
+  }
+
+  function status(text) { $("status").textContent = text; }
+
+  function refuse(code, message) {
+    const words = code === "wrong_key" || code === "no_key" ? t(code)
+      : t("refused", { message: message || code });
+    $("refused").textContent = words; $("refused").hidden = false;
+    $("join").hidden = true; $("lobby").hidden = true; $("game").hidden = true;
+    status("");
+  }
+
+  function onMessage(m) {
+    if (m.type === "welcome") { $("join").hidden = true; }
+    else if (m.type === "table") { ui.table = m; autoReady(); }
+    else if (m.type === "update") {
+      if (ui.view && m.view && ui.view.hour !== m.view.hour && m.view.phase === "night" && navigator.vibrate) {
+        navigator.vibrate(60);  // every phone at every hour, whoever is awake
+      }
+      ui.view = m.view; ui.legal = m.legal || []; ui.hold = m.hold || null; ui.played = true;
+      ui.deadlineAt = m.deadline ? Date.now() + 1000 * m.deadline.remaining : null;
+      if (m.snapshot) ui.log = [];
+      const game = gameOf(m.view);
+      for (const e of m.events || []) {
+        const text = game.event(e, names);
+        if (text) ui.log.push(text);
+      }
+      ui.log = ui.log.slice(-8);
+    } else if (m.type === "error" && m.message) { status(t("refused", { message: m.message })); return; }
+    else if (m.type === "closed") { status(t("closed")); return; }  // (the line stopped)
+    render();
+  }
+
+  function mine() {
+    const seats = (ui.table && ui.table.seats) || [];
+    return seats.find(s => s.seat === line.seat);
+  }
+
+  function autoReady() {  // after the first game, like the window: ready between games
+    const me = mine();
+    if (ui.played && ui.table.ready_check && me && !me.ready) line.ready(true);
+  }
+
+  function render() {
+    if (!line || line.stopped) return;
+    const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
+    status(joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
+      : t(line.state || "connecting"));
+    const inGame = Boolean(ui.view) && (!ui.table || ui.table.started);
+    $("lobby").hidden = !line.welcome || inGame;
+    $("game").hidden = !inGame;
+    renderLobby();
+    if (inGame) renderGame();
+  }
+
+  function renderLobby() {
+    const list = $("seats"); list.replaceChildren();
+    const table = ui.table;
+    if (!table) return;
+    for (const s of table.seats) {
+      const marks = [];
+      if (!s.claimed) marks.push(t("empty"));
+      else if (!s.connected && s.kind !== "bot") marks.push(t("away"));
+      if (s.claimed && s.ready && table.ready_check) marks.push(t("ready_mark"));
+      list.append(el("li", s.seat === line.seat ? "me" : "", names(s.seat) + (marks.length ? " — " + marks.join(", ") : "")));
+    }
+    if (table.spectators) list.append(el("li", "", t("spectators", { n: table.spectators })));
+    const me = mine(), button = $("ready");
+    button.hidden = !(table.ready_check && me);
+    if (me) button.textContent = me.ready ? t("not_ready") : t("ready");
+  }
+
+  function renderGame() {
+    const view = ui.view, game = gameOf(view);
+    const timer = ui.deadlineAt ? [el("p", "", t("deadline", { s: Math.max(0, Math.ceil((ui.deadlineAt - Date.now()) / 1000)) }))] : [];
+    $("public").replaceChildren(...game.table(view, names), ...timer);
+    // At night every seated phone shows the same cover, awake or not (timing and looks
+    // are information); its person holds it to see and act.
+    const night = Boolean(game.night && game.night(view)) && line.seat !== null;
+    const covered = (ui.hidden || night) && !ui.peeking;
+    $("cover").hidden = !covered;
+    $("log").hidden = covered;
+    $("secret").hidden = covered;
+    $("private").replaceChildren(...(covered ? [] : game.secret(view, names)));
+    $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);
+    const buttons = [];
+    if (!covered) {
+      for (const action of ui.legal) {
+        const b = el("button", "act", game.label(action, view, names));
+        b.type = "button";
+        b.onclick = () => line.send(action);
+        buttons.push(b);
+      }
+      if (ui.hold && (ui.hold.waiting || []).includes(line.seat)) {
+        const b = el("button", "act", t("act.continue"));
+        b.type = "button";
+        b.onclick = () => line.send({ type: "continue" });
+        buttons.push(b);
+      }
+    }
+    $("actions").replaceChildren(...buttons);
+    $("talk").hidden = !view.chat_open && !(view.talk || []).length;
+    $("say").hidden = !view.chat_open || line.seat === null;
+    $("emotes").replaceChildren(...(view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
+      const b = el("button", "", t("emote." + e)); b.type = "button";
+      b.onclick = () => line.send({ type: "emote", emote: e }); return b;
+    }) : []));
+    $("lines").replaceChildren(...(view.talk || []).slice(-20).map(l =>
+      el("li", "", `${names(l.seat)}: ${l.type === "chat" ? l.text : t("emote." + l.emote)}`)));
+    $("log").replaceChildren(...ui.log.map(text => el("li", "", text)));
+  }
+
+  function start(spectator) {
+    const name = $("name").value.trim();
+    localStorage.setItem("ck.name", name);
+    line.name = name; line.spectator = spectator;
+    $("join").hidden = true;
+    line.connect();
+  }
+
+  function wake() {
+    if (navigator.wakeLock && document.visibilityState === "visible") {
+      navigator.wakeLock.request("screen").catch(() => { /* not allowed here */ });
+    }
+  }
+
+  function boot() {
+    $("lang").onclick = () => { LANG = LANG === "ja" ? "en" : "ja"; localStorage.setItem("ck.lang", LANG); translate(); };
+    $("hide").onclick = () => { ui.hidden = !ui.hidden; translate(); };
+    const peek = $("peek");
+    let holder = null;  // the finger that holds the cover; another one may tap a button
+    const show = on => { ui.peeking = on; render(); };
+    peek.addEventListener("pointerdown", e => { e.preventDefault(); holder = e.pointerId; show(true); });
+    for (const ev of ["pointerup", "pointercancel"]) {
+      // the secrets go away with that finger; the cover comes back under it
+      document.addEventListener(ev, e => { if (ui.peeking && e.pointerId === holder) { holder = null; show(false); } });
+    }
+    $("sit").onclick = () => start(false);
+    $("watch").onclick = () => start(true);
+    $("ready").onclick = () => { const me = mine(); if (me) line.ready(!me.ready); };
+    $("say").onsubmit = ev => {
+      ev.preventDefault();
+      const text = $("text").value.trim();
+      if (text) line.send({ type: "chat", text: text });
+      $("text").value = "";
+    };
+    translate();
+    const key = Wire.hostKey(location.hash);
+    if (!key) { refuse("no_key"); return; }
+    $("fp").textContent = t("key", { fp: Wire.fingerprint(key) });
+    line = new Wire.Line(key, {
+      message: onMessage,
+      refused: refuse,
+      state: s => { line.state = s; render(); },
+    });
+    $("name").value = line.name;
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState !== "visible" || line.stopped) return;
+      wake();
+      if (!line.ws || line.ws.readyState !== 1) line.connect(); else line.askSnapshot();
+    });
+    setInterval(() => { if (ui.deadlineAt) render(); }, 1000);
+    wake();
+    if (line.token) line.connect(); else $("join").hidden = false;
+  }
+  boot();
+})();

@@ -1,0 +1,75 @@
+"""Phones in a real browser: Debian's chromium, headless, at a phone's size (390×844),
+driven by Selenium through the installed chromedriver (nothing downloads a browser)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import time
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = shutil.which("chromium") or shutil.which("chromium-browser")
+DRIVER = shutil.which("chromedriver")
+PHONE = (390, 844)
+
+
+def need_browser() -> None:
+    try:
+        import selenium  # noqa: F401
+    except ImportError:
+        pytest.skip("selenium is not installed (pip install -e '.[test]')")
+    if CHROMIUM is None or DRIVER is None:
+        pytest.skip("no browser here: apt-get install chromium chromium-driver")
+
+
+@contextmanager
+def browser(lang: str = "en-US") -> Iterator[Any]:
+    need_browser()
+    from selenium import webdriver
+    from selenium.webdriver.chrome.service import Service
+
+    options = webdriver.ChromeOptions()
+    options.binary_location = str(CHROMIUM)
+    for flag in ("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                 f"--window-size={PHONE[0]},{PHONE[1]}", f"--lang={lang}"):
+        options.add_argument(flag)
+    options.add_experimental_option("prefs", {"intl.accept_languages": lang})
+    driver = webdriver.Chrome(service=Service(str(DRIVER)), options=options)
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": PHONE[0], "height": PHONE[1], "deviceScaleFactor": 1, "mobile": True})
+    try:
+        yield driver
+    finally:
+        driver.quit()
+
+
+def text(driver: Any, element: str) -> str:
+    from selenium.webdriver.common.by import By
+
+    found: str = driver.find_element(By.ID, element).text
+    return found
+
+
+def wait_for(check: Callable[[], Any], timeout: float, what: str) -> Any:
+    end = time.monotonic() + timeout
+    while time.monotonic() < end:
+        result = check()
+        if result:
+            return result
+        time.sleep(0.1)
+    raise AssertionError(f"waited {timeout:g} s for {what}")
+
+
+def shot(driver: Any, name: str, folder: Path) -> Path:
+    """A phone-size screenshot; also kept in $CHEESEKNIGHTS_SHOTS when it is set."""
+    path = folder / f"{name}.png"
+    driver.save_screenshot(str(path))
+    keep = os.environ.get("CHEESEKNIGHTS_SHOTS")
+    if keep:
+        shutil.copy(path, Path(keep) / path.name)
+    return path
