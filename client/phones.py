@@ -59,7 +59,15 @@ def headless_lines(args: argparse.Namespace, host: Any, address: str) -> tuple[A
         return None, []
     if not available():
         return None, ["phones off: install cheeseknights[phones] to let phones join"]
-    gateway, url = start_gateway(host, address, port=args.web_port)
+    from core.errors import RulesError
+
+    try:
+        gateway, url = start_gateway(host, address, port=args.web_port)
+    except RulesError as exc:
+        if args.web_port is not None:
+            raise  # the port this person asked for: said in one sentence, exit 2
+        # the table's port + 2 is someone else's: the table goes on, without phones
+        return None, [f"phones off: {exc.message} (--web-port chooses another)"]
     if gateway is None or url is None:
         return None, ["phones off: an unencrypted table cannot take phones"]
     return gateway, [f"phones {url}", terminal_code(url)]

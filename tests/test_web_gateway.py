@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import os
 import re
+import socket
 import subprocess
 import sys
 import urllib.error
@@ -189,3 +190,36 @@ def test_a_flooding_phone_meets_the_hosts_rate_limit(tmp_path: Path) -> None:
             p.send({"type": "ping"})
         assert p.until("error", code="rate_limited")["message"] == (
             "Too many messages; slow down.")
+
+
+def _table_port_with_the_phones_port_taken() -> tuple[int, socket.socket]:
+    """A free table port T (and T + 1, the key socket's) whose T + 2 this test holds."""
+    for _ in range(50):
+        with socket.socket() as probe:
+            probe.bind(("0.0.0.0", 0))
+            port = probe.getsockname()[1]
+        held = socket.socket()
+        try:
+            with socket.socket() as key:
+                key.bind(("0.0.0.0", port + 1))
+            held.bind(("0.0.0.0", port + 2))
+            held.listen()
+            return port, held
+        except OSError:
+            held.close()
+    raise AssertionError("no three free ports in a row")
+
+
+def test_a_taken_phones_port_leaves_the_table_running_without_phones(tmp_path: Path) -> None:
+    port, held = _table_port_with_the_phones_port_taken()
+    with held:
+        proc, lines = headless_host(tmp_path, "--port", str(port))
+        try:
+            assert proc.stdout is not None
+            said = proc.stdout.readline()
+            assert said.startswith("phones off: ") and str(port + 2) in said, said
+            assert "--web-port" in said
+            assert proc.poll() is None  # the table itself goes on
+        finally:
+            proc.terminate()
+            proc.wait(timeout=10)
