@@ -72,7 +72,8 @@ WORDS: Strings = {
     "show.captures": both("Round {r}: who took what", "第{r}ラウンド: 手柄の行方"),
     "show.took": both("took", "獲得"),
     "show.pigs_back": both("pigs back to the owner: {n}", "持ち主に戻るぶた: {n}"),
-    "show.penalty_hidden": both("{n} cards kept face down", "{n}枚を伏せて保持"),
+    "show.penalty_hidden": both("{n} cards kept face down", "{n}枚を伏せて保持",
+                                one="{n} card kept face down"),
     "show.nothing": both("nothing", "なし"),
     # end
     "end.title": both("Game over", "ゲーム終了"),
