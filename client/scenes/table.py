@@ -59,6 +59,9 @@ class TableScene(Scene):
     events), kept when the eyes change; everything else starts afresh."""
     belief_grid: ClassVar[BeliefGrid | None] = None
     """How this game's bot beliefs read in the beliefs grid (key B); None: not at all."""
+    OWN_SUMMARY: ClassVar[bool] = False
+    """The game draws its own game-over summary (with a Story button): the story sheet
+    then opens only on that button, so the end is one summary, not a stack of them."""
 
     def __init__(
         self,
@@ -215,8 +218,10 @@ class TableScene(Scene):
 
     def _follow_story(self) -> None:
         over = self.story() is not None
-        if over and self.reveal.ended_at is None:
-            self.reveal.ended_at = self.time
+        if over and self.reveal.ended_at is None and self.finale_shown():
+            # A game's own summary follows its finale at once; the sheet waits a moment.
+            self.reveal.ended_at = self.time - (self.reveal.DELAY if self.OWN_SUMMARY else 0)
+            self.reveal.open = not self.OWN_SUMMARY
         elif not over and self.reveal.ended_at is not None:
             self.reveal = Reveal()  # a new game began at the same table
         ended = self.reveal.ended_at
@@ -225,6 +230,11 @@ class TableScene(Scene):
                 and self.time - ended > self.reveal.DELAY + self.NEXT_GAME
                 / max(1.0, self.session.speed) ** 0.5):
             self.app.replace(self.restart())
+
+    def finale_shown(self) -> bool:
+        """Whether the game's last moment (the last line-up, flip or round) has been on
+        screen: no summary covers it before then."""
+        return True
 
     def story_words(self, story: dict[str, Any]) -> Story:
         """The story in the reader's language: each game's scene package tells its own
