@@ -141,10 +141,9 @@ TABLE: S = {
     "everyone_ready": _t("Everyone ready", "全員準備完了"),
     "speed": _t("Speed ×{x}", "速度 ×{x}"),
     "paused": _t("Paused", "一時停止"),
-    "watch.keys": _t("Space: pause  ←/→: speed  O: all cards  Tab/Enter: buttons  M: mute"
-                     "  Esc: menu",
-                     "Space: 一時停止  ←/→: 速度  O: 全公開  Tab/Enter: ボタン  M: ミュート"
-                     "  Esc: メニュー"),
+    "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: menu",
+                     "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: メニュー"),
+    "watch.key_o": _t("O: all cards", "O: 全公開"),
     "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  PgUp/PgDn: log"
                     "  M: mute  -/+: volume  L: 日本語",
                     "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  PgUp/PgDn: ログ"

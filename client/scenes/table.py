@@ -503,14 +503,25 @@ class TableScene(Scene):
             self.draw_privacy(surface, self.session.privacy_for)
         else:
             self.buttons = []
-            self.draw_table(surface)
-            self.draw_story(surface)
+            play = self.play_area(surface)
+            self.draw_table(play)
+            self.draw_story(play)
             self.draw_overlays(surface)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))
         if self.confirm is not None:
             self.draw_confirm(surface)
             self.ring.draw(surface, self.button_targets(self.confirm_buttons))
+
+    def play_area(self, surface: pygame.Surface) -> pygame.Surface:
+        """Where the table is drawn: the whole window, or above a replay's bar, so the
+        bar never covers a hand, a tile or a prompt."""
+        if self.session.replay is None:
+            return surface
+        from client.kit import replay_bar
+
+        w, h = surface.get_size()
+        return surface.subsurface(pygame.Rect(0, 0, w, h - replay_bar.height(h)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own drawing; also fills ``self.buttons``."""
@@ -582,6 +593,8 @@ class TableScene(Scene):
         if self.watching:
             words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
             words += "   " + tr("watch.keys")
+            if session.omniscient is not None:  # a replay from a seat has nothing more
+                words += "   " + tr("watch.key_o")
             if session.replay is not None:
                 words += "   " + tr("replay.keys")
             if session.bot_views is not None:

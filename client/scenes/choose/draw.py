@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import svg, text
+from client.assets import svg, text, wrap
 from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout
-from client.scenes.choose.words import kind_name, say
+from client.scenes.choose.words import hand_words, kind_name, say
 from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 
 HOT = (255, 226, 130)
@@ -224,13 +224,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     badge(surface, (x, label.centery), points, int(size * 0.8), (250, 230, 170))
     cards = k.hands[s]
     if s != k.me and cards:
-        side = -1 if spot[0] < center[0] - 5 else 1
-        cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
-        below = abs(spot[0] - center[0]) > lay.rx * 0.7
-        if below:
-            base = (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch)
-        else:
-            base = (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05))
+        (bx, by), cw, ch, side, below = fan_at(lay, s)
+        base = (bx - origin[0], by - origin[1])
         shown = cards[:10]
         for i, kind in enumerate(shown):
             deck = "hidden" if kind is None else ("wisdom" if kind in WISDOM else "mouse")
@@ -250,6 +245,50 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     for i, (words, fill) in enumerate(marks):
         badge(surface, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
               int(size * 0.85), fill)
+
+
+def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
+    """Where another seat's hand fan lies: its first card's centre, a card's size, the
+    side it fans toward (-1 left, 1 right), and whether it hangs below the seat."""
+    spot, center, unit = lay.seats[s], lay.center, lay.unit
+    side = -1 if spot[0] < center[0] - 5 else 1
+    cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
+    below = abs(spot[0] - center[0]) > lay.rx * 0.7
+    if below:
+        return (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch), cw, ch, side, below
+    return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
+
+
+def hand_names(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int) -> None:
+    """A hand every card of which is shown (a watcher, a replay) by name beside its fan,
+    which at a third of a card's size cannot be read: under it at the sides of the
+    table, past its end at the top and the bottom; on the table's part of the window."""
+    cards = k.hands[s]
+    if s == k.me or not cards or None in cards:
+        return
+    (bx, by), cw, ch, side, below = fan_at(lay, s)
+    small = max(9, lay.text - 3)
+    room = pygame.Rect(0, 0, lay.side.left, lay.bar.top).inflate(-small, -small // 2)
+    step = int(small * 1.3)
+    if below:
+        top = by + ch + step // 2
+        box = pygame.Rect(bx - lay.unit * 2, top, lay.unit * 4, room.bottom - top).clip(room)
+    else:
+        end = bx + side * (len(cards[:10]) * cw // 3 + cw // 2)
+        box = (pygame.Rect(end, room.top, min(room.right - end, lay.unit * 4), room.height)
+               if side > 0 else
+               pygame.Rect(max(room.left, end - lay.unit * 4), room.top,
+                           end - max(room.left, end - lay.unit * 4), room.height))
+    lines = wrap(hand_words([str(c) for c in cards]), small, max(small * 4, box.width))
+    height = step * len(lines)
+    y = box.top if below else max(box.top, min(by - height // 2, box.bottom - height))
+    for i, line in enumerate(lines):
+        width = text(line, small, INK).get_width()
+        if below:
+            x = max(box.left, min(bx - width // 2, box.right - width))
+        else:
+            x = box.left if side > 0 else box.right - width
+        blit_text(surface, line, small, INK, topleft=(x, y + i * step), shadow=True)
 
 
 def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,

@@ -168,8 +168,10 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     line = int(small * 1.75)
     rows: list[tuple[pygame.Surface | None, str]] = []
     if s != k.me:
+        known = k.hands[s]  # every card shown (a watcher, a replay): the numbers, readably
         rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
-                     say("hand_n", n=k.hand_sizes[s])))
+                     say("hand_cards", cards=" ".join(str(c) for c in sorted(known)))
+                     if known else say("hand_n", n=k.hand_sizes[s])))
     spare = None if k.spare_drawn[s] else art.back(s, int(small * 1.1), int(small * 1.5), True)
     rows.append((spare, say("spare_gone") if k.spare_drawn[s] else say("spare")))
     rows.append((art.pig(int(small * 1.5)), say("pigs_n", n=k.pigs[s])))

@@ -25,6 +25,7 @@ WORDS: Strings = {
     "spare": both("spare", "予備"),
     "spare_gone": both("spare drawn", "予備なし"),
     "hand_n": both("{n} in hand", "手札{n}"),
+    "hand_cards": both("hand: {cards}", "手札: {cards}"),
     "pigs_n": both("× {n}", "× {n}"),
     "captured_n": both("{n} pts taken", "手柄{n}点"),
     "penalty_n": both("{n} face down", "伏せ札{n}"),
