@@ -126,11 +126,11 @@ def test_hints_offer_only_keys_that_work(app: App, logs: dict[str, Path], lang: 
 
 def test_everything_shown_names_every_hand(app: App, logs: dict[str, Path],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    import client.scenes.choose.draw as choose_draw
+    import client.scenes.choose.panel as choose_panel
     import client.scenes.sly_knights.draw as sly_draw
 
     said: list[str] = []
-    real_blit, real_text = getattr(choose_draw, "blit_text"), getattr(sly_draw, "text")  # noqa: B009
+    real_blit, real_text = getattr(choose_panel, "blit_text"), getattr(sly_draw, "text")  # noqa: B009
 
     def blit_spy(surface: pygame.Surface, words: str, *a: Any, **kw: Any) -> pygame.Rect:
         said.append(words)
@@ -142,7 +142,7 @@ def test_everything_shown_names_every_hand(app: App, logs: dict[str, Path],
         label: pygame.Surface = real_text(words, *a, **kw)
         return label
 
-    monkeypatch.setattr(choose_draw, "blit_text", blit_spy)
+    monkeypatch.setattr(choose_panel, "blit_text", blit_spy)
     monkeypatch.setattr(sly_draw, "text", text_spy)
     scene = replayed(app, logs["choose"], None, 0.3)
     k = scene.k

@@ -12,14 +12,14 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import svg, text, wrap
+from client.assets import svg, text
 from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout
-from client.scenes.choose.words import hand_words, kind_name, say
+from client.scenes.choose.words import kind_name, say
 from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 
 HOT = (255, 226, 130)
@@ -110,8 +110,10 @@ def kitchen_box(surface: pygame.Surface, lay: Layout, seat: int, hot: bool, empt
 
 def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, int],
           scale: float = 1.0, ring: int = 0, top: str | None | bool = True,
-          squash: float = 1.0, settled: bool = False) -> None:
-    """One mouse: nest, the cards under it as edges, the top card, and its marks.
+          squash: float = 1.0, settled: bool = False,
+          marks: bool = True) -> tuple[pygame.Rect, str | None]:
+    """One mouse: nest, the cards under it as edges, the top card, and (``marks``) its
+    marks; returns the top card's place and the face shown, for marks drawn later.
 
     ``settled``: the mouse is at rest in its kitchen, where its cards must leave every
     title, count and name readable (a card flying past one is only passing).
@@ -149,6 +151,15 @@ def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, in
     elif ring:
         pygame.draw.rect(surface, (60, 30, 10), rect.inflate(10, 10), 3, border_radius=10)
         pygame.draw.rect(surface, HOT, rect.inflate(6, 6), 5 if ring == 2 else 3, border_radius=8)
+    shown = face_kind if isinstance(face_kind, str) else None
+    if marks:
+        stack_marks(surface, lay, mouse, rect, shown, scale)
+    return rect, shown
+
+
+def stack_marks(surface: pygame.Surface, lay: Layout, mouse: Mouse, rect: pygame.Rect,
+                face_kind: str | None, scale: float = 1.0) -> None:
+    """A mouse's cheese count and the eye of a camera's look, at its card's corners."""
     size = max(9, int(lay.text * 0.8 * scale))
     if mouse.stolen:
         cheese = svg("cheese", size + 4, size)
@@ -167,6 +178,7 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
     """The mice of one kitchen: the still ones, or (``moving``) the ones flying in."""
     mice = k.kitchens[seat]
     hidden = motion.steal.stack if motion.steal is not None else None
+    later: list[tuple[Mouse, pygame.Rect, str | None]] = []
     for mouse, pos in zip(mice, lay.slots(seat, len(mice)), strict=True):
         if mouse.stack == hidden or any(q.stack == mouse.stack for q in motion.queue):
             continue
@@ -182,8 +194,13 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
             t = 1 - (1 - (now - arrive[0]) / 0.5) ** 3
             src = lay.seats[arrive[1]]
             pos = (int(src[0] + (pos[0] - src[0]) * t), int(src[1] + (pos[1] - src[1]) * t))
-        stack(surface, lay, mouse, pos, ring=rings.get(mouse.stack, -1 if rings else 0),
-              settled=not flying)
+        rect, shown = stack(surface, lay, mouse, pos,
+                            ring=rings.get(mouse.stack, -1 if rings else 0),
+                            settled=not flying, marks=False)
+        later.append((mouse, rect, shown))
+    # the marks after every card: a count at a card's corner is never under its neighbour
+    for mouse, rect, shown in later:
+        stack_marks(surface, lay, mouse, rect, shown)
 
 
 def seat_image(lay: Layout, k: Knowledge, s: int, name: str, away: bool) -> pygame.Surface:
@@ -257,38 +274,6 @@ def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
     if below:
         return (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch), cw, ch, side, below
     return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
-
-
-def hand_names(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int) -> None:
-    """A hand every card of which is shown (a watcher, a replay) by name beside its fan,
-    which at a third of a card's size cannot be read: under it at the sides of the
-    table, past its end at the top and the bottom; on the table's part of the window."""
-    cards = k.hands[s]
-    if s == k.me or not cards or None in cards:
-        return
-    (bx, by), cw, ch, side, below = fan_at(lay, s)
-    small = max(9, lay.text - 3)
-    room = pygame.Rect(0, 0, lay.side.left, lay.bar.top).inflate(-small, -small // 2)
-    step = int(small * 1.3)
-    if below:
-        top = by + ch + step // 2
-        box = pygame.Rect(bx - lay.unit * 2, top, lay.unit * 4, room.bottom - top).clip(room)
-    else:
-        end = bx + side * (len(cards[:10]) * cw // 3 + cw // 2)
-        box = (pygame.Rect(end, room.top, min(room.right - end, lay.unit * 4), room.height)
-               if side > 0 else
-               pygame.Rect(max(room.left, end - lay.unit * 4), room.top,
-                           end - max(room.left, end - lay.unit * 4), room.height))
-    lines = wrap(hand_words([str(c) for c in cards]), small, max(small * 4, box.width))
-    height = step * len(lines)
-    y = box.top if below else max(box.top, min(by - height // 2, box.bottom - height))
-    for i, line in enumerate(lines):
-        width = text(line, small, INK).get_width()
-        if below:
-            x = max(box.left, min(bx - width // 2, box.right - width))
-        else:
-            x = box.left if side > 0 else box.right - width
-        blit_text(surface, line, small, INK, topleft=(x, y + i * step), shadow=True)
 
 
 def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,

@@ -300,7 +300,6 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
                         draw.seat_origin(lay, s))
                 self._seats[s] = tile
             ink.paste(surface, tile[1], tile[2])
-            draw.hand_names(surface, lay, k, s)
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, self.motion, self.time, rings)
         self._spots = {m.stack: pos for s, kit in enumerate(k.kitchens)

@@ -32,6 +32,8 @@ WORDS: Strings = {
     # table marks
     "stolen_n": both("{n} stolen", "{n}枚奪取"),
     "hand_n": both("{n} in hand", "手札{n}"),
+    "hands": both("Hands", "手札"),
+    "hand_empty": both("no cards", "なし"),
     "total_pts": both("{n} pts", "{n}点", one="{n} pt"),
     "turn_mark": both("Turn", "手番"),
     "winner_mark": both("Winner", "勝者"),
