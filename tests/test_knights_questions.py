@@ -23,6 +23,7 @@ from client.scenes.knights.words import (
     qa_line,
     question_words,
     say,
+    tile_word,
 )
 from core.registry import GAMES
 from tests import client_rig as rig
@@ -66,11 +67,11 @@ def seats_asked_about(q: dict[str, Any]) -> set[int]:
     return {t for t in tiles if t < N}
 
 
-def unmarked(text: str, me: int | None) -> str:
+def unmarked(text: str, me: int | None, namer: Any = name) -> str:
     """The text with the reader's mark taken off: what a bystander reads."""
     if me is None:
         return text
-    return text.replace(say("tile.yours", name=name(me)), say("tile.seat", name=name(me)))
+    return text.replace(tile_word(me, N, namer, me), tile_word(me, N, namer, None))
 
 
 @pytest.fixture(params=["en", "ja"])
@@ -101,6 +102,23 @@ def test_every_form_for_every_reader(lang: str, q: dict[str, Any]) -> None:
             assert name(int(q["answerer"])) in line
         prompt = answer_prompt(q, N, NUMBERS, name, me)
         assert words in prompt and name(int(q["asker"])) in prompt
+
+
+def test_a_reader_called_you_reads_the_label_on_the_table(lang: str) -> None:
+    """With no name set the reader's knight is labelled "You": the question names that
+    label, so "your" is never the answerer's."""
+    names = [i18n.tr("you"), *NAMES[1:]]
+
+    def named(seat: int) -> str:
+        return names[seat]
+
+    q = {"type": "question", "asker": 3, "answerer": 1, "form": "in", "tile": 0,
+         "values": [4]}
+    line = describe(q, N, NUMBERS, 0, named) or ""
+    assert line.endswith("Is your tile (You) the 4?" if lang == "en"
+                         else "「あなた」のタイルは4ですか?"), line
+    assert you_in(line)
+    assert unmarked(line, 0, named) == describe(q, N, NUMBERS, 2, named)
 
 
 def test_the_issue_examples_read_right() -> None:
@@ -148,7 +166,7 @@ def test_a_real_table_writes_the_question_for_each_reader(app: App, lang: str) -
         assert question in words and question in prompt
         assert you_in(question) == (me in about), (me, question)
         if me is not None:
-            question = question.replace(say("tile.yours", name=scene.name(me)),
-                                        say("tile.seat", name=scene.name(me)))
+            question = question.replace(tile_word(me, 5, scene.name, me),
+                                        tile_word(me, 5, scene.name, None))
         seen.add(question)
     assert len(seen) == 1, seen

@@ -31,6 +31,7 @@ STRINGS: Strings = {
     "witch": both("Witch", "魔女"),
     "tile.seat": both("{name}'s tile", "{name}のタイル"),
     "tile.yours": both("{name}'s tile (yours)", "{name}(あなた)のタイル"),
+    "tile.yours_you": both("your tile (You)", "「あなた」のタイル"),
     "tile.centre": both("centre tile {k}", "中央タイル{k}"),
     "tile.centre_short": both("Centre {k}", "中央{k}"),
     "side.knights": both("Knight side", "騎士陣営"),
@@ -205,7 +206,9 @@ def tile_word(tile: int, n: int, name: Namer, me: int | None = None) -> str:
     the reader's own tile is "Ada's tile (yours)", and a question reads the same on
     every screen, only marked for the one reader it is about."""
     if tile == me:
-        return say("tile.yours", name=name(tile))
+        owner = name(tile)
+        # a reader called "You" (no name set) reads the name as the label on the table
+        return say("tile.yours_you") if owner == tr("you") else say("tile.yours", name=owner)
     if tile < n:
         return say("tile.seat", name=name(tile))
     return say("tile.centre", k=centre_letter(tile, n))
