@@ -22,7 +22,6 @@ from client.scenes.knights.words import (
     preview_words,
     qa_line,
     question_words,
-    say,
     tile_word,
 )
 from core.registry import GAMES
