@@ -62,6 +62,9 @@ CLOSERS = "。、）」』!?！？)…×"
 """Marks that may not begin a line in Japanese (nor a count's sign, in either)."""
 
 
+OPENERS = "(（「『"
+"""Marks that may not end a line."""
+
 _KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc-\u30fe]")
 
 
@@ -111,6 +114,8 @@ def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
                     f.size("".join(carry) + token)[0] > width:
                 line.append(word[:-1])  # only a line too narrow for the word and its mark
                 carry[0] = word[-1]
+            while len(line) > 1 and line[-1][-1:] in OPENERS and not _closes(line[-1]):
+                carry.insert(0, line.pop())  # an opening mark goes down with its word
             lines.append("".join(line).rstrip())
             line = [*carry, token.lstrip()]
         lines.append("".join(line).rstrip())

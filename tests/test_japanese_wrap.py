@@ -12,7 +12,7 @@ from collections.abc import Iterator
 import pygame
 import pytest
 
-from client.assets import CLOSERS, font, wrap
+from client.assets import CLOSERS, OPENERS, font, wrap
 from client.games import CLIENT
 from client.rules_text import RULES
 from client.strings import STRINGS
@@ -30,6 +30,7 @@ def japanese_texts() -> Iterator[str]:
     # log lines as the table writes them, with bots' names in them
     yield "エミ(ボット)がベン(ボット)に質問: アダ(あなた)のタイルは4ですか?"
     yield "Ben (Bot): 平凡、手下 ×2、ロボ、すみか ×2、駆除業者 ×2"
+    yield "• Daichi (ボット)→Chika (ボット): Chika (ボット)のタイルは5ですか?  いいえ"
 
 
 @pytest.fixture(scope="module", autouse=True)
@@ -49,6 +50,9 @@ def test_no_line_begins_with_a_closer_nor_splits_a_katakana_word(size: int) -> N
             for above, below in zip(lines, lines[1:], strict=False):
                 if below and below[0] in CLOSERS:
                     bad.append((words, width, below))
+                end = above.rstrip()
+                if end[-1:] in tuple(OPENERS) and len(end) > 1 and end[-2] not in CLOSERS:
+                    bad.append((words, width, f"{above}/"))
                 if above and below and KATAKANA.match(above[-1]) and KATAKANA.match(below[0]):
                     head = re.search(r"[\u30a1-\u30fa\u30fc-\u30fe]+$", above)
                     # with the marks that must follow it onto its line
