@@ -112,7 +112,7 @@ class SidePanel:
         y += score_sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 10), k.n,
                          k.rounds, k.round_scores, k.totals, name, size)
         y += pad
-        if k.me is None and k.omniscient:
+        if k.me is None and k.omniscient and any(k.hands):
             y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, 0), k, name, size)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
