@@ -7,7 +7,6 @@ builder's preview and the waiting line of a real table."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -27,6 +26,9 @@ from client.scenes.knights.words import (
 from core.registry import GAMES
 from tests import client_rig as rig
 from tests.client_rig import show_table
+from tests.language import each_language
+
+in_each_language = each_language()
 
 NAMES = ["Ada", "Ben (Bot)", "Chika", "Emi (Bot)"]
 N = len(NAMES)
@@ -71,14 +73,6 @@ def unmarked(text: str, me: int | None, namer: Any = name) -> str:
     if me is None:
         return text
     return text.replace(tile_word(me, N, namer, me), tile_word(me, N, namer, None))
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = i18n.language()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(before)
 
 
 @pytest.mark.parametrize("q", QUESTIONS, ids=lambda q: f"{q['form']}-{q['tile']}-"

@@ -8,8 +8,6 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-import pytest
-
 from client import i18n
 from client.app import App
 from client.narration import STILL, Narrator
@@ -20,17 +18,12 @@ from client.voice_lines import COUNTING, subtitle
 from core.registry import GAMES
 from tests import client_rig as rig
 from tests.client_rig import show_table
+from tests.language import each_language
+
+in_each_language = each_language()
 
 GAME = GAMES["cheese_thief"]
 OPTIONS = {"hour_seconds": 10.0, "follower_seconds": 5.0, "discussion_seconds": 20.0}
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = i18n.language()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(before)
 
 
 def every_count(lang: str) -> Iterator[tuple[str, str]]:

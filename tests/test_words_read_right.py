@@ -11,9 +11,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pygame
-import pytest
 
-from client import i18n
 from client.kit.reveal import draw_board
 from client.kit.scoreboard import Scoreboard
 from client.rules_text import RULES
@@ -21,19 +19,14 @@ from client.scenes.cheese_thief.words import describe as thief_line
 from client.scenes.sly_knights.story import story_words as sly_story
 from client.scenes.sly_knights.words import say as sly_say
 from core.registry import GAMES
+from tests.language import each_language
 from tests.test_reveal import play
+
+in_each_language = each_language()
 
 ROOT = Path(__file__).resolve().parent.parent
 OPTION_IDS = sorted({spec.name for game in GAMES.values() for spec in game.options
                      if "_" in spec.name})
-
-
-@pytest.fixture(params=["en", "ja"])
-def lang(request: pytest.FixtureRequest) -> Iterator[str]:
-    before = i18n.language()
-    i18n.set_language(request.param)
-    yield request.param
-    i18n.set_language(before)
 
 
 def player_texts() -> Iterator[tuple[str, str]]:
