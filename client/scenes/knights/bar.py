@@ -87,7 +87,8 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
         tiles = {int(x) for x in legal[0]["order"]}
         ok = line.tiles == tiles and len(line.row) >= len(tiles) - 1
         return say("prompt.line_up"), [
-            ("sort", say("act.sort"), lambda: line.start(list(legal[0]["order"]), k.round)),
+            ("sort", say("act.sort"),
+             lambda: line.arrange(list(legal[0]["order"]), k.values, k.numbers, k.round)),
             ("line_up", say("act.line_up"), send(line.action()) if ok else None),
         ]
     if "ready" in kinds:

@@ -333,7 +333,7 @@ class KnightsScene(TableScene):
         if self.arranging():
             legal = self.feed.legal
             if self.lineup.round != k.round or self.lineup.tiles != set(legal[0]["order"]):
-                self.lineup.start(list(legal[0]["order"]), k.round)
+                self.lineup.arrange(list(legal[0]["order"]), k.values, k.numbers, k.round)
             self._tray = row.arranging(surface, k, lay, self.lineup, self.name, self.mouse)
         elif k.round_over:
             row.revealed_row(surface, k, lay, self.motion, self.time, self.name)
