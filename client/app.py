@@ -120,6 +120,9 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     # A drop-down's open list is a selection list whose rows default to 20 px, less
     # than a line of this font: the rows must hold their text.
     theme["selection_list"]["misc"] = {"list_item_height": str(int(size * 1.7))}
+    # Rows of a list are read down their left edge (the replays: date, game, players).
+    theme["selection_list.#item_list_item"] = {
+        "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "8"}}
     return theme
 
 

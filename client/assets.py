@@ -52,12 +52,25 @@ def svg(name: str, width: int, height: int) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-_TOKENS = re.compile(r"[\x21-\x7e]+|\s+|.")
-"""Runs of Latin letters stay together; any other character may start a new line."""
+_TOKENS = re.compile(r"\s*×\d+|[\u30a1-\u30fa\u30fc-\u30fe]+|[\x21-\x7e]+|\s+|.")
+"""Runs of Latin letters stay together, and so does a word of katakana ("ボット" never
+breaks into "ボッ/ト") and a count with its sign (" ×2"); any other character may
+start a new line."""
 
 
-CLOSERS = "。、）」』!?！？)"
-"""Marks that may not begin a line in Japanese."""
+CLOSERS = "。、）」』!?！？)…×"
+"""Marks that may not begin a line in Japanese (nor a count's sign, in either)."""
+
+
+OPENERS = "(（「『"
+"""Marks that may not end a line."""
+
+_KATAKANA = re.compile(r"[\u30a1-\u30fa\u30fc-\u30fe]")
+
+
+def _closes(token: str) -> bool:
+    first = token.lstrip()[:1]
+    return bool(first) and first in CLOSERS
 
 
 def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
@@ -65,8 +78,10 @@ def wrap(words: str, size: int, width: int, bold: bool = False) -> list[str]:
 
     A closing mark never begins a line: the character before it moves down with it, so
     the line above stays inside ``width`` (appending the mark to it would run it past the
-    edge). Cached, since a table wraps the same words every frame (and measuring them
-    is most of the cost); each caller gets a list of its own."""
+    edge); after a lone word too long for the line, the mark hangs past the edge. A
+    katakana word and a count's "×n" stay whole. Cached, since a table wraps the same
+    words every frame (and measuring them is most of the cost); each caller gets a list
+    of its own."""
     return list(_wrapped(words, size, width, bold))
 
 
@@ -76,13 +91,31 @@ def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line: list[str] = []
-        for token in _TOKENS.findall(paragraph):
+        tokens = _TOKENS.findall(paragraph)
+        while tokens:
+            token = tokens.pop(0)
+            if len(token) > 1 and _KATAKANA.match(token) and f.size(token)[0] > width:
+                tokens[:0] = list(token)  # a word wider than a whole line breaks after all
+                continue
             if f.size(("".join(line) + token).rstrip())[0] <= width or not "".join(line).strip():
                 line.append(token)
                 continue
             carry: list[str] = []
-            while (carry or [token])[0][0] in CLOSERS and len(line) > 1:
+            while _closes((carry or [token])[0]) and len(line) > 1:
                 carry.insert(0, line.pop())  # marks in a row all move down with a character
+            if _closes((carry or [token])[0]):
+                word = line[0] if len(line) == 1 else ""
+                if not (len(word) > 1 and _KATAKANA.match(word)):
+                    line += [*carry, token]  # no character left to take down: marks hang
+                    continue
+                line, carry = [word[:-1]], [word[-1], *carry]  # a word that fills the line
+            word = carry[0] if carry else ""
+            if len(word) > 1 and _KATAKANA.match(word) and \
+                    f.size("".join(carry) + token)[0] > width:
+                line.append(word[:-1])  # only a line too narrow for the word and its mark
+                carry[0] = word[-1]
+            while len(line) > 1 and line[-1][-1:] in OPENERS and not _closes(line[-1]):
+                carry.insert(0, line.pop())  # an opening mark goes down with its word
             lines.append("".join(line).rstrip())
             line = [*carry, token.lstrip()]
         lines.append("".join(line).rstrip())

@@ -27,6 +27,12 @@ OPENERS = ("choose_die", "hour", "followers_step", "day", "vote_open")
 ENDERS = ("reveal", "result")
 """Public events after which nothing is left to call."""
 
+CLOSING = ("nightfall", "eyes_closed")
+"""Lines that tell everyone to close their eyes."""
+
+STILL = ("choose_die", "take", "take_or_wait", "peek")
+"""What a reader may still have to do when eyes close (``narr.still.<what>``)."""
+
 
 class Narrator:
     def __init__(self, voice: Voice) -> None:
@@ -67,11 +73,22 @@ class Narrator:
         if due:
             self.queue = [(at, cue) for at, cue in self.queue if at > now]
             self.said = [*self.said[-255:], (round(now, 3), due[-1].line)]
-            self.voice.say(due[-1].line, self.lang, now)
+            self.voice.say(due[-1].line, self.lang, now, due[-1].step)
 
-    def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int) -> None:
+    def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int,
+             still: str | None = None) -> None:
+        """The banner; ``still`` is what the reader of this screen has yet to do this
+        hour, if anything: "Close your eyes." is said to the whole table, but the Thief
+        who has yet to take the cheese reads that he takes it first."""
         self.update(now)
-        self.voice.draw_subtitle(surface, now, rect, size)
+        self.voice.draw_subtitle(surface, now, rect, size, self.for_reader(now, still))
+
+    def for_reader(self, now: float, still: str | None) -> str | None:
+        """The banner's words for a reader who still has ``still`` to do (None: the
+        words everyone hears)."""
+        if still is None or self.voice.current(now) is None or self.voice.line not in CLOSING:
+            return None
+        return i18n.tr(f"narr.still.{still}")
 
     def leave(self) -> None:
         self.queue = []

@@ -51,6 +51,10 @@ class Entry:
     game_id: str
     players: list[str]
     when: float
+    winners: tuple[int, ...] = ()
+    humans: tuple[int, ...] = ()
+    """The seats people played (this installation's reader among them); none: a table
+    of bots that was watched."""
 
 
 def seat_names(recording: Recording) -> list[str]:
@@ -82,8 +86,11 @@ def list_replays(directory: Path | None = None) -> list[Entry]:
         except (RulesError, OSError):
             continue
         names = seat_names(recording)
+        humans = tuple(s for s, kind in enumerate(recording.kinds) if kind == "human")
         for game in reversed(recording.finished_games()):
-            entries.append(Entry(path, game.no, recording.game_id, names, when))
+            winners = tuple(int(s) for s in (game.outcome or {}).get("winners") or [])
+            entries.append(Entry(path, game.no, recording.game_id, names, when, winners,
+                                 humans))
     return entries
 
 

@@ -42,6 +42,15 @@ TABLE: S = {
     "cheese.taken": _t("The Thief takes the cheese: {name}!", "{name}がチーズを盗んだ!"),
     "cheese.gone": _t("The cheese is already gone!", "チーズはもうありません!"),
     "cheese.yours": _t("You have the cheese.", "チーズはあなたが持っています。"),
+    "narr.still.choose_die": _t("Night falls. Choose your die, then close your eyes.",
+                                "夜になります。サイコロを選んでから、目を閉じてください。"),
+    "narr.still.take": _t("Take the cheese, then close your eyes.",
+                          "チーズを盗んでから、目を閉じてください。"),
+    "narr.still.take_or_wait": _t("Take the cheese or wait for your later hour, then close "
+                                  "your eyes.",
+                                  "チーズを盗むか次の時刻を待つか決めてから、目を閉じてください。"),
+    "narr.still.peek": _t("Peek now if you wish, then close your eyes.",
+                          "のぞくなら今のうちに。それから目を閉じてください。"),
     "prompt.take": _t("Take the cheese.", "チーズを盗みましょう。"),
     "prompt.take_or_wait": _t("Take the cheese now, or wait for your later hour.",
                               "今盗むか、後の時刻まで待つか。"),
@@ -137,10 +146,9 @@ TABLE: S = {
     "everyone_ready": _t("Everyone ready", "全員準備完了"),
     "speed": _t("Speed ×{x}", "速度 ×{x}"),
     "paused": _t("Paused", "一時停止"),
-    "watch.keys": _t("Space: pause  ←/→: speed  O: all cards  Tab/Enter: buttons  M: mute"
-                     "  Esc: menu",
-                     "Space: 一時停止  ←/→: 速度  O: 全公開  Tab/Enter: ボタン  M: ミュート"
-                     "  Esc: メニュー"),
+    "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: menu",
+                     "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: メニュー"),
+    "watch.key_o": _t("O: all cards", "O: 全公開"),
     "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  PgUp/PgDn: log"
                     "  M: mute  -/+: volume  L: 日本語",
                     "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  PgUp/PgDn: ログ"
@@ -150,8 +158,8 @@ TABLE: S = {
     "muted": _t("(muted)", "(ミュート中)"),
     "back_menu": _t("Back to menu", "メニューへ"),
     "again": _t("Play again", "もう一度"),
-    "ev.story": _t("Game over: everything hidden is turned over.",
-                   "ゲーム終了: 伏せられていたものをすべて公開。"),
+    "ev.story": _t("The whole story is under “Story”.", "すべての経緯は「種明かし」で。"),
+    "ev.turned": _t("{name}'s card is turned over: {role}.", "{name}のカードを公開: {role}。"),
     "reveal.continue": _t("Continue", "閉じる"),
     "hold.continue": _t("Continue", "続ける"),
     "hold.continue_n": _t("Continue ({i} of {n})", "続ける({n}人中{i}人目)"),

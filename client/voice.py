@@ -56,6 +56,8 @@ class Voice:
         """Clips started so far, most recent last (tests and ``--stats`` read it)."""
         self.subtitle: tuple[str, float] | None = None
         """The words on screen and the time they leave."""
+        self.line: str | None = None
+        """The line last said (its subtitle may have left the screen since)."""
         self._sounds: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
         self._channel: pygame.mixer.Channel | None = None
         try:
@@ -84,11 +86,13 @@ class Voice:
                 self._sounds[key] = None
         return self._sounds[key]
 
-    def say(self, line: str, lang: str, now: float) -> str:
-        """Speak ``line`` (cutting off any line still playing) and show its words."""
+    def say(self, line: str, lang: str, now: float, step: str | None = None) -> str:
+        """Speak ``line`` (cutting off any line still playing) and show its words; a
+        count shows what it counts down to in ``step``."""
         name = clip_name(line, lang)
         self.played = [*self.played[-63:], name]
-        self.subtitle = (subtitle(line, lang), now + durations(lang)[line] + LINGER)
+        self.line = line
+        self.subtitle = (subtitle(line, lang, step), now + durations(lang)[line] + LINGER)
         if self._channel is None or not self.enabled or self.volume <= 0:
             return name
         sound = self._sound(line, lang)
@@ -120,12 +124,14 @@ class Voice:
         return self.subtitle[0]
 
     def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
-                      size: int) -> None:
-        """The words being spoken, wrapped and centred in a dark band along the top of
-        ``rect`` (a caption banner: the top of a table is where the fewest pieces sit)."""
-        words = self.current(now)
-        if not words:
+                      size: int, words: str | None = None) -> None:
+        """The words being spoken (or ``words`` in their place), wrapped and centred in
+        a dark band along the top of ``rect`` (a caption banner: the top of a table is
+        where the fewest pieces sit)."""
+        showing = self.current(now)
+        if not showing:
             return
+        words = words or showing
         lines = wrap(words, size, rect.width - 2 * size, bold=True)
         height = int(len(lines) * size * 1.35 + size)
         band = pygame.Rect(rect.left, rect.top, rect.width, height)

@@ -155,7 +155,22 @@ SAY: Final[dict[str, dict[str, str]]] = {
 VOICE_LANGUAGES: Final = ("en", "ja")
 
 
-def subtitle(line: str, lang: str) -> str:
+COUNTING: Final[dict[str, dict[str, str]]] = {
+    "hour": {"en": "Eyes close in {k}…", "ja": "目を閉じるまで、あと{k}"},
+    "followers": {"en": "This step ends in {k}…", "ja": "この手順の終わりまで、あと{k}"},
+    "discussion": {"en": "Talk ends in {k}…", "ja": "話し合いの終わりまで、あと{k}"},
+    "vote": {"en": "Vote in {k}…", "ja": "投票まで、あと{k}"},
+}
+"""What a count counts down to, by the step it belongs to: a bare "4" on the banner
+reads as a seat, a die or an hour. The voice still says only the number."""
+
+
+def subtitle(line: str, lang: str, step: str | None = None) -> str:
+    """The words shown for ``line``; a count says what it counts when its step is
+    known."""
+    if line.startswith("count_") and step in COUNTING:
+        texts = COUNTING[step]
+        return (texts.get(lang) or texts["en"]).format(k=line.removeprefix("count_"))
     texts = LINES[line]
     return texts.get(lang) or texts["en"]
 

@@ -14,6 +14,7 @@ from client.app import HEADLESS_DT, App
 from client.feed import Feed
 from client.kit.scoreboard import Scoreboard
 from client.scenes import table_scene
+from client.scenes.choose.scene import FLIP_SECONDS
 from client.scenes.table import TableScene
 from client.session import Session
 from client.settings import Settings
@@ -61,22 +62,59 @@ def click(app: App, scene: TableScene, key: str) -> None:
     app.step(HEADLESS_DT)
 
 
+FINALE: dict[str, Any] = {
+    "knights": lambda scene: scene.motion.revealing(scene.time),
+    "choose": lambda scene: scene.flip is not None,
+    "sly_knights": lambda scene: scene.summary is not None,
+}
+"""How each game's last moment shows on its table: the last line-up turning over, the
+last round's flip, the last round's captures."""
+
+
+def until_summary(app: App, scene: TableScene) -> int:
+    """Frames until the end's summary (the game's own, or the story sheet) is up."""
+    for frame in range(160):
+        own = {"menu", "story"} <= keys(scene)
+        if scene.reveal.showing(scene.time) if not scene.OWN_SUMMARY else own:
+            return frame
+        app.step(STEP)
+    raise AssertionError("no summary after 40 s")
+
+
 @pytest.mark.parametrize(("game_id", "n"), TABLES)
 @pytest.mark.parametrize("size", ["small", "large"])
-def test_the_sheet_opens_after_the_end_folds_away_and_comes_back(
+def test_the_end_shows_the_finale_then_one_summary_that_leaves_in_one_press(
         app: App, large: App, game_id: str, n: int, size: str) -> None:
     app = app if size == "small" else large
     state, events = play(game_id, n, 5, pick=-1)
     scene = table(app, game_id, state, events, 2)
-    assert not scene.reveal.showing(scene.time)  # the last moment is seen first
-    for _ in range(FRAMES_PAST_DELAY):
-        app.step(STEP)
-    assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+    assert not scene.reveal.showing(scene.time)
+    if game_id in FINALE:
+        assert "menu" not in keys(scene)
+        assert FINALE[game_id](scene), "the last line-up, flip or round shows first"
+    until_summary(app, scene)
+    if game_id in FINALE:
+        assert not FINALE[game_id](scene), "the summary waited for the finale"
     assert scene.session.scoreboard.games[-1].winners == list(GAMES[game_id].outcome(state).winners)
-    click(app, scene, "continue")
-    assert not scene.reveal.showing(scene.time) and "story" in keys(scene)
-    click(app, scene, "story")
-    assert scene.reveal.showing(scene.time)
+    if scene.OWN_SUMMARY:
+        # The game's own summary is the one screen: the story sheet waits for its button.
+        assert not scene.reveal.showing(scene.time) and {"story", "menu"} <= keys(scene)
+        for _ in range(FRAMES_PAST_DELAY):
+            app.step(STEP)
+        assert not scene.reveal.showing(scene.time), "no second summary stacks on the first"
+        click(app, scene, "story")
+        assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+        click(app, scene, "continue")
+    else:
+        assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
+        click(app, scene, "continue")
+        assert not scene.reveal.showing(scene.time) and "story" in keys(scene)
+        click(app, scene, "story")
+        assert scene.reveal.showing(scene.time)
+    below = table_scene(app, game_id, scene.session)  # stands in for the menu beneath
+    app.scenes = [below, scene]
+    click(app, scene, "menu")
+    assert app.scenes == [below], "leaving takes one press"
 
 
 @pytest.mark.parametrize(("game_id", "n"), TABLES)
@@ -151,8 +189,10 @@ def test_a_watched_session_deals_its_next_game_by_itself(app: App) -> None:
     scene.restart = lambda: follow
     scene.session.more_games = 1
     app.scenes = [scene]
-    for _ in range(int((scene.reveal.DELAY + scene.NEXT_GAME) / STEP) + 3):
-        app.step(STEP)
+    for _ in range(int((scene.reveal.DELAY + scene.NEXT_GAME + FLIP_SECONDS) / STEP) + 3):
+        app.step(STEP)  # the last flip is shown first, then the summary, then the next deal
+        if app.scenes == [follow]:
+            break
     assert app.scenes == [follow]
 
 

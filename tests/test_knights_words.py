@@ -1,6 +1,6 @@
-"""Knights questions read as people ask them: the reader's own tile is "your tile",
-centre tiles go by letters so their names never read as values, and a single value
-reads "the 4"."""
+"""Knights questions read as people ask them: the reader's own tile goes by its owner's
+name marked "(yours)", centre tiles go by letters so their names never read as values,
+and a single value reads "the 4"."""
 
 from __future__ import annotations
 
@@ -27,15 +27,15 @@ def language() -> Iterator[None]:
 
 
 @pytest.mark.parametrize(("lang", "question", "me", "words"), [
-    ("en", {"form": "in", "tile": 0, "values": [3, 4]}, 0, "Is your tile 3 or more?"),
+    ("en", {"form": "in", "tile": 0, "values": [3, 4]}, 0, "Is Player's tile (yours) 3 or more?"),
     ("en", {"form": "in", "tile": 0, "values": [3, 4]}, 1, "Is Player's tile 3 or more?"),
     ("en", {"form": "in", "tile": 4, "values": [1, 2]}, 0, "Is centre tile A 2 or less?"),
     ("en", {"form": "in", "tile": 5, "values": [4]}, None, "Is centre tile B the 4?"),
-    ("en", {"form": "in", "tile": 1, "values": [1, 3]}, 1, "Is your tile odd?"),
+    ("en", {"form": "in", "tile": 1, "values": [1, 3]}, 1, "Is Chika's tile (yours) odd?"),
     ("en", {"form": "in", "tile": 4, "values": [1, 3]}, 1, "Is centre tile A odd?"),
     ("en", {"form": "greater", "tile": 2, "other": 0}, 0,
-     "Is Daichi's tile greater than your tile?"),
-    ("ja", {"form": "in", "tile": 0, "values": [3, 4]}, 0, "あなたのタイルは3以上ですか?"),
+     "Is Daichi's tile greater than Player's tile (yours)?"),
+    ("ja", {"form": "in", "tile": 0, "values": [3, 4]}, 0, "Player(あなた)のタイルは3以上ですか?"),
     ("ja", {"form": "in", "tile": 4, "values": [1, 2]}, 0, "中央タイルAは2以下ですか?"),
 ])
 def test_questions_read_naturally(language: None, lang: str, question: dict[str, object],

@@ -176,3 +176,16 @@ def test_the_rules_screen_reports_its_figure() -> None:
     line = stats("menu", "--screen", "rules", "--game", "cheese_thief", "--size", "1024x600",
                  "--lang", "en", "--frames", "5")
     assert line["text_overflow"] == 0, line["report"]
+
+
+@pytest.mark.parametrize(("game", "players", "lang", "seed"), [
+    ("knights", "8", "ja", "9"), ("knights", "8", "en", "5"), ("choose", "5", "ja", "2")])
+def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
+        game: str, players: str, lang: str, seed: str) -> None:
+    """Deals that once put a seat's "★ 1" or "Starts" above the window, a mark on a
+    name, a name across a tile under the line-up, or a cheese count under the next
+    card."""
+    line = stats("watch", "--game", game, "--players", players, "--seed", seed, "--size",
+                 "1024x600", "--lang", lang, "--speed", "8", "--until-end", "60",
+                 "--frames", "20000")
+    assert line["text_overflow"] == 0, line["report"]

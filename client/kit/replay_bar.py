@@ -40,11 +40,19 @@ def handle_key(control: Any, key: int) -> bool:
     return True
 
 
+def height(window_h: int) -> int:
+    """The strip along the window's foot the bar and the key hints take: the table is
+    drawn above it (the text size is the table's, ``window_h // 48``)."""
+    return int(max(12, window_h // 48) * 6.6)
+
+
 def draw(surface: pygame.Surface, control: Any, size: int,
          speed: Callable[[int], None]) -> tuple[list[Button], pygame.Rect]:
-    """Draw the bar along the window's foot; its buttons (the scene draws them with its
-    own) and the progress track, where a click seeks."""
+    """Draw the bar in the strip along the window's foot; its buttons (the scene draws
+    them with its own) and the progress track, where a click seeks."""
     w, h = surface.get_size()
+    strip = pygame.Rect(0, h - height(h), w, height(h))
+    surface.fill((24, 16, 10), strip)
     box = pygame.Rect(size, h - int(size * 6.4), min(w - 2 * size, size * 52), int(size * 4.2))
     panel(surface, box, 235)
     session = control.session

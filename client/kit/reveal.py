@@ -152,7 +152,8 @@ class Reveal:
 def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, name: Namer,
                size: int) -> None:
     """Each person's wins and points over the session, best first, and a chart of the
-    points game by game."""
+    points game by game (from the second game: one game's chart is a line from 0 to the
+    points the table already shows)."""
     blit_text(surface, tr("board.title", n=len(board.games)), size, ACCENT,
               topleft=rect.topleft, bold=True)
     step = int(size * 1.4)
@@ -174,7 +175,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
         blit_text(surface, str(board.wins(seat)), size, color, topleft=(columns[1], y))
         blit_text(surface, str(board.points(seat)), size, color, topleft=(columns[2], y))
     chart = pygame.Rect(rect.left, y + step * 2, rect.width, rect.bottom - y - step * 2)
-    if chart.height > size * 7:
+    if chart.height > size * 7 and len(board.games) > 1:
         series = running(board.per_game(), board.seats)
         line_chart(surface, chart, series, SEAT_COLORS, size, tr("board.chart"),
                    lambda i: tr("board.game", n=i) if i else "")

@@ -99,7 +99,7 @@ class ModeratorScene(Scene):
             self.next += 1
 
     def say(self, cue: Cue) -> None:
-        self.voice.say(cue.line, self.lang, self.t)
+        self.voice.say(cue.line, self.lang, self.t, cue.step)
         entry: dict[str, Any] = {"id": cue.line}
         if cue.hour is not None:
             entry["hour"] = cue.hour

@@ -9,7 +9,8 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from client.app import App
+from client.app import UI_FONT, App
+from client.assets import text
 from client.i18n import pick, tr
 from client.replays import Entry, list_replays, replay_scene
 from client.scenes.ui import UIScene
@@ -17,11 +18,29 @@ from core.errors import RulesError
 from core.registry import GAMES
 
 
-def describe(entry: Entry) -> str:
+def describe(entry: Entry, width: int | None = None) -> str:
+    """One row of the list: date, game, players, winner and the reader's seat; the
+    players are shortened ("Ada, Ben +5") where the row would not fit ``width``."""
     game = GAMES.get(entry.game_id)
     title = pick(game.title) if game else entry.game_id
     when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry.when))
-    return tr("replays.entry", when=when, game=title, players=", ".join(entry.players))
+    sep = "、" if tr("you") == "あなた" else ", "
+
+    def named(seats: tuple[int, ...]) -> str:
+        return sep.join(entry.players[s] for s in seats if s < len(entry.players)) or "—"
+
+    seat = tr("replays.you", names=named(entry.humans)) if entry.humans else tr(
+        "replays.watched")
+    shown = len(entry.players)
+    while True:
+        players = sep.join(entry.players[:shown])
+        if shown < len(entry.players):
+            players = tr("replays.more", names=players, n=len(entry.players) - shown)
+        row = tr("replays.entry", when=when, game=title, players=players,
+                 winners=named(entry.winners), seat=seat)
+        if width is None or shown <= 1 or text(row, UI_FONT, (0, 0, 0)).get_width() <= width:
+            return row
+        shown -= 1
 
 
 class ReplaysScene(UIScene):
@@ -31,7 +50,7 @@ class ReplaysScene(UIScene):
         super().__init__(app)
         self.entries = list_replays()
         self.chosen = 0
-        self.eyes = 0
+        self.eyes = self._own_eyes(0)
         """0: everything shown; seat + 1: that seat's view."""
         self.widgets: dict[str, Any] = {}
         self.labels: list[str] = []
@@ -44,7 +63,8 @@ class ReplaysScene(UIScene):
         if not self.entries:
             self.label(pygame.Rect(left, h // 3, width, row), tr("replays.none"))
         else:
-            self.labels = [f"{i + 1}. {describe(e)}" for i, e in enumerate(self.entries)]
+            fits = width - UI_FONT * 4  # the list's border and scroll bar
+            self.labels = [f"{i + 1}. {describe(e, fits)}" for i, e in enumerate(self.entries)]
             items: list[str | tuple[str, str]] = list(self.labels)
             self.widgets["list"] = pygame_gui.elements.UISelectionList(
                 pygame.Rect(left, h // 6, width, h - h // 6 - row * 5), items, self.ui,
@@ -60,9 +80,15 @@ class ReplaysScene(UIScene):
                 pygame.Rect(left + width // 2 + row, y, width // 4, row), tr("replays.go"))
         self.widgets["back"] = self.back_button()
 
+    def _own_eyes(self, index: int) -> int:
+        """A game one person played opens through their eyes; any other, everything."""
+        if index >= len(self.entries) or len(self.entries[index].humans) != 1:
+            return 0
+        return self.entries[index].humans[0] + 1
+
     def choose(self, index: int) -> None:
         if index != self.chosen:
-            self.chosen, self.eyes = index, 0
+            self.chosen, self.eyes = index, self._own_eyes(index)
             self._built = None
 
     def on_event(self, event: pygame.event.Event) -> None:

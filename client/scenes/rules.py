@@ -9,7 +9,8 @@ import pygame
 import pygame_gui
 
 from client import i18n
-from client.app import App
+from client.app import UI_FONT, App
+from client.assets import wrap
 from client.i18n import tr
 from client.rules_text import RULES
 from client.scenes.ui import UIScene
@@ -68,8 +69,13 @@ class RulesScene(UIScene):
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
         words = RULES.get(self.game_id, {}).get(i18n.language()) or tr("rules.none")
-        body = html.escape(reflow(words)).replace("\n", "<br>")
         rect = pygame.Rect(left, h // 6, w - 2 * left, h - h // 6 - row * 3)
+        # Lines broken here, by the rules of each language (no line begins with "。",
+        # no katakana word is split); the box, left with lines that fit, breaks none.
+        room = rect.width - UI_FONT * 3  # the box's padding and its scroll bar
+        lines = [part for line in reflow(words).split("\n")
+                 for part in (wrap(line, UI_FONT, room) if line.strip() else [""])]
+        body = "<br>".join(html.escape(line) for line in lines)
         # Japanese has no spaces to break at: break between characters, without the
         # hyphens a long English word would get.
         self.box = pygame_gui.elements.UITextBox(

@@ -62,6 +62,9 @@ class TableScene(Scene):
     events), kept when the eyes change; everything else starts afresh."""
     belief_grid: ClassVar[BeliefGrid | None] = None
     """How this game's bot beliefs read in the beliefs grid (key B); None: not at all."""
+    OWN_SUMMARY: ClassVar[bool] = False
+    """The game draws its own game-over summary (with a Story button): the story sheet
+    then opens only on that button, so the end is one summary, not a stack of them."""
 
     def __init__(
         self,
@@ -261,8 +264,10 @@ class TableScene(Scene):
 
     def _follow_story(self) -> None:
         over = self.story() is not None
-        if over and self.reveal.ended_at is None:
-            self.reveal.ended_at = self.time
+        if over and self.reveal.ended_at is None and self.finale_shown():
+            # A game's own summary follows its finale at once; the sheet waits a moment.
+            self.reveal.ended_at = self.time - (self.reveal.DELAY if self.OWN_SUMMARY else 0)
+            self.reveal.open = not self.OWN_SUMMARY
         elif not over and self.reveal.ended_at is not None:
             self.reveal = Reveal()  # a new game began at the same table
         ended = self.reveal.ended_at
@@ -271,6 +276,11 @@ class TableScene(Scene):
                 and self.time - ended > self.reveal.DELAY + self.NEXT_GAME
                 / max(1.0, self.session.speed) ** 0.5):
             self.app.replace(self.restart())
+
+    def finale_shown(self) -> bool:
+        """Whether the game's last moment (the last line-up, flip or round) has been on
+        screen: no summary covers it before then."""
+        return True
 
     def story_words(self, story: dict[str, Any]) -> Story:
         """The story in the reader's language: each game's scene package tells its own
@@ -567,8 +577,9 @@ class TableScene(Scene):
             self.draw_privacy(surface, self.session.privacy_for)
         else:
             self.buttons = []
-            self.draw_table(surface)
-            self.draw_story(surface)
+            play = self.play_area(surface)
+            self.draw_table(play)
+            self.draw_story(play)
             self.draw_stand_in(surface)
             self.draw_overlays(surface)
             self.steady.note(self.buttons, self.session.screen_time)
@@ -577,6 +588,16 @@ class TableScene(Scene):
         if self.confirm is not None:
             self.draw_confirm(surface)
             self.ring.draw(surface, self.button_targets(self.confirm_buttons))
+
+    def play_area(self, surface: pygame.Surface) -> pygame.Surface:
+        """Where the table is drawn: the whole window, or above a replay's bar, so the
+        bar never covers a hand, a tile or a prompt."""
+        if self.session.replay is None:
+            return surface
+        from client.kit import replay_bar
+
+        w, h = surface.get_size()
+        return surface.subsurface(pygame.Rect(0, 0, w, h - replay_bar.height(h)))
 
     def draw_table(self, surface: pygame.Surface) -> None:
         """The game's own drawing; also fills ``self.buttons``."""
@@ -654,6 +675,8 @@ class TableScene(Scene):
         if self.watching:
             words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
             words += "   " + tr("watch.keys")
+            if session.omniscient is not None:  # a replay from a seat has nothing more
+                words += "   " + tr("watch.key_o")
             if session.replay is not None:
                 words += "   " + tr("replay.keys")
             if session.bot_views is not None:

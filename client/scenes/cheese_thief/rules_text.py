@@ -19,7 +19,7 @@ sees who else is awake and whether the cheese is still on the table.
 • Every hour lasts the same time, whoever is awake.
 At 4 players: each Sleepyhead picks which of its two dice is its hour before the night;
 the Thief wakes at both of its hours and chooses when to take the cheese; nobody peeks
-(unless the table option peek_at_four is on).
+(unless the table option "Blind peek at 4 players" is on).
 
 FOLLOWERS (5-8 players)
 • 5 players: if Sleepyheads saw the theft, one of them becomes the Follower (the Thief
@@ -39,7 +39,8 @@ WINNING (checked in this order)
 1. The Fall Mouse among the most voted: the Fall Mouse wins alone.
 2. The Thief among the most voted (ties count): the Sleepyheads win.
 3. Otherwise the Thief and the Followers win.
-Option tie_favours_thief: the Thief is caught only as the sole top-voted player.
+Table option "Ties favour the Thief": the Thief is caught only as the sole top-voted
+player.
 """
 
 JA = """\
@@ -59,7 +60,7 @@ JA = """\
 ・誰が起きていても、各時刻の長さは同じです。
 4人のとき: お寝坊さんは夜の前に2個のサイコロのどちらを自分の時刻にするか選びます。
 泥棒は両方の時刻に起き、どちらで盗むかを選びます。のぞき見はありません
-(テーブル設定 peek_at_four がオンのときを除く)。
+(テーブル設定「4人での覗き見」がオンのときを除く)。
 
 フォロワー(5～8人)
 ・5人: 盗みを見たお寝坊さんがいれば、そのうち1人がフォロワーになります(複数なら
@@ -80,7 +81,7 @@ JA = """\
 1. フォールマウスが最多票の中にいれば、フォールマウスの単独勝利。
 2. 泥棒が最多票の中にいれば(同数を含む)、お寝坊さんの勝ち。
 3. それ以外は泥棒とフォロワーの勝ち。
-設定 tie_favours_thief: 泥棒は単独最多票のときだけ捕まります。
+テーブル設定「同数なら泥棒有利」: 泥棒は単独最多票のときだけ捕まります。
 """
 
 RULES: dict[str, str] = {"en": EN, "ja": JA}

@@ -239,7 +239,7 @@ class CheeseThiefScene(TableScene):
                             away=s in away, taken=taken, said=said)
         draw.bubbles(surface, said, taken, lay.text)
         draw.hour_call(surface, k, lay, self.motion, self.time)
-        self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4)
+        self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4, self.still())
         if k.phase == "over":
             self.draw_result(surface, k, lay)
         else:
@@ -282,6 +282,16 @@ class CheeseThiefScene(TableScene):
             hours = [int(h) for h in k.you.get("wake_hours") or []]
             return tr("asleep") if any(h > k.hour for h in hours) else tr("asleep_till_morning")
         return tr("wait.others") if k.phase != "over" else ""
+
+    def still(self) -> str | None:
+        """What the person at this screen has yet to do before eyes close, if anything
+        (``Narrator.STILL``); nobody's, with no seat shown."""
+        if self.shown_seat is None:
+            return None
+        kinds = {a["type"] for a in self.feed.legal}
+        if "take" in kinds:
+            return "take_or_wait" if "pass" in kinds else "take"
+        return next((kind for kind in ("choose_die", "peek") if kind in kinds), None)
 
     def own_choices(self) -> list[dict[str, Any]]:
         """At a shared screen readiness is said together, on the screen everyone sees,

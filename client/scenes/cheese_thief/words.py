@@ -71,7 +71,11 @@ def describe(event: dict[str, Any], name: Namer, players: int) -> str:
         tally = event.get("tally") or []
         sep = "、" if tr("you") == "あなた" else ", "
         counts = sep.join(tr("tally", name=name(s), n=v) for s, v in enumerate(tally) if v)
-        return tr("ev.reveal") + (f" ({counts})" if counts else "")
+        turned = [tr("ev.turned", name=name(s), role=role_name(role))
+                  for s, role in enumerate(event.get("roles") or []) if role]
+        # Only the most-voted cards turn over at the table; the rest wait for the story.
+        return ("" if language() == "ja" else " ").join(
+            [tr("ev.reveal") + (f" ({counts})" if counts else ""), *turned])
     key = f"ev.{kind}"
     words = tr(key)
     return words if words != key else tr("ev.unknown", type=kind)

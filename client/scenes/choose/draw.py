@@ -110,8 +110,10 @@ def kitchen_box(surface: pygame.Surface, lay: Layout, seat: int, hot: bool, empt
 
 def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, int],
           scale: float = 1.0, ring: int = 0, top: str | None | bool = True,
-          squash: float = 1.0, settled: bool = False) -> None:
-    """One mouse: nest, the cards under it as edges, the top card, and its marks.
+          squash: float = 1.0, settled: bool = False,
+          marks: bool = True) -> tuple[pygame.Rect, str | None]:
+    """One mouse: nest, the cards under it as edges, the top card, and (``marks``) its
+    marks; returns the top card's place and the face shown, for marks drawn later.
 
     ``settled``: the mouse is at rest in its kitchen, where its cards must leave every
     title, count and name readable (a card flying past one is only passing).
@@ -149,6 +151,15 @@ def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, in
     elif ring:
         pygame.draw.rect(surface, (60, 30, 10), rect.inflate(10, 10), 3, border_radius=10)
         pygame.draw.rect(surface, HOT, rect.inflate(6, 6), 5 if ring == 2 else 3, border_radius=8)
+    shown = face_kind if isinstance(face_kind, str) else None
+    if marks:
+        stack_marks(surface, lay, mouse, rect, shown, scale)
+    return rect, shown
+
+
+def stack_marks(surface: pygame.Surface, lay: Layout, mouse: Mouse, rect: pygame.Rect,
+                face_kind: str | None, scale: float = 1.0) -> None:
+    """A mouse's cheese count and the eye of a camera's look, at its card's corners."""
     size = max(9, int(lay.text * 0.8 * scale))
     if mouse.stolen:
         cheese = svg("cheese", size + 4, size)
@@ -167,6 +178,7 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
     """The mice of one kitchen: the still ones, or (``moving``) the ones flying in."""
     mice = k.kitchens[seat]
     hidden = motion.steal.stack if motion.steal is not None else None
+    later: list[tuple[Mouse, pygame.Rect, str | None]] = []
     for mouse, pos in zip(mice, lay.slots(seat, len(mice)), strict=True):
         if mouse.stack == hidden or any(q.stack == mouse.stack for q in motion.queue):
             continue
@@ -182,8 +194,13 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
             t = 1 - (1 - (now - arrive[0]) / 0.5) ** 3
             src = lay.seats[arrive[1]]
             pos = (int(src[0] + (pos[0] - src[0]) * t), int(src[1] + (pos[1] - src[1]) * t))
-        stack(surface, lay, mouse, pos, ring=rings.get(mouse.stack, -1 if rings else 0),
-              settled=not flying)
+        rect, shown = stack(surface, lay, mouse, pos,
+                            ring=rings.get(mouse.stack, -1 if rings else 0),
+                            settled=not flying, marks=False)
+        later.append((mouse, rect, shown))
+    # the marks after every card: a count at a card's corner is never under its neighbour
+    for mouse, rect, shown in later:
+        stack_marks(surface, lay, mouse, rect, shown)
 
 
 def seat_image(lay: Layout, k: Knowledge, s: int, name: str, away: bool) -> pygame.Surface:
@@ -224,13 +241,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     badge(surface, (x, label.centery), points, int(size * 0.8), (250, 230, 170))
     cards = k.hands[s]
     if s != k.me and cards:
-        side = -1 if spot[0] < center[0] - 5 else 1
-        cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
-        below = abs(spot[0] - center[0]) > lay.rx * 0.7
-        if below:
-            base = (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch)
-        else:
-            base = (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05))
+        (bx, by), cw, ch, side, below = fan_at(lay, s)
+        base = (bx - origin[0], by - origin[1])
         shown = cards[:10]
         for i, kind in enumerate(shown):
             deck = "hidden" if kind is None else ("wisdom" if kind in WISDOM else "mouse")
@@ -250,6 +262,18 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     for i, (words, fill) in enumerate(marks):
         badge(surface, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
               int(size * 0.85), fill)
+
+
+def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
+    """Where another seat's hand fan lies: its first card's centre, a card's size, the
+    side it fans toward (-1 left, 1 right), and whether it hangs below the seat."""
+    spot, center, unit = lay.seats[s], lay.center, lay.unit
+    side = -1 if spot[0] < center[0] - 5 else 1
+    cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
+    below = abs(spot[0] - center[0]) > lay.rx * 0.7
+    if below:
+        return (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch), cw, ch, side, below
+    return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
 
 
 def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,

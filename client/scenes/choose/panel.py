@@ -7,13 +7,13 @@ from typing import Any
 
 import pygame
 
-from client.assets import shorten
+from client.assets import shorten, wrap
 from client.i18n import tr
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
-from client.scenes.choose.words import Namer, describe, say
+from client.scenes.choose.words import Namer, describe, hand_words, say
 from client.scenes.widgets import ACCENT, INK, blit_text
 
 
@@ -46,6 +46,30 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
                   center=(rect.left + name_w + col * rounds + col // 2, y + row // 2), bold=True)
         y += row
     return y - rect.top
+
+def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+          size: int) -> int:
+    """Every hand by name, where every card is shown (a watcher, a replay): at the
+    seats they are fans a third of a card's size that nobody can read. Returns the y
+    under the list."""
+    small = max(9, size - 2)
+    step = int(small * 1.3)
+    y = rect.top
+    pygame.draw.line(surface, ACCENT, (rect.left, y), (rect.right, y), 1)
+    y += small // 2
+    blit_text(surface, say("hands"), size, ACCENT, topleft=(rect.left, y), bold=True)
+    y += int(size * 1.5)
+    for s in range(k.n):
+        cards = [str(c) for c in k.hands[s] if c is not None]
+        pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + step // 2),
+                           size // 3)
+        words = f"{name(s)}: {hand_words(cards) or say('hand_empty')}"
+        lines = wrap(words, small, rect.width - size)
+        for line in lines:
+            blit_text(surface, line, small, INK, topleft=(rect.left + size, y))
+            y += step
+    return y + small // 2
+
 
 class SidePanel:
     def __init__(self) -> None:
@@ -88,6 +112,8 @@ class SidePanel:
         y += score_sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 10), k.n,
                          k.rounds, k.round_scores, k.totals, name, size)
         y += pad
+        if k.me is None and k.omniscient and any(k.hands):
+            y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, 0), k, name, size)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)

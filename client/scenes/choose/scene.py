@@ -157,6 +157,13 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         super().settle()
         self.motion.steal, self.motion.queue, self.flip = None, [], None
 
+    OWN_SUMMARY = True
+
+    def finale_shown(self) -> bool:
+        """The last round's flip has been read (Continue, or a watched table's time)
+        before the game-over summary takes the table."""
+        return self.flip is None
+
     def close_flip(self) -> None:
         self.flip = None
         if self._paused_by_me:

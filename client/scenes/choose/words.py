@@ -29,11 +29,13 @@ WORDS: Strings = {
     "short.henchman": both("Henchman", "手下"),
     "short.robo": both("Robo", "ロボ"),
     "short.nest": both("Nest", "すみか"),
-    "short.exterminator": both("Extermin.", "駆除業者"),
+    "short.exterminator": both("Exterminator", "駆除業者"),
     "short.camera": both("Camera", "カメラ"),
     # table marks
     "stolen_n": both("{n} stolen", "{n}枚奪取"),
     "hand_n": both("{n} in hand", "手札{n}"),
+    "hands": both("Hands", "手札"),
+    "hand_empty": both("no cards", "なし"),
     "total_pts": both("{n} pts", "{n}点", one="{n} pt"),
     "turn_mark": both("Turn", "手番"),
     "winner_mark": both("Winner", "勝者"),
@@ -140,6 +142,16 @@ say = Words(WORDS)
 
 def kind_name(kind: str | None, short: bool = False) -> str:
     return say(("short." if short else "kind.") + str(kind)) if kind else "?"
+
+
+def hand_words(cards: list[str]) -> str:
+    """A hand shown to a watcher, by name and count ("Hungry ×2, Robo"): a fan of cards
+    at a third of their size cannot be read."""
+    counts: dict[str, int] = {}
+    for kind in cards:
+        counts[kind] = counts.get(kind, 0) + 1
+    return joined([kind_name(kind, short=True) + (f" ×{n}" if n > 1 else "")
+                   for kind, n in counts.items()])
 
 
 def joined(parts: list[str]) -> str:

@@ -8,7 +8,14 @@ from typing import TYPE_CHECKING, Any
 
 from client.i18n import tr
 from client.scenes.knights.knowledge import Knowledge, question_space
-from client.scenes.knights.words import question_words, round_words, say, tile_short
+from client.scenes.knights.words import (
+    answer_prompt,
+    preview_words,
+    question_words,
+    round_words,
+    say,
+    tile_short,
+)
 
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene
@@ -68,10 +75,8 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
         return ask_bar(scene, k, legal)
     if "answer" in kinds:
         q = k.question or {}
-        words = say("prompt.answer", name=scene.name(int(q.get("asker", 0))),
-                  q=question_words(q, k.n, k.numbers, scene.name, k.me)) if q else ""
-        if len(legal) == 1:
-            words += "  " + say("prompt.truthful")
+        words = answer_prompt(q, k.n, k.numbers, scene.name, k.me) if q else ""
+        words += "  " + say("prompt.truthful" if len(legal) == 1 else "prompt.may_lie")
         return words, [(f"answer_{'yes' if a['answer'] else 'no'}",
                         say("act.yes") if a["answer"] else say("act.no"), send(a)) for a in legal]
     if "recommend" in kinds:
@@ -82,7 +87,8 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
         tiles = {int(x) for x in legal[0]["order"]}
         ok = line.tiles == tiles and len(line.row) >= len(tiles) - 1
         return say("prompt.line_up"), [
-            ("sort", say("act.sort"), lambda: line.start(list(legal[0]["order"]), k.round)),
+            ("sort", say("act.sort"),
+             lambda: line.arrange(list(legal[0]["order"]), k.values, k.numbers, k.round)),
             ("line_up", say("act.line_up"), send(line.action()) if ok else None),
         ]
     if "ready" in kinds:
@@ -137,7 +143,7 @@ def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
     elif action is None:
         words = say("prompt.values")
     else:
-        words = f"{name(b.answerer)}: {question_words(preview, k.n, k.numbers, name, k.me)}"
+        words = preview_words(preview, k.n, k.numbers, name, k.me)
     return words, specs
 
 

@@ -105,6 +105,13 @@ class LineUp:
     def start(self, order: list[int], round_number: int) -> None:
         self.row, self.out, self.drag, self.round = list(order), None, None, round_number
 
+    def arrange(self, order: list[int], values: list[Any], numbers: list[int],
+                round_number: int) -> None:
+        """The row by what the captain knows (``known_order``)."""
+        row, out = known_order(order, values, numbers)
+        self.start(row, round_number)
+        self.out = out
+
     @property
     def tiles(self) -> set[int]:
         return set(self.row) | ({self.out} if self.out is not None else set())
@@ -137,3 +144,21 @@ class LineUp:
 
     def action(self) -> dict[str, Any]:
         return {"type": "line_up", "order": list(self.row)}
+
+
+def known_order(order: list[int], values: list[Any], numbers: list[int]
+                ) -> tuple[list[int], int | None]:
+    """The row sorted by what is known: a known Witch left out, each known number at its
+    place among the table's numbers (a 4 of 1-5 fourth, not before the tiles nobody has
+    seen), the unknown tiles in the places left, in their given order."""
+    witch = next((t for t in order if values[t] == "witch"), None)
+    tiles = [t for t in order if t != witch]
+    places: list[int | None] = [None] * len(tiles)
+    known = sorted((t for t in tiles if isinstance(values[t], int)), key=lambda t: values[t])
+    for tile in known:
+        want = min(numbers.index(values[tile]) if values[tile] in numbers else 0,
+                   len(tiles) - 1)
+        free = [i for i, p in enumerate(places) if p is None]
+        places[min(free, key=lambda i: (abs(i - want), i))] = tile
+    rest = iter(t for t in tiles if not isinstance(values[t], int))
+    return [p if p is not None else next(rest) for p in places], witch

@@ -201,21 +201,30 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
                    marks: list[tuple[str, Color]], points: str | None = None) -> None:
     unit, size = layout.unit, layout.text
     spot = layout.seats[seat]
-    blit_text(surface, name, size, ACCENT if me else INK,
-              center=(spot[0], spot[1] + int(unit * 0.5)), bold=True, shadow=True)
+    named = blit_text(surface, name, size, ACCENT if me else INK,
+                      center=(spot[0], spot[1] + int(unit * 0.5)), bold=True, shadow=True)
     side = mark_side(seat, layout)
     small = int(size * 0.82)
     step = int(size * 1.45)
+    beside = 0
     for i, (words, fill) in enumerate(marks):
-        if side == 0:
-            center = (spot[0], spot[1] - int(unit * 0.48) - i * step)
-        else:
-            half = text(words, small, INK, True).get_width() // 2 + small // 2
-            x = spot[0] + side * (int(unit * 0.5) + half)
-            if not half <= x <= surface.get_width() - half:  # off the window: other side
-                x = spot[0] - side * (int(unit * 0.5) + half)
-            center = (x, spot[1] - int(unit * 0.25) + i * step)
-        badge(surface, center, words, small, fill)
+        above = (spot[0], spot[1] - int(unit * 0.48) - i * step)
+        if side == 0 and above[1] - small >= 0:
+            badge(surface, above, words, small, fill)
+            continue
+        # beside the head: marks that would leave the window above it go here too,
+        # and clear of the name where they come down to its line
+        half = text(words, small, INK, True).get_width() // 2 + small // 2
+        y = spot[1] - int(unit * 0.25) + beside * step
+        beside += 1
+        clear = int(unit * 0.5)
+        if y + small > named.top:
+            clear = max(clear, named.width // 2 + small // 2)
+        toward = side or 1
+        x = spot[0] + toward * (clear + half)
+        if not half <= x <= surface.get_width() - half:  # off the window: other side
+            x = spot[0] - toward * (clear + half)
+        badge(surface, (x, y), words, small, fill)
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
         if side == 1:

@@ -94,7 +94,10 @@ def revealed_row(surface: pygame.Surface, k: Knowledge, lay: Layout, motion: dra
     size = max(10, lay.text - 2)
     box = pygame.Rect(slots[0].left - 10, slots[0].top - 8, out.right - slots[0].left + 20,
                       slots[0].height + size * 2 + 12)
-    surface.blit(shade(box.width, box.height, 170, (12, 10, 18)), box.topleft)
+    # Nearly opaque: the row is read, and the tiles at the seats it lies over are the
+    # same tiles (their edges must not cut the names under the row's tiles).
+    surface.blit(shade(box.width, box.height, 235, (12, 10, 18)), box.topleft)
+    ink.cover(surface, box)
     for i, tile in enumerate(order):
         at = start + 0.5 + draw.REVEAL_STEP * i
         value, squash = draw.flip(now, at, k.values[tile] if now >= at else None, 0.4)

@@ -35,8 +35,8 @@ MODES
    one they believe is the Witch). The tiles are revealed one by one: the Knights win if
    the row holds no Witch, no knight tile was left out, and the numbers strictly ascend.
 5. SETTLE — Knights win: 2 points to each Knight-side player. Witch side wins: 3 points
-   to the Witch and each bewitched player. Round 3 is worth 7 (option fixed_score: not).
-   If the Knights lose and the Witch side is empty, nobody scores.
+   to the Witch and each bewitched player. Round 3 is worth 7 (not with the option "Fixed
+   round scores"). If the Knights lose and the Witch side is empty, nobody scores.
 
 The next round starts with whoever held the lowest knight tile. Highest total wins;
   ties share the win. No talking during a round: only the questions, the answers and the
@@ -76,7 +76,7 @@ JA = """\
    列に魔女がなく、騎士タイルが除外されておらず、数字が左から右へ昇順なら騎士陣営の
    勝利。
 5. 清算 — 騎士陣営の勝利: 騎士陣営の各自に2点。魔女陣営の勝利: 魔女と虜の各自に3点。
-   3ラウンド目は勝者に7点(設定 fixed_score では通常どおり)。騎士陣営が負けても魔女
+   3ラウンド目は勝者に7点(設定「得点を固定」では通常どおり)。騎士陣営が負けても魔女
    陣営が誰もいなければ、誰も得点しません。
 
 次のラウンドは最も小さい騎士タイルを持っていた人から。合計点が最も高い人の勝ち

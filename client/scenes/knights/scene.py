@@ -119,7 +119,10 @@ class KnightsScene(TableScene):
     @property
     def animating(self) -> bool:  # type: ignore[override]
         return (self.motion.busy(self.time) or self.text.active or
-                self.lineup.drag is not None)
+                self.lineup.drag is not None or self._finale_running())
+
+    def _finale_running(self) -> bool:
+        return self._over_seen is not None and not self.finale_shown()
 
     def sender(self, action: dict[str, Any]) -> Callable[[], None]:
         def go() -> None:
@@ -269,7 +272,8 @@ class KnightsScene(TableScene):
         A still table is drawn once and then copied: most frames show the same picture,
         and a copy costs a fraction of drawing eight knights, their tiles and the logs.
         """
-        if self.motion.busy(self.time) or self.text.active or self.lineup.drag is not None:
+        if self.motion.busy(self.time) or self.text.active or self.lineup.drag is not None \
+                or self._finale_running():
             return None
         lay = self._layout
         hover = (None, None) if lay is None else (tile_at(lay, self.mouse),
@@ -330,13 +334,15 @@ class KnightsScene(TableScene):
         if self.arranging():
             legal = self.feed.legal
             if self.lineup.round != k.round or self.lineup.tiles != set(legal[0]["order"]):
-                self.lineup.start(list(legal[0]["order"]), k.round)
+                self.lineup.arrange(list(legal[0]["order"]), k.values, k.numbers, k.round)
             self._tray = row.arranging(surface, k, lay, self.lineup, self.name, self.mouse)
         elif k.round_over:
             row.revealed_row(surface, k, lay, self.motion, self.time, self.name)
         self.draw_banners(surface, k, lay)
         draw.bubbles(surface, self.motion, lay, self.time)
-        if k.phase == "over" and not self.motion.revealing(self.time):
+        if k.phase == "over" and self._over_seen is None:
+            self._over_seen = self.time
+        if k.phase == "over" and self.finale_shown():
             self.draw_over(surface, k, lay)
         else:
             self.draw_bar(surface, k, lay)
@@ -451,6 +457,22 @@ class KnightsScene(TableScene):
             self.buttons += row_of_buttons(specs, box, size)
         else:
             self.draw_done_button(box, size)
+
+    OWN_SUMMARY = True
+    FINALE = 2.5
+    """Seconds the last round's end stays on the table when no line-up turns over."""
+    _over_seen: float | None = None
+
+    def finale_shown(self) -> bool:
+        """The last line-up has turned over and its verdict been read (or, without a
+        line-up, the last round's end has stood a moment) before the final scores."""
+        if self._over_seen is None:
+            return False
+        end = self.motion.reveal_end()
+        settled = self._over_seen + self.FINALE
+        if end is not None:
+            settled = max(settled, end + self.motion.VERDICT)
+        return self.time >= settled
 
     def draw_over(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         if not self._result_sound:

@@ -32,7 +32,8 @@ STRINGS: Strings = {
     # tiles and sides
     "witch": both("Witch", "魔女"),
     "tile.seat": both("{name}'s tile", "{name}のタイル"),
-    "tile.yours": both("your tile", "あなたのタイル"),
+    "tile.yours": both("{name}'s tile (yours)", "{name}(あなた)のタイル"),
+    "tile.yours_you": both("your tile (You)", "「あなた」のタイル"),
     "tile.centre": both("centre tile {k}", "中央タイル{k}"),
     "tile.centre_short": both("Centre {k}", "中央{k}"),
     "side.knights": both("Knight side", "騎士陣営"),
@@ -68,8 +69,11 @@ STRINGS: Strings = {
                       "{name}にどのタイルについて聞きますか?(タイルを選ぶ)"),
     "prompt.other": both("Greater than which tile?", "どのタイルより大きい?"),
     "prompt.values": both("Choose the numbers, then ask.", "数を選んで質問。"),
-    "prompt.answer": both("{name} asks you: {q}", "{name}の質問: {q}"),
+    "prompt.answer": both("{name} asks you: {q}", "{name}からあなたへの質問: {q}"),
+    "prompt.preview": both("Ask {name}: {q}", "{name}に質問: {q}"),
     "prompt.truthful": both("A Knight answers truthfully.", "騎士は正直に答えます。"),
+    "prompt.may_lie": both("On the Witch side you may answer either way: lie if it helps.",
+                           "魔女陣営なので、どちらで答えてもかまいません(嘘も可)。"),
     "prompt.recommend": both("Recommend a captain: pick a player (yourself allowed).",
                            "隊長を推薦: プレイヤーを選ぶ(自分も可)。"),
     "prompt.line_up": both("Drag the tiles into ascending order; drop the Witch in the box "
@@ -199,10 +203,14 @@ def centre_letter(tile: int, n: int) -> str:
 
 
 def tile_word(tile: int, n: int, name: Namer, me: int | None = None) -> str:
-    """A tile named by where it lies, never by what it is; the reader's own tile is
-    "your tile"."""
+    """A tile named by where it lies, never by what it is. A seat's tile always goes by
+    its owner's name: in "Emi → Ben: Is your tile the 4?" the "your" reads as Ben's, so
+    the reader's own tile is "Ada's tile (yours)", and a question reads the same on
+    every screen, only marked for the one reader it is about."""
     if tile == me:
-        return say("tile.yours")
+        owner = name(tile)
+        # a reader called "You" (no name set) reads the name as the label on the table
+        return say("tile.yours_you") if owner == tr("you") else say("tile.yours", name=owner)
     if tile < n:
         return say("tile.seat", name=name(tile))
     return say("tile.centre", k=centre_letter(tile, n))
@@ -215,7 +223,7 @@ def tile_short(tile: int, n: int, name: Namer) -> str:
 def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
                    me: int | None = None) -> str:
     """A question as a sentence, naming the familiar sets (odd, at least k) by name, and
-    the reader's own tile as theirs."""
+    its tiles by their owners' names (the reader's own marked as theirs)."""
     tile = tile_word(int(q["tile"]), n, name, me)
     if q["form"] == "greater":
         return say("q.greater", tile=tile, other=tile_word(int(q["other"]), n, name, me))
@@ -234,6 +242,20 @@ def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
         if values == [v for v in numbers if v % 2 == 0]:
             return say("q.even", tile=tile)
     return say("q.one_of", tile=tile, vs=say("or").join(str(v) for v in values))
+
+
+def answer_prompt(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+                  me: int | None) -> str:
+    """What the answerer reads: the asker by name, the question as everyone reads it."""
+    return say("prompt.answer", name=name(int(q["asker"])),
+               q=question_words(q, n, numbers, name, me))
+
+
+def preview_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+                  me: int | None) -> str:
+    """The builder's question before it is sent, addressed to the chosen answerer."""
+    return say("prompt.preview", name=name(int(q["answerer"])),
+               q=question_words(q, n, numbers, name, me))
 
 
 def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer,

@@ -168,8 +168,25 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     line = int(small * 1.75)
     rows: list[tuple[pygame.Surface | None, str]] = []
     if s != k.me:
-        rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
-                     say("hand_n", n=k.hand_sizes[s])))
+        known = k.hands[s]  # every card shown (a watcher, a replay): the numbers, readably
+        icon: pygame.Surface | None = art.back(s, int(small * 1.1), int(small * 1.5))
+        if not known:
+            rows.append((icon, say("hand_n", n=k.hand_sizes[s])))
+        else:
+            # as many numbers a line as the table has room for beside the seat
+            room = (lay.table.right - ox - x if right else x + ox - lay.table.left) \
+                - int(small * 2.4)
+            chunk: list[str] = []
+            for card in (str(c) for c in sorted(known)):
+                words = " ".join([*chunk, card])
+                words = say("hand_cards", cards=words) if icon is not None else words
+                if chunk and text(words, small, INK).get_width() > room:
+                    joined = " ".join(chunk)
+                    rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
+                    icon, chunk = None, []
+                chunk.append(card)
+            joined = " ".join(chunk)
+            rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
     spare = None if k.spare_drawn[s] else art.back(s, int(small * 1.1), int(small * 1.5), True)
     rows.append((spare, say("spare_gone") if k.spare_drawn[s] else say("spare")))
     rows.append((art.pig(int(small * 1.5)), say("pigs_n", n=k.pigs[s])))

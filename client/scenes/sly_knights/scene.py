@@ -99,8 +99,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                 self.summary = (now, dict(event))
                 self.last_summary = dict(event)
             elif kind == "game_end":
-                self.summary = None
-                self._over_at = now
+                self._ended = True  # the last round's summary is read first
         if any(e.get("type") in RESETS for e in events):
             # The turn or the round moved on; others choosing or talking leave picks be.
             self.picked, self.pig = [], False
@@ -122,6 +121,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self.time += dt * (min(self.session.speed, 8.0) - 1)
         if self.watching:
             self._hold_for_show()
+        if self._ended and self._over_at is None and self.summary is None:
+            self._over_at = self.time  # the last round read: the penalties turn over
         if self.hold_watch.ended(self.session):
             self.summary = None  # everyone has read it: the next round is on
         elif held(self.session) and self.summary is None and self.last_summary is not None:
@@ -274,6 +275,14 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
 
     def _close_summary(self) -> None:
         self.summary = None
+
+    OWN_SUMMARY = True
+    _ended = False
+
+    def finale_shown(self) -> bool:
+        """The last round's captures have been read and the penalties turned over
+        before anything sums the game up."""
+        return self._over_at is not None and not self._penalties_turning()
 
     def prompt(self, k: Knowledge) -> str:
         if k.phase == "over":

@@ -27,6 +27,7 @@ WORDS: Strings = {
     "spare": both("spare", "予備"),
     "spare_gone": both("spare drawn", "予備なし"),
     "hand_n": both("{n} in hand", "手札{n}"),
+    "hand_cards": both("hand: {cards}", "手札: {cards}"),
     "pigs_n": both("× {n}", "× {n}"),
     "captured_n": both("{n} pts taken", "手柄{n}点"),
     "penalty_n": both("{n} face down", "伏せ札{n}"),
@@ -74,7 +75,8 @@ WORDS: Strings = {
     "show.captures": both("Round {r}: who took what", "第{r}ラウンド: 手柄の行方"),
     "show.took": both("took", "獲得"),
     "show.pigs_back": both("pigs back to the owner: {n}", "持ち主に戻るぶた: {n}"),
-    "show.penalty_hidden": both("{n} cards kept face down", "{n}枚を伏せて保持"),
+    "show.penalty_hidden": both("{n} cards kept face down", "{n}枚を伏せて保持",
+                                one="{n} card kept face down"),
     "show.nothing": both("nothing", "なし"),
     # end
     "end.title": both("Game over", "ゲーム終了"),

@@ -1,0 +1,113 @@
+"""Words a newcomer reads at the end of a game say what happened and nothing else, in both
+languages (issue 30, part 9): one card is "1 card", an empty sum part says so instead
+of "none = −0", a one-game chart is not drawn, the Cheese Thief log turns over only the
+voted cards, and no option is ever shown by its raw name."""
+
+from __future__ import annotations
+
+import ast
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pygame
+
+from client.kit.reveal import draw_board
+from client.kit.scoreboard import Scoreboard
+from client.rules_text import RULES
+from client.scenes.cheese_thief.words import describe as thief_line
+from client.scenes.sly_knights.story import story_words as sly_story
+from client.scenes.sly_knights.words import say as sly_say
+from core.registry import GAMES
+from tests.language import each_language
+from tests.test_reveal import play
+
+in_each_language = each_language()
+
+ROOT = Path(__file__).resolve().parent.parent
+OPTION_IDS = sorted({spec.name for game in GAMES.values() for spec in game.options
+                     if "_" in spec.name})
+
+
+def player_texts() -> Iterator[tuple[str, str]]:
+    """Every text the window declares for a player: each argument of ``both``/``_t``
+    in the client, and every rules text."""
+    for path in sorted((ROOT / "client").rglob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", "") in ("both", "_t"):
+                for arg in [*node.args, *(k.value for k in node.keywords)]:
+                    if isinstance(arg, ast.Constant) and isinstance(arg.value, str):
+                        yield f"{path.relative_to(ROOT)}:{node.lineno}", arg.value
+    for game_id, texts in RULES.items():
+        for language, text in texts.items():
+            yield f"rules {game_id} {language}", text
+    for game in GAMES.values():
+        for spec in game.options:
+            described = spec.describe(game.min_players)
+            for key in ("title", "help"):
+                for language, value in described[key].items():
+                    yield f"option {spec.name} {key} {language}", value
+
+
+def test_option_names_are_never_shown_raw() -> None:
+    assert "peek_at_four" in OPTION_IDS and "tie_favours_thief" in OPTION_IDS
+    raw = [(where, option) for where, words in player_texts() for option in OPTION_IDS
+           if re.search(rf"\b{option}\b", words)]
+    assert not raw, raw
+
+
+def test_one_card_is_one_card(lang: str) -> None:
+    one = sly_say("show.penalty_hidden", n=1)
+    assert one == ("1 card kept face down" if lang == "en" else "1枚を伏せて保持")
+    assert sly_say("show.penalty_hidden", n=2) == ("2 cards kept face down" if lang == "en"
+                                                   else "2枚を伏せて保持")
+
+
+def test_a_sly_score_without_penalties_says_so(lang: str) -> None:
+    names = ["Mouse 0", "Mouse 1", "Mouse 2"]
+    _, events = play("sly_knights", 3, 5, pick=1)
+    story = dict(next(e.data for e in events if e.data["type"] == "story"))
+    # Seat 0 kept nothing back: a game's story as it would be without its penalty cards.
+    story["penalties"] = [[], *story["penalties"][1:]]
+    story["penalty_points"] = [0, *story["penalty_points"][1:]]
+    assert any(story["penalties"])
+    told = sly_story(story, lambda s: names[s])
+    lines = told.sections[0].lines
+    for seat, line in enumerate(lines):
+        assert "−0" not in line and "none" not in line and "なし =" not in line, line
+        empty = "no penalties" if lang == "en" else "減点なし"
+        assert (empty in line) == (not story["penalties"][seat]), line
+        assert line.endswith(str(story["scores"][seat]) + ("点" if lang == "ja" else ""))
+
+
+def _board_pixels(games: int) -> int:
+    """How many pixels of the scoreboard's lower half a board of ``games`` games draws."""
+    pygame.font.init()
+    board = Scoreboard()
+    for g in range(games):
+        board.add({"game": "cheese_thief", "winners": [g % 2], "scores": [1 - g % 2, g % 2, 0]})
+    surface = pygame.Surface((600, 700))
+    surface.fill((0, 0, 0))
+    draw_board(surface, surface.get_rect(), board, lambda s: f"Mouse {s}", 16)
+    lower = surface.subsurface(pygame.Rect(0, 350, 600, 350))
+    return int(pygame.mask.from_threshold(lower, (0, 0, 0), (1, 1, 1, 255)).count())
+
+
+def test_one_game_draws_no_chart_of_one_line() -> None:
+    area = 600 * 350
+    assert area - _board_pixels(1) == 0, "a one-game chart is only a line from 0"
+    assert area - _board_pixels(2) > 1000, "two games draw their chart"
+
+
+def test_the_thief_log_turns_over_only_the_voted_cards(lang: str) -> None:
+    _, events = play("cheese_thief", 5, 3, pick=1)
+    reveal = next(e.data for e in events if e.data["type"] == "reveal")
+    names = [f"Mouse {i}" for i in range(5)]
+    line = thief_line(reveal, lambda s: names[s], 5)
+    turned = [s for s, role in enumerate(reveal["roles"]) if role]
+    assert turned and len(turned) < 5
+    for seat in range(5):
+        assert (names[seat] in line and (seat in turned)) or seat not in turned, line
+    story = thief_line({"type": "story"}, lambda s: names[s], 5)
+    assert "everything" not in story and "すべて公開" not in story
