@@ -13,9 +13,11 @@ rebuilt view is always the view the game built.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
-TALK = "talk"
+from net.messages import Received, UpdateMessage
+
+TALK: Final = "talk"
 """The view field that holds a game's talk window."""
 TALK_EVENTS = ("chat", "emote")
 """Event types that are table talk (``core.game.Game._talk``)."""
@@ -44,7 +46,7 @@ class TalkTrimmer:
         self.sent: dict[Any, list[Any]] = {}
         """Each audience's window as of its last update (what its peers now hold)."""
 
-    def trim(self, audience: Any, message: dict[str, Any]) -> dict[str, Any]:
+    def trim(self, audience: Any, message: UpdateMessage) -> UpdateMessage:
         view = message.get("view")
         if not isinstance(view, dict) or TALK not in view:
             return message
@@ -73,7 +75,7 @@ class TalkKeeper:
     def __init__(self) -> None:
         self.window: list[Any] = []
 
-    def restore(self, message: dict[str, Any]) -> None:
+    def restore(self, message: Received) -> None:
         view = message.get("view")
         if not isinstance(view, dict):
             return
