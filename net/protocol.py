@@ -16,7 +16,7 @@ import msgpack  # type: ignore[import-untyped]
 from core.errors import ActionError, RulesError
 from core.game import Action
 from core.shapes import shapes_of
-from net.messages import ActionMessage, ClientMessage, JoinMessage
+from net.messages import ActionMessage, ClientMessage, JoinMessage, Received
 
 PROTOCOL_VERSION = 2
 """Version 2 added the ready check (the ``ready`` message, ``ready`` in ``table``)."""
@@ -206,7 +206,7 @@ REPLY_LIMIT = 8 * 1024 * 1024
 """Largest host message a peer reads (a snapshot carries the whole log of a game)."""
 
 
-def unpack_reply(raw: bytes) -> dict[str, Any]:
+def unpack_reply(raw: bytes) -> Received:
     """Decode a message from the host (peers distrust it only as far as its shape)."""
     try:
         if len(raw) > REPLY_LIMIT:
