@@ -125,7 +125,7 @@ Kinds = tuple[type, ...]
 
 
 def _kinds(hint: object) -> Kinds:
-    """A declared field's type as ``isinstance`` takes it (``dict[str, Any]``: dict)."""
+    """A declared field's type as ``isinstance`` takes it (an ``Action`` map: dict)."""
     origin = get_origin(hint)
     return (origin if isinstance(origin, type) else cast(type, hint),)
 
