@@ -11,14 +11,14 @@ cheaper.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
 from core.game import View, joined_view
 from net.messages import UpdateMessage
+from net.outbound import Audience
 from net.protocol import pack
 from net.talk import SHARED, TALK, TalkTrimmer
 
@@ -51,7 +51,7 @@ class SharedPart:
     """The shared part of this flush's views, packed once (talk window trimmed once)."""
 
     def __init__(self, shared: View, talk: TalkTrimmer,
-                 events: list[Any], last: SharedPart | None = None) -> None:
+                 events: Sequence[object], last: SharedPart | None = None) -> None:
         """``last``: the previous flush's part; when its shared part is the very same
         object (``Outbound`` keeps an unchanged one), its packed runs are used again."""
         self.shared = shared
@@ -62,7 +62,7 @@ class SharedPart:
         self.rule: list[int] | None = None
         if isinstance(shared.get(TALK), list):
             self.rule = talk.rule(SHARED, shared[TALK], events)
-        self.own: dict[Any, tuple[View, int | None, bytes, int]] = {}
+        self.own: dict[Audience, tuple[View, int | None, bytes, int]] = {}
         """Each audience's own part and its packed pairs, by audience, while it is the
         very same object (``Outbound`` keeps an unchanged one); handed from flush to flush."""
         if last is not None:
@@ -79,7 +79,7 @@ class SharedPart:
         self.before = pairs(dict(ordered[:at]))
         self.after = pairs(dict(ordered[at + 1 :]))
 
-    def _own(self, own: View, audience: Any, keep: bool) -> tuple[int | None, bytes, int]:
+    def _own(self, own: View, audience: Audience, keep: bool) -> tuple[int | None, bytes, int]:
         kept = self.own.get(audience) if keep else None
         if kept is not None and kept[0] is own:
             return kept[1], kept[2], kept[3]
@@ -91,7 +91,7 @@ class SharedPart:
         return seat, packed, len(rest)
 
     def pack(self, message: UpdateMessage, own: View | None = None,
-             audience: Any = None) -> bytes:
+             audience: Audience = None) -> bytes:
         """One audience's update, its view holding this shared part. ``own`` is the
         audience's own part of the view when the caller holds it (``Outbound``'s stream
         does), so it need not be split out of the whole view again; with the

@@ -14,10 +14,9 @@ here. A LAN host's log has no stamps: each record is one step, a second apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
 from core.bots import Bot
 from core.errors import OptionError, RulesError
@@ -188,7 +187,7 @@ def load(path: Path) -> Recording:
     return recording
 
 
-def _apply(path: Path, table: Table, records: Any) -> None:
+def _apply(path: Path, table: Table, records: Iterable[LogLine]) -> None:
     try:
         for record in records:
             table.replay(record)
