@@ -11,7 +11,7 @@ import os
 import sys
 import time
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 import pygame
 import pygame_gui
@@ -24,6 +24,24 @@ from client.idle import display_socket, wait_for_input
 from client.kit import ink
 from client.settings import Settings
 from client.voice import Voice
+
+
+class LanStats(TypedDict, total=False):
+    """What a window at a LAN table tells scripts (``join --stats``, ``gui --stats``)."""
+
+    seat: int | None
+    """The seat this window holds; None for a spectator."""
+    reclaimed: bool
+    """The seat came back to its token (the window rejoined after a restart)."""
+    refused: str
+    """The code the host refused the join with."""
+    closed: str
+    """The reason the host gave when it closed the table."""
+    host_gone: bool
+    """The host went quiet (``client.host_watch``)."""
+    host_gone_after_s: float | None
+    """Seconds from the host's last word to the window saying it went quiet."""
+
 
 ACTIVE_FPS = 60
 IDLE_FPS = 20
@@ -174,7 +192,7 @@ class App:
         joins the first table it finds, and closes when the table closes or refuses."""
         self._socket: int | None = None
         self._socket_asked = False
-        self.lan: dict[str, Any] = {"seat": None, "reclaimed": False}
+        self.lan: LanStats = {"seat": None, "reclaimed": False}
         """The seat this window holds at a LAN table, for ``join --stats``."""
 
     # -- the scene stack -------------------------------------------------------------

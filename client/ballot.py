@@ -14,12 +14,14 @@ from __future__ import annotations
 from typing import Any
 
 from client.feed import Feed
+from core.game import Action
+from net.messages import EventData
 
 BALLOTS = frozenset({"vote"})
 """Kinds of action made on a ballot."""
 
 
-def on_ballot(legal: list[dict[str, Any]]) -> bool:
+def on_ballot(legal: list[Action]) -> bool:
     """Whether these choices are all made on a ballot (and there is at least one)."""
     return bool(legal) and all(action.get("type") in BALLOTS for action in legal)
 
@@ -37,7 +39,7 @@ no event is read twice."""
         return getattr(self._public, name)
 
     @property
-    def legal(self) -> list[dict[str, Any]]:  # type: ignore[override]
+    def legal(self) -> list[Action]:  # type: ignore[override]
         return self._voter.legal
 
     @property
@@ -49,16 +51,16 @@ no event is read twice."""
         return self._voter.errors
 
     @property
-    def fresh(self) -> list[dict[str, Any]]:  # type: ignore[override]
+    def fresh(self) -> list[EventData]:  # type: ignore[override]
         return []
 
     @property
-    def log(self) -> list[dict[str, Any]]:  # type: ignore[override]
+    def log(self) -> list[EventData]:  # type: ignore[override]
         return self._public.log  # the very list: a scene reading logs reads it once
 
     @property
     def seat(self) -> int | None:  # type: ignore[override]
         return None
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Action) -> None:
         self._voter.send(action)

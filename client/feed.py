@@ -8,7 +8,16 @@ from __future__ import annotations
 
 import json
 from collections import Counter
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
+
+from core.game import Action, View
+from net.messages import (
+    EventData,
+    HoldData,
+    Received,
+    WaitingData,
+    WireDeadline,
+)
 
 
 class Peer(Protocol):
@@ -16,9 +25,9 @@ class Peer(Protocol):
 
     seat: int | None
 
-    def send(self, action: dict[str, Any]) -> None: ...
+    def send(self, action: Action) -> None: ...
 
-    def poll(self) -> list[dict[str, Any]]: ...
+    def poll(self) -> list[Received]: ...
 
 
 LOG_LIMIT = 500
@@ -30,17 +39,17 @@ class Feed:
     def __init__(self, peer: Peer) -> None:
         self.peer = peer
         self.seat: int | None = peer.seat
-        self.view: dict[str, Any] | None = None
-        self.legal: list[dict[str, Any]] = []
-        self.deadline: dict[str, Any] | None = None
+        self.view: View | None = None
+        self.legal: list[Action] = []
+        self.deadline: WireDeadline | None = None
         self.received_at = 0.0
         """This screen's clock when the latest deadline arrived."""
-        self.hold: dict[str, Any] | None = None
+        self.hold: HoldData | None = None
         """The table's hold after a round (``net.hold``): who it still waits for and how
         long it may last; None while the game plays on."""
         self.seq = -1
-        self.log: list[dict[str, Any]] = []
-        self.fresh: list[dict[str, Any]] = []
+        self.log: list[EventData] = []
+        self.fresh: list[EventData] = []
         """Events from the latest pump, for sounds and animations."""
         self.errors: list[tuple[float, str]] = []
         self.pending = False
@@ -48,9 +57,9 @@ class Feed:
         self.updates = 0
         self.event_counts: Counter[str] = Counter()
         """Every event received, as comparable text (tells private news from public)."""
-        self.roster: dict[str, Any] | None = None
+        self.roster: Received | None = None
         """The LAN host's public seat list (names, bots, who is connected), when there is one."""
-        self.waiting: dict[str, Any] | None = None
+        self.waiting: WaitingData | None = None
         """A resumed table's wait for its people (``net.resume``): its clocks stand still."""
         self.waiting_at = 0.0
         self.roster_at = 0.0
@@ -95,7 +104,7 @@ class Feed:
         from what it had left, counted from now."""
         if self.waiting is not None and waiting is None:
             self.received_at = now
-        self.waiting = waiting if isinstance(waiting, dict) else None
+        self.waiting = cast(WaitingData, waiting) if isinstance(waiting, dict) else None
         self.waiting_at = now
 
     def wait_left(self, now: float) -> float | None:
@@ -113,7 +122,7 @@ class Feed:
             self.log = [{"type": NEW_GAME, "no": number}]
         self.game_no = number
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Action) -> None:
         self.pending = True
         self.peer.send(action)
 

@@ -11,7 +11,10 @@ from __future__ import annotations
 
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from client.app import LanStats
 
 
 class HostWatch:
@@ -19,7 +22,7 @@ class HostWatch:
 
     def __init__(self, peer: Any, app: Any) -> None:
         self.peer, self.app = peer, app
-        self.lan: dict[str, Any] = app.lan
+        self.lan: LanStats = app.lan
         """The window's ``App.lan``, where ``join --stats`` finds ``host_gone``."""
         self.gone = False
         self.lan.setdefault("host_gone", False)

@@ -18,7 +18,7 @@ import json
 import os
 import time
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, TYPE_CHECKING, Any, TypedDict, cast
 
 from net.config import DATA_ENV as DATA_ENV
 from net.config import data_dir as data_dir
@@ -136,16 +136,31 @@ def _seats_path() -> Path:
     return _private_dir() / "seats.json"
 
 
-def _seats() -> dict[str, dict[str, Any]]:
+class HeldSeat(TypedDict, total=False):
+    """A seat this installation holds at a LAN table (``seats.json``), by the table's key."""
+
+    address: str
+    """HOST:PORT the table was joined at."""
+    token: str | None
+    seat: int | None
+    game: str | None
+    name: str | None
+    """The name this window sat down with."""
+    server_key: str
+    saved: float
+    """When it was last kept (seconds since the epoch): a week later it is forgotten."""
+
+
+def _seats() -> dict[str, HeldSeat]:
     saved = _read(_seats_path())
     if not isinstance(saved, dict):
         return {}
     now = time.time()
-    return {k: v for k, v in saved.items()
+    return {k: cast(HeldSeat, v) for k, v in saved.items()
             if isinstance(v, dict) and now - float(v.get("saved", 0)) < KEEP_SECONDS}
 
 
-def seat_at(server_key: str | None) -> dict[str, Any] | None:
+def seat_at(server_key: str | None) -> HeldSeat | None:
     """What this installation holds at the table with that key: token, seat, address."""
     if server_key is None:
         return None
@@ -157,9 +172,9 @@ def remember(server_key: str | None, **facts: Any) -> None:
     if server_key is None:
         return
     seats = _seats()
-    entry = seats.get(fingerprint(server_key), {})
+    entry: dict[str, object] = dict(seats.get(fingerprint(server_key), {}))
     entry.update(facts, server_key=server_key, saved=time.time())
-    seats[fingerprint(server_key)] = entry
+    seats[fingerprint(server_key)] = cast(HeldSeat, entry)
     _write_private(_seats_path(), seats)
 
 
@@ -173,9 +188,10 @@ def forget(server_key: str | None) -> None:
 
 
 def held_seats() -> list[dict[str, Any]]:
-    """Seats this installation may still hold, newest first (for the menu's Rejoin)."""
+    """Seats this installation may still hold (each a ``HeldSeat``), newest first, for
+    the menu's Rejoin."""
     entries = [e for e in _seats().values() if e.get("token") and e.get("address")]
-    return sorted(entries, key=lambda e: -float(e.get("saved", 0)))
+    return [dict(e) for e in sorted(entries, key=lambda e: -float(e.get("saved", 0)))]
 
 
 def reset_for_tests() -> None:

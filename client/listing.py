@@ -5,12 +5,21 @@ the table's options by the names the menu gives them."""
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, TypedDict
 
 from client.i18n import pick, tr
 
 
-def listing(name: str, locked: bool) -> dict[str, Any]:
+class Listing(TypedDict):
+    """The host's own fields of its discovery record (``net.discovery.Announcer``)."""
+
+    host: str
+    locked: bool
+    version: str
+
+
+def listing(name: str, locked: bool) -> Listing:
     """What a host's record says beside its game (``net.discovery.Announcer``): who
     hosts, whether it asks for a password, and this program's version."""
     from client import __version__
@@ -50,7 +59,7 @@ def version_warning(table: Any) -> str:
     return ""
 
 
-def options_words(game_id: str, players: int, options: dict[str, Any]) -> list[str]:
+def options_words(game_id: str, players: int, options: Mapping[str, object]) -> list[str]:
     """Each option the table plays with, as "Night hour (s): 10", in the menu's order."""
     from core.registry import GAMES
 

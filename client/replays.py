@@ -88,7 +88,7 @@ def list_replays(directory: Path | None = None) -> list[Entry]:
         names = seat_names(recording)
         humans = tuple(s for s, kind in enumerate(recording.kinds) if kind == "human")
         for game in reversed(recording.finished_games()):
-            winners = tuple(int(s) for s in (game.outcome or {}).get("winners") or [])
+            winners = tuple(int(s) for s in (game.outcome["winners"] if game.outcome else []))
             entries.append(Entry(path, game.no, recording.game_id, names, when, winners,
                                  humans))
     return entries

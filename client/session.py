@@ -24,6 +24,7 @@ from client.ballot import BallotFeed, on_ballot
 from client.curtain import LIFT_AFTER, STEADY, Hands
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
+from core.game import Action, View
 from core.registry import paced_events
 
 CLOSING = 0.05
@@ -56,7 +57,7 @@ class Session:
     names: list[str]
     tick: Callable[[float], None] | None = None
     """The in-process host's clock input; None when the host is elsewhere (LAN)."""
-    omniscient: Callable[[], dict[str, Any] | None] | None = None
+    omniscient: Callable[[], View | None] | None = None
     finished: Callable[[], bool] = lambda: False
     speed: float = 1.0
     paused: bool = False
@@ -213,7 +214,7 @@ class Session:
             return BallotFeed(public, self.feeds[self.ballot])
         return public
 
-    def view(self) -> dict[str, Any] | None:
+    def view(self) -> View | None:
         """The view to draw: the shown seat's, or everything at a watched bot table."""
         if self.show_all and self.shown == PUBLIC and self.omniscient is not None:
             full = self.omniscient()
@@ -412,7 +413,7 @@ class Session:
                 return
         self.shown = PUBLIC
 
-    def public_actions(self) -> list[tuple[int, dict[str, Any]]]:
+    def public_actions(self) -> list[tuple[int, Action]]:
         """Open choices every person at a shared screen may make together (ready)."""
         out = []
         for seat in self.humans:

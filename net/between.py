@@ -14,13 +14,14 @@ Split from ``net.host`` so each part reads in one sitting; ``Host`` inherits thi
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Final
 
 from net.config import HostConfig
+from net.messages import NextGameData
 from net.protocol import ProtocolError
 from net.sessions import PeerSession, Roster, SeatClaim
 
-NEXT_GAME = "next_game"
+NEXT_GAME: Final = "next_game"
 """The lobby's field, between games at a table hosted from a window."""
 
 Between = tuple[str, float | None]
@@ -88,7 +89,7 @@ class NextGame:
         return ("group", self.next_at)
 
     @staticmethod
-    def between_data(key: Between, now: float) -> dict[str, Any]:
+    def between_data(key: Between, now: float) -> NextGameData:
         """``next_game`` in the lobby: ``countdown`` is the seconds left as it is sent
         (a screen counts down from when it read it), None where the host set none."""
         by, at = key

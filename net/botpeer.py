@@ -11,8 +11,9 @@ from __future__ import annotations
 import json
 import os
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, cast
 
 import msgpack  # type: ignore[import-untyped]
 
@@ -22,20 +23,32 @@ from core.rng import derive_seed
 from net.config import GIVE_UP as GIVE_UP  # (defined there for the command line)
 from net.hold import CONTINUE
 from net.keys import KeyPair
+from net.messages import Received
 from net.peer import FATAL, Peer
 
 
-def load_token_file(path: Path | None) -> dict[str, Any]:
+class TokenFile(TypedDict, total=False):
+    """What a bot keeps to take its seat back after a restart (``--token-file``)."""
+
+    address: str
+    token: str | None
+    seat: int | None
+    public: str
+    secret: str
+    server_key: str | None
+
+
+def load_token_file(path: Path | None) -> TokenFile:
     if path is None or not path.exists():
         return {}
     try:
         data = json.loads(path.read_text("utf-8"))
     except ValueError:
         return {}
-    return data if isinstance(data, dict) else {}
+    return cast(TokenFile, data) if isinstance(data, dict) else {}
 
 
-def save_token_file(path: Path, data: dict[str, Any]) -> None:
+def save_token_file(path: Path, data: TokenFile) -> None:
     tmp = path.with_suffix(path.suffix + ".tmp")
     tmp.write_text(json.dumps(data), "utf-8")
     os.chmod(tmp, 0o600)
@@ -69,7 +82,7 @@ def play_bot(
         peer.record = _recorder(record)
     say(f"host key fingerprint {peer.fingerprint}")
     bot: Bot | None = None
-    last_update: dict[str, Any] | None = None
+    last_update: Received | None = None
     try:
         while time.monotonic() - peer.last_heard < give_up:
             for message in peer.wait(0.2):
@@ -103,14 +116,14 @@ def _recorder(path: Path) -> Any:
     """Append every message, as msgpack, to ``path`` (for tests that scan what arrived)."""
     sink = open(path, "ab")  # noqa: SIM115 - lives as long as the process
 
-    def write(direction: str, message: dict[str, Any]) -> None:
+    def write(direction: str, message: Mapping[str, object]) -> None:
         sink.write(msgpack.packb([direction, message]))
         sink.flush()
 
     return write
 
 
-def _seat_bot(welcome: dict[str, Any], level: str | None, seed: int) -> Bot | None:
+def _seat_bot(welcome: Received, level: str | None, seed: int) -> Bot | None:
     seat = welcome.get("seat")
     if not isinstance(seat, int):
         return None
@@ -120,7 +133,7 @@ def _seat_bot(welcome: dict[str, Any], level: str | None, seed: int) -> Bot | No
     return make_bot(game_id, chosen, seat, derive_seed(seed, seat))
 
 
-def _move(peer: Peer, bot: Bot | None, update: dict[str, Any]) -> None:
+def _move(peer: Peer, bot: Bot | None, update: Received) -> None:
     hold = update.get("hold")
     if hold is not None:  # a round summary: a bot has read it at once (``net.hold``)
         if peer.seat in (hold.get("waiting") or []):

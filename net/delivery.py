@@ -13,15 +13,16 @@ log's fsync (begun before the views are built, so the two overlap) has returned.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from net.between import NEXT_GAME, Between, NextGame
 from net.config import HostConfig
 from net.limits import Bucket
 from net.log import ActionLog
+from net.messages import HostMessage, TableMessage
 from net.outbound import Audience, error_message
 from net.packing import SharedPart
 from net.protocol import pack
+from net.records import LogLine
 from net.resume import STAND_IN, Wait, stood_in, window_left
 from net.sender import Outbox, Sender
 from net.sessions import LobbyKey, PeerSession, Roster, SeatClaim, lobby_message
@@ -107,7 +108,7 @@ class Delivery:
             self.on_line(f"seat {seat}: a bot plays until {name} returns")
 
     # -- a resumed table's wait (net.resume) --------------------------------------------
-    def _wait_for_people(self, records: list[dict[str, Any]], stopped: float,
+    def _wait_for_people(self, records: list[LogLine], stopped: float,
                          now: float) -> None:
         """Stop the clocks for the fixed wait; the people who were at the table when it
         stopped are awaited, and the open window keeps only what it had left."""
@@ -263,7 +264,7 @@ class Delivery:
                 self._reconnected(session, now)
                 session.needs_snapshot = False  # the snapshot just went
 
-    def _lobby(self) -> dict[str, Any]:
+    def _lobby(self) -> TableMessage:
         return self._lobby_of(self._lobby_key())
 
     def _lobby_key(self) -> tuple[LobbyKey, Between | None]:
@@ -273,7 +274,7 @@ class Delivery:
                                       waiting)
         return seats, self.between_key()
 
-    def _lobby_of(self, key: tuple[LobbyKey, Between | None]) -> dict[str, Any]:
+    def _lobby_of(self, key: tuple[LobbyKey, Between | None]) -> TableMessage:
         """The ``table`` message; between games at a window's table it says how the next
         game comes (``net.between``), and a resumed table's wait how long it has left."""
         message = lobby_message(key[0], self._now)
@@ -281,7 +282,7 @@ class Delivery:
             message[NEXT_GAME] = NextGame.between_data(key[1], self._now)
         return message
 
-    def _send(self, session: PeerSession, message: dict[str, Any]) -> None:
+    def _send(self, session: PeerSession, message: HostMessage) -> None:
         self._send_raw(session, pack(message))
 
     def _send_raw(self, session: PeerSession, payload: bytes) -> None:

@@ -12,7 +12,7 @@ import socket
 import threading
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TypedDict
 
 from zeroconf import IPVersion, ServiceBrowser, ServiceInfo, ServiceListener, Zeroconf
 
@@ -22,6 +22,23 @@ from net.protocol import PROTOCOL_VERSION
 SERVICE = "_cheeseknights._tcp.local."
 MAX_HOST_NAME = 32
 """Longest host name (and version) a record carries or a list shows."""
+
+
+class FoundData(TypedDict):
+    """A table seen on the network as ``cheeseknights join --list --json`` prints it."""
+
+    name: str
+    address: str
+    addresses: list[str]
+    game: str
+    players: int
+    free: int
+    protocol: int
+    key: str | None
+    fingerprint: str | None
+    host: str
+    locked: bool
+    version: str
 
 
 @dataclass(frozen=True)
@@ -54,7 +71,7 @@ class Found:
     def fingerprint(self) -> str | None:
         return fingerprint(self.key) if self.key else None
 
-    def to_data(self) -> dict[str, Any]:
+    def to_data(self) -> FoundData:
         return {
             "name": self.name, "address": f"{self.address}:{self.port}",
             "addresses": self.places(), "game": self.game,

@@ -10,11 +10,12 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
 
 from core.errors import OptionError
 from net.config import HostConfig
+from net.records import LogLine
 
 ROUNDS = 20_000
 """PBKDF2-SHA256 rounds: a few milliseconds per join that gives a password."""
@@ -47,23 +48,31 @@ SETTINGS = ("bind", "games", "pause", "grace", "heartbeat", "timeout", "bot_dela
 """HostConfig fields a resumed table takes back from its log as they were."""
 
 
-def settings(config: HostConfig, password: Password | None, seed: int) -> dict[str, Any]:
-    """The header's table settings (beside game, players, options, seats, port, keys)."""
-    out: dict[str, Any] = {name: getattr(config, name) for name in SETTINGS}
-    out["password"] = None if password is None else [password.salt, password.digest]
-    out["seed"] = seed
-    return out
+def settings(config: HostConfig, password: Password | None, seed: int) -> LogLine:
+    """The header's table settings (``net.records.Settings``), beside its game, players,
+    options, seats, port and keys."""
+    return {
+        "bind": config.bind, "games": config.games, "pause": config.pause,
+        "grace": config.grace, "heartbeat": config.heartbeat, "timeout": config.timeout,
+        "bot_delay": config.bot_delay, "rate": config.rate, "spectators": config.spectators,
+        "chat_burst": config.chat_burst, "chat_rate": config.chat_rate,
+        "summary": config.summary, "resume_wait": config.resume_wait, "owner": config.owner,
+        "next_after": config.next_after,
+        "password": None if password is None else [password.salt, password.digest],
+        "seed": seed,
+    }
 
 
-def restore(config: HostConfig, header: dict[str, Any]) -> Password | None:
+def restore(config: HostConfig, header: LogLine) -> Password | None:
     """Put a log header's settings back into ``config``; the table's password, if any."""
     try:
         config.game_id, config.players = str(header["game"]), int(header["players"])
         config.options, config.port = dict(header["options"]), int(header["port"])
         config.curve = header["public"] is not None
+        fields: Mapping[str, object] = header
         for name in SETTINGS:
-            if name in header:
-                setattr(config, name, header[name])
+            if name in fields:
+                setattr(config, name, fields[name])
         config.seed = header.get("seed")
         salted = header.get("password")
         return None if salted is None else Password(str(salted[0]), str(salted[1]))

@@ -16,9 +16,12 @@ its clock, never by anything secret. Every audience is sent the very same hold.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
 
 from core.game import Seat
+from net.messages import HoldData
+
+HeldKey = tuple[float | None, tuple[Seat, ...]]
+"""What makes two holds the same news: their length and whom they wait for."""
 
 CONTINUE = "continue"
 """The action a person sends when they have read the summary: ``{"type": "continue"}``."""
@@ -43,7 +46,7 @@ class Hold:
     def ends_at(self) -> float | None:
         return None if self.seconds is None else self.started + self.seconds
 
-    def data(self, now: float) -> dict[str, Any]:
+    def data(self, now: float) -> HoldData:
         """The hold as every audience is told it (docs/PROTOCOL.md, ``update``)."""
         end = self.ends_at()
         return {
@@ -53,6 +56,6 @@ class Hold:
         }
 
 
-def same_hold(data: dict[str, Any] | None) -> tuple[Any, ...] | None:
+def same_hold(data: HoldData | None) -> HeldKey | None:
     """What makes two holds the same news (its time left ticks on by itself)."""
     return None if data is None else (data["seconds"], tuple(data["waiting"]))

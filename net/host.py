@@ -23,6 +23,7 @@ import zmq
 from zmq.backend import Socket as _Socket
 
 from core.errors import OptionError, RulesError
+from core.game import Action
 from core.rng import derive_seed
 from net.between import NextGame
 from net.config import TABLE_OPTIONS, HostConfig, announce, split_options
@@ -33,8 +34,17 @@ from net.keys import KeyPair, answer_zap, fingerprint, key_reply
 from net.limits import Bucket, anonymous, chat, per_peer
 from net.lobby import Lobby
 from net.log import ActionLog, new_log_path, read_log
+from net.messages import (
+    ActionMessage,
+    BareMessage,
+    JoinMessage,
+    ReadyMessage,
+    ScoreLine,
+    WelcomeMessage,
+)
 from net.packing import SharedPart
 from net.protocol import PROTOCOL_VERSION, ProtocolError, unpack
+from net.records import LogLine
 from net.resume import CLOCK, START, Wait, began, past_scores, score_line, stopped_at
 from net.sender import Sender
 from net.sessions import LobbyKey, PeerSession, Roster, new_token
@@ -61,6 +71,11 @@ GROUP = 64
 """Messages read at most before a batch that changed the table is flushed."""
 
 
+Handler = Callable[[PeerSession, Any, float], None]
+"""A handler of one message type, which takes that type's message (``net.messages``):
+``unpack`` checked it against its declaration, so the table's ``type`` picks it."""
+
+
 def game_seed(table_seed: int, number: int) -> int:
     """The seed of game ``number`` (from 1) at a table: the whole session replays."""
     return table_seed if number == 1 else derive_seed(table_seed, number)
@@ -81,7 +96,7 @@ class Host(Lobby, Delivery, NextGame):
         self.keys: KeyPair | None = None
         if config.curve:
             self.keys = (
-                KeyPair(header["public"], header["secret"]) if header
+                KeyPair(str(header["public"]), str(header["secret"])) if header
                 else KeyPair(*config.host_keys) if config.host_keys else KeyPair.generate()
             )
         if config.owner is not None and not config.curve:
@@ -97,7 +112,7 @@ class Host(Lobby, Delivery, NextGame):
         )
         self.roster = Roster(list(kinds))
         self.games_done = 0
-        self.scores: list[dict[str, Any]] = []
+        self.scores: list[ScoreLine] = []
         """The session's finished games before this one (``score_line``), for the
         scoreboard of whoever joins: a resumed table's scores carry on."""
         if records is not None:
@@ -161,22 +176,23 @@ class Host(Lobby, Delivery, NextGame):
         return [HUMAN] * (c.players - c.bots) + [level] * c.bots
 
     @staticmethod
-    def _logged_seed(record: dict[str, Any]) -> int:
+    def _logged_seed(record: LogLine) -> int:
         seed = record.get("seed")
         if not isinstance(seed, int):
             raise OptionError("bad_log", "A game line of the log has no seed.")
         return seed
 
-    def _header(self, kinds: list[str]) -> dict[str, Any]:
-        return {
+    def _header(self, kinds: list[str]) -> LogLine:
+        header: LogLine = {
             "t": "table", "v": PROTOCOL_VERSION, "game": self.table.game_id,
             "players": self.table.players, "options": self.table.options, "seats": kinds,
             "port": self.port, "public": self.keys.public if self.keys else None,
             "secret": self.keys.secret if self.keys else None,
-            **settings(self.config, self.password, self.table_seed),
         }
+        header.update(settings(self.config, self.password, self.table_seed))
+        return header
 
-    def _replay(self, records: list[dict[str, Any]]) -> None:
+    def _replay(self, records: list[LogLine]) -> None:
         """Rebuild the table from a log: seats, the last game's deal, every step since."""
         games = [i for i, r in enumerate(records) if r.get("t") == "game"]
         self.games_done = max(0, len(games) - 1)
@@ -384,7 +400,7 @@ class Host(Lobby, Delivery, NextGame):
             self.on_line(f"internal error on a {type(exc).__name__}: {exc}")
             self._error(session, "internal", "The host could not handle that message.")
 
-    def _handlers(self) -> dict[str, Callable[[PeerSession, dict[str, Any], float], None]]:
+    def _handlers(self) -> dict[str, Handler]:
         """Each message type a peer may send (``net.protocol.CLIENT_TYPES``, which
         ``unpack`` holds it to) and its handler: one table, as the rules have for
         actions. Built per message: a few bound methods cost less than the unpacking."""
@@ -402,19 +418,19 @@ class Host(Lobby, Delivery, NextGame):
                 return False
         return self.anonymous.allow(now)
 
-    def _on_ping(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_ping(self, session: PeerSession, message: BareMessage, now: float) -> None:
         # A peer pinging a host that does not know it (a restarted host) is told at once.
         self._need_joined(session)
         self._send(session, {"type": "ping"})
 
-    def _on_leave(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_leave(self, session: PeerSession, message: BareMessage, now: float) -> None:
         session.live = False
         session.joined = False
         if session.seat is not None:
             self._dropped(session.seat, now)
         session.seat = None
 
-    def _on_snapshot(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_snapshot(self, session: PeerSession, message: BareMessage, now: float) -> None:
         self._need_joined(session)
         session.needs_snapshot = True
 
@@ -422,7 +438,7 @@ class Host(Lobby, Delivery, NextGame):
         if not session.joined:
             raise ProtocolError("not_joined", "Join the table first.")
 
-    def _on_join(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_join(self, session: PeerSession, message: JoinMessage, now: float) -> None:
         if session.joined and "token" not in message:
             raise ProtocolError("already_joined", "This connection has already joined.")
         if self.password is not None and not self.is_owner(session):  # (its own window)
@@ -474,7 +490,7 @@ class Host(Lobby, Delivery, NextGame):
         self._maybe_start()
         session.needs_snapshot = self.started
 
-    def _on_ready(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_ready(self, session: PeerSession, message: ReadyMessage, now: float) -> None:
         """A seated person says they are ready (or not) for the next game."""
         self._need_joined(session)
         if session.seat is None:
@@ -509,7 +525,7 @@ class Host(Lobby, Delivery, NextGame):
         for other in self.roster.sessions.values():
             other.needs_snapshot = other.joined
 
-    def _welcome(self, seat: int | None, token: str | None) -> dict[str, Any]:
+    def _welcome(self, seat: int | None, token: str | None) -> WelcomeMessage:
         t = self.table
         return {
             "type": "welcome", "v": PROTOCOL_VERSION, "seat": seat, "token": token,
@@ -517,12 +533,12 @@ class Host(Lobby, Delivery, NextGame):
             "scores": self._earlier_scores(),
         }
 
-    def _earlier_scores(self) -> list[dict[str, Any]]:
+    def _earlier_scores(self) -> list[ScoreLine]:
         """The finished games before the one on the table (its own story, if it is over,
         comes with its events)."""
         return self.scores[:-1] if self.finished_at is not None else list(self.scores)
 
-    def _on_action(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_action(self, session: PeerSession, message: ActionMessage, now: float) -> None:
         self._need_joined(session)
         n = message["n"]
         try:
@@ -542,7 +558,7 @@ class Host(Lobby, Delivery, NextGame):
             return
         self._send(session, {"type": "ack", "n": n})
 
-    def _check_talk(self, seat: int, action: dict[str, Any], now: float) -> None:
+    def _check_talk(self, seat: int, action: Action, now: float) -> None:
         if action.get("type") not in TALK_EVENTS:
             return
         bucket = self.chat.get(seat)

@@ -14,13 +14,14 @@ changes.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from core.errors import OptionError
 from core.registry import BOTS
 from net.config import HostConfig
 from net.log import ActionLog
+from net.messages import BareMessage, BotLevelMessage
 from net.protocol import ProtocolError
+from net.records import LogLine
 from net.sessions import PeerSession, Roster
 from net.table import HUMAN, Table
 
@@ -62,7 +63,7 @@ class Lobby:
     next_game_now: Callable[[PeerSession], None]
     """Between games, ``start`` is *Next game* (``net.between``)."""
 
-    def _on_start(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_start(self, session: PeerSession, message: BareMessage, now: float) -> None:
         if self.started and session.joined:
             self.next_game_now(session)
             return
@@ -76,7 +77,7 @@ class Lobby:
     def _start_now(self) -> None:
         raise NotImplementedError
 
-    def _on_bot_level(self, session: PeerSession, message: dict[str, Any], now: float) -> None:
+    def _on_bot_level(self, session: PeerSession, message: BotLevelMessage, now: float) -> None:
         self._need_owner(session, "change a bot's level")
         seat, level = message["seat"], message["level"]
         if not 0 <= seat < self.table.players:
@@ -91,7 +92,7 @@ class Lobby:
         self.log.append({"t": "level", "seat": seat, "level": level})
         self.on_line(f"seat {seat}: a {level} bot")
 
-    def _replay_level(self, record: dict[str, Any]) -> None:
+    def _replay_level(self, record: LogLine) -> None:
         """A ``level`` line of the log (``host --resume``): the bot the host chose."""
         seat, level = int(record["seat"]), str(record["level"])
         self.table.set_level(seat, level)

@@ -9,20 +9,24 @@ would (and cannot reach into the host's objects).
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 from pathlib import Path
-from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
+from core.bots import Bot
 from core.errors import ActionError, OptionError
+from core.game import Action, View
 from net.log import ActionLog
+from net.messages import HostMessage, Received, UpdateMessage
 from net.outbound import Audience, error_message
 from net.protocol import check_action
+from net.records import LogLine
 from net.table import HUMAN, Table
 
 
-def _wire(message: dict[str, Any]) -> dict[str, Any]:
-    data: dict[str, Any] = msgpack.unpackb(msgpack.packb(message), raw=False)
+def _wire(message: Mapping[str, object]) -> Received:
+    data: Received = msgpack.unpackb(msgpack.packb(message), raw=False)
     return data
 
 
@@ -32,19 +36,19 @@ class LocalPeer:
     def __init__(self, table: LocalTable, seat: int | None) -> None:
         self.seat = seat
         self._table = table
-        self._inbox: list[dict[str, Any]] = []
+        self._inbox: list[Received] = []
         self._needs_snapshot = True
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Action) -> None:
         """An action for this seat, applied at the next tick (errors come back by poll)."""
         self._table._queue.append((self, action))
 
-    def poll(self) -> list[dict[str, Any]]:
+    def poll(self) -> list[Received]:
         """Messages since the last poll: ``update`` and ``error`` (docs/PROTOCOL.md)."""
         out, self._inbox = self._inbox, []
         return out
 
-    def _deliver(self, message: dict[str, Any]) -> None:
+    def _deliver(self, message: HostMessage) -> None:
         self._inbox.append(_wire(message))
 
 
@@ -65,7 +69,7 @@ class LocalTable:
     ) -> None:
         self._table = Table(game_id, players, options, seed, seats, bot_delay=bot_delay)
         self._peers: list[LocalPeer] = []
-        self._queue: list[tuple[LocalPeer, dict[str, Any]]] = []
+        self._queue: list[tuple[LocalPeer, Action]] = []
         self._now: float | None = None
         self._ticks = 0
         self._log: ActionLog | None = None
@@ -97,10 +101,12 @@ class LocalTable:
             self._log = None
             self._log_path.unlink(missing_ok=True)
 
-    def append(self, record: dict[str, Any]) -> None:
+    def append(self, record: LogLine) -> None:
         """The table's recorder: the log line, stamped."""
         if self._log is not None:
-            self._log.append({**record, "tick": self._ticks, "at": round(self._now or 0.0, 3)})
+            line = record.copy()
+            line["tick"], line["at"] = self._ticks, round(self._now or 0.0, 3)
+            self._log.append(line)
 
     @property
     def all_bots(self) -> bool:
@@ -149,7 +155,7 @@ class LocalTable:
             self._log.close()
             self._log = None
 
-    def _publish(self, updates: list[tuple[Audience, dict[str, Any]]], now: float) -> None:
+    def _publish(self, updates: list[tuple[Audience, UpdateMessage]], now: float) -> None:
         by_audience = dict(updates)
         for peer in self._peers:
             if peer._needs_snapshot:
@@ -158,7 +164,7 @@ class LocalTable:
             elif peer.seat in by_audience:
                 peer._deliver(by_audience[peer.seat])
 
-    def bot_views(self) -> list[tuple[int, Any, dict[str, Any]]]:
+    def bot_views(self) -> list[tuple[int, Bot, View]]:
         """Each bot, its seat and its view now; only when every seat is a bot."""
         table = self._table
         if not table.all_bots:
@@ -166,7 +172,7 @@ class LocalTable:
         return [(seat, bot, table.game.view(table.state, seat))
                 for seat, bot in sorted(table.bots.items())]
 
-    def omniscient_view(self) -> dict[str, Any] | None:
+    def omniscient_view(self) -> View | None:
         """Everything, only when every seat is a bot (else None)."""
         view = self._table.omniscient_view()
         return None if view is None else _wire(view)

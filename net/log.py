@@ -26,10 +26,11 @@ import queue
 import threading
 import time
 from pathlib import Path
-from typing import Any
+from typing import cast
 
 from core.errors import OptionError
 from net.config import data_dir
+from net.records import LogLine
 
 _encode = json.JSONEncoder(separators=(",", ":"), ensure_ascii=False).encode
 """One line's JSON, by an encoder made once (``json.dumps`` with options makes one a call)."""
@@ -74,7 +75,7 @@ class ActionLog:
         """An fsync was begun on the log's thread that ``wait`` has not collected."""
         self._thread: Syncer | None = None
 
-    def append(self, record: dict[str, Any]) -> None:
+    def append(self, record: LogLine) -> None:
         """Write one line (to the system, not yet to the disk: see ``wait``), straight
         to the file: once an action, so no buffer between."""
         line = memoryview((_encode(record) + "\n").encode("utf-8"))
@@ -177,14 +178,14 @@ def cut_torn_tail(fd: int) -> None:
     os.ftruncate(fd, start + cut + 1 if cut >= 0 else (0 if start == 0 else size))
 
 
-def read_log(path: Path) -> list[dict[str, Any]]:
+def read_log(path: Path) -> list[LogLine]:
     """Every complete record; a last line torn by a crash was never acknowledged."""
     try:
         lines = path.read_bytes().split(b"\n")
     except OSError as exc:
         raise OptionError("bad_log", f"Cannot read the log {path}: {exc.strerror}.") from None
     lines.pop()  # after the last newline: empty, or a record the crash cut short
-    records: list[dict[str, Any]] = []
+    records: list[LogLine] = []
     for index, line in enumerate(lines):
         if not line.strip():
             continue
@@ -194,7 +195,7 @@ def read_log(path: Path) -> list[dict[str, Any]]:
             raise OptionError("bad_log", f"Line {index + 1} of {path} is damaged.") from None
         if not isinstance(record, dict):
             raise OptionError("bad_log", f"Line {index + 1} of {path} is not a record.")
-        records.append(record)
+        records.append(cast(LogLine, record))  # (its readers check each field they use)
     if not records or records[0].get("t") != "table":
         raise OptionError("bad_log", f"{path} is not a table log (its first line is no table).")
     return records

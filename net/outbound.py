@@ -21,7 +21,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from core.game import Action, Deadline, Event, Game, Seat, View, joined_view
-from net.hold import same_hold
+from net.hold import HeldKey, same_hold
+from net.messages import ErrorMessage, EventData, HoldData, UpdateMessage, WireDeadline
 
 Audience = Seat | None
 """A seat number, or None for the spectators (who all share one stream)."""
@@ -36,23 +37,23 @@ class Stream:
     """The view last sent (without the shared part, when the game splits it)."""
     legal: list[Action] | None = None
     deadline: tuple[str, float] | None = None
-    hold: tuple[Any, ...] | None = None
+    hold: HeldKey | None = None
     """The table's hold after a round, as last sent (``net.hold``)."""
     scanned: int = 0
     """How many of the table's events have been checked for this audience."""
-    history: list[dict[str, Any]] = field(default_factory=list)
+    history: list[EventData] = field(default_factory=list)
     """The events of this game this audience may see, in order."""
     sent_events: int = 0
     """How many of ``history`` have gone out in updates."""
 
 
-def deadline_data(deadline: Deadline | None, remaining: float) -> dict[str, Any] | None:
+def deadline_data(deadline: Deadline | None, remaining: float) -> WireDeadline | None:
     if deadline is None:
         return None
     return {"key": deadline.key, "seconds": deadline.seconds, "remaining": max(0.0, remaining)}
 
 
-def error_message(code: str, message: str) -> dict[str, Any]:
+def error_message(code: str, message: str) -> ErrorMessage:
     """An error for the one peer whose request caused it (never broadcast)."""
     return {"type": "error", "code": code, "message": message}
 
@@ -80,7 +81,7 @@ class Outbound:
 
     def _refresh(
         self, audience: Audience, state: Any, events: list[Event],
-        timed: tuple[str, float] | None, shared_changed: bool, held: tuple[Any, ...] | None,
+        timed: tuple[str, float] | None, shared_changed: bool, held: HeldKey | None,
         talk_only: bool = False,
     ) -> bool:
         """Rebuild one audience's filtered content; True when it differs from the last sent."""
@@ -112,12 +113,12 @@ class Outbound:
         return changed
 
     def _message(
-        self, audience: Audience, deadline: dict[str, Any] | None, snapshot: bool,
-        hold: dict[str, Any] | None = None, whole: bool = True,
-    ) -> dict[str, Any]:
+        self, audience: Audience, deadline: WireDeadline | None, snapshot: bool,
+        hold: HoldData | None = None, whole: bool = True,
+    ) -> UpdateMessage:
         stream = self.streams[audience]
         first = 0 if snapshot else stream.sent_events
-        message: dict[str, Any] = {
+        message: UpdateMessage = {
             "type": "update",
             "seq": stream.seq,
             "game_no": self.game_no,
@@ -142,8 +143,8 @@ class Outbound:
 
     def updates(
         self, state: Any, events: list[Event], deadline: Deadline | None, remaining: float,
-        hold: dict[str, Any] | None = None, *, talk_only: bool = False, whole: bool = True,
-    ) -> list[tuple[Audience, dict[str, Any]]]:
+        hold: HoldData | None = None, *, talk_only: bool = False, whole: bool = True,
+    ) -> list[tuple[Audience, UpdateMessage]]:
         """One update per audience whose filtered content changed since its last update.
 
         ``talk_only``: every change since the last call was table talk. ``whole``: False
@@ -156,7 +157,7 @@ class Outbound:
         timed = None if deadline is None else (deadline.key, deadline.seconds)
         data = deadline_data(deadline, remaining)
         held = same_hold(hold)
-        out: list[tuple[Audience, dict[str, Any]]] = []
+        out: list[tuple[Audience, UpdateMessage]] = []
         for audience, stream in self.streams.items():
             if self._refresh(audience, state, events, timed, shared_changed, held, talk_only):
                 stream.seq += 1
@@ -166,8 +167,8 @@ class Outbound:
 
     def snapshot(
         self, audience: Audience, deadline: Deadline | None, remaining: float,
-        hold: dict[str, Any] | None = None,
-    ) -> dict[str, Any]:
+        hold: HoldData | None = None,
+    ) -> UpdateMessage:
         """Everything one audience may see now, with its current sequence number.
 
         Sent on join, on reconnect and when a peer reports a gap. The caller flushes

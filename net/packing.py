@@ -11,12 +11,14 @@ cheaper.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
-from typing import Any
 
 import msgpack  # type: ignore[import-untyped]
 
-from core.game import joined_view
+from core.game import View, joined_view
+from net.messages import UpdateMessage
+from net.outbound import Audience
 from net.protocol import pack
 from net.talk import SHARED, TALK, TalkTrimmer
 
@@ -33,7 +35,7 @@ def map_header(count: int) -> bytes:
     return bytes([0x80 | count]) if count < 16 else b"\xde" + count.to_bytes(2, "big")
 
 
-def pairs(data: dict[str, Any]) -> bytes:
+def pairs(data: Mapping[str, object]) -> bytes:
     """The packed key/value pairs of ``data``, without the map's header."""
     packed = pack(data)
     return packed[1:] if len(data) < 16 else packed[3:]
@@ -48,8 +50,8 @@ def seat_pair(seat: int | None) -> bytes:
 class SharedPart:
     """The shared part of this flush's views, packed once (talk window trimmed once)."""
 
-    def __init__(self, shared: dict[str, Any], talk: TalkTrimmer,
-                 events: list[Any], last: SharedPart | None = None) -> None:
+    def __init__(self, shared: View, talk: TalkTrimmer,
+                 events: Sequence[object], last: SharedPart | None = None) -> None:
         """``last``: the previous flush's part; when its shared part is the very same
         object (``Outbound`` keeps an unchanged one), its packed runs are used again."""
         self.shared = shared
@@ -60,7 +62,7 @@ class SharedPart:
         self.rule: list[int] | None = None
         if isinstance(shared.get(TALK), list):
             self.rule = talk.rule(SHARED, shared[TALK], events)
-        self.own: dict[Any, tuple[dict[str, Any], int | None, bytes, int]] = {}
+        self.own: dict[Audience, tuple[View, int | None, bytes, int]] = {}
         """Each audience's own part and its packed pairs, by audience, while it is the
         very same object (``Outbound`` keeps an unchanged one); handed from flush to flush."""
         if last is not None:
@@ -77,7 +79,7 @@ class SharedPart:
         self.before = pairs(dict(ordered[:at]))
         self.after = pairs(dict(ordered[at + 1 :]))
 
-    def _own(self, own: dict[str, Any], audience: Any, keep: bool) -> tuple[int | None, bytes, int]:
+    def _own(self, own: View, audience: Audience, keep: bool) -> tuple[int | None, bytes, int]:
         kept = self.own.get(audience) if keep else None
         if kept is not None and kept[0] is own:
             return kept[1], kept[2], kept[3]
@@ -88,8 +90,8 @@ class SharedPart:
             self.own[audience] = (own, seat, packed, len(rest))
         return seat, packed, len(rest)
 
-    def pack(self, message: dict[str, Any], own: dict[str, Any] | None = None,
-             audience: Any = None) -> bytes:
+    def pack(self, message: UpdateMessage, own: View | None = None,
+             audience: Audience = None) -> bytes:
         """One audience's update, its view holding this shared part. ``own`` is the
         audience's own part of the view when the caller holds it (``Outbound``'s stream
         does), so it need not be split out of the whole view again; with the
@@ -97,9 +99,9 @@ class SharedPart:
         keep = own is not None
         if own is None:
             keys = self.keys
-            own = {k: v for k, v in message[VIEW].items() if k not in keys}
+            own = {k: v for k, v in (message["view"] or {}).items() if k not in keys}
         seat, own_pairs, own_count = self._own(own, audience, keep)
-        frame = {**message, VIEW: HOLE}  # the view keeps its place among the fields
+        frame: dict[str, object] = {**message, VIEW: HOLE}  # (the view keeps its place)
         if self.rule is not None:
             frame[TALK] = self.rule
         packed = pack(frame)

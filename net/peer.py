@@ -16,13 +16,14 @@ from __future__ import annotations
 
 import contextlib
 import time
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping
 
 import zmq
 
 from core.errors import RulesError
+from core.game import Action
 from net.keys import KeyPair, fetch_key, fetch_key_reply, fingerprint
+from net.messages import ClientMessage, JoinMessage, Received
 from net.protocol import HARD_LIMIT, ProtocolError, pack, unpack_reply
 from net.protocol import PROTOCOL_VERSION as PROTOCOL_VERSION  # the version this peer speaks
 from net.talk import TalkKeeper
@@ -86,19 +87,19 @@ class Peer:
         self.name, self.token, self.spectator, self.password = name, token, spectator, password
         self.heartbeat, self.timeout = heartbeat, timeout
         self.auto_ready = auto_ready
-        self.table: dict[str, Any] | None = None
+        self.table: Received | None = None
         """The last ``table`` message (the lobby), once one has arrived."""
         self._ready_sent_at = -1e9
         self.seat: int | None = None
-        self.welcome: dict[str, Any] | None = None
+        self.welcome: Received | None = None
         self.closed = False
         self.reclaimed = False
         """True once the host gave back a seat this peer's token held before."""
         self.seen = False
         """True once a host welcomed this peer (silence before that is no host's death)."""
-        self.refused: dict[str, Any] | None = None
+        self.refused: Received | None = None
         """The join error after which this peer stopped trying (a FATAL code)."""
-        self.record: Callable[[str, dict[str, Any]], None] | None = None
+        self.record: Callable[[str, Mapping[str, object]], None] | None = None
         """When set, called with ("in", message) and ("out", message) for every message."""
         self._n = 0
         self._last_seq = -1
@@ -117,18 +118,18 @@ class Peer:
         self._join()
 
     # -- the LocalPeer surface -----------------------------------------------------
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Action) -> None:
         """An action for this seat; the host answers ``ack`` (kept here) or ``error``."""
         self._n += 1
         self._out({"type": "action", "n": self._n, "action": action})
 
-    def poll(self) -> list[dict[str, Any]]:
+    def poll(self) -> list[Received]:
         """Messages since the last poll (never blocks)."""
         return self.wait(0.0)
 
-    def wait(self, timeout: float) -> list[dict[str, Any]]:
+    def wait(self, timeout: float) -> list[Received]:
         """Like ``poll``, but waits up to ``timeout`` seconds for the first message."""
-        out: list[dict[str, Any]] = []
+        out: list[Received] = []
         if self.sock.poll(int(timeout * 1000)):
             for _ in range(10_000):
                 try:
@@ -186,7 +187,7 @@ class Peer:
                 self.context.destroy(linger=100)
 
     # -- inside ----------------------------------------------------------------------
-    def _out(self, message: dict[str, Any]) -> None:
+    def _out(self, message: ClientMessage) -> None:
         if self.record is not None:
             self.record("out", message)
         # Not connected yet: the next heartbeat or join tries again.
@@ -217,7 +218,7 @@ class Peer:
         self.sock = self._connect()
 
     def _join(self) -> None:
-        message: dict[str, Any] = {"type": "join", "v": PROTOCOL_VERSION, "name": self.name}
+        message: JoinMessage = {"type": "join", "v": PROTOCOL_VERSION, "name": self.name}
         if self.token is not None:
             message["token"] = self.token
         elif self.spectator:
@@ -249,7 +250,7 @@ class Peer:
         if self.auto_ready and due and self.asked_ready():
             self.set_ready(True)
 
-    def _receive(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+    def _receive(self, message: Received) -> list[Received]:
         kind = message["type"]
         if kind == "welcome":
             self.welcome, self.seen, self._rejoining = message, True, False
@@ -283,7 +284,7 @@ class Peer:
             return [message]
         return []  # ping and ack only keep the line alive
 
-    def _update(self, message: dict[str, Any]) -> list[dict[str, Any]]:
+    def _update(self, message: Received) -> list[Received]:
         seq, game_no = message.get("seq"), message.get("game_no")
         if not isinstance(seq, int) or not isinstance(game_no, int):
             return []

@@ -8,11 +8,15 @@ against the schema of its message type — and only then does the table see it.
 from __future__ import annotations
 
 import threading
-from typing import Any
+from functools import cache
+from typing import Any, cast, get_args, get_origin, get_type_hints
 
 import msgpack  # type: ignore[import-untyped]
 
 from core.errors import ActionError, RulesError
+from core.game import Action
+from core.shapes import shapes_of
+from net.messages import ActionMessage, ClientMessage, JoinMessage, Received
 
 PROTOCOL_VERSION = 2
 """Version 2 added the ready check (the ``ready`` message, ``ready`` in ``table``)."""
@@ -29,6 +33,10 @@ MAX_ITEMS = 256
 
 CLIENT_TYPES = ("join", "action", "ready", "snapshot", "ping", "leave", "start", "bot_level")
 HOST_TYPES = ("welcome", "update", "ack", "error", "table", "ping", "closed")
+
+
+Fields = dict[str, Any]
+"""A decoded message before its schema check: any plain map (``check_plain``)."""
 
 
 class ProtocolError(RulesError):
@@ -48,7 +56,7 @@ def pack(message: Any) -> bytes:
     return data
 
 
-def unpack(raw: bytes) -> dict[str, Any]:
+def unpack(raw: bytes) -> ClientMessage:
     """Decode one message from a peer or raise ProtocolError with a code and a sentence."""
     if len(raw) > MAX_MESSAGE:
         raise ProtocolError("too_large", f"Messages are at most {MAX_MESSAGE} bytes.")
@@ -73,8 +81,10 @@ def unpack(raw: bytes) -> dict[str, Any]:
         raise ProtocolError("malformed", "A message needs a text field 'type'.")
     if kind not in CLIENT_TYPES:
         raise ProtocolError("unknown_type", f"There is no message type {kind[:40]!r}.")
-    _SCHEMAS[kind](data)
-    return data
+    _fields(data)
+    message = cast(ClientMessage, data)  # (its declared fields were just checked)
+    _more(message)
+    return message
 
 
 def check_plain(value: object, depth: int) -> None:
@@ -110,8 +120,32 @@ def _check_leaf(value: object) -> None:
         raise ProtocolError("malformed", "Only plain data may be sent.")
 
 
-def _fields(data: dict[str, Any], required: dict[str, tuple[type, ...]],
-            optional: dict[str, tuple[type, ...]]) -> None:
+Kinds = tuple[type, ...]
+"""The Python types a field's value may have."""
+
+
+def _kinds(hint: object) -> Kinds:
+    """A declared field's type as ``isinstance`` takes it (an ``Action`` map: dict)."""
+    origin = get_origin(hint)
+    return (origin if isinstance(origin, type) else cast(type, hint),)
+
+
+@cache
+def schemas() -> dict[str, tuple[dict[str, Kinds], dict[str, Kinds]]]:
+    """Each message type a peer may send: its required and its optional fields, read
+    from its declaration (``net.messages.ClientMessage``) when first needed."""
+    out: dict[str, tuple[dict[str, Kinds], dict[str, Kinds]]] = {}
+    for declared in get_args(ClientMessage):
+        hints = get_type_hints(declared)
+        for shape in shapes_of(declared):
+            out[shape.kind] = ({name: _kinds(hints[name]) for name in shape.fields},
+                               {name: _kinds(hints[name]) for name in shape.optional})
+    return out
+
+
+def _fields(data: Fields) -> None:
+    """``data`` has exactly the fields its type declares, each of its declared type."""
+    required, optional = schemas()[data["type"]]
     allowed = {"type", *required, *optional}
     extra = sorted(set(data) - allowed)
     if extra:
@@ -124,24 +158,13 @@ def _fields(data: dict[str, Any], required: dict[str, tuple[type, ...]],
             raise ProtocolError("malformed", f"Field {key!r} of {data['type']} has the wrong type.")
 
 
-def _is(value: object, kinds: tuple[type, ...]) -> bool:
+def _is(value: object, kinds: Kinds) -> bool:
     if isinstance(value, bool) and bool not in kinds:
         return False
     return isinstance(value, kinds)
 
 
-def _join(data: dict[str, Any]) -> None:
-    _fields(
-        data,
-        {"v": (int,)},
-        {
-            "name": (str,),
-            "token": (str,),
-            "spectator": (bool,),
-            "password": (str,),
-            "ready": (bool,),
-        },
-    )
+def _join(data: JoinMessage) -> None:
     if data["v"] not in ACCEPTED_VERSIONS:
         raise ProtocolError(
             "bad_version", f"This host speaks protocol {PROTOCOL_VERSION}, not {data['v']}."
@@ -153,32 +176,22 @@ def _join(data: dict[str, Any]) -> None:
         raise ProtocolError("bad_token", "That token is not one this host gave out.")
 
 
-def _action(data: dict[str, Any]) -> None:
-    _fields(data, {"n": (int,), "action": (dict,)}, {})
+def _action(data: ActionMessage) -> None:
     if not 0 < data["n"] < 2**62:
         raise ProtocolError("malformed", "Field 'n' must be a positive whole number.")
     check_action(data["action"])
 
 
-def _ready(data: dict[str, Any]) -> None:
-    _fields(data, {"ready": (bool,)}, {})
+def _more(message: ClientMessage) -> None:
+    """What a message's declared fields cannot say: a join's version, name and token;
+    an action's number and the shape every action shares."""
+    if message["type"] == "join":
+        _join(message)
+    elif message["type"] == "action":
+        _action(message)
 
 
-def _bot_level(data: dict[str, Any]) -> None:
-    _fields(data, {"seat": (int,), "level": (str,)}, {})
-
-
-def _bare(data: dict[str, Any]) -> None:
-    _fields(data, {}, {})
-
-
-_SCHEMAS = {
-    "join": _join, "action": _action, "ready": _ready,
-    "snapshot": _bare, "ping": _bare, "leave": _bare, "start": _bare, "bot_level": _bot_level,
-}
-
-
-def check_action(action: object) -> dict[str, Any]:
+def check_action(action: object) -> Action:
     """The shape every game's action shares; the game's ``apply`` checks the rest."""
     if not isinstance(action, dict) or not isinstance(action.get("type"), str):
         raise ActionError("malformed", "An action must be a map with a text field 'type'.")
@@ -193,7 +206,7 @@ REPLY_LIMIT = 8 * 1024 * 1024
 """Largest host message a peer reads (a snapshot carries the whole log of a game)."""
 
 
-def unpack_reply(raw: bytes) -> dict[str, Any]:
+def unpack_reply(raw: bytes) -> Received:
     """Decode a message from the host (peers distrust it only as far as its shape)."""
     try:
         if len(raw) > REPLY_LIMIT:

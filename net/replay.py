@@ -14,17 +14,20 @@ here. A LAN host's log has no stamps: each record is one step, a second apart.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
 
+from core.bots import Bot
 from core.errors import OptionError, RulesError
+from core.game import Action, View
 from core.registry import get_game
 from net.local import _wire
 from net.log import read_log
+from net.messages import Options, Received, UpdateMessage
 from net.outbound import Audience
-from net.table import STEPS, Table
+from net.records import LogLine
+from net.table import STEPS, OutcomeData, Table
 
 STEP_SECONDS = 1.0
 """The pace of a log without a table clock: one step a second at speed 1."""
@@ -41,7 +44,7 @@ def _bad(path: Path, why: str) -> OptionError:
 class Step:
     """Records the table published together, and when (replay seconds)."""
 
-    records: tuple[dict[str, Any], ...]
+    records: tuple[LogLine, ...]
     at: float
 
 
@@ -51,11 +54,11 @@ class GameLog:
 
     no: int
     seed: int
-    opening: tuple[dict[str, Any], ...]
+    opening: tuple[LogLine, ...]
     """Records applied before the first update went out (the table's first tick)."""
     steps: tuple[Step, ...]
     finished: bool
-    outcome: dict[str, Any] | None
+    outcome: OutcomeData | None
 
 
 @dataclass(frozen=True)
@@ -65,7 +68,7 @@ class Recording:
     path: Path
     game_id: str
     players: int
-    options: dict[str, Any]
+    options: Options
     kinds: list[str]
     names: list[str | None]
     """Seat names the log knows (a local table's, or a LAN seat's claim); else None."""
@@ -96,10 +99,10 @@ def _table(recording: Recording, game: GameLog) -> Table:
                  recording.kinds, bot_delay=0.0)
 
 
-def _steps(records: list[dict[str, Any]]) -> tuple[tuple[dict[str, Any], ...], tuple[Step, ...]]:
+def _steps(records: list[LogLine]) -> tuple[tuple[LogLine, ...], tuple[Step, ...]]:
     """Group one game's records by the tick that published them; give each a time that
     strictly increases, so that a clock standing still stands between two steps."""
-    groups: list[tuple[Any, float | None, list[dict[str, Any]]]] = []
+    groups: list[tuple[object, float | None, list[LogLine]]] = []
     for index, record in enumerate(records):
         tick = record.get("tick", ("record", index))
         at = record.get("at")
@@ -107,7 +110,7 @@ def _steps(records: list[dict[str, Any]]) -> tuple[tuple[dict[str, Any], ...], t
             groups[-1][2].append(record)
         else:
             groups.append((tick, float(at) if isinstance(at, (int, float)) else None, [record]))
-    opening: tuple[dict[str, Any], ...] = ()
+    opening: tuple[LogLine, ...] = ()
     if groups and groups[0][0] == 1:  # a local table's first tick: no update before it
         opening = tuple(groups.pop(0)[2])
     steps: list[Step] = []
@@ -120,8 +123,7 @@ def _steps(records: list[dict[str, Any]]) -> tuple[tuple[dict[str, Any], ...], t
     return opening, tuple(steps)
 
 
-def _check_header(path: Path, header: dict[str, Any]) -> tuple[str, int, dict[str, Any],
-                                                                list[str]]:
+def _check_header(path: Path, header: LogLine) -> tuple[str, int, Options, list[str]]:
     try:
         game = get_game(str(header["game"]))
         players, options = int(header["players"]), dict(header["options"])
@@ -152,7 +154,7 @@ def load(path: Path) -> Recording:
     started = header.get("started")
     recording = Recording(path, game_id, players, options, kinds, names,
                           started=float(started) if isinstance(started, (int, float)) else None)
-    chunks: list[tuple[dict[str, Any], list[dict[str, Any]]]] = []
+    chunks: list[tuple[LogLine, list[LogLine]]] = []
     for record in records[1:]:
         kind = record.get("t")
         if kind == "game":
@@ -185,7 +187,7 @@ def load(path: Path) -> Recording:
     return recording
 
 
-def _apply(path: Path, table: Table, records: Any) -> None:
+def _apply(path: Path, table: Table, records: Iterable[LogLine]) -> None:
     try:
         for record in records:
             table.replay(record)
@@ -201,21 +203,24 @@ class ReplayPeer:
     def __init__(self, replay: ReplayTable, seat: int | None, *, choices: bool = True) -> None:
         self.seat = seat
         self._replay = replay
-        self._inbox: list[dict[str, Any]] = []
+        self._inbox: list[Received] = []
         self.needs_snapshot = True
         self.choices = choices
         """False for a screen: nobody can act in a replay, so no buttons to act with."""
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Action) -> None:
         self._inbox.append({"type": "error", "code": "replay",
                             "message": "This is a replay; nobody can act in it."})
 
-    def poll(self) -> list[dict[str, Any]]:
+    def poll(self) -> list[Received]:
         out, self._inbox = self._inbox, []
         return out
 
-    def deliver(self, message: dict[str, Any]) -> None:
-        self._inbox.append(_wire(message if self.choices else {**message, "legal": []}))
+    def deliver(self, message: UpdateMessage) -> None:
+        if not self.choices:
+            message = message.copy()
+            message["legal"] = []
+        self._inbox.append(_wire(message))
 
 
 class ReplayTable:
@@ -304,18 +309,18 @@ class ReplayTable:
             elif peer.seat in by_audience:
                 peer.deliver(by_audience[peer.seat])
 
-    def omniscient_view(self) -> dict[str, Any]:
+    def omniscient_view(self) -> View:
         """Everything at this point of the game: a replay runs only once it is over."""
         return _wire(self.table.game.omniscient_view(self.table.state))
 
-    def bot_views(self) -> Iterator[tuple[int, Any, dict[str, Any]]]:
+    def bot_views(self) -> Iterator[tuple[int, Bot, View]]:
         """Each bot seat, its bot and its view now: what belief displays read."""
         for seat, bot in sorted(self.table.bots.items()):
             yield seat, bot, self.table.game.view(self.table.state, seat)
 
 
 def messages(recording: Recording, audience: Audience, no: int | None = None
-             ) -> list[dict[str, Any]]:
+             ) -> list[Received]:
     """Every update ``audience`` is sent in a replay played from start to end."""
     replay = ReplayTable(recording, no)
     peer = replay.join(audience)

@@ -22,6 +22,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from core.game import Game
+from net.messages import EventData, Options, ScoreLine, WaitingData
+from net.records import LogLine
+
 CLOCK = "clock"
 """Log record: the clock of window ``key`` started at ``wall`` (seconds since the epoch)."""
 STAND_IN = "stand_in"
@@ -31,7 +35,7 @@ START = "start"
 RECORDS = (CLOCK, STAND_IN, START)
 
 
-def began(records: list[dict[str, Any]] | None) -> bool:
+def began(records: list[LogLine] | None) -> bool:
     """Whether the table of ``records`` had started (None: a new table, not yet known).
     A log from before ``start`` lines counts as started once a move was made."""
     if records is None:
@@ -48,12 +52,12 @@ def stopped_at(path: Path) -> float:
         return 0.0
 
 
-def _since_last_game(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def _since_last_game(records: list[LogLine]) -> list[LogLine]:
     last = max((i for i, r in enumerate(records) if r.get("t") == "game"), default=0)
     return records[last:]
 
 
-def window_left(records: list[dict[str, Any]], key: str, seconds: float,
+def window_left(records: list[LogLine], key: str, seconds: float,
                 stopped: float) -> float | None:
     """Seconds window ``key`` of ``seconds`` had left when the host stopped; None when
     the log does not say when its clock started (it then gets its whole length)."""
@@ -66,7 +70,7 @@ def window_left(records: list[dict[str, Any]], key: str, seconds: float,
     return min(seconds, max(0.0, seconds - max(0.0, stopped - float(wall))))
 
 
-def stood_in(records: list[dict[str, Any]]) -> set[int]:
+def stood_in(records: list[LogLine]) -> set[int]:
     """The seats a bot was playing for their person when the log ends."""
     seats: set[int] = set()
     for record in records:
@@ -80,18 +84,18 @@ def stood_in(records: list[dict[str, Any]]) -> set[int]:
     return seats
 
 
-def score_line(story: dict[str, Any]) -> dict[str, Any]:
+def score_line(story: EventData) -> ScoreLine:
     """What a scoreboard needs of a game's ``story`` event: the game, winners, scores."""
     return {"game": story.get("game"), "winners": list(story.get("winners") or []),
             "scores": list(story.get("scores") or [])}
 
 
-def past_scores(records: list[dict[str, Any]], game: Any, players: int,
-                options: dict[str, Any]) -> list[dict[str, Any]]:
+def past_scores(records: list[LogLine], game: Game[Any], players: int,
+                options: Options) -> list[ScoreLine]:
     """Each game of the log before its last one, replayed from its seed and its moves,
     as ``score_line``: a resumed table's scores carry on."""
     starts = [i for i, r in enumerate(records) if r.get("t") == "game"]
-    out: list[dict[str, Any]] = []
+    out: list[ScoreLine] = []
     for first, after in zip(starts, starts[1:], strict=False):
         state, _ = game.new_game(players, options, records[first]["seed"])
         for record in records[first + 1 : after]:
@@ -118,6 +122,6 @@ class Wait:
         return max(0.0, self.until - now)
 
 
-def waiting_data(until: float, names: tuple[str, ...], now: float) -> dict[str, Any]:
+def waiting_data(until: float, names: tuple[str, ...], now: float) -> WaitingData:
     """The ``table`` message's ``waiting``: seconds left, and who is not back yet."""
     return {"remaining": round(max(0.0, until - now), 3), "names": list(names)}

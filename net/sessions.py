@@ -12,9 +12,9 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass, field
-from typing import Any
 
 from net.limits import Bucket, chat
+from net.messages import SeatEntry, TableMessage
 from net.resume import waiting_data
 from net.sender import Outbox
 
@@ -125,7 +125,7 @@ class Roster:
             claim.ready = claim.always_ready
 
     def lobby(self, started: bool, game_no: int, stand_ins: set[int],
-              ready_check: bool = False, host_starts: bool = False) -> dict[str, Any]:
+              ready_check: bool = False, host_starts: bool = False) -> TableMessage:
         """Public table data: names, who is a bot (and how strong), who is connected, who
         is ready, and whether the deal waits for the host's person to start it."""
         return lobby_message(self.lobby_key(started, game_no, stand_ins, ready_check,
@@ -136,7 +136,7 @@ class Roster:
                   waiting: Waiting = None) -> LobbyKey:
         """The lobby's content as plain tuples: cheap to build and to compare, so a host
         builds the message itself only when it changed (it checks at every flush)."""
-        seats: list[tuple[Any, ...]] = []
+        seats: list[SeatRow] = []
         claims = self.claims
         for seat, kind in enumerate(self.kinds):
             claim = claims.get(seat)
@@ -159,22 +159,31 @@ class Roster:
 Waiting = tuple[float, tuple[str, ...]] | None
 """A resumed table's wait (``net.resume``): when it ends (the host's clock) and the
 names of the people not back yet; None when the table does not wait."""
-LobbyKey = tuple[bool, bool, bool, int, tuple[tuple[Any, ...], ...], int, Waiting]
+SeatRow = tuple[int, str, str, bool, bool, bool, bool, str | None]
+"""One seat of ``LobbyKey``: the fields of a ``net.messages.SeatEntry``, in order."""
+
+LobbyKey = tuple[bool, bool, bool, int, tuple[SeatRow, ...], int, Waiting]
 """``Roster.lobby_key``: what a ``table`` message says, field by field."""
-SEAT_FIELDS = ("seat", "kind", "name", "claimed", "connected", "stand_in", "ready", "level")
 
 
-def lobby_message(key: LobbyKey, now: float) -> dict[str, Any]:
+def _seat_entry(seat: int, kind: str, name: str, claimed: bool, connected: bool,
+                stand_in: bool, ready: bool, level: str | None) -> SeatEntry:
+    """One row of ``Roster.lobby_key`` as the ``table`` message's seat (``SeatRow``)."""
+    return {"seat": seat, "kind": kind, "name": name, "claimed": claimed,
+            "connected": connected, "stand_in": stand_in, "ready": ready, "level": level}
+
+
+def lobby_message(key: LobbyKey, now: float) -> TableMessage:
     """The ``table`` message of a ``Roster.lobby_key``, sent at ``now`` (the host's
     clock: a resumed table's wait says how long it has left)."""
     started, ready_check, host_starts, game_no, seats, watchers, waiting = key
-    message = {
+    message: TableMessage = {
         "type": "table",
         "started": started,
         "ready_check": ready_check,
         "host_starts": host_starts,
         "game_no": game_no,
-        "seats": [dict(zip(SEAT_FIELDS, row, strict=True)) for row in seats],
+        "seats": [_seat_entry(*row) for row in seats],
         "spectators": watchers,
     }
     if waiting is not None:

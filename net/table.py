@@ -17,16 +17,18 @@ person has read the summary (``net.hold``): nothing is timed and no bot is asked
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypedDict
 
 from core.bots import Bot
 from core.errors import ActionError, OptionError
-from core.game import Action, Deadline, Event, Game, Seat
+from core.game import Action, Deadline, Event, Game, Seat, View
 from core.registry import default_bot_level, get_game, make_bot
 from core.rng import derive_seed
 from net.deciding import Answer, Decider, still_asked
 from net.hold import CONTINUE, HOLD_RECORDS, Hold
+from net.messages import HoldData, UpdateMessage
 from net.outbound import Audience, Outbound
+from net.records import LogLine
 from net.standin import STAND_IN, mark
 
 HUMAN = "human"
@@ -39,10 +41,18 @@ CATCH_UP = 0.25
 """A host that fell behind by more than this restarts the next window from now."""
 
 
+class OutcomeData(TypedDict):
+    """A game's outcome as plain data, for the host's own screen, its log and replays."""
+
+    winners: list[Seat]
+    scores: list[int]
+    sides: list[str]
+
+
 class Recorder(Protocol):
     """Where accepted actions and expiries go before they are acknowledged."""
 
-    def append(self, record: dict[str, Any]) -> None: ...
+    def append(self, record: LogLine) -> None: ...
 
 
 def stand_in_level(game_id: str) -> str:
@@ -167,7 +177,7 @@ class Table:
             self._bot_plan.pop(seat, None)
 
     # -- the single way in ---------------------------------------------------------
-    def act(self, seat: Seat, action: object, now: float, *, by_bot: bool = False) -> None:
+    def act(self, seat: Seat, action: Action, now: float, *, by_bot: bool = False) -> None:
         """Apply one action for ``seat``; ActionError leaves everything as it was.
 
         The action is written to the recorder before this returns; the host sends
@@ -190,7 +200,7 @@ class Table:
         if stand_in:
             events = mark(events, seat)
         if self.recorder is not None:
-            record = {"t": "act", "seat": seat, "action": action}
+            record: LogLine = {"t": "act", "seat": seat, "action": action}
             self.recorder.append({**record, "by": STAND_IN} if stand_in else record)
         self.events.extend(events)
         self.actions += 1
@@ -211,7 +221,7 @@ class Table:
         self._track(at)
         self._check_round(at)
 
-    def replay(self, record: Mapping[str, Any]) -> None:
+    def replay(self, record: LogLine) -> None:
         """Re-apply one record of an action log (for ``host --resume`` and replays)."""
         kind = record.get("t")
         if kind in HOLD_RECORDS:
@@ -238,7 +248,7 @@ class Table:
         self.version += 1
         self._check_round(self._window_start)
 
-    def _replay_hold(self, record: Mapping[str, Any]) -> None:
+    def _replay_hold(self, record: LogLine) -> None:
         hold = self.hold
         if hold is None or (record["t"] == "continue" and record.get("seat") not in hold.waiting):
             raise ActionError("bad_log", "The log ends a hold that is not there.")
@@ -265,7 +275,7 @@ class Table:
         return {seat for seat, kind in enumerate(self.kinds)
                 if kind == HUMAN and seat not in self.bots}
 
-    def _continue(self, seat: Seat, action: dict[str, Any], now: float) -> None:
+    def _continue(self, seat: Seat, action: Action, now: float) -> None:
         if set(action) != {"type"}:
             raise ActionError("malformed", "Action 'continue' takes exactly: no other field.")
         if self.hold is None:
@@ -454,7 +464,7 @@ class Table:
         return min(times) if times else None
 
     # -- what goes out ------------------------------------------------------------
-    def updates(self, now: float, *, whole: bool = True) -> list[tuple[Audience, dict[str, Any]]]:
+    def updates(self, now: float, *, whole: bool = True) -> list[tuple[Audience, UpdateMessage]]:
         """The filtered updates due since the last call (see ``net.outbound``)."""
         if self.version == self._published:
             return []
@@ -464,22 +474,22 @@ class Table:
         return self.outbound.updates(self.state, self.events, deadline, self.remaining(now),
                                      self.hold_data(now), talk_only=talk_only, whole=whole)
 
-    def snapshot(self, audience: Audience, now: float) -> dict[str, Any]:
+    def snapshot(self, audience: Audience, now: float) -> UpdateMessage:
         """Call ``updates`` first and deliver them; then this is the audience's full picture."""
         deadline = self.open_window()
         return self.outbound.snapshot(audience, deadline, self.remaining(now),
                                       self.hold_data(now))
 
-    def hold_data(self, now: float) -> dict[str, Any] | None:
+    def hold_data(self, now: float) -> HoldData | None:
         return None if self.hold is None else self.hold.data(now)
 
-    def omniscient_view(self) -> dict[str, Any] | None:
+    def omniscient_view(self) -> View | None:
         """Everything, but only at a table with no person playing."""
         if not self.all_bots:
             return None
         return self.game.omniscient_view(self.state)
 
-    def outcome_data(self) -> dict[str, Any] | None:
+    def outcome_data(self) -> OutcomeData | None:
         """The outcome as plain data, for the host's own screen and log (not for peers)."""
         outcome = self.game.outcome(self.state)
         if outcome is None:

@@ -13,19 +13,24 @@ rebuilt view is always the view the game built.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Sequence
+from typing import Final
 
-TALK = "talk"
+from net.messages import EventData, Received, UpdateMessage
+from net.outbound import Audience
+
+TALK: Final = "talk"
 """The view field that holds a game's talk window."""
 TALK_EVENTS = ("chat", "emote")
 """Event types that are table talk (``core.game.Game._talk``)."""
 
 
-def talk_lines(events: list[Any]) -> list[Any]:
+def talk_lines(events: Sequence[object]) -> list[EventData]:
     return [e for e in events if isinstance(e, dict) and e.get("type") in TALK_EVENTS]
 
 
-def rebuild(window: list[Any], events: list[Any], rule: list[int]) -> list[Any]:
+def rebuild(window: list[EventData], events: Sequence[object], rule: list[int]
+            ) -> list[EventData]:
     """The new window: the old one plus the first ``added`` talk events, last ``kept``."""
     kept, added = rule
     grown = window + talk_lines(events)[:added]
@@ -41,10 +46,10 @@ class TalkTrimmer:
     """Host side: strips the talk window from each audience's updates."""
 
     def __init__(self) -> None:
-        self.sent: dict[Any, list[Any]] = {}
+        self.sent: dict[Audience | str, list[EventData]] = {}
         """Each audience's window as of its last update (what its peers now hold)."""
 
-    def trim(self, audience: Any, message: dict[str, Any]) -> dict[str, Any]:
+    def trim(self, audience: Audience, message: UpdateMessage) -> UpdateMessage:
         view = message.get("view")
         if not isinstance(view, dict) or TALK not in view:
             return message
@@ -54,7 +59,8 @@ class TalkTrimmer:
         slim = {k: v for k, v in view.items() if k != TALK}
         return {**message, "view": slim, TALK: rule}
 
-    def rule(self, audience: Any, window: list[Any], events: list[Any]) -> list[int] | None:
+    def rule(self, audience: Audience | str, window: list[EventData], events: Sequence[object]
+             ) -> list[int] | None:
         """How a peer rebuilds ``window`` from the one it holds and the talk in
         ``events``; None when it cannot (the window then goes whole)."""
         old = self.sent.get(audience, [])
@@ -71,9 +77,9 @@ class TalkKeeper:
     """Peer side: puts the window back into each update's view."""
 
     def __init__(self) -> None:
-        self.window: list[Any] = []
+        self.window: list[EventData] = []
 
-    def restore(self, message: dict[str, Any]) -> None:
+    def restore(self, message: Received) -> None:
         view = message.get("view")
         if not isinstance(view, dict):
             return

@@ -6,16 +6,17 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any, Literal, NotRequired, TypedDict
+from typing import Any, Literal, NotRequired, TypedDict, get_args
 
 import pytest
 
 from core.bots import DecisionBot
-from core.errors import ActionError
+from core.errors import ActionError, RulesError
 from core.registry import BOTS, GAMES, get_game
 from core.shapes import Shapes, shapes_of
 from net.host import Host
-from net.protocol import CLIENT_TYPES
+from net.messages import ClientMessage
+from net.protocol import CLIENT_TYPES, pack, schemas, unpack
 from tests.test_net_host import config
 
 
@@ -84,3 +85,30 @@ def test_the_host_handles_exactly_the_messages_a_peer_may_send(tmp_path: Path) -
         assert all(callable(handler) for handler in handlers.values())
     finally:
         host.close()
+
+
+def test_a_peers_message_is_checked_against_its_declaration() -> None:
+    """Every message type a peer may send is declared once (``net.messages``) and the
+    host checks its fields, their types and nothing else against that declaration."""
+    assert set(schemas()) == set(CLIENT_TYPES)
+    for declared in get_args(ClientMessage):
+        for shape in shapes_of(declared):
+            required, optional = schemas()[shape.kind]
+            assert (tuple(required), tuple(optional)) == (shape.fields, shape.optional)
+    assert unpack(pack({"type": "bot_level", "seat": 1, "level": "easy"})) == {
+        "type": "bot_level", "seat": 1, "level": "easy"}
+    refusals = [
+        ({"type": "ready"}, "Message ready needs field 'ready'."),
+        ({"type": "ready", "ready": 1}, "Field 'ready' of ready has the wrong type."),
+        ({"type": "bot_level", "seat": True, "level": "easy"},
+         "Field 'seat' of bot_level has the wrong type."),
+        ({"type": "ping", "extra": 1}, "Unexpected field 'extra' in ping."),
+        ({"type": "join", "v": 2, "spectator": "yes"},
+         "Field 'spectator' of join has the wrong type."),
+        ({"type": "join", "v": 9}, "This host speaks protocol 2, not 9."),
+        ({"type": "action", "n": 1, "action": []}, "Field 'action' of action has the wrong type."),
+    ]
+    for message, sentence in refusals:
+        with pytest.raises(RulesError) as refused:
+            unpack(pack(message))
+        assert refused.value.message == sentence

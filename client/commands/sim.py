@@ -6,10 +6,11 @@ import argparse
 import json
 import sys
 import time
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, NotRequired, TypedDict
 
 from core.errors import OptionError
-from core.options import parse_pairs
+from core.options import OptionValue, parse_pairs
 from core.registry import BOTS, get_game
 from core.rng import derive_seed
 
@@ -31,15 +32,38 @@ def add_parser(sub: Any) -> None:
     p.set_defaults(run=run)
 
 
-def _play_games(game_id: str, players: int, options: dict[str, Any], seed: int,
-                levels: list[str], indices: range) -> dict[str, Any]:
+class Tally(TypedDict):
+    """What a run of games adds up to (summed over the processes of ``--jobs``)."""
+
+    wins_by_seat: list[int]
+    wins_by_side: dict[str, int]
+    errors: int
+    """Games that ended without an outcome."""
+    actions: int
+
+
+class Report(Tally):
+    """``cheeseknights sim``'s result, as ``--json`` prints it."""
+
+    game: str
+    players: int
+    games: int
+    seed: int
+    options: dict[str, OptionValue]
+    wins_by_level: NotRequired[dict[str, int]]
+    """Only when ``--seats`` gave the seats different levels."""
+    elapsed_s: float
+
+
+def _play_games(game_id: str, players: int, options: Mapping[str, object], seed: int,
+                levels: list[str], indices: range) -> Tally:
     """Statistics of the games with these indices; each game's seed depends only on
     the run's seed and the index, so splitting the range never changes the sum."""
     from core.play import play, seat_bots  # (the engine, not for the menu's start-up)
 
     game = get_game(game_id)
-    stats: dict[str, Any] = {"wins_by_seat": [0] * players, "wins_by_side": {},
-                             "errors": 0, "actions": 0}
+    stats: Tally = {"wins_by_seat": [0] * players, "wins_by_side": {},
+                    "errors": 0, "actions": 0}
     for index in indices:
         game_seed = derive_seed(seed, index)
         record = play(game, players, options, game_seed, seat_bots(game_id, levels, game_seed))
@@ -54,8 +78,8 @@ def _play_games(game_id: str, players: int, options: dict[str, Any], seed: int,
     return stats
 
 
-def simulate(game_id: str, players: int, games: int, seed: int, raw_options: dict[str, Any],
-             levels: list[str], jobs: int = 1) -> dict[str, Any]:
+def simulate(game_id: str, players: int, games: int, seed: int,
+             raw_options: Mapping[str, object], levels: list[str], jobs: int = 1) -> Report:
     """The statistics of ``games`` bot games; the same arguments give the same result,
     whatever the number of jobs."""
     game = get_game(game_id)
@@ -130,7 +154,7 @@ def run(args: argparse.Namespace) -> int:
     return 1 if report["errors"] else 0
 
 
-def print_table(report: dict[str, Any], levels: list[str]) -> None:
+def print_table(report: Report, levels: list[str]) -> None:
     out = sys.stdout
     games = report["games"]
     out.write(f"{report['game']}: {games} games, {report['players']} players, "
