@@ -215,6 +215,9 @@ class TableScene(Scene):
             self.app.audio.play(name)
 
     def send(self, action: dict[str, Any]) -> None:
+        coach = self.session.coach  # a lesson holds back what its step does not ask for
+        if coach is not None and not coach.allows(action, self):
+            return
         self.app.audio.play("click")
         self.feed.send(action)
 
@@ -571,6 +574,8 @@ class TableScene(Scene):
             self.draw_story(surface)
             self.draw_stand_in(surface)
             self.draw_overlays(surface)
+            if self.session.coach is not None:
+                self.session.coach.draw(surface, self)
             self.steady.note(self.buttons, self.session.screen_time)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))

@@ -1,0 +1,22 @@
+"""The words every lesson shares: its buttons, its counter, and why an action waits."""
+
+from __future__ import annotations
+
+from client.kit.words import Strings, both
+
+WORDS: Strings = {
+    "learn.continue": both("Continue", "次へ"),
+    "learn.skip": both("Skip lesson", "レッスンを飛ばす"),
+    "learn.step": both("Lesson {n} / {m}", "レッスン {n} / {m}"),
+    "learn.watch": both("Watch the table…", "テーブルを見ていましょう…"),
+    "learn.wait": both("Not yet: watch the table until the lesson asks.",
+                       "まだです: レッスンが声をかけるまでテーブルを見ていましょう。"),
+    "learn.continue_first": both("Read this first, then press Continue.",
+                                 "まずこれを読んで「次へ」を押しましょう。"),
+    "learn.not_that": both("Not that one: do what the lesson says, where the arrow points.",
+                           "それではありません: 矢印の先で、レッスンの言うとおりにしましょう。"),
+    "learn.done": both("Lesson complete! Play on, or press Esc to leave.",
+                       "レッスン完了! このまま続けるか、Escで終わりにしましょう。"),
+    "learn.close": both("Close", "閉じる"),
+    "menu.learn": both("Learn to play", "遊び方を学ぶ"),
+}
