@@ -30,7 +30,8 @@ def add_parser(sub: Any) -> None:
 
 def run_learn(args: argparse.Namespace) -> int:
     from client import settings as settings_mod
-    from client.learn.start import has_lesson, lesson_scene
+    from client.learn.start import lesson_scene
+    from client.learn.words import has_lesson
 
     game = get_game(args.game)
     if not has_lesson(game.id):

@@ -22,7 +22,7 @@ def _phase(*phases: str) -> Any:
 
 
 def _peeked(view: View, log: list[dict[str, Any]]) -> dict[str, object]:
-    peeks = (view.get("you") or {}).get("peeks") or [{}]
+    peeks = view.get("peeks") or [{}]
     return {"n": peeks[-1].get("value", "?")}
 
 

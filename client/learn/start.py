@@ -41,10 +41,6 @@ def lesson_of(game_id: str) -> Lesson:
     return lesson
 
 
-def has_lesson(game_id: str) -> bool:
-    return bool(client_about(game_id).lesson)
-
-
 def lesson_scene(app: App, game_id: str, *, resume: bool = True) -> TableScene:
     """The lesson's table with its coach, at the step it was left at (``resume``)."""
     from client.tables import local_scene
@@ -57,7 +53,7 @@ def lesson_scene(app: App, game_id: str, *, resume: bool = True) -> TableScene:
     scene.session.coach = Coach(tutor)
     if 0 < start < len(lesson.steps):
         catch_up(scene, tutor, start)
-    tutor.on_step = _remember(app, game_id, len(lesson.steps))
+    tutor.on_step = _remember(app, game_id, len(lesson.steps), keep=not app.headless)
     return scene
 
 
@@ -78,13 +74,15 @@ def catch_up(scene: TableScene, tutor: Tutor, step: int) -> None:
     scene.settle()
 
 
-def _remember(app: App, game_id: str, steps: int) -> Callable[[int], None]:
+def _remember(app: App, game_id: str, steps: int, *, keep: bool) -> Callable[[int], None]:
+    """``keep``: written to the settings file too (a headless run changes nobody's)."""
+
     def note(index: int) -> None:
-        """Keep the step (forget a finished lesson), in the settings file."""
+        """Keep the step (forget a finished lesson)."""
         if index >= steps:
             app.settings.lessons.pop(game_id, None)
         else:
             app.settings.lessons[game_id] = index
-        if not app.headless:
+        if keep:
             settings_store.save(app.settings)
     return note

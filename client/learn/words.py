@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from client.kit.words import Strings, both
+from client.games import client_about
+from client.kit.words import Strings, Words, both
 
 WORDS: Strings = {
     "learn.continue": both("Continue", "次へ"),
@@ -20,3 +21,13 @@ WORDS: Strings = {
     "learn.close": both("Close", "閉じる"),
     "menu.learn": both("Learn to play", "遊び方を学ぶ"),
 }
+
+
+def learn_words() -> str:
+    """The menu's *Learn to play*, in the reader's language."""
+    return Words(WORDS)("menu.learn")
+
+
+def has_lesson(game_id: str) -> bool:
+    """The game declares a lesson (``client/games``); nothing of it is loaded."""
+    return bool(client_about(game_id).lesson)
