@@ -92,9 +92,9 @@ WORDS: Strings = {
     "ct.vote_ben": both("For this lesson, vote for Ben: click Ben.",
                         "このレッスンではベンに投票します: ベンをクリック。"),
     "ct.over": both(
-        "The votes are shown, and the most-voted mice turn their cards. If the Thief is "
-        "among them, the Sleepyheads win; if not, the Thief and Followers do.",
-        "票が公開され、最多票のねずみが役職を見せます。泥棒が含まれていればお寝坊さんの勝ち、"
+        "The votes are on the table, and the most-voted mice turned their cards. If the "
+        "Thief is among them, the Sleepyheads win; if not, the Thief and Followers do.",
+        "票が公開され、最多票のねずみが役職を見せました。泥棒が含まれていればお寝坊さんの勝ち、"
         "いなければ泥棒とフォロワーの勝ちです。"),
     "ct.end": both(
         "That is the whole game: the night, the peek, the followers and the vote. At a "
@@ -126,7 +126,7 @@ LESSON = Lesson(
         Step("ct.ready", point=("button:ready",), expect={"type": "ready"}),
         Step("ct.vote", point=(f"seat{BEN}",), expect={"type": "vote", "target": BEN},
              why="ct.vote_ben"),
-        Step("ct.over", point=("side",), when=_phase("over")),
+        Step("ct.over", point=(f"place{THIEF}",), when=_phase("over")),
         Step("ct.end", point=("place0",)),
     ),
 )

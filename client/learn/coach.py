@@ -69,6 +69,9 @@ class Coach:
         """The panel, the ring and the arrow; holds the table's clock while a step
         waits for the person."""
         feed, tutor = scene.feed, self.tutor
+        if scene.reveal.showing(scene.time):
+            scene.session.speed = 1.0
+            return  # the game's own story is read first; the lesson speaks once it folds
         ready = tutor.ready(feed.view, feed.legal)
         scene.session.speed = 0.0 if tutor.holds(feed.view, feed.legal) else 1.0
         if tutor.index != self._shown_step:
@@ -96,6 +99,9 @@ class Coach:
     def auto(self, scene: TableScene) -> None:
         """Do the step on screen as the lesson's own script says, once it has been
         shown a few frames."""
+        if scene.reveal.showing(scene.time):
+            scene.reveal.close()  # as its Continue would
+            return
         if self.shown < AUTO_FRAMES:
             return
         answer = self.tutor.answer(scene.feed.view, scene.feed.legal)

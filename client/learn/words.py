@@ -19,6 +19,8 @@ WORDS: Strings = {
     "learn.done": both("Lesson complete! Play on, or press Esc to leave.",
                        "レッスン完了! このまま続けるか、Escで終わりにしましょう。"),
     "learn.close": both("Close", "閉じる"),
+    "learn.leave": both("Leave the lesson? It starts again at this step next time.",
+                        "レッスンをやめますか? 次回はこのステップから始まります。"),
     "menu.learn": both("Learn to play", "遊び方を学ぶ"),
 }
 

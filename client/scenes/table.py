@@ -330,6 +330,8 @@ class TableScene(Scene):
             return None
         if session.role == "guest":
             return tr("leave.guest")
+        if session.coach is not None and not session.coach.tutor.done:
+            return str(session.coach.say("learn.leave"))  # a lesson is taken up again
         return tr("leave.local") if session.humans else None
 
     def host_gone(self) -> bool:
