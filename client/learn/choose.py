@@ -142,8 +142,8 @@ WORDS: Strings = {
         "手札を1枚クリックし、「眠い」を押します。"),
     "ch.sleepy_why": both("Doze off: click a card, then the Sleepy button.",
                           "眠い: カードをクリックして「眠い」ボタンを押しましょう。"),
-    "ch.last": both("Your last card: play it as you like.",
-                    "最後の1枚: 好きなように出しましょう。"),
+    "ch.last": both("Your last card: doze off once more. Click it, then Sleepy.",
+                    "最後の1枚: もう一度「眠い」。カードをクリックして「眠い」を押します。"),
     "ch.flip": both(
         "Every hand is empty: the round flips. Each stack turns over; its cheese is the "
         "cards under the top. Nested Ordinary and any Hungry mice score cheese + 2; nested "
@@ -186,11 +186,12 @@ LESSON = Lesson(
         Step("ch.camera", point=(f"stack{STACK}", "card0", "card14"),
              expect={"type": "camera", "stack": STACK}, why="ch.camera_why"),
         Step("ch.seen", point=(f"at{STACK}",), fill=_seen),
-        Step("ch.exterminator", point=(f"stack{STACK}", "card30", "hand"),
+        Step("ch.exterminator", point=(f"stack{STACK}", "card30", "card24", "hand"),
              expect={"type": "exterminator", "stack": STACK}, why="ch.exterminator_why"),
-        Step("ch.sleepy", point=("button:sleepy", "hand"), expect={"type": "sleepy"},
+        Step("ch.sleepy", point=("button:sleepy", "card14", "card0", "hand"),
+             expect={"type": "sleepy"}, why="ch.sleepy_why"),
+        Step("ch.last", point=("button:sleepy", "hand"), expect={"type": "sleepy"},
              why="ch.sleepy_why"),
-        Step("ch.last", point=("hand",), expect={}),
         Step("ch.flip", point=(), when=_round_over),
         Step("ch.end", point=()),
     ),
