@@ -143,3 +143,28 @@ def test_learn_to_play_on_the_menu_opens_the_lesson_of_the_game_shown(app: App) 
     scene = app.scene
     assert isinstance(scene, TableScene) and scene.session.coach is not None
     assert scene.session.coach.tutor.lesson.game == "choose"
+
+
+@pytest.mark.parametrize("game", ["cheese_thief", "choose", "sly_knights"])
+def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str) -> None:
+    """Each step that names what it speaks of finds it on screen (the ring and the arrow
+    are drawn), through a whole lesson played by its own answers."""
+    scene = lesson_scene(app, game, resume=False)
+    app.push(scene)
+    coach = scene.session.coach
+    lesson = coach.tutor.lesson
+    found: dict[int, bool] = {}
+    for _ in range(20_000):
+        app.run(max_frames=1)
+        tutor = coach.tutor
+        if tutor.done:
+            break
+        step = tutor.step
+        if (step is not None and step.point and coach.shown >= 2 and tutor.index not in found
+                and tutor.ready(scene.feed.view, scene.feed.legal)):
+            found[tutor.index] = coach._target(scene, step.point) is not None
+        coach.auto(scene)
+    assert coach.tutor.done
+    pointing = [i for i, s in enumerate(lesson.steps) if s.point]
+    assert sorted(found) == pointing
+    assert [lesson.steps[i].key for i in pointing if not found[i]] == []
