@@ -145,7 +145,7 @@ def test_learn_to_play_on_the_menu_opens_the_lesson_of_the_game_shown(app: App) 
     assert scene.session.coach.tutor.lesson.game == "choose"
 
 
-@pytest.mark.parametrize("game", ["cheese_thief", "choose", "sly_knights"])
+@pytest.mark.parametrize("game", ["cheese_thief", "choose", "knights", "sly_knights"])
 def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str) -> None:
     """Each step that names what it speaks of finds it on screen (the ring and the arrow
     are drawn), through a whole lesson played by its own answers."""
