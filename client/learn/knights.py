@@ -13,7 +13,7 @@ from typing import Any
 import pygame
 
 from client.kit.words import Strings, both
-from client.learn.lesson import Lesson, Step
+from client.learn.lesson import Lesson, Step, View
 
 BEN, CHIKA, DAICHI, CENTRE = 1, 2, 3, 4
 """Seats (and their tiles' numbers); tile 4 is the centre tile, nobody's."""
@@ -31,6 +31,14 @@ def regions(scene: Any) -> dict[str, pygame.Rect]:
     out = {f"at{t}": pygame.Rect(lay.tile_rect(t)) for t in range(k.n + 1)}
     out["side"] = pygame.Rect(lay.side)
     return out
+
+
+def _answered(view: View) -> bool:
+    """Ben has answered the person's question (a bot answers on the table's clock, so
+    the step that speaks of his answer waits for it)."""
+    return view.get("question") is None and any(
+        entry.get("asker") == 0 and entry.get("answer") is not None
+        for entry in view.get("log") or [])
 
 
 def _ask(tile: int, values: list[int]) -> dict[str, Any]:
@@ -131,7 +139,7 @@ LESSON = Lesson(
         Step("kn.answer", point=("button:answer_no",), expect={"type": "answer"},
              why="kn.answer_why"),
         Step("kn.ask", point=_asking(BEN, 1), expect=_ask(BEN, [1]), why="kn.ask_why"),
-        Step("kn.asked", point=("side",)),
+        Step("kn.asked", point=("side",), when=_answered),
         Step("kn.recommend", point=("knight0", "button:recommend_0"),
              expect={"type": "recommend", "target": 0}, why="kn.recommend_why"),
         Step("kn.captain", point=_asking(CENTRE, 1), expect=_ask(CENTRE, [1]),
