@@ -91,6 +91,8 @@ class Session:
     """Draw what each bot believes (only ever with ``bot_views``)."""
     scoreboard: Scoreboard = field(default_factory=Scoreboard)
     """Every finished game of this table session; a table played again passes it on."""
+    coach: Any = None
+    """A lesson's coach (``client.learn.coach.Coach``) over this table; None elsewhere."""
     more_games: int = 0
     """Watched tables: games still to deal after this one, each starting by itself."""
     look_left: float = 0.0

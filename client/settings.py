@@ -32,6 +32,8 @@ class Settings:
     screen_names: list[str] = field(default_factory=list)
     """The names last given to the people at a single-screen table, in seat order: the
     next such table offers them again."""
+    lessons: dict[str, int] = field(default_factory=dict)
+    """By game: the step a lesson left unfinished was at, so it resumes there."""
 
     def clean(self) -> Settings:
         """Clamp values a hand-edited file might have broken."""
@@ -46,6 +48,9 @@ class Settings:
         self.name = str(self.name).strip()[:24]
         names = self.screen_names if isinstance(self.screen_names, list) else []
         self.screen_names = [str(n).strip()[:24] for n in names if str(n).strip()][:8]
+        lessons = self.lessons if isinstance(self.lessons, dict) else {}
+        self.lessons = {str(g): max(0, int(n)) for g, n in lessons.items()
+                        if isinstance(n, int) and not isinstance(n, bool)}
         return self
 
 

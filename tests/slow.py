@@ -22,7 +22,7 @@ SLOW_MODULES = frozenset({
     "test_house_rules", "test_client_cli",
     # whole games, many of them, through a window
     "test_client_shared_screen", "test_keyboard", "test_text_overflow",
-    "test_voice_night",
+    "test_voice_night", "test_learn_cli",
     # bots measured over many deals
     "test_knights_levels", "test_choose_levels", "test_sly_knights_levels",
     "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",

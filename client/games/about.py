@@ -36,6 +36,9 @@ class ClientAbout:
     words: str = ""
     """The game's own words, ``"module:NAME"`` of its ``Strings``; none: the game uses
     only the words every table shares (``client.strings``)."""
+    lesson: str = ""
+    """The guided first game, ``"module:NAME"`` of a ``client.learn.lesson.Lesson``;
+    none: the game has no lesson yet."""
 
     def scene(self) -> type[TableScene]:
         """The table scene's class, importing its module."""

@@ -7,4 +7,5 @@ ABOUT = ClientAbout(
     id="cheese_thief",
     table="client.scenes.cheese_thief.scene:CheeseThiefScene",
     rules="client.scenes.cheese_thief.rules_text:RULES",
+    lesson="client.learn.cheese_thief:LESSON",
 )

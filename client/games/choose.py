@@ -7,4 +7,5 @@ ABOUT = ClientAbout(
     table="client.scenes.choose.scene:ChooseScene",
     rules="client.scenes.choose.rules_text:RULES",
     words="client.scenes.choose.words:WORDS",
+    lesson="client.learn.choose:LESSON",
 )

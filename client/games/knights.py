@@ -7,4 +7,5 @@ ABOUT = ClientAbout(
     table="client.scenes.knights.scene:KnightsScene",
     rules="client.scenes.knights.rules_ref:RULES",
     words="client.scenes.knights.words:STRINGS",
+    lesson="client.learn.knights:LESSON",
 )

@@ -7,4 +7,5 @@ ABOUT = ClientAbout(
     table="client.scenes.sly_knights.scene:SlyKnightsScene",
     rules="client.scenes.sly_knights.rules_text:RULES",
     words="client.scenes.sly_knights.words:WORDS",
+    lesson="client.learn.sly_knights:LESSON",
 )

@@ -15,6 +15,7 @@ from client.app import UI_FONT, App
 from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
+from client.learn.words import has_lesson, learn_words
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import GAMES, about, default_bot_level, get_game
@@ -199,11 +200,18 @@ class MenuScene(UIScene):
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
             self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
-        keys = ("rules", "replays", "settings", "quit")
+        keys: tuple[str, ...] = ("rules", "replays", "settings", "quit")
+        if has_lesson(self.game_id):  # a guided first game of the game chosen above
+            learn = pygame.Rect(left, bottom - row - row // 2, col, row)
+            if any(learn.colliderect(w.rect) for w in self.widgets.values()):
+                keys = ("rules", "learn", "replays", "settings", "quit")  # a crowded menu
+            else:
+                self.widgets["learn"] = self.button(learn, learn_words())
         for i, key in enumerate(keys):
             share = col // len(keys)
             rect = pygame.Rect(left + i * (share + 4), bottom, share - 4, row)
-            self.widgets[key] = self.button(rect, tr(f"menu.{key}"))
+            self.widgets[key] = self.button(
+                rect, learn_words() if key == "learn" else tr(f"menu.{key}"))
         self.build_options(left + col + w // 16, h // 6, w - (left + col + w // 16) - left, row)
 
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
@@ -303,6 +311,10 @@ class MenuScene(UIScene):
             self.app.push(ConnectScene(self.app, str(self.rejoin["address"])))
         elif key == "resume":
             self.resume()
+        elif key == "learn":
+            from client.learn.start import lesson_scene
+
+            self.app.push(lesson_scene(self.app, self.game_id))
 
     def start(self) -> None:
         try:

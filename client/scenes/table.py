@@ -218,6 +218,9 @@ class TableScene(Scene):
             self.app.audio.play(name)
 
     def send(self, action: dict[str, Any]) -> None:
+        coach = self.session.coach  # a lesson holds back what its step does not ask for
+        if coach is not None and not coach.allows(action, self):
+            return
         self.app.audio.play("click")
         self.feed.send(action)
 
@@ -337,6 +340,8 @@ class TableScene(Scene):
             return None
         if session.role == "guest":
             return tr("leave.guest")
+        if session.coach is not None and not session.coach.tutor.done:
+            return str(session.coach.say("learn.leave"))  # a lesson is taken up again
         return tr("leave.local") if session.humans else None
 
     def host_gone(self) -> bool:
@@ -582,6 +587,8 @@ class TableScene(Scene):
             self.draw_story(play)
             self.draw_stand_in(surface)
             self.draw_overlays(surface)
+            if self.session.coach is not None:
+                self.session.coach.draw(surface, self)
             self.steady.note(self.buttons, self.session.screen_time)
             if self.confirm is None:
                 self.ring.draw(surface, self.focus_targets(self.reveal.showing(self.time)))

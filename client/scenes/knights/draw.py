@@ -201,8 +201,13 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
                    marks: list[tuple[str, Color]], points: str | None = None) -> None:
     unit, size = layout.unit, layout.text
     spot = layout.seats[seat]
-    named = blit_text(surface, name, size, ACCENT if me else INK,
-                      center=(spot[0], spot[1] + int(unit * 0.5)), bold=True, shadow=True)
+    at = (spot[0], spot[1] + int(unit * 0.5))
+    ink_rect = text(name, size, INK, True).get_rect(center=at)
+    tile = layout.tile_rect(seat)
+    if ink_rect.colliderect(tile):  # a seat high on a small table: its tile lies just below
+        at = (at[0], at[1] - (ink_rect.bottom - tile.top) - 2)
+    named = blit_text(surface, name, size, ACCENT if me else INK, center=at, bold=True,
+                      shadow=True)
     side = mark_side(seat, layout)
     small = int(size * 0.82)
     step = int(size * 1.45)

@@ -1,0 +1,170 @@
+"""The guided first games (``client.learn``) on the real table scenes: a step holds back
+an action it does not ask for and says why, takes the one it asks for, waits for
+Continue, remembers where the person is, resumes there, and can be skipped."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from client import settings as settings_store
+from client.app import App
+from client.i18n import set_language
+from client.learn.cheese_thief import LESSON as CHEESE
+from client.learn.choose import LESSON as CHOOSE
+from client.learn.start import lesson_scene
+from client.learn.words import WORDS
+from client.scenes.menu import MenuScene
+from client.scenes.table import TableScene
+from client.settings import Settings
+
+
+@pytest.fixture
+def app() -> Any:
+    set_language("en")
+    app = App(Settings(), headless=True, size=(1280, 720))
+    yield app
+    app.close()
+
+
+def run_until(app: App, scene: TableScene, index: int, frames: int = 20_000) -> None:
+    """Frames, the lesson answering for itself, until step ``index`` is on screen."""
+    coach = scene.session.coach
+    for _ in range(frames):
+        app.run(max_frames=1)
+        tutor = coach.tutor
+        if tutor.index == index and tutor.ready(scene.feed.view, scene.feed.legal):
+            return
+        coach.auto(scene)
+    raise AssertionError(f"step {index} never came (at {coach.tutor.index})")
+
+
+def step_of(lesson: Any, key: str) -> int:
+    return next(i for i, s in enumerate(lesson.steps) if s.key == key)
+
+
+def test_a_wrong_peek_is_held_back_and_the_panel_says_why(app: App) -> None:
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    peek = step_of(CHEESE, "ct.peek")
+    run_until(app, scene, peek)
+    coach = scene.session.coach
+    assert scene.session.speed == 0.0  # the night hour stands while the person reads
+    scene.send({"type": "peek", "target": 4})  # Emi, where the lesson asks for Ben
+    app.run(max_frames=5)
+    assert coach.tutor.index == peek
+    assert coach.refused is not None and coach.refused[0] == CHEESE.words["ct.peek_ben"]["en"]
+    view = scene.feed.view
+    assert view is not None and view["peeks"] == []  # the table never heard it
+    scene.send({"type": "peek", "target": 1})
+    app.run(max_frames=5)
+    assert coach.tutor.index == peek + 1 and coach.refused is None
+    view = scene.feed.view
+    assert view is not None and [p["target"] for p in view["peeks"]] == [1]
+
+
+def test_an_explanation_takes_no_action_until_continue(app: App) -> None:
+    set_language("ja")
+    scene = lesson_scene(app, "choose", resume=False)
+    app.push(scene)
+    run_until(app, scene, 0)
+    coach = scene.session.coach
+    scene.send({"type": "sleepy", "card": 8})
+    app.run(max_frames=3)
+    assert coach.tutor.index == 0
+    assert coach.refused is not None and coach.refused[0] == WORDS["learn.continue_first"]["ja"]
+    assert len((scene.feed.view or {})["hand"]) == 9
+    continue_button = next(b for b in scene.buttons if b.key == "learn_continue")
+    click(app, continue_button.rect.center)
+    assert coach.tutor.index == 1
+
+
+def click(app: App, pos: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0,) * 3))
+    app.run(max_frames=1)
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
+    app.run(max_frames=2)
+
+
+def test_the_step_is_remembered_and_a_lesson_resumes_there(app: App) -> None:
+    app.headless = False  # (a headless window saves nothing; this one stands for a person's)
+    try:
+        scene = lesson_scene(app, "choose", resume=False)
+        app.push(scene)
+        revealed = step_of(CHOOSE, "ch.revealed")
+        app.headless = True
+        run_until(app, scene, revealed)
+    finally:
+        app.headless = True
+    assert app.settings.lessons == {"choose": revealed}
+    kept = settings_store.load()
+    assert kept.lessons == {"choose": revealed}
+    again = App(kept, headless=True, size=(1280, 720))
+    try:
+        resumed = lesson_scene(again, "choose")
+        assert resumed.session.coach.tutor.index == revealed
+        view = resumed.feed.view
+        assert view is not None
+        # the table is the one left: the pickup and the first steal are made
+        assert len(view["hand"]) == 7
+        assert any(e.get("type") == "steal" and e.get("seat") == 0 for e in resumed.feed.log)
+    finally:
+        again.close()
+
+
+def test_skip_leaves_a_plain_game_and_forgets_the_step(app: App) -> None:
+    app.settings.lessons["choose"] = 3
+    scene = lesson_scene(app, "choose")
+    app.push(scene)
+    coach = scene.session.coach
+    run_until(app, scene, 3)
+    skip = next(b for b in scene.buttons if b.key == "learn_skip")
+    click(app, skip.rect.center)
+    assert coach.tutor.done and "choose" not in app.settings.lessons
+    assert scene.session.speed == 1.0
+    for _ in range(2000):  # the bots play on: the table's clock runs again
+        app.run(max_frames=1)
+        if scene.feed.legal:
+            break
+    move = next(a for a in scene.feed.legal if a["type"] == "sleepy")
+    scene.send(move)  # any legal move now goes to the table, the lesson's or not
+    app.run(max_frames=5)
+    assert len((scene.feed.view or {})["hand"]) == 7
+
+
+def test_learn_to_play_on_the_menu_opens_the_lesson_of_the_game_shown(app: App) -> None:
+    menu = MenuScene(app)
+    app.push(menu)
+    menu.game_id = "choose"
+    menu.build()
+    menu.pressed(menu.widgets["learn"])
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.session.coach is not None
+    assert scene.session.coach.tutor.lesson.game == "choose"
+
+
+@pytest.mark.parametrize("game", ["cheese_thief", "choose", "knights", "sly_knights"])
+def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str) -> None:
+    """Each step that names what it speaks of finds it on screen (the ring and the arrow
+    are drawn), through a whole lesson played by its own answers."""
+    scene = lesson_scene(app, game, resume=False)
+    app.push(scene)
+    coach = scene.session.coach
+    lesson = coach.tutor.lesson
+    found: dict[int, bool] = {}
+    for _ in range(20_000):
+        app.run(max_frames=1)
+        tutor = coach.tutor
+        if tutor.done:
+            break
+        step = tutor.step
+        if (step is not None and step.point and coach.shown >= 2 and tutor.index not in found
+                and tutor.ready(scene.feed.view, scene.feed.legal)):
+            found[tutor.index] = coach._target(scene, step.point) is not None
+        coach.auto(scene)
+    assert coach.tutor.done
+    pointing = [i for i, s in enumerate(lesson.steps) if s.point]
+    assert sorted(found) == pointing
+    assert [lesson.steps[i].key for i in pointing if not found[i]] == []
