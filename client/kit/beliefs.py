@@ -22,7 +22,7 @@ import msgpack  # type: ignore[import-untyped]
 import pygame
 
 from client.i18n import tr
-from client.scenes.widgets import ACCENT, INK, blit_text, panel
+from client.kit.widgets import ACCENT, INK, blit_text, panel
 
 Row = list[str]
 
@@ -71,14 +71,14 @@ class BeliefGrid:
 
 def table(session: Any) -> tuple[str, Row | None, list[Row]]:
     """The title, the column heads and one row per bot (its name first)."""
-    from client.scenes import scene_class
+    from client.games import client_about
 
     beliefs = read(session)
     names = session.names
     title = tr("beliefs.title")
     if not beliefs:
         return title, None, []
-    grid = scene_class(beliefs[0][2]["game"]).belief_grid
+    grid = client_about(beliefs[0][2]["game"]).scene().belief_grid
     rows: list[Row] = []
     for seat, belief, view in beliefs:
         cells = [tr("beliefs.none")] if belief is None or grid is None else grid.row(

@@ -9,7 +9,7 @@ import pygame
 from client.assets import text
 from client.i18n import tr
 from client.kit import ink
-from client.scenes.widgets import ACCENT, INK, Button, blit_text
+from client.kit.widgets import ACCENT, INK, Button, blit_text
 from client.session import Session
 
 LIFT_KEYS = (pygame.K_SPACE,)

@@ -18,8 +18,8 @@ import pygame
 from client.assets import wrap
 from client.i18n import tr
 from client.kit.layout import beside_side
+from client.kit.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
 from client.kit.words import Namer
-from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
 from net.standin import STAND_IN
 
 SHOWN = 6

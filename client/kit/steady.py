@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client.curtain import STEADY
-from client.scenes.widgets import Button
+from client.kit.widgets import Button
 
 Place = tuple[str, tuple[int, int, int, int]]
 """A button's key and its rectangle."""

@@ -29,7 +29,7 @@ from client.kit.focus import FocusRing, Target, unique
 from client.kit.reveal import Reveal, Story
 from client.kit.standin import Summary, TakeBack, label, standing_in
 from client.kit.steady import Steady
-from client.scenes.widgets import (
+from client.kit.widgets import (
     ACCENT,
     BAD,
     DARK,
