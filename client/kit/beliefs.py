@@ -3,7 +3,7 @@
 Each bot of ``core/games/*`` has one method, ``belief(view)``, that its own decisions
 call; this reads that method and nothing else, with the seat's own view, so what is
 shown is what the bot acts on. It is drawn only where every seat's view may be shown
-(``client.scenes.table.beliefs_shown``): watching bots, or a replay with everything
+(``beliefs_shown``): watching bots, or a replay with everything
 shown.
 
 Each game's scene says how its bots' beliefs read as a row of the grid
@@ -23,6 +23,7 @@ import pygame
 
 from client.i18n import tr
 from client.kit.widgets import ACCENT, INK, blit_text, panel
+from client.session import PUBLIC, Session
 
 Row = list[str]
 
@@ -122,3 +123,10 @@ def draw(surface: pygame.Surface, session: Any, size: int) -> None:
             blit_text(surface, cell, small, colour, topleft=(x, y), bold=i == 0)
             x += widths[i]
         y += step
+
+
+def beliefs_shown(session: Session) -> bool:
+    """Beliefs are drawn only where every seat's view may be shown: a watched table of
+    bots, or a replay with everything shown, and then only while everything is shown."""
+    return (session.show_beliefs and session.bot_views is not None and session.show_all
+            and session.shown == PUBLIC and not session.humans)
