@@ -3,7 +3,7 @@ box itself is ``client.kit.talk``)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -11,12 +11,30 @@ from client import i18n
 from client.app import App
 from client.kit.focus import Target
 from client.kit.talk import Talk, may_talk
+from client.kit.words import Namer
 from client.scenes.table import TableScene
 from client.session import Session
 
 
+class Scrolling(Protocol):
+    scroll: int
+
+
+class TalkSide(Protocol):
+    """The side panel of a table with talk: its log above, the talk box below."""
+
+    @property
+    def log(self) -> Scrolling: ...
+
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Any, name: Namer,
+             log: list[dict[str, Any]], reserve: int = 0) -> None: ...
+
+
 class Talking(TableScene):
-    """The talk box as part of a table scene: when it shows, and its input."""
+    """The talk box as part of a table scene: when it shows, and its input. The scene
+    keeps its side panel in ``side``."""
+
+    side: TalkSide
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
@@ -49,11 +67,11 @@ class Talking(TableScene):
         session = self.session
         return (tuple(f.updates for f in session.feeds.values()), session.shown,
                 session.show_all, i18n.generation, lay.size, self.can_talk(),
-                self.side.log.scroll)  # type: ignore[attr-defined]
+                self.side.log.scroll)
 
     def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         reserve = Talk.height(lay.text) if self.can_talk() else 0
-        self.side.draw(surface, lay.side, k, self.name,  # type: ignore[attr-defined]
+        self.side.draw(surface, lay.side, k, self.name,
                        self.feed.log, reserve)
 
     def handle(self, event: pygame.event.Event) -> None:
