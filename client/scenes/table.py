@@ -161,14 +161,8 @@ class TableScene(Scene):
 
     def draw_stand_in(self, surface: pygame.Surface) -> None:
         """What the stand-in did in this seat, once its person is back at it."""
-        me = self.shown_seat
-        news = self.stand_in.news(self.feed.log, me, self.feed.roster)
-        if news and self.session.privacy_for is None:
-            wait = next_game.wait_of(self.session)
-            below = 0 if wait is None else next_game.strip_height(
-                surface, next_game.buttons(wait, self.session))
-            self.buttons += self.stand_in.draw(surface, news, self.event_words,
-                                               self.take_backs(), self.send, below)
+        self.buttons += self.stand_in.draw_for(surface, self.session, self.shown_seat,
+                                               self.event_words, self.take_backs, self.send)
 
     def away(self) -> set[int]:
         """Seats whose person has dropped off a LAN table (a bot may stand in)."""
