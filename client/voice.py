@@ -22,7 +22,7 @@ from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
 INK = (251, 238, 210)
 ACCENT = (241, 194, 125)
-"""The table's ink and accent (``client.scenes.widgets``), repeated here because the
+"""The table's ink and accent (``client.kit.widgets``), repeated here because the
 app imports this module before any scene exists."""
 
 LINGER = 0.6

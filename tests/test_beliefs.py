@@ -14,8 +14,8 @@ import pytest
 
 from client.app import HEADLESS_DT, App
 from client.kit import beliefs
+from client.kit.beliefs import beliefs_shown
 from client.replays import replay_session
-from client.scenes.table import beliefs_shown
 from client.session import Session
 from client.settings import Settings
 from net.local import LocalTable

@@ -341,8 +341,8 @@ def test_a_host_window_asks_before_closing_the_table(tables: list[HostedTable],
 
 # -- the lobby ----------------------------------------------------------------------------------
 def test_lobby_lines_name_a_bot_once_and_grey_out_a_dropped_person() -> None:
+    from client.kit.widgets import BAD
     from client.scenes.lobby import seat_line
-    from client.scenes.widgets import BAD
 
     bot, _ = seat_line({"seat": 3, "kind": "bot", "claimed": True, "connected": True}, False)
     assert bot.count("Bot") == 1

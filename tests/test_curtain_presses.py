@@ -17,8 +17,8 @@ from client.curtain import LIFT_AFTER, STEADY
 from client.i18n import tr
 from client.kit.curtain import look_rect
 from client.kit.steady import Steady
+from client.kit.widgets import Button
 from client.scenes.table import TableScene
-from client.scenes.widgets import Button
 from client.session import PUBLIC
 from client.settings import Settings
 from client.tables import local_scene

@@ -51,6 +51,25 @@ def test_no_game_scene_imports_another_games_scene() -> None:
     assert bad == []
 
 
+def test_the_client_kit_imports_no_scene() -> None:
+    """The kit (client/kit) sits below the scenes: widgets, colours and the parts of a
+    table are built there, and a scene uses them; a kit module that reached up into a
+    scene would tie every table to that scene's imports."""
+    bad = []
+    for path in (ROOT / "client" / "kit").rglob("*.py"):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module] + [f"{node.module}.{a.name}" for a in node.names]
+            else:
+                continue
+            bad += [f"{path.relative_to(ROOT)}:{node.lineno}: {name}" for name in names
+                    if name == "client.scenes" or name.startswith("client.scenes.")]
+    assert bad == []
+
+
 def test_mypy_strict_on_core_net_and_client() -> None:
     code, out = house_checks.answer("mypy")
     assert code == 0, out[-3000:]

@@ -198,7 +198,7 @@ def test_number_and_arrow_keys_pick_seats() -> None:
 def test_help_line_lists_the_keys(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every table and every form draws its line of keys, in both languages, and it
     fits the window at 1024x600."""
-    import client.scenes.table as table_module
+    import client.kit.overlays as overlays_module
     import client.scenes.ui as ui_module
     from client.scenes.menu import MenuScene
 
@@ -211,7 +211,7 @@ def test_help_line_lists_the_keys(monkeypatch: pytest.MonkeyPatch) -> None:
             return rect
         return blit
 
-    monkeypatch.setattr(table_module, "blit_text", recording(table_module.blit_text))
+    monkeypatch.setattr(overlays_module, "blit_text", recording(overlays_module.blit_text))
     monkeypatch.setattr(ui_module, "blit_text", recording(ui_module.blit_text))
     for lang in ("en", "ja"):
         app = App(Settings(language=lang, bot_delay=0.0), headless=True, size=(1024, 600))

@@ -48,7 +48,7 @@ def test_the_lobby_shows_the_program_version(tmp_path: Path, monkeypatch: Any) -
     import pygame
 
     from client.app import HEADLESS_DT, App
-    from client.scenes import widgets
+    from client.kit import widgets
     from client.scenes.lobby import host_lobby
     from client.settings import Settings
 

@@ -19,7 +19,7 @@ import pytest
 
 from client.app import HEADLESS_DT, App, Scene
 from client.kit import ink
-from client.scenes.widgets import INK, blit_text, panel
+from client.kit.widgets import INK, blit_text, panel
 from client.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -3,7 +3,7 @@
 Each bot of ``core/games/*`` has one method, ``belief(view)``, that its own decisions
 call; this reads that method and nothing else, with the seat's own view, so what is
 shown is what the bot acts on. It is drawn only where every seat's view may be shown
-(``client.scenes.table.beliefs_shown``): watching bots, or a replay with everything
+(``beliefs_shown``): watching bots, or a replay with everything
 shown.
 
 Each game's scene says how its bots' beliefs read as a row of the grid
@@ -22,7 +22,8 @@ import msgpack  # type: ignore[import-untyped]
 import pygame
 
 from client.i18n import tr
-from client.scenes.widgets import ACCENT, INK, blit_text, panel
+from client.kit.widgets import ACCENT, INK, blit_text, panel
+from client.session import PUBLIC, Session
 
 Row = list[str]
 
@@ -71,14 +72,14 @@ class BeliefGrid:
 
 def table(session: Any) -> tuple[str, Row | None, list[Row]]:
     """The title, the column heads and one row per bot (its name first)."""
-    from client.scenes import scene_class
+    from client.games import client_about
 
     beliefs = read(session)
     names = session.names
     title = tr("beliefs.title")
     if not beliefs:
         return title, None, []
-    grid = scene_class(beliefs[0][2]["game"]).belief_grid
+    grid = client_about(beliefs[0][2]["game"]).scene().belief_grid
     rows: list[Row] = []
     for seat, belief, view in beliefs:
         cells = [tr("beliefs.none")] if belief is None or grid is None else grid.row(
@@ -122,3 +123,10 @@ def draw(surface: pygame.Surface, session: Any, size: int) -> None:
             blit_text(surface, cell, small, colour, topleft=(x, y), bold=i == 0)
             x += widths[i]
         y += step
+
+
+def beliefs_shown(session: Session) -> bool:
+    """Beliefs are drawn only where every seat's view may be shown: a watched table of
+    bots, or a replay with everything shown, and then only while everything is shown."""
+    return (session.show_beliefs and session.bot_views is not None and session.show_all
+            and session.shown == PUBLIC and not session.humans)

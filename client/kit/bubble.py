@@ -10,7 +10,7 @@ import pygame
 
 from client.assets import text, wrap_at_most
 from client.kit import ink
-from client.scenes.widgets import DARK
+from client.kit.widgets import DARK
 
 Color = tuple[int, int, int]
 

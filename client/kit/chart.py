@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from client.scenes.widgets import ACCENT, INK, blit_text
+from client.kit.widgets import ACCENT, INK, blit_text
 
 
 def running(per_round: Sequence[Sequence[int]], n: int) -> list[list[int]]:

@@ -4,12 +4,16 @@ for why it lifts only on purpose)."""
 
 from __future__ import annotations
 
+import math
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from client.assets import text
 from client.i18n import tr
 from client.kit import ink
-from client.scenes.widgets import ACCENT, INK, Button, blit_text
+from client.kit.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.session import Session
 
 LIFT_KEYS = (pygame.K_SPACE,)
@@ -85,3 +89,17 @@ def draw(surface: pygame.Surface, session: Session, name: str,
                     enabled=session.curtain_ready(), key="look")
     button.draw(surface, mouse, size)
     return [button]
+
+
+def done_buttons(session: Session, looking: bool, own_choices: Callable[[], list[Any]],
+                 words: Callable[[], str], area: pygame.Rect, size: int) -> list[Button]:
+    """At a shared screen, the person ``looking`` ends their private moment with *Done*,
+    once they have no choice of their own left to make; before the table's minimum
+    look is over the button counts down, greyed."""
+    if not (session.hot_seat and looking and not own_choices()):
+        return []
+    left = math.ceil(session.look_left)
+    if left > 0:  # every look lasts the table's minimum, whatever happens in it
+        return row_of_buttons([("done", tr("act.done_in", words=words(), n=left), None)],
+                              area, size)
+    return row_of_buttons([("done", words(), session.moment_done)], area, size)

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from client.i18n import tr
-from client.scenes.widgets import INK, Button, blit_text, row_of_buttons
+from client.kit.widgets import INK, Button, blit_text, row_of_buttons
 
 Spec = tuple[str, str, Callable[[], None] | None]
 """A button for ``row_of_buttons``: its id, its label, what a press does (None: dim)."""

@@ -11,8 +11,8 @@ import pygame
 from client import i18n
 from client.assets import text, wrap
 from client.kit import ink
+from client.kit.widgets import ACCENT, INK
 from client.kit.words import Namer as Namer
-from client.scenes.widgets import ACCENT, INK
 
 
 class LogBox:

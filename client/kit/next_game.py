@@ -20,8 +20,8 @@ from client.assets import text
 from client.i18n import tr
 from client.kit.layout import beside_side
 from client.kit.reveal import joined
+from client.kit.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.kit.words import Namer
-from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.session import Session
 from net.between import NEXT_GAME
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from client.assets import font, wrap_at_most
-from client.scenes.widgets import ACCENT, INK, blit_text
+from client.kit.widgets import ACCENT, INK, blit_text
 
 Color = tuple[int, int, int]
 

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 
 from client.i18n import tr
-from client.scenes.widgets import ACCENT, INK, WOOD, Button, blit_text, panel, row_of_buttons
+from client.kit.widgets import ACCENT, INK, WOOD, Button, blit_text, panel, row_of_buttons
 
 JUMP = 10
 """Steps that Page Up and Page Down move."""

@@ -9,7 +9,7 @@ import pygame
 
 from client.feed import Feed
 from client.i18n import language, tr
-from client.scenes.widgets import ACCENT, blit_text, panel
+from client.kit.widgets import ACCENT, blit_text, panel
 
 
 def and_names(names: list[str]) -> str:

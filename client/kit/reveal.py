@@ -21,8 +21,8 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.chart import line_chart, running
 from client.kit.scoreboard import Scoreboard
+from client.kit.widgets import ACCENT, GOOD, INK, Button, blit_text, row_of_buttons
 from client.kit.words import Namer
-from client.scenes.widgets import ACCENT, GOOD, INK, Button, blit_text, row_of_buttons
 
 SHEET = (26, 18, 11)
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (

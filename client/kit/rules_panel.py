@@ -11,8 +11,8 @@ import pygame
 from client import i18n
 from client.assets import wrap
 from client.i18n import tr
+from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.rules_text import RULES
-from client.scenes.widgets import ACCENT, INK, blit_text, panel
 
 
 @lru_cache(maxsize=8)

@@ -17,9 +17,11 @@ import pygame
 
 from client.assets import wrap
 from client.i18n import tr
+from client.kit import next_game
 from client.kit.layout import beside_side
+from client.kit.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
 from client.kit.words import Namer
-from client.scenes.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
+from client.session import Session
 from net.standin import STAND_IN
 
 SHOWN = 6
@@ -71,6 +73,21 @@ class Summary:
 
     def dismiss(self, events: list[dict[str, Any]]) -> None:
         self.told.update(id(e) for e in events)
+
+    def draw_for(self, surface: pygame.Surface, session: Session, me: int | None,
+                 words: Callable[[dict[str, Any]], str | None],
+                 take_backs: Callable[[], list[TakeBack]],
+                 send: Callable[[dict[str, Any]], None]) -> list[Button]:
+        """What the stand-in did in ``me``'s seat, once its person is back at it and no
+        curtain is down: below the next-game strip when the table waits for one."""
+        feed = session.feed
+        news = self.news(feed.log, me, feed.roster)
+        if not news or session.privacy_for is not None:
+            return []
+        wait = next_game.wait_of(session)
+        below = 0 if wait is None else next_game.strip_height(
+            surface, next_game.buttons(wait, session))
+        return self.draw(surface, news, words, take_backs(), send, below)
 
     def draw(self, surface: pygame.Surface, events: list[dict[str, Any]],
              words: Callable[[dict[str, Any]], str | None], take_backs: list[TakeBack],

@@ -16,7 +16,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from client.curtain import STEADY
-from client.scenes.widgets import Button
+from client.kit.widgets import Button
+from client.session import Session
 
 Place = tuple[str, tuple[int, int, int, int]]
 """A button's key and its rectangle."""
@@ -54,3 +55,15 @@ class Steady:
         r = button.rect
         ready = self.held_up.get((button.key, (r.x, r.y, r.w, r.h)))
         return ready is None or now >= ready
+
+
+def too_soon(session: Session, event: pygame.event.Event) -> bool:
+    """A press that would act on what has just come on screen after a handover: a
+    click or a double-click's second half meant for the last screen, or a key of a
+    storm (Enter, a number, even Tab: the new screen starts as a fresh one would).
+    Only Esc, the way out, works at once."""
+    if session.steady():
+        return False
+    if event.type == pygame.MOUSEBUTTONDOWN:
+        return True
+    return event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE

@@ -16,9 +16,7 @@ from client import i18n
 from client.app import App
 from client.i18n import tr
 from client.kit.focus import Target
-from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
-from client.session import Session
+from client.kit.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from core.game import CHAT_LIMIT, EMOTES
 
 
@@ -116,50 +114,3 @@ class Talk:
 
     def _emote(self, emote: str) -> Callable[[], None]:
         return lambda: self.send({"type": "emote", "emote": emote})
-
-
-class Talking(TableScene):
-    """The talk box as part of a table scene: when it shows, and its input."""
-
-    def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
-        super().__init__(app, session, restart=restart)
-        self.talk = Talk(app, lambda action: TableScene.send(self, action))
-
-    def can_talk(self) -> bool:
-        """Talk needs a person at their own screen, and the game to allow it now."""
-        return may_talk(self.session, self.shown_seat)
-
-    def draw_talk(self, surface: pygame.Surface, side: pygame.Rect, size: int) -> None:
-        if not self.can_talk():
-            self.talk.close()
-            return
-        height = Talk.height(size)
-        box = pygame.Rect(side.left + 8, side.bottom - height, side.width - 16, height - 8)
-        self.buttons += self.talk.draw(surface, box, max(11, size - 2))
-
-    def typing(self) -> bool:
-        return self.talk.typing()
-
-    def stop_typing(self) -> None:
-        self.talk.stop_typing()
-
-    def field_targets(self) -> list[Target]:
-        return self.talk.targets()
-
-    def _side_key(self, lay: Any) -> tuple[Any, ...]:
-        """What the side panel (log above, talk box below) shows; it is repainted only
-        when this changes."""
-        session = self.session
-        return (tuple(f.updates for f in session.feeds.values()), session.shown,
-                session.show_all, i18n.generation, lay.size, self.can_talk(),
-                self.side.log.scroll)  # type: ignore[attr-defined]
-
-    def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
-        reserve = Talk.height(lay.text) if self.can_talk() else 0
-        self.side.draw(surface, lay.side, k, self.name,  # type: ignore[attr-defined]
-                       self.feed.log, reserve)
-
-    def handle(self, event: pygame.event.Event) -> None:
-        if self.session.privacy_for is None and self.talk.handle(event):
-            return
-        super().handle(event)

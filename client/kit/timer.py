@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from client.i18n import tr
-from client.scenes.widgets import INK, blit_text
+from client.kit.widgets import INK, blit_text
 
 WARN = (255, 120, 100)
 """The clock's colour in a window's last seconds."""

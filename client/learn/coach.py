@@ -16,11 +16,7 @@ import pygame
 from client.assets import wrap
 from client.kit import ink
 from client.kit.layout import beside_side
-from client.kit.words import Words
-from client.learn.lesson import Action
-from client.learn.tutor import CONTINUE, Tutor
-from client.learn.words import WORDS
-from client.scenes.widgets import (
+from client.kit.widgets import (
     ACCENT,
     BAD,
     INK,
@@ -30,6 +26,10 @@ from client.scenes.widgets import (
     row_of_buttons,
     shade,
 )
+from client.kit.words import Words
+from client.learn.lesson import Action
+from client.learn.tutor import CONTINUE, Tutor
+from client.learn.words import WORDS
 
 if TYPE_CHECKING:
     from client.scenes.table import TableScene

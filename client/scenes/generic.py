@@ -12,8 +12,8 @@ from client.assets import wrap
 from client.i18n import pick, tr
 from client.kit.focus import Target
 from client.kit.timer import draw_timer
+from client.kit.widgets import ACCENT, INK, blit_text, panel, row_of_buttons
 from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, INK, blit_text, panel, row_of_buttons
 from core.registry import get_game
 
 

@@ -440,7 +440,7 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from client.scenes.widgets import ACCENT, BAD, INK, blit_text
+        from client.kit.widgets import ACCENT, BAD, INK, blit_text
 
         w, h = surface.get_size()
         size = self._text_size()
@@ -478,8 +478,8 @@ class LobbyScene(UIScene):
         """The game the table waits for, and the options it will be played with, as the
         host's menu named them (a guest saw none of that menu)."""
         from client.assets import font
+        from client.kit.widgets import ACCENT, INK, blit_text
         from client.listing import game_title, options_words
-        from client.scenes.widgets import ACCENT, INK, blit_text
 
         welcome = self.welcomed = getattr(self.peer, "welcome", None) or self.welcomed
         game, players = welcome.get("game"), welcome.get("players")
@@ -504,7 +504,7 @@ class LobbyScene(UIScene):
 def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, int]]:
     """One seat of the lobby in words, and its colour: a person who dropped is greyed and
     says so, so nobody mistakes them for a ready player."""
-    from client.scenes.widgets import ACCENT, BAD, GOOD, INK
+    from client.kit.widgets import ACCENT, BAD, GOOD, INK
 
     parts = [tr("seat", n=seat["seat"] + 1)]
     if not seat["claimed"]:

@@ -21,8 +21,8 @@ from client.app import App, Scene
 from client.assets import text
 from client.kit import ink
 from client.kit.focus import FocusRing, Target
+from client.kit.widgets import ACCENT, INK, Button, row_of_buttons
 from client.night_script import Cue, Night, Step, option_seconds, table_night
-from client.scenes.widgets import ACCENT, INK, Button, row_of_buttons
 from client.voice import clip_name, durations
 
 WORDS: dict[str, dict[str, str]] = {

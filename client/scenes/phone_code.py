@@ -17,7 +17,7 @@ def code_side(w: int, h: int) -> int:
 def draw_code(surface: pygame.Surface, url: str, caption: str, size: int) -> pygame.Rect:
     """Draw the code for ``url`` at the lower right, dark on white (as a camera reads it
     best), with ``caption`` above it; returns where it went."""
-    from client.scenes.widgets import INK, blit_text
+    from client.kit.widgets import INK, blit_text
 
     matrix = _cache.get(url) or _cache.setdefault(url, code_matrix(url))
     w, h = surface.get_size()

@@ -16,7 +16,8 @@ from client.kit import ink
 
 class StillCache:
     """Mixin for a scene that provides ``_still_key``, ``_side_key``, ``_paint_still``
-    and ``_paint_side``, and keeps its clickable ``buttons``."""
+    and ``_paint_side`` (declared here, drawn by the scene), and keeps its clickable
+    ``buttons``."""
 
     buttons: list[Any]
     _key: tuple[Any, ...] = ()
@@ -24,9 +25,23 @@ class StillCache:
     _still: pygame.Surface | None = None
     _still_buttons: list[Any] = []
 
+    def _still_key(self, k: Any, lay: Any) -> tuple[Any, ...]:
+        """What the table shows; the still image is repainted when it changes."""
+        raise NotImplementedError
+
+    def _side_key(self, lay: Any) -> tuple[Any, ...]:
+        """What the side panel shows; it is repainted when this changes."""
+        raise NotImplementedError
+
+    def _paint_still(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
+        raise NotImplementedError
+
+    def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
+        raise NotImplementedError
+
     def blit_still(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         size = surface.get_size()
-        key, side_key = self._still_key(k, lay), self._side_key(lay)  # type: ignore[attr-defined]
+        key, side_key = self._still_key(k, lay), self._side_key(lay)
         fresh = self._still is None or self._still.get_size() != size
         if fresh or self._still is None:
             self._still = pygame.Surface(size)
@@ -34,11 +49,11 @@ class StillCache:
         if painted:
             self.buttons = []
             ink.forget(self._still)
-            self._paint_still(self._still, lay, k)  # type: ignore[attr-defined]
+            self._paint_still(self._still, lay, k)
             self._still_buttons, self._key = self.buttons, key
         if (fresh or not painted) and side_key != self._side:
             ink.forget(self._still, getattr(lay, "side", None))
-            self._paint_side(self._still, lay, k)  # type: ignore[attr-defined]
+            self._paint_side(self._still, lay, k)
             self._side = side_key
         ink.paste(surface, self._still, (0, 0))
         self.buttons = list(self._still_buttons)

@@ -17,7 +17,7 @@ from client.app import App, Scene
 from client.assets import svg
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
-from client.scenes.widgets import ACCENT, blit_text
+from client.kit.widgets import ACCENT, blit_text
 
 
 def decor_top(h: int) -> int:

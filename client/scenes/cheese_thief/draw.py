@@ -16,9 +16,9 @@ from client.assets import svg, text
 from client.i18n import tr
 from client.kit import ink
 from client.kit.bubble import speech_bubble
+from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.layout import Layout
-from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text
 
 ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""

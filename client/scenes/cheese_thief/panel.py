@@ -11,9 +11,9 @@ from client.assets import svg, text, wrap
 from client.i18n import tr
 from client.kit import ink
 from client.kit.timer import draw_timer
+from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
-from client.scenes.widgets import ACCENT, INK, blit_text, panel
 
 
 def phase_title(k: Knowledge) -> str:

@@ -18,6 +18,7 @@ from client.kit.prompt import prompt_line
 from client.kit.standin import TakeBack
 from client.kit.tabletop import tabletop
 from client.kit.talk import Talk, may_talk
+from client.kit.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.narration import Narrator
 from client.scenes.cheese_thief import beliefs, draw
 from client.scenes.cheese_thief.knowledge import Knowledge, read
@@ -25,7 +26,6 @@ from client.scenes.cheese_thief.layout import Layout, compute, seat_at
 from client.scenes.cheese_thief.panel import SidePanel
 from client.scenes.cheese_thief.words import chat_words, describe, names_of
 from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.session import Session
 
 

@@ -12,12 +12,12 @@ from client.app import Scene
 from client.i18n import tr
 from client.kit import ink
 from client.kit.prompt import bar_with_prompt
+from client.kit.widgets import blit_text, row_of_buttons, shade
 from client.scenes.choose import art, draw, overlay
 from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
 from client.scenes.choose.turn import ChooseTurn
 from client.scenes.choose.words import say
-from client.scenes.widgets import blit_text, row_of_buttons, shade
 
 
 class ChooseBar(ChooseTurn):

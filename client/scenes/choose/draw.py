@@ -16,11 +16,11 @@ from client.assets import svg, text
 from client.kit import ink
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
+from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout
 from client.scenes.choose.words import kind_name, say
-from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 
 HOT = (255, 226, 130)
 

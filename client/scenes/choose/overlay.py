@@ -11,12 +11,12 @@ import pygame
 from client.assets import font, text
 from client.kit import ink
 from client.kit.chart import line_chart, running
+from client.kit.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
 from client.kit.words import standings
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge, Mouse
 from client.scenes.choose.layout import Layout
 from client.scenes.choose.words import Namer, names_of, say
-from client.scenes.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
 
 FLIP_STEP = 0.12
 """Seconds between two mice turning over at a round's end."""

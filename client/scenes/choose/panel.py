@@ -11,10 +11,10 @@ from client.assets import shorten, wrap
 from client.i18n import tr
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
+from client.kit.widgets import ACCENT, INK, blit_text
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
 from client.scenes.choose.words import Namer, describe, hand_words, say
-from client.scenes.widgets import ACCENT, INK, blit_text
 
 
 def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,

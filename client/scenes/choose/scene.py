@@ -18,7 +18,7 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.rules_panel import RulesOverTable, rules_panel
-from client.kit.talk import Talking
+from client.kit.widgets import blit_text
 from client.scenes.choose import beliefs, draw, overlay
 from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
@@ -26,7 +26,7 @@ from client.scenes.choose.layout import Layout, compute, hand_slots, stack_at
 from client.scenes.choose.panel import SidePanel
 from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
-from client.scenes.widgets import blit_text
+from client.scenes.talking import Talking
 from client.session import Session
 
 FLIP_SECONDS = 7.0

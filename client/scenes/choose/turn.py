@@ -22,6 +22,11 @@ from client.session import Session
 class ChooseTurn(TableScene):
     """The turn in progress: the picked card, the exterminator's target, the clicks."""
 
+    show_rules: bool = False
+    """The rules sheet covers the table (the scene opens it)."""
+    flip: tuple[float, dict[str, Any]] | None = None
+    """A round's flip covering the table: when it began, and its event (the scene's)."""
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.selected: int | None = None
@@ -84,7 +89,7 @@ class ChooseTurn(TableScene):
 
     def overlaid(self) -> bool:
         """True while a round's flip or the rules cover the table."""
-        return bool(getattr(self, "show_rules", False) or getattr(self, "flip", None))
+        return bool(self.show_rules or self.flip)
 
     def key_targets(self) -> list[Target]:
         """The hand's cards (numbered left to right), the stacks the chosen card may go

@@ -14,8 +14,8 @@ import pygame
 
 from client.assets import text
 from client.kit import ink
+from client.kit.widgets import ACCENT, INK, badge, blit_text
 from client.scenes.knights.layout import Layout
-from client.scenes.widgets import ACCENT, INK, badge, blit_text
 
 Color = tuple[int, int, int]
 

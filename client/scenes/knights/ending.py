@@ -9,11 +9,11 @@ import pygame
 from client.assets import font, wrap
 from client.i18n import tr
 from client.kit import ink
+from client.kit.widgets import ACCENT, INK, blit_text, row_of_buttons
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import Namer, names_of, round_words, say
-from client.scenes.widgets import ACCENT, INK, blit_text, row_of_buttons
 
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene

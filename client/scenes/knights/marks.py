@@ -5,9 +5,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from client.i18n import tr
+from client.kit.widgets import ACCENT, GOOD
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.words import say
-from client.scenes.widgets import ACCENT, GOOD
 
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene

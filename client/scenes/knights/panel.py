@@ -14,6 +14,7 @@ from client.assets import text
 from client.assets import wrap as _wrap
 from client.kit import ink
 from client.kit.timer import draw_timer
+from client.kit.widgets import ACCENT, INK, Button, blit_text
 from client.scenes.knights import draw
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.rules_ref import RULES
@@ -26,7 +27,6 @@ from client.scenes.knights.words import (
     tile_word,
     value_word,
 )
-from client.scenes.widgets import ACCENT, INK, Button, blit_text
 
 TABS = ("qa", "log", "notes", "rules")
 

@@ -8,12 +8,12 @@ import pygame
 
 from client.assets import font, text
 from client.kit import ink
+from client.kit.widgets import ACCENT, INK, blit_text, shade
 from client.scenes.knights import draw
 from client.scenes.knights.builder import LineUp
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import Namer, say, tile_short
-from client.scenes.widgets import ACCENT, INK, blit_text, shade
 
 
 def label_under(surface: pygame.Surface, rect: pygame.Rect, words: str, size: int,

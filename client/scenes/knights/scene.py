@@ -21,6 +21,7 @@ from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.standin import TakeBack
 from client.kit.timer import seconds_left
+from client.kit.widgets import ACCENT, blit_text, row_of_buttons
 from client.scenes.knights import bar, beliefs, draw, row
 from client.scenes.knights.builder import Builder, LineUp
 from client.scenes.knights.ending import over_screen
@@ -32,7 +33,6 @@ from client.scenes.knights.panel import SidePanel
 from client.scenes.knights.widgets import TextWidgets
 from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
-from client.scenes.widgets import ACCENT, blit_text, row_of_buttons
 from client.session import Session
 
 Color = tuple[int, int, int]

@@ -18,10 +18,10 @@ import pygame_gui
 from client import i18n
 from client.kit.focus import Target
 from client.kit.talk import Talk, may_talk
+from client.kit.widgets import blit_text, row_of_buttons
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import say
-from client.scenes.widgets import blit_text, row_of_buttons
 from core.games.knights.state import NOTE_LIMIT
 
 if TYPE_CHECKING:

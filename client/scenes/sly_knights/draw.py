@@ -14,11 +14,11 @@ from client import i18n
 from client.assets import text
 from client.kit import ink
 from client.kit.tabletop import tabletop
+from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
 from client.scenes.sly_knights.layout import Layout, play_spot
 from client.scenes.sly_knights.words import say
-from client.scenes.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 
 HOT = (255, 226, 130)
 FLIGHT = 0.45

@@ -9,11 +9,11 @@ from typing import Any
 import pygame
 
 from client.kit.chart import line_chart
+from client.kit.widgets import ACCENT, BAD, INK, blit_text, panel
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
 from client.scenes.sly_knights.words import Namer, joined, names_of, say
-from client.scenes.widgets import ACCENT, BAD, INK, blit_text, panel
 from core.games.sly_knights.state import PIG_POINTS
 
 

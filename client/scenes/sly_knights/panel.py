@@ -11,10 +11,10 @@ from client.i18n import tr
 from client.kit import ink
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
+from client.kit.widgets import ACCENT, INK, blit_text
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
-from client.scenes.widgets import ACCENT, INK, blit_text
 from core.games.sly_knights.state import PIG_POINTS
 
 

@@ -18,7 +18,7 @@ from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.prompt import bar_with_prompt
 from client.kit.rules_panel import RulesOverTable, rules_panel
-from client.kit.talk import Talking
+from client.kit.widgets import DARK, INK, blit_text, row_of_buttons, shade
 from client.scenes.sly_knights import art, beliefs, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
@@ -26,7 +26,7 @@ from client.scenes.sly_knights.panel import SidePanel
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
-from client.scenes.widgets import DARK, INK, blit_text, row_of_buttons, shade
+from client.scenes.talking import Talking
 from client.session import Session
 
 SUMMARY_SECONDS = 6.0

@@ -19,6 +19,11 @@ from client.session import Session
 class SlyTurn(TableScene):
     """The choice in progress: the picked cards, the pig switch, the clicks."""
 
+    show_rules: bool = False
+    """The rules sheet covers the table (the scene opens it)."""
+    summary: tuple[float, dict[str, Any]] | None = None
+    """A round's summary covering the table: when it came, and its event (the scene's)."""
+
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
         self.picked: list[int] = []
@@ -62,8 +67,8 @@ class SlyTurn(TableScene):
         """The hand's cards (numbered left to right), the spare, and the score cards the
         picked card may go on (numbered by seat, once a card is picked)."""
         lay, k = self._layout, self.k
-        if (lay is None or k is None or getattr(self, "show_rules", False)
-                or getattr(self, "summary", None) is not None):
+        if (lay is None or k is None or self.show_rules
+                or self.summary is not None):
             return []
         out: list[Target] = []
         if self.can_act:

@@ -1,0 +1,119 @@
+"""What every table draws over its own drawing: a refusal in words, the resume wait,
+the games-done notice, the host-gone sentence, the bots' beliefs, a replay's bar, the
+buttons, and the line of keys at the foot."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from client.app import App
+from client.assets import text
+from client.i18n import tr
+from client.kit import ink, resume_wait
+from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, panel, row_of_buttons
+from client.session import Session
+
+KEYS_COLOUR = (200, 180, 150)
+
+
+class Overlays:
+    """The overlays of one table; keeps where a replay's track was last drawn, where a
+    click seeks (``click_track``)."""
+
+    def __init__(self, app: App, session: Session) -> None:
+        self.app = app
+        self.session = session
+        self.replay_track: pygame.Rect | None = None
+
+    def draw(self, surface: pygame.Surface, buttons: list[Button], mouse: tuple[int, int],
+             host_gone: bool, back: Callable[[], None],
+             speed: Callable[[int], None]) -> None:
+        """Draw them all over the table with its ``buttons``, adding the overlays' own
+        to that list (``back``: the host-gone way out; ``speed``: a replay's
+        slower/faster)."""
+        session = self.session
+        w, h = surface.get_size()
+        size = max(12, h // 48)
+        error = session.feed.latest_error(session.clock)
+        if error:
+            banner(surface, tr("error", message=error), size, size, BAD, 1.0)
+        below = size * (5 if error else 1)
+        resume_wait.draw(surface, session.feed, session.clock, size, below)
+        if session.closed:
+            banner(surface, tr("closed.games_done"), size, below, ACCENT, 0.7)
+        if host_gone:
+            buttons += draw_host_gone(surface, size, back)
+        from client.kit import beliefs
+
+        if beliefs.beliefs_shown(session):
+            beliefs.draw(surface, session, size)
+        if session.replay is not None:
+            from client.kit import replay_bar
+
+            bar, self.replay_track = replay_bar.draw(surface, session.replay, size, speed)
+            buttons += bar
+        for button in buttons:
+            button.draw(surface, mouse, size)
+        blit_text(surface, self.keys_line(), max(10, size - 2), KEYS_COLOUR,
+                  topleft=(size, h - int(size * 1.8)))
+
+    def keys_line(self) -> str:
+        """The keys that work here, at the window's foot."""
+        session = self.session
+        if not session.humans:
+            words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
+            words += "   " + tr("watch.keys")
+            if session.omniscient is not None:  # a replay from a seat has nothing more
+                words += "   " + tr("watch.key_o")
+            if session.replay is not None:
+                words += "   " + tr("replay.keys")
+            if session.bot_views is not None:
+                words += "   " + tr("beliefs.key")
+        else:
+            words = tr("play.keys")
+        if self.app.audio.muted:
+            words += "   " + tr("muted")
+        return words
+
+    def click_track(self, event: pygame.event.Event) -> bool:
+        """A left click on a replay's track seeks there; True when it did."""
+        replay, track = self.session.replay, self.replay_track
+        if replay is None or not track or not track.inflate(0, 12).collidepoint(event.pos):
+            return False
+        from client.kit import replay_bar
+
+        replay_bar.click_track(replay, track, event.pos[0])
+        return True
+
+
+def banner(surface: pygame.Surface, words: str, size: int, top: int,
+           colour: tuple[int, int, int], wide: float) -> None:
+    """One bold sentence on a panel across the top, ``wide`` text sizes a letter."""
+    w, _ = surface.get_size()
+    rect = pygame.Rect(0, 0, min(w - 40, int(size * len(words) * wide)), size * 3)
+    rect.midtop = (w // 2, top)
+    panel(surface, rect, 230)
+    blit_text(surface, words, size, colour, center=rect.center, bold=True)
+
+
+def draw_host_gone(surface: pygame.Surface, size: int, back: Callable[[], None]) -> list[Button]:
+    """The host went quiet: the table dimmed, one sentence over it, and a way back to
+    the menu (the seat's token stays, so the menu's Rejoin, or the table's return,
+    seats the person again)."""
+    w, h = surface.get_size()
+    words = tr("host.quiet")
+    big = size + size // 3
+    wide = text(words, big, INK, True).get_width() + big * 3
+    box = pygame.Rect(0, 0, min(w - 20, wide), big * 6)
+    box.center = (w // 2, h // 3)
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, 110))  # the table is as the host left it: dimmed, on hold
+    surface.blit(shade, (0, 0))
+    ink.cover(surface, surface.get_rect())
+    panel(surface, box, 240)
+    blit_text(surface, words, big, BAD, center=(box.centerx, box.top + big * 3 // 2),
+              bold=True)
+    row = pygame.Rect(box.left, box.top + big * 3, box.width, big * 2)
+    return row_of_buttons([("host_menu", tr("back_menu"), back)], row, size)

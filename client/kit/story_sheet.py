@@ -1,0 +1,68 @@
+"""The end of a game at a table: its story event, the sheet that tells it (with the
+next-game strip of a LAN table under way to its next game), and, once the sheet is
+folded away, the button that brings it back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from client.app import App
+from client.i18n import tr
+from client.kit import next_game
+from client.kit.reveal import Reveal, Story
+from client.kit.widgets import Button, row_of_buttons
+from client.kit.words import Namer
+from client.session import Session
+
+
+def story_of(session: Session) -> dict[str, Any] | None:
+    """The finished game's story event, once the game on screen is over (at a LAN
+    table the log runs on into the next game, whose own end brings its own story)."""
+    feed = session.feed
+    if (feed.view or {}).get("result") is None:
+        return None
+    public = session.feeds.get(None)
+    for log in (feed.log, public.log if public is not None else []):
+        for event in reversed(log):
+            if event.get("type") == "story":
+                return dict(event)
+    return None
+
+
+def draw_story(surface: pygame.Surface, app: App, session: Session, reveal: Reveal,
+               now: float, told: Callable[[dict[str, Any]], Story], name: Namer,
+               buttons: list[Button], reopen: Callable[[], None]) -> list[Button]:
+    """The sheet over the table, whose buttons replace the table's (returned), or, once
+    folded away, the table's ``buttons`` with the strip's and the button that calls
+    ``reopen`` added."""
+    story = story_of(session)
+    if story is None or reveal.ended_at is None:
+        return buttons
+    wait = next_game.wait_of(session)
+    note = "" if wait is None else next_game.words(wait, name)
+    if reveal.showing(now):
+        more = [] if wait is None else next_game.buttons(wait, session, reveal.close)
+        return reveal.draw(surface, told(story), session.scoreboard, name, app.pop, note, more)
+    if wait is not None:
+        buttons += next_game.draw_strip(surface, note, next_game.buttons(wait, session))
+    if not reveal.open:
+        buttons += again_button(surface, buttons, reopen)
+    return buttons
+
+
+def again_button(surface: pygame.Surface, buttons: list[Button],
+                 reopen: Callable[[], None]) -> list[Button]:
+    """The button that opens the folded sheet again: in the row of the table's own way
+    out (Back to menu), at its left, or else in the bottom right corner."""
+    w, h = surface.get_size()
+    size = max(12, h // 48)
+    area = pygame.Rect(w - size * 10, h - size * 4, size * 9, size * 3)
+    menu = next((b for b in buttons if b.key == "menu"), None)
+    if menu is not None:
+        row = [b.rect for b in buttons if b.rect.centery == menu.rect.centery]
+        area = pygame.Rect(0, 0, size * 9, menu.rect.height)
+        area.midright = (min(r.left for r in row) - size // 2, menu.rect.centery)
+    return row_of_buttons([("story", tr("reveal.story"), reopen)], area, size)
