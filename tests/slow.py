@@ -18,10 +18,13 @@ SLOW_MODULES = frozenset({
     "test_net_lobby", "test_net_log_order", "test_net_ready", "test_net_resume",
     "test_replay_lan", "test_round_hold", "test_sim_cli", "test_sound_disk",
     "test_packaging", "test_web_gateway", "test_web_phones",
+    "test_lan_host_gone", "test_lan_discovery_netns", "test_lan_resume_window",
+    "test_net_resume_night", "test_stand_in", "test_next_game", "test_next_game_windows",
     # the whole-tree checks (mypy, ruff) and whole programs in a window
     "test_house_rules", "test_client_cli",
     # whole games, many of them, through a window
     "test_client_shared_screen", "test_keyboard", "test_text_overflow",
+    "test_shared_screen_hands",
     "test_voice_night", "test_learn_cli",
     # bots measured over many deals
     "test_knights_levels", "test_choose_levels", "test_sly_knights_levels",

@@ -88,7 +88,7 @@ def test_the_bar_never_covers_the_readers_own_hand(app: App, logs: dict[str, Pat
 
 
 def hints(app: App, scene: Any, monkeypatch: pytest.MonkeyPatch) -> str:
-    import client.scenes.table as table
+    import client.kit.overlays as table  # (the part of the table that draws the keys line)
 
     said: list[str] = []
     real = getattr(table, "blit_text")  # noqa: B009 (the module's own name for it)
