@@ -98,6 +98,7 @@ def test_the_readme_keeps_its_two_commands_first_and_ci_runs_them_then_the_build
     assert readme.index("## Install for players") > readme.index(first[1])
     steps = [line for line in (ROOT / ".ci" / "run").read_text().splitlines()
              if line and not line.startswith(("#", "set ", "cd "))]
-    # (first the browser the phones' tests drive, installed where it is missing)
-    assert steps == ["bash .ci/chromium  # the phones' tests need a browser", first[1],
+    # (first the programs some tests drive, installed where they are missing)
+    assert steps == ["bash .ci/system-packages  # a browser for the phones, an X server for "
+                     "real windows", first[1],
                      "python packaging/check_build.py"]
