@@ -276,13 +276,14 @@ def test_the_menu_fits_every_games_options_at_every_size(lang: str) -> None:
         for size in ((1024, 600), (1280, 720), (1920, 1080)):
             window = App(Settings(language=lang), headless=True, size=size)
             for game_id, game in GAMES.items():
-                menu = MenuScene(window)
-                window.scenes = [menu]
-                menu.game_id, menu.players = game_id, game.max_players
-                with warnings.catch_warnings():
-                    warnings.simplefilter("error")
-                    menu.rebuild()
-                bottom = max(e.rect.bottom for e in menu.ui.get_sprite_group().sprites())
-                assert bottom <= size[1], (game_id, size)
+                for mode in ("single", "host"):  # the host form adds its port and password
+                    menu = MenuScene(window)
+                    window.scenes = [menu]
+                    menu.game_id, menu.players, menu.mode = game_id, game.max_players, mode
+                    with warnings.catch_warnings():
+                        warnings.simplefilter("error")
+                        menu.rebuild()
+                    bottom = max(e.rect.bottom for e in menu.ui.get_sprite_group().sprites())
+                    assert bottom <= size[1], (game_id, mode, size)
     finally:
         i18n.set_language("en")

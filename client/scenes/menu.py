@@ -219,14 +219,21 @@ class MenuScene(UIScene):
         y += row
         lang = i18n.language()
         specs = self.specs() + (host_specs() if self.mode == "host" else [])
-        helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, HELP_LINES)
-                 for spec in specs]
         # Rows shrink (down to what a line of the font needs) so every option fits the
-        # window; the backdrop's cheese gives way if they still reach its corner.
+        # window, and where even that is too tall (the host form in a small window) each
+        # help keeps fewer lines, then none: every field stays on screen. The backdrop's
+        # cheese gives way if they still reach its corner.
         h = self.app.screen.get_size()[1]
-        units = sum(1 + len(lines) for lines in helps) or 1
         least = int(UI_FONT * 1.6)
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
+        room = h - foot - y - 6 * len(specs)
+        helps: list[list[str]] = []
+        for most in range(HELP_LINES, -1, -1):
+            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, most) if most else []
+                     for spec in specs]
+            if sum(1 + len(lines) for lines in helps) * least <= room:
+                break
+        units = sum(1 + len(lines) for lines in helps) or 1
         small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
         gap = 6 if small < row * 0.8 else 8
         for spec, lines in zip(specs, helps, strict=True):
