@@ -15,10 +15,10 @@ RESUME: dict[str, dict[str, str]] = {
                       "テーブルを再開: {game}、{n}人、{when}"),
     "menu.port": _t("Port", "ポート"),
     "menu.password": _t("Password (optional)", "パスワード(任意)"),
-    "menu.port_help": _t("Open it and the next one in this laptop's firewall; 0: any free "
-                         "port.",
-                         "このポートと次のポートをこのPCのファイアウォールで開けてください。"
-                         "0: 空いている番号。"),
+    "menu.port_help": _t("Open it and the next two (phones use the second) in this "
+                         "laptop's firewall; 0: any free port.",
+                         "このポートと次の2つ(2つ目はスマホ用)をこのPCのファイアウォールで"
+                         "開けてください。0: 空いている番号。"),
     "menu.password_help": _t("Empty: anyone on the LAN may join.",
                              "空欄: LANの誰でも参加できます。"),
     "host.port_busy": _t("Port {port} is taken (another table or program uses it): type "
