@@ -31,6 +31,10 @@ WAIT = 3.0
 KILLED = "hour2"
 INTO = 0.4
 """Seconds into ``KILLED`` (as the spectator sees it) at which the host is killed."""
+SEEN_LATE = 0.5
+"""How much later than the host sent it the watcher in this process may read a window's
+start on a loaded machine (0.37 s was seen at a load of 12 on 2 cores); the hours'
+lengths are held tight by the host's own record."""
 
 
 @dataclass
@@ -121,9 +125,27 @@ def night(procs: Procs, tmp: Path, players: int, seed: int) -> dict[str, Any]:
     return {"seen": seen, "began": began, "log": log}
 
 
+def lengths(starts: list[float]) -> list[float]:
+    return [b - a for a, b in zip(starts, starts[1:], strict=False)]
+
+
+def host_hours(log: Path) -> list[float]:
+    """The lengths of the hours after the one the host died in, as the resumed host
+    timed them: its ``clock`` lines say when it started each window's clock.
+
+    This is what the host did, untouched by how late a loaded machine lets a watcher
+    read its messages (a watcher's clock once made an hour 0.83 s of a 1 s one)."""
+    clocks = [(str(r.get("key")), float(r["wall"])) for r in read_log(log)
+              if r.get("t") == "clock"]
+    starts = [[w for k, w in clocks if k == f"hour{h}"][-1] for h in range(3, 7)]
+    starts.append(next(w for k, w in clocks if w > starts[-1] and not k.startswith("hour")))
+    return lengths(starts)  # the last: until the followers' step, or the day
+
+
 def resumed_timings(run: dict[str, Any]) -> tuple[float, float, list[float], list[Any]]:
     """(how far into the hour the host died, how long the rest of the hour lasted after
-    the wait, the later hours' lengths, the wait's table messages)."""
+    the wait, the later hours' lengths as the watcher saw them, the wait's table
+    messages)."""
     seen: Seen = run["seen"]
     waits = [(t, m) for t, m in seen.tables if t > seen.killed_at and "waiting" in m]
     assert waits, "no screen was told about the wait"
@@ -131,8 +153,7 @@ def resumed_timings(run: dict[str, Any]) -> tuple[float, float, list[float], lis
     hours = [seen.start_of(f"hour{h}", seen.killed_at) for h in range(3, 7)]
     after = [t for t, k in seen.starts if t > hours[-1] and not k.startswith("hour")]
     hours.append(after[0])  # the followers' step, or the day when there is none
-    later = [b - a for a, b in zip(hours, hours[1:], strict=False)]
-    return seen.killed_at - run["began"], hours[0] - ended, later, waits
+    return seen.killed_at - run["began"], hours[0] - ended, lengths(hours), waits
 
 
 def test_a_resumed_night_waits_a_fixed_time_then_each_hour_its_length(
@@ -155,12 +176,19 @@ def test_a_resumed_night_waits_a_fixed_time_then_each_hour_its_length(
         stood = {s["seat"]: s["stand_in"] for s in run["seen"].tables[-1][1]["seats"]}
         assert stood[0], "no stand-in took the seat still empty"
         assert abs(rest - (HOUR - into)) < 0.3, (rest, into)
-        for length in later:
-            assert abs(length - HOUR) < 0.15, later
+        # every later hour its whole length, as the host timed it ...
+        timed = host_hours(run["log"])
+        for length in timed:
+            assert abs(length - HOUR) < 0.15, timed
+        # ... and the watcher saw those hours go by in their time: late by what a
+        # loaded machine holds its reading of the first start and the last back, but
+        # neither an hour more nor one less (its lateness in between does not add up)
+        assert abs(sum(later) - len(later) * HOUR) < SEEN_LATE, later
         rests.append(rest + into)
         awake.append(awake_at(run["log"], 2))
         print(f"players {players} seed {seed}: awake in {KILLED}: {awake[-1]}, "
-              f"died {into:.2f} s in, rest {rest:.2f} s, later {[round(x, 2) for x in later]}")
+              f"died {into:.2f} s in, rest {rest:.2f} s, later {[round(x, 2) for x in later]}, "
+              f"as the host timed them {[round(x, 3) for x in timed]}")
     # who was awake differed from run to run; how long the hour lasted did not
     assert [] in awake and any(0 in seats for seats in awake) and len(set(map(tuple, awake))) == 4
     assert max(rests) - min(rests) < 0.25, rests

@@ -17,9 +17,18 @@ from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.table import TableScene
 from net.host import Host
 from net.table import stand_in_level
-from tests.test_stand_in import close_windows, own_dirs, run_until, window, words_drawn
+from tests.test_stand_in import (
+    ann_s_own_machine,
+    close_windows,
+    own_dirs,
+    run_until,
+    seated_host,
+    window,
+    words_drawn,
+)
 
-__all__ = ["close_windows", "own_dirs"]  # the fixtures: own folders, windows closed after
+# the fixtures: own folders, windows closed after, Ann's seats kept on her own machine
+__all__ = ["ann_s_own_machine", "close_windows", "own_dirs"]
 
 QUICK = {"hour_seconds": 0.05, "discussion_seconds": 0.1, "vote_seconds": 0.1}
 
@@ -33,6 +42,7 @@ def two_windows_at_a_finished_game(tmp_path: Path, next_after: float | None = No
     ann.push(lobby)
     assert lobby.hosted is not None
     host = lobby.hosted.host
+    seated_host(ann, lobby)
     ben = window("Ben")
     ben.push(ConnectScene(ben, f"127.0.0.1:{host.port}"))
     run_until([ann, ben], lambda: isinstance(ben.scene, LobbyScene) and ben.scene.table is not None)
@@ -132,12 +142,13 @@ def test_the_host_form_sets_the_countdown(tmp_path: Path, monkeypatch: Any) -> N
     menu = app.scene
     assert isinstance(menu, MenuScene)
     menu.mode = "host"
+    menu.port_text = "0"  # the form's 47470 may be taken by another table on this machine
     menu.build()
     assert "next_game" in menu.widgets  # only the host form has it
     menu.dropdown_changed(menu.widgets["next_game"], "or after 60 s")
     assert menu.next_after == 60.0
     lobby = menu.host(menu.options(), stand_in_level("cheese_thief"))
-    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None
+    assert isinstance(lobby, LobbyScene) and lobby.hosted is not None, menu.message
     try:
         assert lobby.hosted.host.config.next_after == 60.0
     finally:

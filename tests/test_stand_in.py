@@ -18,6 +18,7 @@ import pytest
 
 os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
 
+from client import identity
 from client.app import HEADLESS_DT, App
 from client.kit import ink
 from client.kit.standin import Summary
@@ -33,6 +34,22 @@ from net.table import HUMAN, Table, stand_in_level
 from tests.test_client_join import WINDOWS, close_windows, crash, own_dirs
 
 __all__ = ["close_windows", "own_dirs"]  # the fixtures: own folders, windows closed after
+
+
+@pytest.fixture(autouse=True)
+def ann_s_own_machine(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The windows of a test share one process, so one installation's folder of seats
+    held at tables. Ann's window stands for her own machine: the seat it keeps for
+    Rejoin stays there. Kept here, Ben's window found it under the table's key and
+    asked for Ann's seat with her token (refused: token_in_use) whenever a loaded
+    machine let Ann's window read its welcome before Ben's asked the table's key."""
+    real = identity.remember
+
+    def remember(server_key: str | None, **facts: Any) -> None:
+        if facts.get("name") != "Ann":
+            real(server_key, **facts)
+
+    monkeypatch.setattr(identity, "remember", remember)
 
 CHEESE = {"hour_seconds": 0.3, "discussion_seconds": 300.0}
 """A quick night, and a discussion that outlasts every test."""
@@ -140,6 +157,12 @@ def window(name: str) -> App:
     return app
 
 
+def seated_host(app: App, lobby: LobbyScene) -> None:
+    """The hosting window reads its welcome (and keeps its seat) before a guest comes:
+    the order a loaded machine once gave, made the rule."""
+    run_until([app], lambda: lobby.peer.token is not None)
+
+
 def run_until(apps: list[App], done: Any, seconds: float = 40.0) -> None:
     end = time.monotonic() + seconds
     while time.monotonic() < end and not done():
@@ -201,6 +224,7 @@ def test_every_screen_says_stand_in_and_the_person_back_can_undo_ready(
     host = hosted.host
     host.config.grace, host.config.timeout = 0.1, 1.2
     try:
+        seated_host(ann, lobby)
         ben = window("Ben")
         ben.push(ConnectScene(ben, f"127.0.0.1:{host.port}"))
         run_until([ann, ben], lambda: isinstance(ben.scene, LobbyScene)
