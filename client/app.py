@@ -185,6 +185,10 @@ class App:
         self.running = True
         self.frames = 0
         self._stale = True
+        self._top: Scene | None = None
+        self.top_age = 0.0
+        """Seconds the scene on top has been there (a screen just come takes no click:
+        ``client.scenes.ui``)."""
         self.paced = False
         """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
         self.unattended = False
@@ -242,6 +246,8 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
         begin = time.perf_counter()
+        if self.scene is not self._top:
+            self._top, self.top_age = self.scene, 0.0
         events = pygame.event.get()
         for event in events:
             if event.type == pygame.QUIT:
@@ -263,6 +269,7 @@ class App:
             self.running = False
             return
         scene.update(dt)
+        self.top_age += dt
         if self.scene is not scene:
             self._stale = True
             return

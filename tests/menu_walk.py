@@ -21,8 +21,19 @@ def turns(app: App, done: Callable[[], bool], most: int) -> None:
             return
 
 
+def settle(app: App) -> None:
+    """Let the screen on top stand as long as a person's eyes would before a click: one
+    just come takes none (``client.scenes.ui.SETTLE``)."""
+    from client.scenes.ui import SETTLE
+
+    app.step(HEADLESS_DT)
+    while app.top_age < SETTLE:
+        app.step(HEADLESS_DT)
+
+
 def click(app: App, widget: Any, done: Callable[[], bool], most: int = 10) -> None:
-    """A left click on the middle of ``widget``."""
+    """A left click on the middle of ``widget``, once its screen has settled."""
+    settle(app)
     at = widget.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))

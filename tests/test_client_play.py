@@ -161,6 +161,7 @@ def test_menu_starts_a_table_and_switches_language(app: App) -> None:
     from client import i18n
     from client.scenes.menu import MenuScene
     from client.scenes.rules import RulesScene
+    from tests.menu_walk import settle
 
     i18n.set_language("en")
     menu = MenuScene(app)
@@ -171,6 +172,7 @@ def test_menu_starts_a_table_and_switches_language(app: App) -> None:
     app.step(HEADLESS_DT)
     assert i18n.language() == "ja" and menu.widgets["start"].text == "開始"
     rules = menu.widgets["rules"].rect.center
+    settle(app)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=rules, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=rules, button=1))
     for _ in range(3):
@@ -184,6 +186,7 @@ def test_menu_starts_a_table_and_switches_language(app: App) -> None:
     assert "hour_seconds" in menu.message and app.scene is menu
     menu.option_text["hour_seconds"] = "2"
     start = menu.widgets["start"].rect.center
+    settle(app)  # (back on the menu from the Rules screen a moment ago)
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=start, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=start, button=1))
     for _ in range(5):
@@ -197,12 +200,13 @@ def test_settings_scene_saves(app: App, tmp_path: Any, monkeypatch: pytest.Monke
     import json
 
     from client.scenes.settings_scene import SettingsScene
+    from tests.menu_walk import settle
 
     monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
     monkeypatch.setattr(app, "settings", Settings())
     scene = SettingsScene(app)
     app.scenes = [scene]
-    app.step(HEADLESS_DT)
+    settle(app)
     scene.w["name"].set_text("Hana")
     scene.w["bot_delay"].set_text("1.25")
     save = scene.w["save"].rect.center

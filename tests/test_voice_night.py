@@ -248,7 +248,12 @@ def test_moderator_pause_resume_restart_by_key_and_button(app: App) -> None:
         app.pop()
 
 
-def click(widget: Any) -> None:
+def click(app: App, widget: Any) -> None:
+    """A left click on ``widget`` once its screen has settled (a screen just come takes
+    none)."""
+    from tests.menu_walk import settle
+
+    settle(app)
     pos = widget.rect.center
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=1))
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=1))
@@ -267,7 +272,7 @@ def test_menu_opens_the_moderator_with_the_table_timings(app: App) -> None:
     menu.dropdown_changed(menu.widgets["players"], "7")
     app.step(HEADLESS_DT)
     menu.option_text["hour_seconds"] = "4"
-    click(menu.widgets["start"])
+    click(app, menu.widgets["start"])
     for _ in range(3):
         app.step(HEADLESS_DT)
     scene = app.scene
@@ -294,7 +299,7 @@ def test_voice_switch_and_volume_in_settings(app: App, tmp_path: Any,
     app.scenes = [scene]
     app.step(HEADLESS_DT)
     assert scene.w["voice"].is_checked
-    click(scene.w["voice"])
+    click(app, scene.w["voice"])
     for _ in range(3):
         app.step(HEADLESS_DT)
     assert app.settings.voice is False and app.voice.enabled is False
@@ -304,7 +309,7 @@ def test_voice_switch_and_volume_in_settings(app: App, tmp_path: Any,
     for _ in range(3):
         app.step(HEADLESS_DT)
     assert app.voice.volume == pytest.approx(0.3)
-    click(scene.w["save"])
+    click(app, scene.w["save"])
     for _ in range(3):
         app.step(HEADLESS_DT)
     saved = settings_mod.load()

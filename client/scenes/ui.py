@@ -44,6 +44,12 @@ def backdrop(w: int, h: int, decorated: bool = True) -> pygame.Surface:
     return surface
 
 
+SETTLE = 0.5
+"""Seconds a menu screen takes no click after it came on top: the second click of a
+double-click on *Rules* otherwise lands on the *Back* that opens under it."""
+CLICKS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
+
+
 class UIScene(Scene):
     title_key = "app.title"
     decorated = True
@@ -83,6 +89,8 @@ class UIScene(Scene):
 
     def handle(self, event: pygame.event.Event) -> None:
         self.ensure_built()
+        if event.type in CLICKS and self.app.top_age < SETTLE:
+            return  # the rest of a double-click that brought this screen: not meant for it
         self.ui.process_events(event)
         if self.typing() and event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_TAB):

@@ -1,0 +1,40 @@
+"""A double-click on a menu button that opens another screen: the second click lands on
+that screen where the first one was, and must not press what opened under it (*Back*
+sits under *Rules*, so the Rules screen used to close as it opened)."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.app import App
+from client.settings import Settings
+
+
+def click(app: App, at: tuple[int, int], frames: int = 2) -> None:
+    """A quick left click (down and up within a frame), and a frame or two to act."""
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    for _ in range(frames):
+        app.step(1 / 30)
+
+
+def test_a_double_click_on_rules_opens_the_rules_and_leaves_them_open() -> None:
+    from client.scenes.menu import MenuScene
+    from client.scenes.rules import RulesScene
+
+    app = App(Settings(), headless=True, size=(1280, 720))
+    menu = MenuScene(app)
+    app.push(menu)
+    for _ in range(20):  # the menu has stood a while: a first click is meant
+        app.step(1 / 30)
+    at = menu.widgets["rules"].rect.center
+    click(app, at, frames=3)
+    assert isinstance(app.scene, RulesScene)
+    back = app.scene.back.rect
+    assert back.collidepoint(at), "the test needs Back under Rules, as the screen has it"
+    click(app, at, frames=3)  # the double-click's second click, a few frames later
+    assert isinstance(app.scene, RulesScene), "the second click pressed Back"
+    for _ in range(20):  # a moment later a click on Back is meant, and goes back
+        app.step(1 / 30)
+    click(app, at, frames=3)
+    assert isinstance(app.scene, MenuScene)
