@@ -186,9 +186,8 @@ class App:
         self.frames = 0
         self._stale = True
         self._top: Scene | None = None
-        self.top_age = 0.0
-        """Seconds the scene on top has been there (a screen just come takes no click:
-        ``client.scenes.ui``)."""
+        self._top_since = 0.0
+        self._top_steps = 0.0
         self.paced = False
         """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
         self.unattended = False
@@ -198,6 +197,13 @@ class App:
         self._socket_asked = False
         self.lan: LanStats = {"seat": None, "reclaimed": False}
         """The seat this window holds at a LAN table, for ``join --stats``."""
+
+    @property
+    def top_age(self) -> float:
+        """Seconds the scene on top has been there (a screen just come takes no click:
+        ``client.scenes.ui``): the clock's in a window, whose idle turns step less than
+        the time they slept; the frames' own time headless."""
+        return self._top_steps if self.headless else time.monotonic() - self._top_since
 
     # -- the scene stack -------------------------------------------------------------
     @property
@@ -247,7 +253,7 @@ class App:
         """One frame: input, update, draw."""
         begin = time.perf_counter()
         if self.scene is not self._top:
-            self._top, self.top_age = self.scene, 0.0
+            self._top, self._top_since, self._top_steps = self.scene, time.monotonic(), 0.0
         events = pygame.event.get()
         for event in events:
             if event.type == pygame.QUIT:
@@ -269,7 +275,7 @@ class App:
             self.running = False
             return
         scene.update(dt)
-        self.top_age += dt
+        self._top_steps += dt
         if self.scene is not scene:
             self._stale = True
             return
