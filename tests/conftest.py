@@ -21,7 +21,7 @@ from typing import Any
 
 import pytest
 
-from tests import early, house_checks
+from tests import early, house_checks, leftovers
 from tests.slow import SLOW_MODULES, slow
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -44,6 +44,7 @@ minutes rather than at CI's limit."""
 def _no_test_hangs() -> Iterator[None]:
     faulthandler.dump_traceback_later(HANG, exit=True)
     yield
+    leftovers.close_all()
     faulthandler.cancel_dump_traceback_later()
 
 
