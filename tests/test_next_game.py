@@ -19,11 +19,18 @@ __all__ = ["tmp_path"]  # the fixture: a directory of this test's own
 QUICK = {"hour_seconds": 0.05, "discussion_seconds": 0.1, "vote_seconds": 0.1}
 
 
+READ: dict[int, list[dict[str, Any]]] = {}
+"""What ``until`` read for each peer (by ``id``), for ``last_table`` to look at first: the
+table message a test waits for may come in while ``until`` is still reading."""
+
+
 def until(done: Any, seconds: float = 15.0, peers: tuple[Raw, ...] = ()) -> None:
     end = time.monotonic() + seconds
+    for peer in peers:
+        READ[id(peer)] = []
     while time.monotonic() < end and not done():
         for peer in peers:
-            peer.replies(0.02)  # (read, so no queue fills)
+            READ.setdefault(id(peer), []).extend(peer.replies(0.02))  # so no queue fills
         time.sleep(0.02)
     assert done()
 
@@ -45,7 +52,8 @@ def first_game_over(host: Host, owner: Raw, guest: Raw) -> str:
 
 
 def last_table(raw: Raw, seconds: float = 0.5) -> dict[str, Any]:
-    table = lobby_of(raw.replies(seconds))
+    """The last table message this peer has, counting what ``until`` read for it."""
+    table = lobby_of(READ.pop(id(raw), []) + raw.replies(seconds))
     assert table is not None
     return table
 
