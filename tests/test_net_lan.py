@@ -25,6 +25,7 @@ from core.errors import OptionError
 from core.game import Game
 from core.registry import GAMES
 from net.log import read_log
+from net.standin import STAND_IN, mark
 from net.talk import TalkKeeper
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -158,6 +159,8 @@ def entitled(log: Path) -> dict[int, dict[Any, dict[str, Any]]]:
             state, events = game.new_game(players, header["options"], record["seed"])
         elif kind == "act":
             events = game.apply(state, record["seat"], record["action"])
+            if record.get("by") == STAND_IN:  # a bot played the seat of a person away
+                events = mark(events, record["seat"])
         elif kind == "expire":
             assert game.deadline(state).key == record["key"]
             events = game.expire(state)
