@@ -138,3 +138,18 @@ class TalkLine(TypedDict):
 TALK = Shapes(ChatAction, EmoteAction)
 """The table-talk actions every game shares."""
 
+
+class LogLine(TypedDict, total=False):
+    """The fields a line of any game's log may carry besides the game's own events:
+    table talk (``TalkLine``), the stand-in's mark and a screen's own heading. Each game
+    declares its lines on it (``core/games/<game>/shapes.py``)."""
+
+    type: str
+    seat: int
+    text: str
+    emote: str
+    stand_in: bool
+    """What a stand-in bot did in its person's seat (``net.standin``)."""
+    no: int
+    """A screen's own line heading the log of a new game: its number (``client.feed``)."""
+

@@ -4,6 +4,7 @@ one button per legal action. Enough to watch or play every registered game."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -72,5 +73,5 @@ class GenericScene(TableScene):
             target.number = number
         return targets
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)

@@ -3,6 +3,7 @@ end-of-game panel with its buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -109,7 +110,7 @@ class ChooseBar(ChooseTurn):
     def _cancel(self) -> None:
         self.selected, self.ext_stack = None, None
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)
 
     def draw_end(self, surface: pygame.Surface, lay: Layout, k: Knowledge,

@@ -8,6 +8,7 @@ cannot make an illegal move; a refusal from the host appears in words.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
+from core.games.choose.shapes import choose_line
 
 FLIP_SECONDS = 7.0
 """How long a watched table shows a round's flip before it plays on."""
@@ -63,11 +65,12 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         self.last_flip: dict[str, Any] | None = None
 
     # -- news --------------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         lone = None not in self.session.feeds
         motion, now = self.motion, self.time
         catching_up = len(events) > CATCH_UP
         for index, event in enumerate(events):
+            event = choose_line(event)
             kind = str(event.get("type"))
             if catching_up and index < len(events) - CATCH_UP and kind != "steal":
                 continue
@@ -317,7 +320,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)
 
 

@@ -6,6 +6,7 @@ so the table can only ever offer what the rules allow.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -155,7 +156,7 @@ class ChooseTurn(TableScene):
             return
         self.send(action)
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Mapping[str, object]) -> None:
         self.selected, self.ext_stack = None, None
         super().send(action)
 

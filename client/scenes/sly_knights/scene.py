@@ -7,6 +7,7 @@ Every clickable thing comes from the legal actions the host sent.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -28,6 +29,7 @@ from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
+from core.games.sly_knights.shapes import sly_line
 
 SUMMARY_SECONDS = 6.0
 RESETS = ("round", "reveal", "play", "pass", "round_end", "game_end")
@@ -58,11 +60,12 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         self.hold_watch = HoldWatch()
 
     # -- news --------------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         lone = None not in self.session.feeds
         motion, now = self.motion, self.time
         skip = len(events) - CATCH_UP if len(events) > CATCH_UP else 0
         for index, event in enumerate(events):
+            event = sly_line(event)
             kind = str(event.get("type"))
             if kind == "penalty":
                 if not public:
@@ -362,7 +365,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     def _cancel(self) -> None:
         self.picked, self.pig = [], False
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)
 
     def draw_end(self, surface: pygame.Surface, lay: Layout, k: Knowledge, animate: bool) -> None:
@@ -397,7 +400,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self.app.replace(scene)
 
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)
 
 __all__ = ["SlyKnightsScene"]

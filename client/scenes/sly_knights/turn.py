@@ -3,6 +3,7 @@ a click sends; everything is read from the legal actions of the latest update.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -125,7 +126,7 @@ class SlyTurn(TableScene):
     def toggle_pig(self) -> None:
         self.pig = not self.pig and self.pig_possible()
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Mapping[str, object]) -> None:
         self.picked, self.pig = [], False
         super().send(action)
 

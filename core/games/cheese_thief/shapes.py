@@ -7,10 +7,11 @@ instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes, TalkLine
+from core.shapes import LogLine, Shapes, TalkLine
 
 
 class NightRecord(TypedDict):
@@ -237,7 +238,34 @@ CheeseEvent = (MomentEvent | DieChosenEvent | TheftEvent | PeekEvent | Followers
 """Besides these, ``story``: the end-of-game reveal (``core.games.cheese_thief.story``)."""
 
 
-def cheese_view(view: View) -> CheeseView:
+
+class CheeseLine(LogLine, total=False):
+    """A line of the log as a screen reads it: any one of the events above (``CheeseEvent``
+    and the ones named with it) or a line of talk, told apart by its ``type``. Every
+    field any of them carries, as they declare it; none is required, since which ones a
+    line has depends on its type."""
+
+    hour: int
+    die: int
+    thief: Seat | None
+    target: Seat
+    value: int
+    followers: list[Seat]
+    awake: list[Seat]
+    cheese: str
+    votes: list[Seat | None]
+    tally: list[int]
+    top: list[Seat]
+    roles: list[str | None]
+    side: str
+
+
+def cheese_line(event: Mapping[str, object]) -> CheeseLine:
+    """An event as received, read as the game's log line (no copy, no check: the host
+    is the one place that builds its events)."""
+    return cast(CheeseLine, event)
+
+def cheese_view(view: Mapping[str, object]) -> CheeseView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(CheeseView, view)

@@ -7,10 +7,11 @@ instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes
+from core.shapes import LogLine, Shapes
 
 
 class MouseData(TypedDict):
@@ -252,7 +253,39 @@ ChooseEvent = (RoundEvent | DealtEvent | RoundEndEvent | GameOverEvent | PlayedE
                | SleepyEvent)
 
 
-def choose_view(view: View) -> ChooseView:
+
+class ChooseLine(LogLine, total=False):
+    """A line of the log as a screen reads it: any one of the events above (``ChooseEvent``
+    and the ones named with it) or a line of talk, told apart by its ``type``. Every
+    field any of them carries, as they declare it; none is required, since which ones a
+    line has depends on its type."""
+
+    round: int
+    rounds: int
+    start_player: Seat
+    hand_sizes: list[int]
+    discard_size: int
+    hand: list[HandCard]
+    stacks: list[Flip]
+    raw: list[int]
+    scores: list[int]
+    totals: list[int]
+    winners: list[Seat]
+    card: int
+    kind: str
+    stack: int
+    robbed: Seat
+    revealed: str
+    stolen: int
+    owner: Seat
+
+
+def choose_line(event: Mapping[str, object]) -> ChooseLine:
+    """An event as received, read as the game's log line (no copy, no check: the host
+    is the one place that builds its events)."""
+    return cast(ChooseLine, event)
+
+def choose_view(view: Mapping[str, object]) -> ChooseView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(ChooseView, view)
