@@ -139,6 +139,16 @@ TALK = Shapes(ChatAction, EmoteAction)
 """The table-talk actions every game shares."""
 
 
+class StoryHeader(TypedDict):
+    """What every game's end-of-game story starts with (each game declares the rest in
+    its ``<Game>Story``): all a scoreboard, or a screen without the game's own words for
+    it, reads of a story."""
+
+    game: str
+    winners: list[int]
+    scores: list[int]
+
+
 class LogLine(TypedDict, total=False):
     """The fields a line of any game's log may carry besides the game's own events:
     table talk (``TalkLine``), the stand-in's mark and a screen's own heading. Each game

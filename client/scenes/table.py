@@ -34,7 +34,7 @@ from client.kit.steady import Steady, too_soon
 from client.kit.story_sheet import draw_story, story_of
 from client.kit.widgets import DARK, Button
 from client.session import PUBLIC, Session
-from core.shapes import wire
+from core.shapes import StoryHeader, wire
 
 if TYPE_CHECKING:
     from client.kit.beliefs import BeliefGrid
@@ -214,7 +214,7 @@ class TableScene(Scene):
         self._last_error = error
 
     # -- the end-of-game story -------------------------------------------------------------
-    def story(self) -> dict[str, Any] | None:
+    def story(self) -> StoryHeader | None:
         """The finished game's story event (``client.kit.story_sheet.story_of``)."""
         return story_of(self.session)
 
@@ -241,7 +241,7 @@ class TableScene(Scene):
         screen: no summary covers it before then."""
         return True
 
-    def story_words(self, story: dict[str, Any]) -> Story:
+    def story_words(self, story: StoryHeader) -> Story:
         """The story in the reader's language: each game's scene package tells its own
         (``client/scenes/<game>/story.py``); a game without one names the winners."""
         from client.kit.reveal import winners_title
