@@ -3,6 +3,7 @@ omniscient view of an all-bot table). The drawing code looks only at this."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,7 +35,7 @@ class Knowledge(TableKnowledge):
     peeks: list[PeekRecord] = field(default_factory=list)
 
 
-def read(raw: dict[str, Any]) -> Knowledge:
+def read(raw: Mapping[str, object]) -> Knowledge:
     view = cheese_view(raw)
     n = int(view["players"])
     phase = str(view["phase"])

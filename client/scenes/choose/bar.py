@@ -19,12 +19,13 @@ from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
 from client.scenes.choose.turn import ChooseTurn
 from client.scenes.choose.words import say
+from core.games.choose.shapes import ChooseLine
 
 
 class ChooseBar(ChooseTurn):
     """Drawn into the still image of the table scene; buttons come from legal actions."""
 
-    flip: tuple[float, dict[str, Any]] | None = None
+    flip: tuple[float, ChooseLine] | None = None
     _end_sound = False
 
     def prompt(self, k: Knowledge) -> str:

@@ -29,7 +29,7 @@ from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
-from core.games.choose.shapes import choose_line
+from core.games.choose.shapes import ChooseLine, choose_line
 
 FLIP_SECONDS = 7.0
 """How long a watched table shows a round's flip before it plays on."""
@@ -51,7 +51,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         self.side = SidePanel()
         self.revealed: dict[int, list[str]] = {}
         """Per stack, identities steals have turned face up (public), oldest first."""
-        self.flip: tuple[float, dict[str, Any]] | None = None
+        self.flip: tuple[float, ChooseLine] | None = None
         self.show_rules = False
         self.rules_scroll = 0
         self._rules_limit = 0
@@ -62,7 +62,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         """Where each mouse stood at the last paint: a steal starts from there."""
         self._end_sound = False
         self.hold_watch = HoldWatch()
-        self.last_flip: dict[str, Any] | None = None
+        self.last_flip: ChooseLine | None = None
 
     # -- news --------------------------------------------------------------------------
     def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
@@ -117,8 +117,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             elif kind == "sleepy" and seat is not None:
                 motion.bubbles[int(seat)] = (now, say("shout.sleepy"))
             elif kind == "round_end":
-                self.flip = (now + 0.01, dict(event))
-                self.last_flip = dict(event)
+                self.flip = (now + 0.01, event.copy())
+                self.last_flip = event.copy()
         if any(e.get("type") not in ("chat", "emote") for e in events):
             # The turn moved on: a half-made choice no longer applies. Talk leaves it be.
             self.selected, self.ext_stack = None, None

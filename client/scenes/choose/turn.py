@@ -18,6 +18,7 @@ from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots, kitchen_at, stack_at
 from client.scenes.table import TableScene
 from client.session import Session
+from core.games.choose.shapes import ChooseLine
 
 
 class ChooseTurn(TableScene):
@@ -25,7 +26,7 @@ class ChooseTurn(TableScene):
 
     show_rules: bool = False
     """The rules sheet covers the table (the scene opens it)."""
-    flip: tuple[float, dict[str, Any]] | None = None
+    flip: tuple[float, ChooseLine] | None = None
     """A round's flip covering the table: when it began, and its event (the scene's)."""
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:

@@ -29,7 +29,7 @@ from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
-from core.games.sly_knights.shapes import sly_line
+from core.games.sly_knights.shapes import SlyLine, sly_line
 
 SUMMARY_SECONDS = 6.0
 RESETS = ("round", "reveal", "play", "pass", "round_end", "game_end")
@@ -45,8 +45,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
         self.side = SidePanel()
-        self.summary: tuple[float, dict[str, Any]] | None = None
-        self.last_summary: dict[str, Any] | None = None
+        self.summary: tuple[float, SlyLine] | None = None
+        self.last_summary: SlyLine | None = None
         self.kept: list[int] = []
         self.passed: set[int] = set()
         self.show_rules = False
@@ -99,8 +99,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             elif kind == "spare_drawn":
                 motion.bubbles[int(event["seat"])] = (now, say("act.spare"))
             elif kind == "round_end":
-                self.summary = (now, dict(event))
-                self.last_summary = dict(event)
+                self.summary = (now, event.copy())
+                self.last_summary = event.copy()
             elif kind == "game_end":
                 self._ended = True  # the last round's summary is read first
         if any(e.get("type") in RESETS for e in events):
