@@ -18,7 +18,7 @@ from client.scenes.table import TableScene
 from core.registry import get_game
 
 
-def action_label(action: dict[str, Any]) -> str:
+def action_label(action: Mapping[str, object]) -> str:
     rest = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
     return f"{action['type']} {rest}".strip()
 

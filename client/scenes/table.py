@@ -488,7 +488,7 @@ class TableScene(Scene):
         self.buttons += curtain.done_buttons(self.session, self.shown_seat is not None,
                                              self.own_choices, self.done_words, area, size)
 
-    def own_choices(self) -> list[dict[str, Any]]:
+    def own_choices(self) -> Sequence[Mapping[str, object]]:
         """The choices the person looking must make before passing the screen on."""
         return self.feed.legal
 

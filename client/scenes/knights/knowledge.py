@@ -9,11 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Never
 
 from client.kit.knowledge import TableKnowledge
 from core.games.knights.shapes import (
     Answered,
+    KnightsYou,
     LineUpData,
     OpenQuestion,
     RoundRecord,
@@ -50,7 +51,8 @@ class Knowledge(TableKnowledge):
     witch_side: list[int]
     """The Witch side as far as this screen knows it (you hold or saw the Witch)."""
     bewitched: list[int]
-    you: dict[str, Any] = field(default_factory=dict)
+    you: KnightsYou | dict[str, Never] = field(default_factory=dict)
+    """This seat's own record; empty for a spectator's or the omniscient view."""
 
     @property
     def tiles(self) -> int:
@@ -82,7 +84,7 @@ def read(raw: Mapping[str, object]) -> Knowledge:
     view = knights_view(raw)
     n = int(view["players"])
     me = view.get("seat")
-    you: dict[str, Any] = dict(view.get("you") or {})
+    you: KnightsYou | dict[str, Never] = (view.get("you") or {}).copy()
     omniscient = "aside_values" in view
     if omniscient:
         witch_side = list(view.get("witch_side") or [])
