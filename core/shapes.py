@@ -150,9 +150,12 @@ class StoryHeader(TypedDict):
 
 
 class LogLine(TypedDict, total=False):
-    """The fields a line of any game's log may carry besides the game's own events:
-    table talk (``TalkLine``), the stand-in's mark and a screen's own heading. Each game
-    declares its lines on it (``core/games/<game>/shapes.py``)."""
+    """A line of a game's log as a screen reads it: one of the game's events, a line of
+    table talk (``TalkLine``), or a screen's own heading, told apart by its ``type``.
+    Each game declares its line on this one (``core/games/<game>/shapes.py``) with every
+    field any of its events carries, as the events declare it; none is required, since
+    which ones a line has depends on its type. A screen narrows an event it received to
+    its game's line where it takes the event apart by key."""
 
     type: str
     seat: int

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -28,7 +28,7 @@ from client.scenes.cheese_thief.panel import SidePanel
 from client.scenes.cheese_thief.words import chat_words, describe, names_of
 from client.scenes.table import TableScene
 from client.session import Session
-from core.games.cheese_thief.shapes import cheese_line
+from core.games.cheese_thief.shapes import CheeseLine
 
 
 class CheeseThiefScene(TableScene):
@@ -102,7 +102,7 @@ class CheeseThiefScene(TableScene):
         if seen and not self.catching_up:
             self.narrator.hear(events, self.session.view(), self.session.clock)
         for event in events:
-            event = cheese_line(event)
+            event = cast(CheeseLine, event)
             kind = event.get("type")
             if seen and kind == "hour":
                 self.motion.hour_call = (self.time, int(event["hour"]))

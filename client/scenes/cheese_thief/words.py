@@ -10,7 +10,7 @@ from client.i18n import language, tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from core.games.cheese_thief.claims import claim_text, hear
-from core.games.cheese_thief.shapes import TheftEvent, cheese_line
+from core.games.cheese_thief.shapes import CheeseLine, TheftEvent
 
 
 def role_name(role: str) -> str:
@@ -44,7 +44,7 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
 def describe(event: Mapping[str, object], name: Namer, players: int) -> str:
     """One log line for an event this screen was sent, saying only what applies at a
     table of this size."""
-    event = cheese_line(event)
+    event = cast(CheeseLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])

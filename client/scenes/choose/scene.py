@@ -9,7 +9,7 @@ cannot make an illegal move; a refusal from the host appears in words.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -29,7 +29,7 @@ from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
-from core.games.choose.shapes import ChooseLine, choose_line
+from core.games.choose.shapes import ChooseLine
 
 FLIP_SECONDS = 7.0
 """How long a watched table shows a round's flip before it plays on."""
@@ -70,7 +70,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         motion, now = self.motion, self.time
         catching_up = len(events) > CATCH_UP
         for index, event in enumerate(events):
-            event = choose_line(event)
+            event = cast(ChooseLine, event)
             kind = str(event.get("type"))
             if catching_up and index < len(events) - CATCH_UP and kind != "steal":
                 continue

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import cast
 
-from core.games.knights.shapes import LineUpData, RoundRecord, knights_line, knights_view
+from core.games.knights.shapes import KnightsLine, LineUpData, RoundRecord, knights_view
 
 LOOK = 2.0
 """Seconds the rebuilt review stays after its verdict has faded."""
@@ -67,7 +67,7 @@ class RoundMemory:
         captain_event: Mapping[str, object] = {}
         line_up: LineUpData | None = None
         for e in events:
-            e = knights_line(e)
+            e = cast(KnightsLine, e)
             kind = e.get("type")
             if kind == "inspect":
                 arrows[int(e["seat"])].append(int(e["tile"]))

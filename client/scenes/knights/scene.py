@@ -34,7 +34,7 @@ from client.scenes.knights.widgets import TextWidgets
 from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
 from client.session import Session
-from core.games.knights.shapes import RoundRecord, knights_line
+from core.games.knights.shapes import KnightsLine, RoundRecord
 
 Color = tuple[int, int, int]
 
@@ -72,7 +72,7 @@ class KnightsScene(TableScene):
         seen, mine = public or alone, not public or alone
         held = seen and self.memory.take(events, now, self.motion.busy(now))
         for event in events:
-            event = knights_line(event)
+            event = cast(KnightsLine, event)
             kind = event.get("type")
             if seen and kind == "round":
                 self.builder.reset()

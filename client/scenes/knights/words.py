@@ -19,10 +19,10 @@ from client.kit.words import Strings, Words, both
 from core.games.knights.shapes import (
     Answered,
     CaptainEvent,
+    KnightsLine,
     OpenQuestion,
     Question,
     RoundRecord,
-    knights_line,
 )
 
 STRINGS: Strings = {
@@ -294,7 +294,7 @@ def round_words(record: RoundRecord, name: Namer) -> str:
 def describe(event: Mapping[str, object], n: int, numbers: list[int], me: int | None,
              name: Namer) -> str | None:
     """One log line for an event this screen was sent (None: not worth a line)."""
-    event = knights_line(event)
+    event = cast(KnightsLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])

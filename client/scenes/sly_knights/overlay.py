@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pygame
 
@@ -14,15 +15,15 @@ from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
 from client.scenes.sly_knights.words import Namer, joined, names_of, say
-from core.games.sly_knights.shapes import SlyLine, sly_line
+from core.games.sly_knights.shapes import SlyLine
 from core.games.sly_knights.state import PIG_POINTS
 
 
 def history(log: Sequence[Mapping[str, object]], n: int) -> list[list[int]] | None:
     """Per seat, the score after each round (penalties counted once they are shown at the
     end), rebuilt from the public round ends; None when the log does not hold them all."""
-    ends = [sly_line(e) for e in log if e.get("type") == "round_end"]
-    final = next((sly_line(e) for e in log if e.get("type") == "game_end"), None)
+    ends = [cast(SlyLine, e) for e in log if e.get("type") == "round_end"]
+    final = next((cast(SlyLine, e) for e in log if e.get("type") == "game_end"), None)
     if final is None or len(ends) != 3:
         return None
     penalties = [list(p) for p in final["penalties"]]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pygame
 
@@ -15,7 +16,7 @@ from client.kit.widgets import ACCENT, INK, blit_text
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
-from core.games.sly_knights.shapes import sly_line
+from core.games.sly_knights.shapes import SlyLine
 from core.games.sly_knights.state import PIG_POINTS
 
 
@@ -30,7 +31,7 @@ class SlyLog(LogBox):
         values: list[int] = []
         out = []
         for event in log:
-            event = sly_line(event)
+            event = cast(SlyLine, event)
             if event.get("type") == "reveal":
                 owners, values = [], []
                 for seat, pair in enumerate(event["score_cards"]):

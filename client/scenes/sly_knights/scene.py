@@ -8,7 +8,7 @@ Every clickable thing comes from the legal actions the host sent.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -29,7 +29,7 @@ from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
-from core.games.sly_knights.shapes import SlyLine, sly_line
+from core.games.sly_knights.shapes import SlyLine
 
 SUMMARY_SECONDS = 6.0
 RESETS = ("round", "reveal", "play", "pass", "round_end", "game_end")
@@ -65,7 +65,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         motion, now = self.motion, self.time
         skip = len(events) - CATCH_UP if len(events) > CATCH_UP else 0
         for index, event in enumerate(events):
-            event = sly_line(event)
+            event = cast(SlyLine, event)
             kind = str(event.get("type"))
             if kind == "penalty":
                 if not public:

@@ -238,12 +238,9 @@ CheeseEvent = (MomentEvent | DieChosenEvent | TheftEvent | PeekEvent | Followers
 """Besides these, ``story``: the end-of-game reveal (``core.games.cheese_thief.story``)."""
 
 
-
 class CheeseLine(LogLine, total=False):
-    """A line of the log as a screen reads it: any one of the events above (``CheeseEvent``
-    and the ones named with it) or a line of talk, told apart by its ``type``. Every
-    field any of them carries, as they declare it; none is required, since which ones a
-    line has depends on its type."""
+    """Any one of the events above (``CheeseEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
 
     hour: int
     die: int
@@ -259,11 +256,6 @@ class CheeseLine(LogLine, total=False):
     roles: list[str | None]
     side: str
 
-
-def cheese_line(event: Mapping[str, object]) -> CheeseLine:
-    """An event as received, read as the game's log line (no copy, no check: the host
-    is the one place that builds its events)."""
-    return cast(CheeseLine, event)
 
 def cheese_view(view: Mapping[str, object]) -> CheeseView:
     """A view as received, read as the shape the host built it in (no copy, no check:

@@ -253,12 +253,9 @@ ChooseEvent = (RoundEvent | DealtEvent | RoundEndEvent | GameOverEvent | PlayedE
                | SleepyEvent)
 
 
-
 class ChooseLine(LogLine, total=False):
-    """A line of the log as a screen reads it: any one of the events above (``ChooseEvent``
-    and the ones named with it) or a line of talk, told apart by its ``type``. Every
-    field any of them carries, as they declare it; none is required, since which ones a
-    line has depends on its type."""
+    """Any one of the events above (``ChooseEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
 
     round: int
     rounds: int
@@ -279,11 +276,6 @@ class ChooseLine(LogLine, total=False):
     stolen: int
     owner: Seat
 
-
-def choose_line(event: Mapping[str, object]) -> ChooseLine:
-    """An event as received, read as the game's log line (no copy, no check: the host
-    is the one place that builds its events)."""
-    return cast(ChooseLine, event)
 
 def choose_view(view: Mapping[str, object]) -> ChooseView:
     """A view as received, read as the shape the host built it in (no copy, no check:

@@ -310,12 +310,9 @@ round's record, ``recommend_open`` and ``line_up_open`` the moment alone, and ``
 the end-of-game reveal (``core.games.knights.story``)."""
 
 
-
 class KnightsLine(LogLine, total=False):
-    """A line of the log as a screen reads it: any one of the events above (``KnightsEvent``
-    and the ones named with it) or a line of talk, told apart by its ``type``. Every
-    field any of them carries, as they declare it; none is required, since which ones a
-    line has depends on its type. A ``round_end`` line is a round's record: read it as
+    """Any one of the events above (``KnightsEvent`` and the ones named with it) as the log
+    holds it (``LogLine``). A ``round_end`` line is a round's record: read it as
     ``RoundRecord``."""
 
     round: int
@@ -338,11 +335,6 @@ class KnightsLine(LogLine, total=False):
     totals: list[int]
     winners: list[Seat]
 
-
-def knights_line(event: Mapping[str, object]) -> KnightsLine:
-    """An event as received, read as the game's log line (no copy, no check: the host
-    is the one place that builds its events)."""
-    return cast(KnightsLine, event)
 
 def knights_view(view: Mapping[str, object]) -> KnightsView:
     """A view as received, read as the shape the host built it in (no copy, no check:

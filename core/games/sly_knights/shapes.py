@@ -218,12 +218,9 @@ SlyEvent = (SeatEvent | SpareEvent | PlayEvent | RoundEvent | CardsEvent | Revea
             | RoundEndEvent | GameEndEvent | StoryEvent)
 
 
-
 class SlyLine(LogLine, total=False):
-    """A line of the log as a screen reads it: any one of the events above (``SlyEvent``
-    and the ones named with it) or a line of talk, told apart by its ``type``. Every
-    field any of them carries, as they declare it; none is required, since which ones a
-    line has depends on its type."""
+    """Any one of the events above (``SlyEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
 
     card: int
     target: int
@@ -245,11 +242,6 @@ class SlyLine(LogLine, total=False):
     penalty_points: list[int]
     penalties: list[list[int]]
 
-
-def sly_line(event: Mapping[str, object]) -> SlyLine:
-    """An event as received, read as the game's log line (no copy, no check: the host
-    is the one place that builds its events)."""
-    return cast(SlyLine, event)
 
 def sly_view(view: Mapping[str, object]) -> SlyView:
     """A view as received, read as the shape the host built it in (no copy, no check:
