@@ -15,6 +15,7 @@ from net.messages import (
     EventData,
     HoldData,
     Received,
+    TableMessage,
     WaitingData,
     WireDeadline,
 )
@@ -57,7 +58,7 @@ class Feed:
         self.updates = 0
         self.event_counts: Counter[str] = Counter()
         """Every event received, as comparable text (tells private news from public)."""
-        self.roster: Received | None = None
+        self.roster: TableMessage | None = None
         """The LAN host's public seat list (names, bots, who is connected), when there is one."""
         self.waiting: WaitingData | None = None
         """A resumed table's wait for its people (``net.resume``): its clocks stand still."""
@@ -89,7 +90,7 @@ class Feed:
                 self.event_counts.update(json.dumps(e, sort_keys=True) for e in events)
                 self.pending = False
             elif message.get("type") == "table":
-                self.roster, self.roster_at = message, now
+                self.roster, self.roster_at = cast(TableMessage, message), now
                 self._wait(message.get("waiting"), now)
             elif message.get("type") == "error":
                 self.pending = False

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from client.ballot import BallotFeed, on_ballot
 from client.curtain import LIFT_AFTER, STEADY, Hands
@@ -26,6 +26,7 @@ from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
 from core.game import Action, View
 from core.registry import paced_events
+from core.shapes import StoryHeader
 
 CLOSING = 0.05
 """Seconds before a secret window's end at which a shared screen holds it for the looks."""
@@ -167,7 +168,7 @@ class Session:
         first = self.feeds.get(None) or next(iter(self.feeds.values()))
         for event in first.fresh:
             if event.get("type") == "story":
-                self.scoreboard.add(event)
+                self.scoreboard.add(cast(StoryHeader, event))
         self._private_cache = {}
         public = self.feeds.get(None)
         if self.dwell and public is not None and any(

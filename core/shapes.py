@@ -138,3 +138,31 @@ class TalkLine(TypedDict):
 TALK = Shapes(ChatAction, EmoteAction)
 """The table-talk actions every game shares."""
 
+
+class StoryHeader(TypedDict):
+    """What every game's end-of-game story starts with (each game declares the rest in
+    its ``<Game>Story``): all a scoreboard, or a screen without the game's own words for
+    it, reads of a story."""
+
+    game: str
+    winners: list[int]
+    scores: list[int]
+
+
+class LogLine(TypedDict, total=False):
+    """A line of a game's log as a screen reads it: one of the game's events, a line of
+    table talk (``TalkLine``), or a screen's own heading, told apart by its ``type``.
+    Each game declares its line on this one (``core/games/<game>/shapes.py``) with every
+    field any of its events carries, as the events declare it; none is required, since
+    which ones a line has depends on its type. A screen narrows an event it received to
+    its game's line where it takes the event apart by key."""
+
+    type: str
+    seat: int
+    text: str
+    emote: str
+    stand_in: bool
+    """What a stand-in bot did in its person's seat (``net.standin``)."""
+    no: int
+    """A screen's own line heading the log of a new game: its number (``client.feed``)."""
+

@@ -16,7 +16,7 @@ from __future__ import annotations
 import weakref
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 import msgpack  # type: ignore[import-untyped]
 import pygame
@@ -24,14 +24,18 @@ import pygame
 from client.i18n import tr
 from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.session import PUBLIC, Session
+from core.game import SeatHeader
 
 Row = list[str]
+
+V = TypeVar("V")
+"""The seat view one game's grid reads (its ``SeatView``)."""
 
 _cache: weakref.WeakKeyDictionary[Any, tuple[bytes, Any]] = weakref.WeakKeyDictionary()
 """Bot -> (its view, its belief): a belief is worked out once per view."""
 
 
-def read(session: Any) -> list[tuple[int, Any, dict[str, Any]]]:
+def read(session: Any) -> list[tuple[int, Any, SeatHeader]]:
     """Every bot seat with its belief now (None for a bot without one) and its view."""
     out = []
     for seat, bot, view in session.bot_views() if session.bot_views else []:
@@ -56,17 +60,17 @@ def short_name(name: str) -> str:
     return name.split(" (")[0][:8]
 
 
-def no_head(view: dict[str, Any], names: list[str]) -> Row | None:
+def no_head(view: object, names: list[str]) -> Row | None:
     return None
 
 
 @dataclass(frozen=True)
-class BeliefGrid:
+class BeliefGrid(Generic[V]):
     """How one game's bot beliefs read as a grid: a row per bot, its column heads, and
     the words that say what a cell holds (string keys, added to the title)."""
 
-    row: Callable[[Any, dict[str, Any], list[str]], Row]
-    head: Callable[[dict[str, Any], list[str]], Row | None] = no_head
+    row: Callable[[Any, V, list[str]], Row]
+    head: Callable[[V, list[str]], Row | None] = no_head
     note: tuple[str, ...] = ()
 
 

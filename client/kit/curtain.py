@@ -5,8 +5,7 @@ for why it lifts only on purpose)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import pygame
 
@@ -91,7 +90,7 @@ def draw(surface: pygame.Surface, session: Session, name: str,
     return [button]
 
 
-def done_buttons(session: Session, looking: bool, own_choices: Callable[[], list[Any]],
+def done_buttons(session: Session, looking: bool, own_choices: Callable[[], Sequence[object]],
                  words: Callable[[], str], area: pygame.Rect, size: int) -> list[Button]:
     """At a shared screen, the person ``looking`` ends their private moment with *Done*,
     once they have no choice of their own left to make; before the table's minimum

@@ -10,8 +10,7 @@ catches up from the new viewer's own log (``catch_up``).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -39,7 +38,7 @@ def pointer_aside(app: App) -> tuple[int, int]:
 
 
 def catch_up(app: App, session: Session,
-             read: Callable[[list[dict[str, Any]], bool], None]) -> bool:
+             read: Callable[[Sequence[Mapping[str, object]], bool], None]) -> bool:
     """Read (quietly) what the viewer was told before these eyes arrived, the public
     log first, through ``read(events, public)``; False when there was nothing to read
     (a scene that starts with its table keeps its clock)."""

@@ -20,7 +20,7 @@ from client.kit.widgets import INK, Button, blit_text, row_of_buttons
 Spec = tuple[str, str, Callable[[], None] | None]
 """A button for ``row_of_buttons``: its id, its label, what a press does (None: dim)."""
 
-CONTINUE: dict[str, Any] = {"type": "continue"}
+CONTINUE: dict[str, str] = {"type": "continue"}
 
 
 def held(session: Any) -> bool:

@@ -3,7 +3,7 @@ of its own game (``describe``)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -18,7 +18,7 @@ from client.kit.words import Namer as Namer
 class LogBox:
     """A scrollable log drawn into ``rect``; the image is rebuilt only when it changes."""
 
-    def __init__(self, describe: Callable[[dict[str, Any], Namer], str]) -> None:
+    def __init__(self, describe: Callable[[Mapping[str, object], Namer], str]) -> None:
         self.describe = describe
         self.scroll = 0
         self.rect = pygame.Rect(0, 0, 0, 0)
@@ -29,11 +29,11 @@ class LogBox:
     def wheel(self, dy: int) -> None:
         self.scroll = max(0, self.scroll + dy * 2)
 
-    def texts(self, log: list[dict[str, Any]], name: Namer) -> list[str]:
+    def texts(self, log: Sequence[Mapping[str, object]], name: Namer) -> list[str]:
         """One line of words per event (a game whose lines need context overrides this)."""
         return [self.describe(event, name) for event in log]
 
-    def draw(self, surface: pygame.Surface, rect: pygame.Rect, log: list[dict[str, Any]],
+    def draw(self, surface: pygame.Surface, rect: pygame.Rect, log: Sequence[Mapping[str, object]],
              name: Namer, size: int) -> None:
         self.rect = rect
         if rect.height < size * 2:

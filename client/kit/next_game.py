@@ -12,7 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Never, Protocol
 
 import pygame
 
@@ -24,6 +24,7 @@ from client.kit.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from client.kit.words import Namer
 from client.session import Session
 from net.between import NEXT_GAME
+from net.messages import TableMessage
 
 Spec = tuple[str, str, Callable[[], None] | None]
 
@@ -50,7 +51,7 @@ def wait_of(session: Session) -> Wait | None:
     """The wait for the next game as this screen knows it; None when there is none (a
     game under way, a table from the command line, a table on this screen)."""
     feed = session.feed
-    roster = feed.roster or {}
+    roster: TableMessage | dict[str, Never] = feed.roster or {}
     info = roster.get(NEXT_GAME)
     if not isinstance(info, dict) or not roster.get("ready_check"):
         return None

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 import pygame
 
@@ -23,6 +22,7 @@ from client.kit.chart import line_chart, running
 from client.kit.scoreboard import Scoreboard
 from client.kit.widgets import ACCENT, GOOD, INK, Button, blit_text, row_of_buttons
 from client.kit.words import Namer
+from core.shapes import StoryHeader
 
 SHEET = (26, 18, 11)
 SEAT_COLORS: tuple[tuple[int, int, int], ...] = (
@@ -49,7 +49,7 @@ def joined(parts: list[str]) -> str:
     return ("、" if tr("you") == "あなた" else ", ").join(parts)
 
 
-def winners_title(story: dict[str, Any], name: Namer) -> str:
+def winners_title(story: StoryHeader, name: Namer) -> str:
     """The sheet's title when a game has nothing better to say: who won."""
     return tr("reveal.winners", names=joined([name(int(s)) for s in story.get("winners", [])]))
 

@@ -9,7 +9,9 @@ watched or single-screen table played again.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+
+from core.shapes import StoryHeader
+from net.messages import ScoreLine
 
 
 @dataclass
@@ -23,7 +25,7 @@ class Game:
 class Scoreboard:
     games: list[Game] = field(default_factory=list)
 
-    def add(self, story: dict[str, Any]) -> None:
+    def add(self, story: StoryHeader | ScoreLine) -> None:
         """One finished game, from its story event."""
         self.games.append(Game(str(story.get("game", "")),
                                [int(s) for s in story.get("winners") or []],

@@ -10,8 +10,8 @@ may take back what is still open ("ready to vote").
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from typing import Never
 
 import pygame
 
@@ -22,12 +22,13 @@ from client.kit.layout import beside_side
 from client.kit.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
 from client.kit.words import Namer
 from client.session import Session
+from net.messages import TableMessage
 from net.standin import STAND_IN
 
 SHOWN = 6
 """Lines of a summary shown at most; the rest are in the log."""
 
-TakeBack = tuple[str, str, dict[str, Any]]
+TakeBack = tuple[str, str, Mapping[str, object]]
 """(button key, words, the action that takes an open choice back)."""
 
 
@@ -35,13 +36,14 @@ def label(name: str) -> str:
     return tr("standin.name", name=name)
 
 
-def standing_in(roster: dict[str, Any] | None) -> set[int]:
+def standing_in(roster: TableMessage | None) -> set[int]:
     """The seats a stand-in bot plays now, as the host's lobby says."""
-    return {int(s["seat"]) for s in (roster or {}).get("seats", [])
+    lobby: TableMessage | dict[str, Never] = roster or {}
+    return {int(s["seat"]) for s in lobby.get("seats", [])
             if s.get("kind") == "human" and s.get("stand_in")}
 
 
-def event_namer(event: dict[str, Any], name: Namer) -> Namer:
+def event_namer(event: Mapping[str, object], name: Namer) -> Namer:
     """The names for one log line: the seat whose stand-in caused the event is labelled,
     every other seat plain (not as a stand-in may play it now, but as it was)."""
     owner = getattr(name, "__self__", None)
@@ -52,7 +54,7 @@ def event_namer(event: dict[str, Any], name: Namer) -> Namer:
     return lambda seat: label(plain(seat)) if seat == actor else plain(seat)
 
 
-def done_for(log: list[dict[str, Any]], me: int) -> list[dict[str, Any]]:
+def done_for(log: Sequence[Mapping[str, object]], me: int) -> list[Mapping[str, object]]:
     """What the stand-in did in ``me``'s seat, as this seat was told it."""
     return [e for e in log if e.get(STAND_IN) and e.get("seat", me) == me]
 
@@ -64,20 +66,20 @@ class Summary:
         self.told: set[int] = set()
         """The events already summed up (by identity: the log keeps each one object)."""
 
-    def news(self, log: list[dict[str, Any]], me: int | None,
-             roster: dict[str, Any] | None) -> list[dict[str, Any]]:
+    def news(self, log: Sequence[Mapping[str, object]], me: int | None,
+             roster: TableMessage | None) -> list[Mapping[str, object]]:
         """Events to sum up now: none while the stand-in still plays."""
         if me is None or me in standing_in(roster):
             return []
         return [e for e in done_for(log, me) if id(e) not in self.told]
 
-    def dismiss(self, events: list[dict[str, Any]]) -> None:
+    def dismiss(self, events: Sequence[Mapping[str, object]]) -> None:
         self.told.update(id(e) for e in events)
 
     def draw_for(self, surface: pygame.Surface, session: Session, me: int | None,
-                 words: Callable[[dict[str, Any]], str | None],
+                 words: Callable[[Mapping[str, object]], str | None],
                  take_backs: Callable[[], list[TakeBack]],
-                 send: Callable[[dict[str, Any]], None]) -> list[Button]:
+                 send: Callable[[Mapping[str, object]], None]) -> list[Button]:
         """What the stand-in did in ``me``'s seat, once its person is back at it and no
         curtain is down: below the next-game strip when the table waits for one."""
         feed = session.feed
@@ -89,9 +91,9 @@ class Summary:
             surface, next_game.buttons(wait, session))
         return self.draw(surface, news, words, take_backs(), send, below)
 
-    def draw(self, surface: pygame.Surface, events: list[dict[str, Any]],
-             words: Callable[[dict[str, Any]], str | None], take_backs: list[TakeBack],
-             send: Callable[[dict[str, Any]], None], below: int = 0) -> list[Button]:
+    def draw(self, surface: pygame.Surface, events: Sequence[Mapping[str, object]],
+             words: Callable[[Mapping[str, object]], str | None], take_backs: list[TakeBack],
+             send: Callable[[Mapping[str, object]], None], below: int = 0) -> list[Button]:
         """The summary in a box at the top of the table (``below`` that many pixels: the
         wait for the next game is there), with a button for each choice still open and
         OK; returns the buttons."""
@@ -121,7 +123,7 @@ class Summary:
         def ok() -> None:
             self.dismiss(events)
 
-        def taking(action: dict[str, Any]) -> Callable[[], None]:
+        def taking(action: Mapping[str, object]) -> Callable[[], None]:
             def take() -> None:
                 send(action)
                 self.dismiss(events)

@@ -5,7 +5,7 @@ folded away, the button that brings it back."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import cast
 
 import pygame
 
@@ -16,9 +16,10 @@ from client.kit.reveal import Reveal, Story
 from client.kit.widgets import Button, row_of_buttons
 from client.kit.words import Namer
 from client.session import Session
+from core.shapes import StoryHeader
 
 
-def story_of(session: Session) -> dict[str, Any] | None:
+def story_of(session: Session) -> StoryHeader | None:
     """The finished game's story event, once the game on screen is over (at a LAN
     table the log runs on into the next game, whose own end brings its own story)."""
     feed = session.feed
@@ -28,12 +29,12 @@ def story_of(session: Session) -> dict[str, Any] | None:
     for log in (feed.log, public.log if public is not None else []):
         for event in reversed(log):
             if event.get("type") == "story":
-                return dict(event)
+                return cast(StoryHeader, dict(event))
     return None
 
 
 def draw_story(surface: pygame.Surface, app: App, session: Session, reveal: Reveal,
-               now: float, told: Callable[[dict[str, Any]], Story], name: Namer,
+               now: float, told: Callable[[StoryHeader], Story], name: Namer,
                buttons: list[Button], reopen: Callable[[], None]) -> list[Button]:
     """The sheet over the table, whose buttons replace the table's (returned), or, once
     folded away, the table's ``buttons`` with the strip's and the button that calls

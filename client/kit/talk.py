@@ -6,7 +6,7 @@ The chat line is a pygame_gui entry, so typing Japanese through the input method
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any
 
 import pygame
@@ -20,7 +20,7 @@ from client.kit.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
 from core.game import CHAT_LIMIT, EMOTES
 
 
-def talk_open(view: dict[str, Any] | None) -> bool:
+def talk_open(view: Mapping[str, object] | None) -> bool:
     """Whether table talk is open: every view's header says so."""
     return bool(view and view["chat_open"])
 
@@ -39,7 +39,7 @@ class Talk:
     ``emote_smaller`` how much smaller than the heading their labels are: a table whose
     side panel holds more than the log (Knights' notepad) keeps a shorter box."""
 
-    def __init__(self, app: App, send: Callable[[dict[str, Any]], None], *,
+    def __init__(self, app: App, send: Callable[[Mapping[str, object]], None], *,
                  emote_band: float = 5.0, emote_smaller: int = 2) -> None:
         self.app = app
         self.send = send

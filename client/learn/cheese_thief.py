@@ -7,12 +7,14 @@ the one game shows the night, the peek, the followers and the vote.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Never
 
 import pygame
 
 from client.kit.words import Strings, both
 from client.learn.lesson import Lesson, Step, View
+from core.games.cheese_thief.shapes import CheeseYou, cheese_view
 
 BEN, THIEF = 1, 2
 
@@ -21,9 +23,17 @@ def _phase(*phases: str) -> Any:
     return lambda view: view.get("phase") in phases
 
 
-def _peeked(view: View, log: list[dict[str, Any]]) -> dict[str, object]:
-    peeks = view.get("peeks") or [{}]
+def _peeked(view: View, log: Sequence[Mapping[str, object]]) -> dict[str, object]:
+    view = cheese_view(view)
+    peeks: Sequence[Mapping[str, object]] = view.get("peeks") or [{}]
     return {"n": peeks[-1].get("value", "?")}
+
+
+def _follower(view: View) -> bool:
+    """The person has been made a follower: their own part of the view says so."""
+    view = cheese_view(view)
+    you: CheeseYou | dict[str, Never] = view.get("you") or {}
+    return bool(you.get("follower"))
 
 
 def regions(scene: Any) -> dict[str, pygame.Rect]:
@@ -121,7 +131,7 @@ LESSON = Lesson(
         Step("ct.peeked", point=(f"place{BEN}",), fill=_peeked),
         Step("ct.followers", point=(f"place{THIEF}",), when=_phase("followers")),
         Step("ct.follower", point=(f"place{THIEF}",),
-             when=lambda v: bool((v.get("you") or {}).get("follower"))),
+             when=_follower),
         Step("ct.day", point=("chat", "side"), when=_phase("discussion")),
         Step("ct.ready", point=("button:ready",), expect={"type": "ready"}),
         Step("ct.vote", point=(f"seat{BEN}",), expect={"type": "vote", "target": BEN},

@@ -7,20 +7,23 @@ an Exterminator and cards to doze off with; the lesson ends at the round's flip.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
 
 from client.kit.words import Strings, Words, both
 from client.learn.lesson import Lesson, Step, View
+from core.games.choose.shapes import choose_view
 
-Log = list[dict[str, Any]]
+Log = Sequence[Mapping[str, object]]
+"""The person's log, as a lesson's words read it."""
 STACK = 0
 """The stack every steal, the nest, the camera and the exterminator of this deal go to
 (it travels from kitchen to kitchen)."""
 
 
-def _last(log: Log, kind: str) -> dict[str, Any]:
+def _last(log: Log, kind: str) -> Mapping[str, object]:
     return next((e for e in reversed(log) if e.get("type") == kind), {})
 
 
@@ -53,6 +56,7 @@ def regions(scene: Any) -> dict[str, pygame.Rect]:
 
 
 def _round_over(view: View) -> bool:
+    view = choose_view(view)
     return view.get("last_round") is not None or view.get("round", 1) > 1
 
 

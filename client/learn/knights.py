@@ -14,6 +14,7 @@ import pygame
 
 from client.kit.words import Strings, both
 from client.learn.lesson import Lesson, Step, View
+from core.games.knights.shapes import AskInAction, knights_view
 
 BEN, CHIKA, DAICHI, CENTRE = 1, 2, 3, 4
 """Seats (and their tiles' numbers); tile 4 is the centre tile, nobody's."""
@@ -36,12 +37,13 @@ def regions(scene: Any) -> dict[str, pygame.Rect]:
 def _answered(view: View) -> bool:
     """Ben has answered the person's question (a bot answers on the table's clock, so
     the step that speaks of his answer waits for it)."""
+    view = knights_view(view)
     return view.get("question") is None and any(
         entry.get("asker") == 0 and entry.get("answer") is not None
         for entry in view.get("log") or [])
 
 
-def _ask(tile: int, values: list[int]) -> dict[str, Any]:
+def _ask(tile: int, values: list[int]) -> AskInAction:
     return {"type": "ask", "answerer": BEN, "form": "in", "tile": tile, "values": values}
 
 

@@ -8,14 +8,19 @@ for the parts of a table nobody clicks (the log, a seat's score).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from client.kit.words import Strings
 
-Action = dict[str, Any]
-View = dict[str, Any]
+if TYPE_CHECKING:
+    import pygame
+
+Action = Mapping[str, object]
+"""An action as a lesson expects it: only the keys it gives are compared (``matches``)."""
+View = Mapping[str, object]
+"""The person's view as a lesson's step reads it (each game's lesson reads its own view)."""
 
 FREE_ACTIONS = frozenset({"chat", "say", "emote", "note"})
 """Actions a lesson never holds back: talk changes nothing on the table."""
@@ -39,7 +44,7 @@ class Step:
     once for an explanation; for an action, once that action is legal)."""
     why: str = ""
     """The key of the sentence that says why another action is not taken here."""
-    fill: Callable[[View, list[dict[str, Any]]], dict[str, object]] | None = None
+    fill: Callable[[View, Sequence[Mapping[str, object]]], dict[str, object]] | None = None
     """Values for the words' fields, read from the person's view and log (a die they
     saw, what a steal turned up)."""
 
@@ -55,7 +60,7 @@ class Lesson:
     words: Strings
     options: Mapping[str, object] = field(default_factory=dict)
     bots: str = "normal"
-    regions: Callable[[Any], dict[str, Any]] | None = None
+    regions: Callable[[Any], dict[str, pygame.Rect]] | None = None
     """Named regions of the table scene (``scene -> {name: pygame.Rect}``) for steps
     that point at what is not clicked."""
 

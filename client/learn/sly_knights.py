@@ -7,12 +7,14 @@ play the 9, and keep the 8 to the round's end, where it becomes a penalty.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, Never
 
 import pygame
 
 from client.kit.words import Strings, both
 from client.learn.lesson import Lesson, Step, View
+from core.games.sly_knights.shapes import SlyYou, sly_view
 
 SCORE_CARDS = (10, 11)
 
@@ -40,11 +42,14 @@ def regions(scene: Any) -> dict[str, pygame.Rect]:
 
 
 def _round_over(view: View) -> bool:
+    view = sly_view(view)
     return view.get("round", 1) > 1 or view.get("result") is not None
 
 
-def _penalty(view: View, log: list[dict[str, Any]]) -> dict[str, object]:
-    held = (view.get("you") or {}).get("penalties") or ["?"]
+def _penalty(view: View, log: Sequence[Mapping[str, object]]) -> dict[str, object]:
+    view = sly_view(view)
+    you: SlyYou | dict[str, Never] = view.get("you") or {}
+    held: Sequence[object] = you.get("penalties") or ["?"]
     return {"n": held[0]}
 
 

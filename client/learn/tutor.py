@@ -7,7 +7,7 @@ the table scene asks it before sending an action.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from client.learn.lesson import FREE_ACTIONS, Action, Lesson, Step, View, matches
 
@@ -33,7 +33,7 @@ class Tutor:
     def step(self) -> Step | None:
         return None if self.done else self.lesson.steps[self.index]
 
-    def ready(self, view: View | None, legal: list[Action]) -> bool:
+    def ready(self, view: View | None, legal: Sequence[Action]) -> bool:
         """The step is on screen: what it speaks of is on the table now."""
         step = self.step
         if step is None or view is None:
@@ -42,12 +42,12 @@ class Tutor:
             return False
         return step.expect is None or any(matches(a, step.expect) for a in legal)
 
-    def holds(self, view: View | None, legal: list[Action]) -> bool:
+    def holds(self, view: View | None, legal: Sequence[Action]) -> bool:
         """The table waits (its clock stands) while a step waits for the person: a
         newcomer reads at their own pace, and no timer runs out on them."""
         return self.ready(view, legal)
 
-    def allows(self, action: Action, view: View | None, legal: list[Action]) -> bool:
+    def allows(self, action: Action, view: View | None, legal: Sequence[Action]) -> bool:
         """Whether the person's action goes to the table; the step moves on when it
         is the one asked for. ``refused`` says why when it is not."""
         step = self.step
@@ -77,7 +77,7 @@ class Tutor:
         if self.on_step is not None:
             self.on_step(self.index)
 
-    def answer(self, view: View | None, legal: list[Action]) -> Action | str | None:
+    def answer(self, view: View | None, legal: Sequence[Action]) -> Action | str | None:
         """The lesson's own answer to the step on screen (``--auto``), None while the
         step waits for the table."""
         step = self.step

@@ -4,6 +4,7 @@ one button per legal action. Enough to watch or play every registered game."""
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -17,7 +18,7 @@ from client.scenes.table import TableScene
 from core.registry import get_game
 
 
-def action_label(action: dict[str, Any]) -> str:
+def action_label(action: Mapping[str, object]) -> str:
     rest = ", ".join(f"{k}={v}" for k, v in action.items() if k != "type")
     return f"{action['type']} {rest}".strip()
 
@@ -72,5 +73,5 @@ class GenericScene(TableScene):
             target.number = number
         return targets
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)

@@ -73,7 +73,7 @@ class ModeratorScene(Scene):
     def restart(self, count: bool = True) -> None:
         self.t = 0.0
         self.next = 0
-        self.cues: list[dict[str, Any]] = []
+        self.cues: list[dict[str, str | int]] = []
         """Every cue said in this run, as ``--stats`` prints it."""
         self.paused = False
         self.restarts += count
@@ -100,7 +100,7 @@ class ModeratorScene(Scene):
 
     def say(self, cue: Cue) -> None:
         self.voice.say(cue.line, self.lang, self.t, cue.step)
-        entry: dict[str, Any] = {"id": cue.line}
+        entry: dict[str, str | int] = {"id": cue.line}
         if cue.hour is not None:
             entry["hour"] = cue.hour
         entry["clip"] = clip_name(cue.line, self.lang)

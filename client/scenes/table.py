@@ -14,7 +14,7 @@ and next-game strip (``client.kit.story_sheet``), the shared screen's curtain an
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
 import pygame
@@ -34,6 +34,7 @@ from client.kit.steady import Steady, too_soon
 from client.kit.story_sheet import draw_story, story_of
 from client.kit.widgets import DARK, Button
 from client.session import PUBLIC, Session
+from core.shapes import StoryHeader, wire
 
 if TYPE_CHECKING:
     from client.kit.beliefs import BeliefGrid
@@ -46,7 +47,7 @@ class TableScene(Scene):
     TABLE_WIDE: ClassVar[tuple[str, ...]] = ()
     """Attributes that hold only what the whole table hears (a narrator fed public
     events), kept when the eyes change; everything else starts afresh."""
-    belief_grid: ClassVar[BeliefGrid | None] = None
+    belief_grid: ClassVar[BeliefGrid[Any] | None] = None
     """How this game's bot beliefs read in the beliefs grid (key B); None: not at all."""
     OWN_SUMMARY: ClassVar[bool] = False
     """The game draws its own game-over summary (with a Story button): the story sheet
@@ -153,7 +154,7 @@ class TableScene(Scene):
         names = self.session.names
         return names[seat] if 0 <= seat < len(names) else tr("seat", n=seat + 1)
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         """One event as its log line says it (each game's scene says how)."""
         return None
 
@@ -181,12 +182,12 @@ class TableScene(Scene):
         if not self.session.hot_seat:
             self.app.audio.play(name)
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Mapping[str, object]) -> None:
         coach = self.session.coach  # a lesson holds back what its step does not ask for
-        if coach is not None and not coach.allows(action, self):
+        if coach is not None and not coach.allows(wire(action), self):
             return
         self.app.audio.play("click")
-        self.feed.send(action)
+        self.feed.send(wire(action))
 
     def leave(self) -> None:
         if self.session.on_close is not None:
@@ -213,7 +214,7 @@ class TableScene(Scene):
         self._last_error = error
 
     # -- the end-of-game story -------------------------------------------------------------
-    def story(self) -> dict[str, Any] | None:
+    def story(self) -> StoryHeader | None:
         """The finished game's story event (``client.kit.story_sheet.story_of``)."""
         return story_of(self.session)
 
@@ -240,7 +241,7 @@ class TableScene(Scene):
         screen: no summary covers it before then."""
         return True
 
-    def story_words(self, story: dict[str, Any]) -> Story:
+    def story_words(self, story: StoryHeader) -> Story:
         """The story in the reader's language: each game's scene package tells its own
         (``client/scenes/<game>/story.py``); a game without one names the winners."""
         from client.kit.reveal import winners_title
@@ -279,7 +280,7 @@ class TableScene(Scene):
 
     _signature: tuple[Any, ...] = ()
 
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         """New log lines arrived (public: from the spectator's feed)."""
 
     # -- leaving on purpose (client.kit.leave) ---------------------------------------------
@@ -487,7 +488,7 @@ class TableScene(Scene):
         self.buttons += curtain.done_buttons(self.session, self.shown_seat is not None,
                                              self.own_choices, self.done_words, area, size)
 
-    def own_choices(self) -> list[dict[str, Any]]:
+    def own_choices(self) -> Sequence[Mapping[str, object]]:
         """The choices the person looking must make before passing the screen on."""
         return self.feed.legal
 

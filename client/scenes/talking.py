@@ -3,6 +3,7 @@ box itself is ``client.kit.talk``)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any, Protocol
 
 import pygame
@@ -27,7 +28,7 @@ class TalkSide(Protocol):
     def log(self) -> Scrolling: ...
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Any, name: Namer,
-             log: list[dict[str, Any]], reserve: int = 0) -> None: ...
+             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None: ...
 
 
 class Talking(TableScene):

@@ -224,7 +224,7 @@ class UIScene(Scene):
 
 
 # -- what a key does to a pygame_gui widget ---------------------------------------------------
-Change = tuple[int | None, Any, dict[str, Any]]
+Change = tuple[int | None, Any, dict[str, object]]
 """The event a change makes (None: nothing changed), its widget and its data."""
 
 

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from client.kit.beliefs import BeliefGrid, Row, percent, short_name
+from core.games.cheese_thief.shapes import CheeseSeatView
 
 
-def row(belief: dict[str, list[float]], view: dict[str, Any],
+def row(belief: dict[str, list[float]], view: CheeseSeatView,
                  names: list[str]) -> Row:
     me = view["seat"]
     thief, follower = belief["thief"], belief["follower"]
@@ -15,7 +14,7 @@ def row(belief: dict[str, list[float]], view: dict[str, Any],
             for s in range(view["players"])]
 
 
-def head(view: dict[str, Any], names: list[str]) -> Row | None:
+def head(view: CheeseSeatView, names: list[str]) -> Row | None:
     return [short_name(names[s]) for s in range(view["players"])]
 
 

@@ -3,11 +3,12 @@ omniscient view of an all-bot table). The drawing code looks only at this."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Never
 
 from client.kit.knowledge import TableKnowledge
-from core.games.cheese_thief.shapes import PeekRecord, cheese_view
+from core.games.cheese_thief.shapes import CheeseYou, PeekRecord, cheese_view
 from core.games.cheese_thief.state import dice_per_seat
 
 
@@ -30,11 +31,12 @@ class Knowledge(TableKnowledge):
     top: list[int]
     side: str | None
     omniscient: bool
-    you: dict[str, Any] = field(default_factory=dict)
+    you: CheeseYou | dict[str, Never] = field(default_factory=dict)
+    """This seat's own record; empty for a spectator's or the omniscient view."""
     peeks: list[PeekRecord] = field(default_factory=list)
 
 
-def read(raw: dict[str, Any]) -> Knowledge:
+def read(raw: Mapping[str, object]) -> Knowledge:
     view = cheese_view(raw)
     n = int(view["players"])
     phase = str(view["phase"])
@@ -45,7 +47,7 @@ def read(raw: dict[str, Any]) -> Knowledge:
     dice: list[list[int | None]] = [[None] * per for _ in range(n)]
     awake = [False] * n
     omniscient = "roles" in view
-    you: dict[str, Any] = dict(view.get("you") or {})
+    you: CheeseYou | dict[str, Never] = (view.get("you") or {}).copy()
     thief = view.get("thief")
     followers = list(view.get("followers") or [])
     cheese_at: int | None = None

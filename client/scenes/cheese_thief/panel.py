@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import pygame
@@ -56,7 +57,8 @@ class SidePanel:
         self.scroll = max(0, self.scroll + dy * 2)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: list[dict[str, Any]], remaining: float | None, bottom_reserve: int) -> None:
+             log: Sequence[Mapping[str, object]], remaining: float | None,
+             bottom_reserve: int) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = max(12, rect.height // 46)
@@ -94,7 +96,7 @@ class SidePanel:
             ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
                       self.log_rect.topleft)
 
-    def _log_image(self, log: list[dict[str, Any]], name: Namer, size: int,
+    def _log_image(self, log: Sequence[Mapping[str, object]], name: Namer, size: int,
                    viewer: int | None, players: int) -> pygame.Surface:
         area = self.log_rect
         # The image is the viewer's own log: whose log, and which lines, are in the key

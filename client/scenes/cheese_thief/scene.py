@@ -6,8 +6,9 @@ interface cannot make an illegal move; a refusal from the host appears in words.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, cast
 
 import pygame
 
@@ -27,6 +28,7 @@ from client.scenes.cheese_thief.panel import SidePanel
 from client.scenes.cheese_thief.words import chat_words, describe, names_of
 from client.scenes.table import TableScene
 from client.session import Session
+from core.games.cheese_thief.shapes import CheeseLine
 
 
 class CheeseThiefScene(TableScene):
@@ -92,7 +94,7 @@ class CheeseThiefScene(TableScene):
                 self.feed.log.append({"type": "theft", "hour": hour, "thief": k.cheese_at})
         self._prev = k
 
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         audio = self.app.audio
         # A LAN seat has one feed: every event, public or its own, arrives there.
         alone = None not in self.session.feeds
@@ -100,6 +102,7 @@ class CheeseThiefScene(TableScene):
         if seen and not self.catching_up:
             self.narrator.hear(events, self.session.view(), self.session.clock)
         for event in events:
+            event = cast(CheeseLine, event)
             kind = event.get("type")
             if seen and kind == "hour":
                 self.motion.hour_call = (self.time, int(event["hour"]))
@@ -371,7 +374,7 @@ class CheeseThiefScene(TableScene):
         specs += [(key, words, self._sender(action)) for key, words, action in self.take_backs()]
         return specs
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)
 
     def chat_height(self, lay: Layout) -> int:
@@ -422,7 +425,7 @@ class CheeseThiefScene(TableScene):
             scene: Scene = self.restart()
             self.app.replace(scene)
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name, self.k.n if self.k is not None else 0)
 
     def take_backs(self) -> list[TakeBack]:

@@ -3,12 +3,11 @@ winning side won (RULES.md §1's names throughout)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from client.i18n import tr
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.cheese_thief.words import names_of, role_name
+from core.games.cheese_thief.shapes import CheeseStory
 
 WORDS = {
     "why.thief_caught": both(
@@ -56,7 +55,7 @@ WORDS = {
 tell = Words(WORDS)
 
 
-def story_words(story: dict[str, Any], name: Namer) -> Story:
+def story_words(story: CheeseStory, name: Namer) -> Story:
     thief = name(int(story["thief"]))
     top = names_of([int(s) for s in story.get("top") or []], name)
     fall = story.get("fall_mouse")

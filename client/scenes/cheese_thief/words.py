@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import cast
 
 from client.feed import NEW_GAME
 from client.i18n import language, tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from core.games.cheese_thief.claims import claim_text, hear
+from core.games.cheese_thief.shapes import CheeseLine, TheftEvent
 
 
 def role_name(role: str) -> str:
@@ -39,9 +41,10 @@ def chat_words(seat: int, text: str, name: Namer) -> str:
     return ("" if language() == "ja" else " ").join(parts)
 
 
-def describe(event: dict[str, Any], name: Namer, players: int) -> str:
+def describe(event: Mapping[str, object], name: Namer, players: int) -> str:
     """One log line for an event this screen was sent, saying only what applies at a
     table of this size."""
+    event = cast(CheeseLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])
@@ -53,7 +56,7 @@ def describe(event: dict[str, Any], name: Namer, players: int) -> str:
     if kind == "wake":
         return tr("ev.wake", hour=event["hour"], who=names_of(list(event["awake"]), name))
     if kind == "theft":
-        return tr("ev.theft", name=name(event["thief"]), hour=event["hour"])
+        return tr("ev.theft", name=name(cast(TheftEvent, event)["thief"]), hour=event["hour"])
     if kind == "peek":
         return tr("ev.peek", name=name(event["target"]), v=event["value"])
     if kind in ("followers_chosen", "made_follower"):

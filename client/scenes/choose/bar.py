@@ -3,6 +3,7 @@ end-of-game panel with its buttons."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import pygame
@@ -18,12 +19,13 @@ from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
 from client.scenes.choose.turn import ChooseTurn
 from client.scenes.choose.words import say
+from core.games.choose.shapes import ChooseLine
 
 
 class ChooseBar(ChooseTurn):
     """Drawn into the still image of the table scene; buttons come from legal actions."""
 
-    flip: tuple[float, dict[str, Any]] | None = None
+    flip: tuple[float, ChooseLine] | None = None
     _end_sound = False
 
     def prompt(self, k: Knowledge) -> str:
@@ -109,7 +111,7 @@ class ChooseBar(ChooseTurn):
     def _cancel(self) -> None:
         self.selected, self.ext_stack = None, None
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)
 
     def draw_end(self, surface: pygame.Surface, lay: Layout, k: Knowledge,

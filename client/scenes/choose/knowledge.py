@@ -3,8 +3,8 @@ the omniscient view of an all-bot table). The drawing code looks only at this.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
 from client.kit.knowledge import TableKnowledge
 from core.games.choose.shapes import HandCard, RoundRecord, choose_view
@@ -53,7 +53,7 @@ class Knowledge(TableKnowledge):
         return None
 
 
-def read(raw_view: dict[str, Any], revealed: dict[int, list[str]] | None = None) -> Knowledge:
+def read(raw_view: Mapping[str, object], revealed: dict[int, list[str]] | None = None) -> Knowledge:
     """``revealed``: per stack, the identities steals have shown, oldest first."""
     view = choose_view(raw_view)
     n = int(view["players"])

@@ -4,7 +4,6 @@ mouse, the end-of-game screen with its chart, and the rules reference."""
 from __future__ import annotations
 
 import math
-from typing import Any
 
 import pygame
 
@@ -17,12 +16,13 @@ from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge, Mouse
 from client.scenes.choose.layout import Layout
 from client.scenes.choose.words import Namer, names_of, say
+from core.games.choose.shapes import ChooseLine, Flip
 
 FLIP_STEP = 0.12
 """Seconds between two mice turning over at a round's end."""
 
 
-def why(flip: dict[str, Any]) -> str:
+def why(flip: Flip) -> str:
     kind = flip["kind"]
     if kind == "hungry":
         return say("flip.why.hungry")
@@ -31,7 +31,7 @@ def why(flip: dict[str, Any]) -> str:
     return say("flip.why.ordinary_nest" if kind == "ordinary" else "flip.why.bad_nest")
 
 
-def flip_panel(surface: pygame.Surface, lay: Layout, last: dict[str, Any], t: float,
+def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
                name: Namer, area: pygame.Rect, hover: tuple[int, int]) -> None:
     """Every mouse of the finished round, face up in its kitchen, with what it scored."""
     from client.scenes.choose.draw import stack

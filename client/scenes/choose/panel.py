@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
@@ -84,7 +83,7 @@ class SidePanel:
         draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: list[dict[str, Any]], reserve: int = 0) -> None:
+             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = max(12, rect.height // 46)

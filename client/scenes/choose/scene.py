@@ -8,7 +8,8 @@ cannot make an illegal move; a refusal from the host appears in words.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 import pygame
 
@@ -28,6 +29,7 @@ from client.scenes.choose.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
+from core.games.choose.shapes import ChooseLine
 
 FLIP_SECONDS = 7.0
 """How long a watched table shows a round's flip before it plays on."""
@@ -49,7 +51,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         self.side = SidePanel()
         self.revealed: dict[int, list[str]] = {}
         """Per stack, identities steals have turned face up (public), oldest first."""
-        self.flip: tuple[float, dict[str, Any]] | None = None
+        self.flip: tuple[float, ChooseLine] | None = None
         self.show_rules = False
         self.rules_scroll = 0
         self._rules_limit = 0
@@ -60,14 +62,15 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         """Where each mouse stood at the last paint: a steal starts from there."""
         self._end_sound = False
         self.hold_watch = HoldWatch()
-        self.last_flip: dict[str, Any] | None = None
+        self.last_flip: ChooseLine | None = None
 
     # -- news --------------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         lone = None not in self.session.feeds
         motion, now = self.motion, self.time
         catching_up = len(events) > CATCH_UP
         for index, event in enumerate(events):
+            event = cast(ChooseLine, event)
             kind = str(event.get("type"))
             if catching_up and index < len(events) - CATCH_UP and kind != "steal":
                 continue
@@ -114,8 +117,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             elif kind == "sleepy" and seat is not None:
                 motion.bubbles[int(seat)] = (now, say("shout.sleepy"))
             elif kind == "round_end":
-                self.flip = (now + 0.01, dict(event))
-                self.last_flip = dict(event)
+                self.flip = (now + 0.01, event.copy())
+                self.last_flip = event.copy()
         if any(e.get("type") not in ("chat", "emote") for e in events):
             # The turn moved on: a half-made choice no longer applies. Talk leaves it be.
             self.selected, self.ext_stack = None, None
@@ -317,7 +320,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)
 
 

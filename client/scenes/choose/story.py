@@ -3,12 +3,11 @@ and each round's score, mouse by mouse (RULES.md §2)."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from client.i18n import tr
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.choose.words import joined, kind_name, names_of
+from core.games.choose.shapes import ChooseStory, StoryRound
 
 WORDS = {
     "story.round": both("Round {r}", "第{r}ラウンド"),
@@ -28,7 +27,7 @@ WORDS = {
 tell = Words(WORDS)
 
 
-def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
+def round_lines(record: StoryRound, name: Namer) -> list[str]:
     lines = []
     for stack in record["stacks"]:
         under = [kind_name(str(k)) for k in stack.get("cards", [])[:-1]]
@@ -49,7 +48,7 @@ def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
     return lines
 
 
-def story_words(story: dict[str, Any], name: Namer) -> Story:
+def story_words(story: ChooseStory, name: Namer) -> Story:
     sections = [Section(tell("story.round", r=r["round"]), round_lines(r, name))
                 for r in story["rounds"]]
     sections.append(Section(tell("story.totals"),

@@ -6,6 +6,7 @@ so the table can only ever offer what the rules allow.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -17,6 +18,7 @@ from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots, kitchen_at, stack_at
 from client.scenes.table import TableScene
 from client.session import Session
+from core.games.choose.shapes import ChooseLine
 
 
 class ChooseTurn(TableScene):
@@ -24,7 +26,7 @@ class ChooseTurn(TableScene):
 
     show_rules: bool = False
     """The rules sheet covers the table (the scene opens it)."""
-    flip: tuple[float, dict[str, Any]] | None = None
+    flip: tuple[float, ChooseLine] | None = None
     """A round's flip covering the table: when it began, and its event (the scene's)."""
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
@@ -155,7 +157,7 @@ class ChooseTurn(TableScene):
             return
         self.send(action)
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Mapping[str, object]) -> None:
         self.selected, self.ext_stack = None, None
         super().send(action)
 

@@ -6,7 +6,8 @@ here first and falls back to the shared table for the frame's common words.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import cast
 
 from client import i18n
 from client.feed import NEW_GAME
@@ -14,6 +15,7 @@ from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
+from core.games.choose.shapes import ChooseLine
 
 WORDS: Strings = {
     # card names, long and short
@@ -162,8 +164,9 @@ def names_of(seats: list[int], name: Namer) -> str:
     return joined([name(s) for s in seats]) if seats else tr("nobody")
 
 
-def describe(event: dict[str, Any], name: Namer) -> str:
+def describe(event: Mapping[str, object], name: Namer) -> str:
     """One log line for an event this screen was sent."""
+    event = cast(ChooseLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])

@@ -4,7 +4,7 @@ choice. Every button is built from the legal actions the host sent."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from client.i18n import tr
 from client.scenes.knights.knowledge import Knowledge, question_space
@@ -16,6 +16,7 @@ from client.scenes.knights.words import (
     say,
     tile_short,
 )
+from core.games.knights.shapes import Question
 
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene
@@ -74,7 +75,7 @@ def prompt_and_buttons(scene: KnightsScene, k: Knowledge) -> tuple[str, list[Spe
     if "ask" in kinds:
         return ask_bar(scene, k, legal)
     if "answer" in kinds:
-        q = k.question or {}
+        q = k.question
         words = answer_prompt(q, k.n, k.numbers, scene.name, k.me) if q else ""
         words += "  " + say("prompt.truthful" if len(legal) == 1 else "prompt.may_lie")
         return words, [(f"answer_{'yes' if a['answer'] else 'no'}",
@@ -143,7 +144,7 @@ def ask_bar(scene: KnightsScene, k: Knowledge, legal: list[dict[str, Any]]
     elif action is None:
         words = say("prompt.values")
     else:
-        words = preview_words(preview, k.n, k.numbers, name, k.me)
+        words = preview_words(cast(Question, preview), k.n, k.numbers, name, k.me)
     return words, specs
 
 

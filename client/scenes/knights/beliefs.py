@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from client.kit.beliefs import BeliefGrid, Row, percent
+from core.games.knights.shapes import KnightsSeatView
 
 
-def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
+def row(belief: Any, view: KnightsSeatView, names: list[str]) -> Row:
     cells = []
     for marginal in belief.marginals():
         total = sum(marginal.values()) or 1.0
@@ -17,7 +18,7 @@ def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
     return cells
 
 
-def head(view: dict[str, Any], names: list[str]) -> Row | None:
+def head(view: KnightsSeatView, names: list[str]) -> Row | None:
     return [str(t + 1) for t in range(len(view["tiles"]))]
 
 

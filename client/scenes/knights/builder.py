@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from client.scenes.knights.knowledge import QuestionSpace
+from core.games.knights.shapes import AskAction, LineUpAction
 
 
 @dataclass
@@ -76,7 +77,7 @@ class Builder:
     def toggle(self, value: int) -> None:
         self.values = sorted(set(self.values) ^ {value})
 
-    def action(self, space: QuestionSpace) -> dict[str, Any] | None:
+    def action(self, space: QuestionSpace) -> AskAction | None:
         """The finished question as an action, or None while it is incomplete or illegal."""
         if self.answerer is None or self.tile is None or self.form not in self.forms(space):
             return None
@@ -142,7 +143,7 @@ class LineUp:
         index = sum(1 for x in centres if pos[0] > x)
         self.row.insert(index, tile)
 
-    def action(self) -> dict[str, Any]:
+    def action(self) -> LineUpAction:
         return {"type": "line_up", "order": list(self.row)}
 
 

@@ -9,7 +9,10 @@ until the reveal is over. Only public events and the seat's own view go into it.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import cast
+
+from core.games.knights.shapes import KnightsLine, LineUpData, RoundRecord, knights_view
 
 LOOK = 2.0
 """Seconds the rebuilt review stays after its verdict has faded."""
@@ -19,15 +22,15 @@ GRACE = 3.0
 
 class RoundMemory:
     def __init__(self) -> None:
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Mapping[str, object]] = []
         """Public events of the round in progress."""
-        self.finished: list[dict[str, Any]] | None = None
+        self.finished: list[Mapping[str, object]] | None = None
         self.ended_at: float | None = None
         self.started = False
         """Whether a batch was taken before: the first one may hold a whole past game."""
         self.until = 0.0
 
-    def take(self, events: list[dict[str, Any]], now: float, busy: bool) -> bool:
+    def take(self, events: Sequence[Mapping[str, object]], now: float, busy: bool) -> bool:
         """Record public events; True when a new round began while the last one was still
         being shown (``busy``: its reveal runs) or had only just ended."""
         held = False
@@ -50,18 +53,21 @@ class RoundMemory:
     def active(self, now: float) -> bool:
         return self.finished is not None and now < self.until
 
-    def view(self, current: dict[str, Any]) -> dict[str, Any] | None:
+    def view(self, current: Mapping[str, object]) -> dict[str, object] | None:
         """The finished round's review, drawn over the current view's table and seat."""
+        current = knights_view(current)
         events = self.finished or []
-        record = next((e for e in events if e.get("type") == "round_end"), None)
+        record = next((cast(RoundRecord, e) for e in events if e.get("type") == "round_end"),
+                      None)
         if record is None:
             return None
         n = int(current["players"])
         arrows: list[list[int]] = [[] for _ in range(n)]
-        log: list[dict[str, Any]] = []
-        captain_event: dict[str, Any] = {}
-        line_up: dict[str, Any] | None = None
+        log: list[dict[str, object]] = []
+        captain_event: Mapping[str, object] = {}
+        line_up: LineUpData | None = None
         for e in events:
+            e = cast(KnightsLine, e)
             kind = e.get("type")
             if kind == "inspect":
                 arrows[int(e["seat"])].append(int(e["tile"]))
@@ -84,7 +90,8 @@ class RoundMemory:
             captain=record.get("captain"), line_up=line_up, ready=[False] * n,
             rounds=[r for r in current.get("rounds") or [] if int(r["round"]) <= number],
             totals=list(record["totals"]), result=None,
-            captain_tile=tiles[record["captain"]] if record.get("captain") is not None else None,
+            captain_tile=tiles[cast(int, record["captain"])] if record.get("captain") is not None
+            else None,
         )
         if "aside_values" in current:
             view.update(aside_values=list(record["aside"]), witch_side=witch_side,

@@ -7,11 +7,19 @@ builder can reason from the view exactly as the host does.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Never
 
 from client.kit.knowledge import TableKnowledge
-from core.games.knights.shapes import LineUpData, knights_view
+from core.games.knights.shapes import (
+    Answered,
+    KnightsYou,
+    LineUpData,
+    OpenQuestion,
+    RoundRecord,
+    knights_view,
+)
 
 Value = int | str | None
 
@@ -26,15 +34,15 @@ class Knowledge(TableKnowledge):
     values: list[Value]
     """Face-up value per tile id, where this screen may know it."""
     arrows: list[list[int]]
-    question: dict[str, Any] | None
-    log: list[dict[str, Any]]
+    question: OpenQuestion | None
+    log: list[Answered]
     recommended: list[bool]
     recommendations: list[int | None] | None
     captain: int | None
     captain_tile: Value
     line_up: LineUpData | None
     ready: list[bool]
-    rounds: list[dict[str, Any]]
+    rounds: list[RoundRecord]
     totals: list[int]
     result: dict[str, Any] | None
     numbers: list[int]
@@ -43,7 +51,8 @@ class Knowledge(TableKnowledge):
     witch_side: list[int]
     """The Witch side as far as this screen knows it (you hold or saw the Witch)."""
     bewitched: list[int]
-    you: dict[str, Any] = field(default_factory=dict)
+    you: KnightsYou | dict[str, Never] = field(default_factory=dict)
+    """This seat's own record; empty for a spectator's or the omniscient view."""
 
     @property
     def tiles(self) -> int:
@@ -64,18 +73,18 @@ class Knowledge(TableKnowledge):
     def round_over(self) -> bool:
         return self.phase in ("review", "over")
 
-    def last_round(self) -> dict[str, Any] | None:
+    def last_round(self) -> RoundRecord | None:
         """The record of the round on the table (during its review or at the end)."""
         if self.round_over and self.rounds and self.rounds[-1]["round"] == self.round:
             return self.rounds[-1]
         return None
 
 
-def read(raw: dict[str, Any]) -> Knowledge:
+def read(raw: Mapping[str, object]) -> Knowledge:
     view = knights_view(raw)
     n = int(view["players"])
     me = view.get("seat")
-    you: dict[str, Any] = dict(view.get("you") or {})
+    you: KnightsYou | dict[str, Never] = (view.get("you") or {}).copy()
     omniscient = "aside_values" in view
     if omniscient:
         witch_side = list(view.get("witch_side") or [])

@@ -3,7 +3,7 @@ public Q&A log, the game log, your private notepad, and the rules reference."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -88,7 +88,7 @@ class SidePanel:
         self.scroll[self.tab] = max(0, self.scroll[self.tab] + step * 2)
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: list[dict[str, Any]], remaining: float | None, bottom_reserve: int,
+             log: Sequence[Mapping[str, object]], remaining: float | None, bottom_reserve: int,
              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
         surface.fill((30, 26, 36), rect)
         pygame.draw.line(surface, ACCENT, rect.topleft, rect.bottomleft, 2)
@@ -158,7 +158,7 @@ class SidePanel:
                               key=f"tab_{tab}"))
         return out
 
-    def _lines(self, k: Knowledge, name: Namer, log: list[dict[str, Any]],
+    def _lines(self, k: Knowledge, name: Namer, log: Sequence[Mapping[str, object]],
                size: int) -> list[str]:
         width = self.content.width - 6
         lines: list[str] = []

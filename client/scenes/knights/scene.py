@@ -7,9 +7,9 @@ a round there is no chat at all: only the structured questions and the public Q&
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from functools import partial
-from typing import Any
+from typing import Any, Never, cast
 
 import pygame
 
@@ -34,6 +34,7 @@ from client.scenes.knights.widgets import TextWidgets
 from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
 from client.session import Session
+from core.games.knights.shapes import KnightsLine, RoundRecord
 
 Color = tuple[int, int, int]
 
@@ -64,13 +65,14 @@ class KnightsScene(TableScene):
             self._layout, self._layout_key = compute(size, k.n, k.tiles, bottom), key
         return self._layout
 
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         audio, now = self.app.audio, self.time
         # A LAN seat has one feed: every event, public or its own, arrives there.
         alone = None not in self.session.feeds
         seen, mine = public or alone, not public or alone
         held = seen and self.memory.take(events, now, self.motion.busy(now))
         for event in events:
+            event = cast(KnightsLine, event)
             kind = event.get("type")
             if seen and kind == "round":
                 self.builder.reset()
@@ -94,10 +96,10 @@ class KnightsScene(TableScene):
                 self.motion.reveal, self.motion.reveal_count = now, len(event["order"])
                 audio.play("reveal")
             elif seen and kind == "round_end" and event.get("how") != "line_up":
-                for tile in range(len(event.get("tiles") or [])):
+                for tile in range(len(cast(RoundRecord, event).get("tiles") or [])):
                     self.motion.flips.setdefault(tile, now + 0.6 + 0.08 * tile)
                 if self.k is not None:
-                    self.round_sound(self.k, event)
+                    self.round_sound(self.k, cast(RoundRecord, event))
             elif seen and kind in ("emote", "chat"):
                 words = (tr(f"emote.{event['emote']}") if kind == "emote"
                          else str(event["text"])[:18])
@@ -124,7 +126,7 @@ class KnightsScene(TableScene):
     def _finale_running(self) -> bool:
         return self._over_seen is not None and not self.finale_shown()
 
-    def sender(self, action: dict[str, Any]) -> Callable[[], None]:
+    def sender(self, action: Mapping[str, object]) -> Callable[[], None]:
         def go() -> None:
             if action.get("type") == "ask":
                 self.builder.reset()
@@ -266,7 +268,7 @@ class KnightsScene(TableScene):
             self.builder.choose_tile(tile, question_space(self.feed.legal))
 
     # -- drawing -------------------------------------------------------------------------
-    def _still(self, view: dict[str, Any], size: tuple[int, int]) -> tuple[Any, ...] | None:
+    def _still(self, view: Mapping[str, object], size: tuple[int, int]) -> tuple[Any, ...] | None:
         """What the picture depends on while nothing moves (None while something does).
 
         A still table is drawn once and then copied: most frames show the same picture,
@@ -314,10 +316,10 @@ class KnightsScene(TableScene):
         if self._still(view, surface.get_size()) == key:
             self._cache = (key, view, canvas, list(self.buttons))
 
-    _cache: tuple[tuple[Any, ...], dict[str, Any], pygame.Surface, list[Any]] | None = None
+    _cache: tuple[tuple[Any, ...], Mapping[str, object], pygame.Surface, list[Any]] | None = None
     _canvas: pygame.Surface | None = None
 
-    def draw_fresh(self, surface: pygame.Surface, view: dict[str, Any]) -> None:
+    def draw_fresh(self, surface: pygame.Surface, view: Mapping[str, object]) -> None:
         k = read(view)
         self.k = k
         lay = self.layout(surface.get_size(), k)
@@ -390,7 +392,7 @@ class KnightsScene(TableScene):
             blit_text(surface, say("aside", n=k.aside), max(10, lay.text - 3), (190, 200, 180),
                       center=(cx, cy - int(lay.ry * 0.16) - lay.tile_size[1]))
 
-    def settled(self, k: Knowledge) -> dict[str, Any] | None:
+    def settled(self, k: Knowledge) -> RoundRecord | None:
         """The round's record once the screen has shown how it ended (not mid-reveal)."""
         return None if self.motion.revealing(self.time) else k.last_round()
 
@@ -400,7 +402,7 @@ class KnightsScene(TableScene):
         record = self.settled(k)
         totals = list(k.totals)
         if record is None and k.last_round() is not None:
-            last = k.last_round() or {}
+            last: RoundRecord | dict[str, Never] = k.last_round() or {}
             totals = [a - b for a, b in zip(totals, last["scores"], strict=False)]
         for s in range(k.n):
             witchy = s in (record["witch_side"] if record else k.witch_side)
@@ -435,7 +437,7 @@ class KnightsScene(TableScene):
 
     _verdict_sound: tuple[int, float] | None = None
 
-    def round_sound(self, k: Knowledge, record: dict[str, Any]) -> None:
+    def round_sound(self, k: Knowledge, record: RoundRecord) -> None:
         """A fanfare when your side took the round, a sigh when it did not."""
         if k.me is None or k.me >= len(record.get("scores") or []):
             self.app.audio.play("reveal")
@@ -489,7 +491,7 @@ class KnightsScene(TableScene):
             scene: Scene = self.restart()
             self.app.replace(scene)
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         k = self.k
         return None if k is None else describe(event, k.n, k.numbers, k.me, self.name)
 

@@ -3,11 +3,10 @@ tiles, the line-up and why it held or fell, and who was bewitched (RULES.md §3)
 
 from __future__ import annotations
 
-from typing import Any
-
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.knights.words import japanese, names_of, say, tile_short, value_word
+from core.games.knights.shapes import KnightsStory, StoryRound
 
 WORDS = {
     "story.round": both("Round {r}: {result}", "第{r}ラウンド: {result}"),
@@ -42,7 +41,7 @@ def _joined(parts: list[str]) -> str:
     return ("、" if japanese() else ", ").join(parts)
 
 
-def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
+def round_lines(record: StoryRound, name: Namer) -> list[str]:
     n = int(record["seats"])
     tiles = list(record["tiles"])
 
@@ -73,7 +72,7 @@ def round_lines(record: dict[str, Any], name: Namer) -> list[str]:
     return lines
 
 
-def story_words(story: dict[str, Any], name: Namer) -> Story:
+def story_words(story: KnightsStory, name: Namer) -> Story:
     sections = [Section(tell("story.round", r=r["round"], result=say(f"result.{r['side']}")),
                         round_lines(r, name)) for r in story["rounds"]]
     totals = [f"{name(s)}: {v}" for s, v in enumerate(story["scores"])]

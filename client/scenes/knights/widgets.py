@@ -8,7 +8,7 @@ They exist only while shown, which keeps a watched table's frame cheap.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
@@ -89,7 +89,7 @@ class TextWidgets:
         return (self.notes is not None and event.type == pygame.KEYDOWN and self.typing()
                 and event.key != pygame.K_ESCAPE)
 
-    def chat_height(self, lay: Layout, view: dict[str, Any]) -> int:
+    def chat_height(self, lay: Layout, view: Mapping[str, object]) -> int:
         scene = self.scene
         if not (view.get("chat_open") and may_talk(scene.session, scene.shown_seat)):
             return 0

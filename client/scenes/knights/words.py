@@ -7,7 +7,8 @@ Questions are data in this game, so turning one into a sentence lives here too.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, Literal, cast
 
 from client import i18n
 from client.feed import NEW_GAME
@@ -15,6 +16,14 @@ from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
+from core.games.knights.shapes import (
+    Answered,
+    CaptainEvent,
+    KnightsLine,
+    OpenQuestion,
+    Question,
+    RoundRecord,
+)
 
 STRINGS: Strings = {
     # phases
@@ -220,7 +229,7 @@ def tile_short(tile: int, n: int, name: Namer) -> str:
     return name(tile) if tile < n else say("tile.centre_short", k=centre_letter(tile, n))
 
 
-def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+def question_words(q: Question, n: int, numbers: list[int], name: Namer,
                    me: int | None = None) -> str:
     """A question as a sentence, naming the familiar sets (odd, at least k) by name, and
     its tiles by their owners' names (the reader's own marked as theirs)."""
@@ -244,32 +253,32 @@ def question_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
     return say("q.one_of", tile=tile, vs=say("or").join(str(v) for v in values))
 
 
-def answer_prompt(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+def answer_prompt(q: OpenQuestion, n: int, numbers: list[int], name: Namer,
                   me: int | None) -> str:
     """What the answerer reads: the asker by name, the question as everyone reads it."""
     return say("prompt.answer", name=name(int(q["asker"])),
                q=question_words(q, n, numbers, name, me))
 
 
-def preview_words(q: dict[str, Any], n: int, numbers: list[int], name: Namer,
+def preview_words(q: Question, n: int, numbers: list[int], name: Namer,
                   me: int | None) -> str:
     """The builder's question before it is sent, addressed to the chosen answerer."""
     return say("prompt.preview", name=name(int(q["answerer"])),
                q=question_words(q, n, numbers, name, me))
 
 
-def qa_line(entry: dict[str, Any], n: int, numbers: list[int], name: Namer,
+def qa_line(entry: OpenQuestion | Answered, n: int, numbers: list[int], name: Namer,
             me: int | None = None) -> str:
     line = say("q.line", asker=name(int(entry["asker"])), answerer=name(int(entry["answerer"])),
              q=question_words(entry, n, numbers, name, me))
     if entry.get("extra"):
         line = say("q.extra") + line
     if "answer" in entry:
-        line += "  " + (say("yes") if entry["answer"] else say("no"))
+        line += "  " + (say("yes") if entry.get("answer") else say("no"))
     return line
 
 
-def round_words(record: dict[str, Any], name: Namer) -> str:
+def round_words(record: RoundRecord, name: Namer) -> str:
     side = str(record["side"])
     words = say(f"result.{side}")
     how = say(f"how.{record.get('how', 'line_up')}")
@@ -282,16 +291,17 @@ def round_words(record: dict[str, Any], name: Namer) -> str:
     return words
 
 
-def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
+def describe(event: Mapping[str, object], n: int, numbers: list[int], me: int | None,
              name: Namer) -> str | None:
     """One log line for an event this screen was sent (None: not worth a line)."""
+    event = cast(KnightsLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
 
-    def tile(k: str = "tile") -> str:
-        return tile_word(int(event[k]), n, name, me)
+    def tile(k: Literal["tile", "left_out"] = "tile") -> str:
+        return tile_word(int(cast(int, event[k])), n, name, me)
 
     if kind == "round":
         return say("ev.round", r=event["round"], name=name(int(event["start"])))
@@ -311,7 +321,7 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
     if kind == "question":
         return say("ev.question", asker=name(int(event["asker"])),
                  answerer=name(int(event["answerer"])),
-                 q=question_words(event, n, numbers, name, me))
+                 q=question_words(cast(Question, event), n, numbers, name, me))
     if kind == "answer":
         return say("ev.answer", answerer=name(int(event["answerer"])),
                  a=say("yes") if event["answer"] else say("no"))
@@ -321,13 +331,13 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
         tally = list(event.get("tally") or [])
         sep = "、" if japanese() else ", "
         counts = sep.join(f"{name(s)} {v}" for s, v in enumerate(tally) if v)
-        return say("ev.captain", name=name(int(event["captain"])), tally=counts)
+        return say("ev.captain", name=name(int(cast(CaptainEvent, event)["captain"])), tally=counts)
     if kind == "captain_tile":
         return say("ev.captain_tile", name=name(int(event["seat"])), v=value_word(event["value"]))
     if kind in ("captain_bewitched",):
         return say("ev.captain_bewitched", name=name(int(event["seat"])))
     if kind == "line_up_open":
-        return say("ev.line_up_open", name=name(int(event["captain"])))
+        return say("ev.line_up_open", name=name(int(cast(int, event["captain"]))))
     if kind == "line_up":
         values = " < ".join(value_word(v) for v in event.get("values") or [])
         words = say("ev.line_up", values=values)
@@ -335,7 +345,8 @@ def describe(event: dict[str, Any], n: int, numbers: list[int], me: int | None,
             words += say("ev.left_out", tile=tile("left_out"))
         return words
     if kind == "round_end":
-        return say("ev.round_end", r=event["round"], who=round_words(event, name))
+        return say("ev.round_end", r=event["round"],
+                   who=round_words(cast(RoundRecord, event), name))
     if kind == "chat":
         return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
     if kind == "emote":

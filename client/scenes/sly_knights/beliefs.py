@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import Any
 
 from client.kit.beliefs import BeliefGrid, Row, short_name
+from core.games.sly_knights.shapes import SlySeatView
 
 
-def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
+def row(belief: Any, view: SlySeatView, names: list[str]) -> Row:
     parts = [f"{short_name(names[seat])}: {held} of {' '.join(map(str, cards))}"
              for seat, (cards, held) in sorted(belief.risk.unseen.items())]
     if not view["you"]["spare_drawn"]:

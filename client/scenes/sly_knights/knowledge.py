@@ -3,12 +3,14 @@ spectator's, or the omniscient view of an all-bot table)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from client.kit.knowledge import TableKnowledge
-from core.games.sly_knights.shapes import CapturedCard, SlyYou, sly_view
+from core.games.sly_knights.shapes import CapturedCard, PlayData, SlyYou, sly_view
 from core.games.sly_knights.state import PIG_AND_PIG, worth
+from core.options import OptionValue
 
 __all__ = ["PIG_AND_PIG", "Knowledge", "ScoreCard", "read", "worth"]
 
@@ -19,7 +21,7 @@ class ScoreCard:
     owner: int
     value: int
     total: int
-    plays: list[dict[str, Any]]
+    plays: list[PlayData]
     last: int | None
 
 
@@ -45,7 +47,7 @@ class Knowledge(TableKnowledge):
     my_chosen: list[int] | None
     result: dict[str, Any] | None
     omniscient: bool
-    options: dict[str, Any] = field(default_factory=dict)
+    options: dict[str, OptionValue] = field(default_factory=dict)
 
     @property
     def winners(self) -> list[int]:
@@ -63,7 +65,7 @@ NO_YOU: SlyYou = {"hand": [], "chosen": None, "spare_drawn": False, "penalties":
 """What a view without a seat of its own tells of "you": nothing."""
 
 
-def read(raw: dict[str, Any]) -> Knowledge:
+def read(raw: Mapping[str, object]) -> Knowledge:
     view = sly_view(raw)
     n = int(view["players"])
     me = view.get("seat")
@@ -82,7 +84,7 @@ def read(raw: dict[str, Any]) -> Knowledge:
         penalties = [list(p) for p in shown]
     score_cards = [
         ScoreCard(i, int(sc["owner"]), int(sc["value"]), int(sc["total"]),
-                  [dict(p) for p in sc["plays"]], sc.get("last"))
+                  [p.copy() for p in sc["plays"]], sc.get("last"))
         for i, sc in enumerate(view.get("score_cards") or [])
     ]
     return Knowledge(

@@ -4,7 +4,8 @@ end of the game with the penalties turned face up and the chart of the rounds.""
 from __future__ import annotations
 
 import math
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pygame
 
@@ -14,14 +15,15 @@ from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
 from client.scenes.sly_knights.words import Namer, joined, names_of, say
+from core.games.sly_knights.shapes import SlyLine
 from core.games.sly_knights.state import PIG_POINTS
 
 
-def history(log: list[dict[str, Any]], n: int) -> list[list[int]] | None:
+def history(log: Sequence[Mapping[str, object]], n: int) -> list[list[int]] | None:
     """Per seat, the score after each round (penalties counted once they are shown at the
     end), rebuilt from the public round ends; None when the log does not hold them all."""
-    ends = [e for e in log if e.get("type") == "round_end"]
-    final = next((e for e in log if e.get("type") == "game_end"), None)
+    ends = [cast(SlyLine, e) for e in log if e.get("type") == "round_end"]
+    final = next((cast(SlyLine, e) for e in log if e.get("type") == "game_end"), None)
     if final is None or len(ends) != 3:
         return None
     penalties = [list(p) for p in final["penalties"]]
@@ -38,7 +40,7 @@ def history(log: list[dict[str, Any]], n: int) -> list[list[int]] | None:
     return series
 
 
-def summary_panel(surface: pygame.Surface, lay: Layout, event: dict[str, Any], name: Namer,
+def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Namer,
                   area: pygame.Rect, you: int | None, kept: list[int] | None) -> None:
     """One round's captures: each score card, its owner and who took it; the pigs that
     went home; how many cards each player keeps face down."""

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 import pygame
 
@@ -15,6 +16,7 @@ from client.kit.widgets import ACCENT, INK, blit_text
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
+from core.games.sly_knights.shapes import SlyLine
 from core.games.sly_knights.state import PIG_POINTS
 
 
@@ -24,11 +26,12 @@ class SlyLog(LogBox):
     def __init__(self) -> None:
         super().__init__(lambda event, name: describe(event, name))
 
-    def texts(self, log: list[dict[str, Any]], name: Namer) -> list[str]:
+    def texts(self, log: Sequence[Mapping[str, object]], name: Namer) -> list[str]:
         owners: list[int] = []
         values: list[int] = []
         out = []
         for event in log:
+            event = cast(SlyLine, event)
             if event.get("type") == "reveal":
                 owners, values = [], []
                 for seat, pair in enumerate(event["score_cards"]):
@@ -51,7 +54,7 @@ class SidePanel:
         draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: list[dict[str, Any]], reserve: int = 0) -> None:
+             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = max(12, rect.height // 46)

@@ -7,7 +7,8 @@ Every clickable thing comes from the legal actions the host sent.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping, Sequence
+from typing import Any, cast
 
 import pygame
 
@@ -28,6 +29,7 @@ from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
 from client.scenes.talking import Talking
 from client.session import Session
+from core.games.sly_knights.shapes import SlyLine
 
 SUMMARY_SECONDS = 6.0
 RESETS = ("round", "reveal", "play", "pass", "round_end", "game_end")
@@ -43,8 +45,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         super().__init__(app, session, restart=restart)
         self.motion = draw.Motion()
         self.side = SidePanel()
-        self.summary: tuple[float, dict[str, Any]] | None = None
-        self.last_summary: dict[str, Any] | None = None
+        self.summary: tuple[float, SlyLine] | None = None
+        self.last_summary: SlyLine | None = None
         self.kept: list[int] = []
         self.passed: set[int] = set()
         self.show_rules = False
@@ -58,11 +60,12 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         self.hold_watch = HoldWatch()
 
     # -- news --------------------------------------------------------------------------
-    def on_events(self, events: list[dict[str, Any]], public: bool) -> None:
+    def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         lone = None not in self.session.feeds
         motion, now = self.motion, self.time
         skip = len(events) - CATCH_UP if len(events) > CATCH_UP else 0
         for index, event in enumerate(events):
+            event = cast(SlyLine, event)
             kind = str(event.get("type"))
             if kind == "penalty":
                 if not public:
@@ -96,8 +99,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             elif kind == "spare_drawn":
                 motion.bubbles[int(event["seat"])] = (now, say("act.spare"))
             elif kind == "round_end":
-                self.summary = (now, dict(event))
-                self.last_summary = dict(event)
+                self.summary = (now, event.copy())
+                self.last_summary = event.copy()
             elif kind == "game_end":
                 self._ended = True  # the last round's summary is read first
         if any(e.get("type") in RESETS for e in events):
@@ -362,7 +365,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     def _cancel(self) -> None:
         self.picked, self.pig = [], False
 
-    def _sender(self, action: dict[str, Any]) -> Any:
+    def _sender(self, action: Mapping[str, object]) -> Any:
         return lambda: self.send(action)
 
     def draw_end(self, surface: pygame.Surface, lay: Layout, k: Knowledge, animate: bool) -> None:
@@ -397,7 +400,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self.app.replace(scene)
 
 
-    def event_words(self, event: dict[str, Any]) -> str | None:
+    def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)
 
 __all__ = ["SlyKnightsScene"]

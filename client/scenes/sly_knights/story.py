@@ -3,12 +3,11 @@ player's score laid out — captured score cards, pigs, penalties (RULES.md §4)
 
 from __future__ import annotations
 
-from typing import Any
-
 from client.i18n import tr
 from client.kit.reveal import Section, Story
 from client.kit.words import Namer, Words, both
 from client.scenes.sly_knights.words import card_name, joined, names_of
+from core.games.sly_knights.shapes import SlyStory
 
 WORDS = {
     "story.scoring": both("The score, laid out", "得点の内訳"),
@@ -34,7 +33,7 @@ def _cards(cards: list[int]) -> str:
     return joined([card_name(int(c)) for c in cards]) or tell("story.none")
 
 
-def seat_sum(story: dict[str, Any], seat: int) -> str:
+def seat_sum(story: SlyStory, seat: int) -> str:
     """One seat's score as a sum whose every part says what it counts; a part with
     nothing in it says so ("no penalties"), never "none = −0"."""
     captured = [int(c["value"]) for c in story["captured"][seat]]
@@ -51,7 +50,7 @@ def seat_sum(story: dict[str, Any], seat: int) -> str:
     return joined(parts)
 
 
-def story_words(story: dict[str, Any], name: Namer) -> Story:
+def story_words(story: SlyStory, name: Namer) -> Story:
     scoring = [tell("story.seat", name=name(seat), parts=seat_sum(story, seat), score=score)
                for seat, score in enumerate(story["scores"])]
     hidden = [tell("story.pile", name=name(s), cards=_cards(pile))

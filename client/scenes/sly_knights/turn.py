@@ -3,6 +3,7 @@ a click sends; everything is read from the legal actions of the latest update.""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import partial
 from typing import Any
 
@@ -14,6 +15,7 @@ from client.scenes.sly_knights.knowledge import Knowledge
 from client.scenes.sly_knights.layout import Layout, column_at, hand_slots
 from client.scenes.table import TableScene
 from client.session import Session
+from core.games.sly_knights.shapes import SlyLine
 
 
 class SlyTurn(TableScene):
@@ -21,7 +23,7 @@ class SlyTurn(TableScene):
 
     show_rules: bool = False
     """The rules sheet covers the table (the scene opens it)."""
-    summary: tuple[float, dict[str, Any]] | None = None
+    summary: tuple[float, SlyLine] | None = None
     """A round's summary covering the table: when it came, and its event (the scene's)."""
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
@@ -125,7 +127,7 @@ class SlyTurn(TableScene):
     def toggle_pig(self) -> None:
         self.pig = not self.pig and self.pig_possible()
 
-    def send(self, action: dict[str, Any]) -> None:
+    def send(self, action: Mapping[str, object]) -> None:
         self.picked, self.pig = [], False
         super().send(action)
 

@@ -6,7 +6,8 @@ one for the frame's common words.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import cast
 
 from client import i18n
 from client.feed import NEW_GAME
@@ -14,6 +15,7 @@ from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
 from client.kit.words import Strings, Words, both
+from core.games.sly_knights.shapes import SlyLine
 
 WORDS: Strings = {
     "phase.choose": both("Round {r} of 3 — choose score cards",
@@ -127,9 +129,10 @@ def card_name(card: int) -> str:
     return say("pig_and_pig") if card == 0 else str(card)
 
 
-def describe(event: dict[str, Any], name: Namer, owners: list[int] | None = None,
+def describe(event: Mapping[str, object], name: Namer, owners: list[int] | None = None,
              values: list[int] | None = None) -> str:
     """One log line; ``owners``/``values`` name the score cards a play refers to."""
+    event = cast(SlyLine, event)
     name = event_namer(event, name)
     if event.get("type") == NEW_GAME:
         return tr("next.separator", n=event["no"])

@@ -7,10 +7,11 @@ instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes, TalkLine
+from core.shapes import LogLine, Shapes, TalkLine
 
 
 class NightRecord(TypedDict):
@@ -237,7 +238,26 @@ CheeseEvent = (MomentEvent | DieChosenEvent | TheftEvent | PeekEvent | Followers
 """Besides these, ``story``: the end-of-game reveal (``core.games.cheese_thief.story``)."""
 
 
-def cheese_view(view: View) -> CheeseView:
+class CheeseLine(LogLine, total=False):
+    """Any one of the events above (``CheeseEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
+
+    hour: int
+    die: int
+    thief: Seat | None
+    target: Seat
+    value: int
+    followers: list[Seat]
+    awake: list[Seat]
+    cheese: str
+    votes: list[Seat | None]
+    tally: list[int]
+    top: list[Seat]
+    roles: list[str | None]
+    side: str
+
+
+def cheese_view(view: Mapping[str, object]) -> CheeseView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(CheeseView, view)

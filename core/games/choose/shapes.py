@@ -7,10 +7,11 @@ instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes
+from core.shapes import LogLine, Shapes
 
 
 class MouseData(TypedDict):
@@ -252,7 +253,31 @@ ChooseEvent = (RoundEvent | DealtEvent | RoundEndEvent | GameOverEvent | PlayedE
                | SleepyEvent)
 
 
-def choose_view(view: View) -> ChooseView:
+class ChooseLine(LogLine, total=False):
+    """Any one of the events above (``ChooseEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
+
+    round: int
+    rounds: int
+    start_player: Seat
+    hand_sizes: list[int]
+    discard_size: int
+    hand: list[HandCard]
+    stacks: list[Flip]
+    raw: list[int]
+    scores: list[int]
+    totals: list[int]
+    winners: list[Seat]
+    card: int
+    kind: str
+    stack: int
+    robbed: Seat
+    revealed: str
+    stolen: int
+    owner: Seat
+
+
+def choose_view(view: Mapping[str, object]) -> ChooseView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(ChooseView, view)

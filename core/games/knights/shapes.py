@@ -9,10 +9,11 @@ instead of each picking a map apart by hand. An ``ask`` has two forms, each decl
 
 from __future__ import annotations
 
-from typing import Any, Literal, NotRequired, TypedDict, cast
+from collections.abc import Mapping
+from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes
+from core.shapes import LogLine, Shapes
 
 Shown = int | str
 """A tile value as views and events spell it: a number, or ``"witch"`` (``state.shown``)."""
@@ -158,13 +159,8 @@ class KnightsSeatView(SeatHeader, KnightsFields, KnightsRecords):
     you: KnightsYou
 
 
-class KnightsView(ViewHeader, KnightsFields):
-    """Any audience's view, as the client reads it: the fields of ``KnightsRecords`` as
-    plain maps, which its words and panels take apart by key."""
-
-    question: dict[str, Any] | None
-    log: list[dict[str, Any]]
-    rounds: list[dict[str, Any]]
+class KnightsView(ViewHeader, KnightsFields, KnightsRecords):
+    """Any audience's view, as the client reads it."""
 
     values: NotRequired[list[Shown | None]]
     you: NotRequired[KnightsYou]
@@ -314,7 +310,33 @@ round's record, ``recommend_open`` and ``line_up_open`` the moment alone, and ``
 the end-of-game reveal (``core.games.knights.story``)."""
 
 
-def knights_view(view: View) -> KnightsView:
+class KnightsLine(LogLine, total=False):
+    """Any one of the events above (``KnightsEvent`` and the ones named with it) as the log
+    holds it (``LogLine``). A ``round_end`` line is a round's record: read it as
+    ``RoundRecord``."""
+
+    round: int
+    start: Seat
+    tiles: int
+    tile: int
+    value: Shown
+    extra: bool
+    captain: Seat | None
+    recommendations: list[Seat | None]
+    tally: list[int]
+    order: list[int]
+    left_out: int | None
+    values: list[Shown]
+    answerer: Seat
+    asker: Seat
+    form: str
+    other: int
+    answer: bool
+    totals: list[int]
+    winners: list[Seat]
+
+
+def knights_view(view: Mapping[str, object]) -> KnightsView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(KnightsView, view)

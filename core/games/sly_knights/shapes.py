@@ -7,10 +7,11 @@ of field names instead of each picking a map apart by hand.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Literal, NotRequired, TypedDict, cast
 
 from core.game import Seat, SeatHeader, View, ViewHeader
-from core.shapes import Shapes
+from core.shapes import LogLine, Shapes
 
 
 class PlayData(TypedDict):
@@ -217,7 +218,32 @@ SlyEvent = (SeatEvent | SpareEvent | PlayEvent | RoundEvent | CardsEvent | Revea
             | RoundEndEvent | GameEndEvent | StoryEvent)
 
 
-def sly_view(view: View) -> SlyView:
+class SlyLine(LogLine, total=False):
+    """Any one of the events above (``SlyEvent`` and the ones named with it) as the log
+    holds it (``LogLine``)."""
+
+    card: int
+    target: int
+    pig: bool
+    total: int
+    round: int
+    cards: list[int]
+    score_cards: list[list[int]]
+    sums: list[int]
+    tied: list[Seat]
+    start_player: Seat
+    captures: list[Capture]
+    penalty_counts: list[int]
+    pigs: list[int]
+    scores: list[int]
+    winners: list[Seat]
+    captured_points: list[int]
+    pig_points: list[int]
+    penalty_points: list[int]
+    penalties: list[list[int]]
+
+
+def sly_view(view: Mapping[str, object]) -> SlyView:
     """A view as received, read as the shape the host built it in (no copy, no check:
     the host is the one place that builds it, through ``view.build_view``)."""
     return cast(SlyView, view)
