@@ -1,0 +1,93 @@
+"""The search bot (level ``ismcts``): offered by every game, it plays whole games at the
+smallest and largest table without an illegal move, the same way again for the same
+seeds, and wins clearly more than random play where skill shows against random play."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from core.bots import Bot, RandomBot
+from core.game import Action
+from core.ismcts import SIMULATIONS, IsmctsBot, action_key
+from core.play import advance, play, seat_bots
+from core.registry import BOTS, GAMES, about, get_game, make_bot
+from core.rng import derive_seed
+
+TABLES = [(game_id, players) for game_id in sorted(GAMES)
+          for players in (about(game_id).min_players, about(game_id).max_players)]
+
+
+def test_every_game_offers_the_search_level() -> None:
+    for game_id in GAMES:
+        assert "ismcts" in BOTS[game_id]
+        bot = make_bot(game_id, "ismcts", 1, 7)
+        assert isinstance(bot, IsmctsBot) and bot.level == "ismcts"
+        assert bot.simulations == SIMULATIONS
+
+
+def searchers(game_id: str, players: int, seed: int, simulations: int) -> list[Bot]:
+    """Searchers in the first two seats (made as every table makes its bots), random
+    players in the others."""
+    bots = seat_bots(game_id, ["ismcts"] * 2 + ["random"] * (players - 2), seed)
+    for bot in bots[:2]:
+        assert isinstance(bot, IsmctsBot)
+        bot.simulations = simulations
+    return bots
+
+
+def moves(game_id: str, players: int, seed: int, bots: list[Bot]) -> tuple[list[Any], Any]:
+    """Every move of a game, checked against the legal list it was chosen from."""
+    game = get_game(game_id)
+    state, _ = game.new_game(players, {}, seed)
+    made: list[Any] = []
+
+    def act(seat: int, legal: list[Action]) -> None:
+        action = bots[seat].act(game.view(state, seat), legal)
+        assert action in legal
+        made.append((seat, action_key(action)))
+        game.apply(state, seat, action)
+
+    for _ in range(10_000):
+        if game.outcome(state) is not None:
+            break
+        advance(game, state, act)
+    return made, game.outcome(state)
+
+
+@pytest.mark.parametrize("game_id,players", TABLES)
+def test_searchers_play_whole_games_and_play_them_again_alike(
+        game_id: str, players: int) -> None:
+    first, outcome = moves(game_id, players, 3, searchers(game_id, players, 3, 4))
+    assert outcome is not None and first
+    again, same = moves(game_id, players, 3, searchers(game_id, players, 3, 4))
+    assert again == first and same == outcome
+
+
+@pytest.mark.parametrize("game_id,players", TABLES)
+def test_a_searcher_among_random_players_finishes_without_an_error(
+        game_id: str, players: int) -> None:
+    bots: list[Bot] = [RandomBot(s, derive_seed(5, s)) for s in range(players)]
+    bots[1] = IsmctsBot(1, 11, simulations=12)
+    record = play(get_game(game_id), players, {}, 5, bots)
+    assert record.error is None and record.outcome is not None
+
+
+@pytest.mark.parametrize("game_id,players,games,least", [("sly_knights", 2, 8, 7)])
+def test_the_searcher_beats_random_play(game_id: str, players: int, games: int,
+                                        least: int) -> None:
+    """At its default budget, in its seat against random players, over seeded deals
+    (a random player wins about half of them). Against random play the hidden-role
+    games leave little to win by skill, and Choose! takes seconds a game: bench/ismcts.py
+    measures every game."""
+    won = 0.0
+    for index in range(games):
+        seed, me = derive_seed(31, index), index % players
+        bots: list[Bot] = [RandomBot(s, derive_seed(seed, s)) for s in range(players)]
+        bots[me] = IsmctsBot(me, derive_seed(seed, 99))
+        outcome = play(get_game(game_id), players, {}, seed, bots).outcome
+        assert outcome is not None
+        if me in outcome.winners:
+            won += 1 / len(outcome.winners)
+    assert won >= least, won
