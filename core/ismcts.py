@@ -16,8 +16,10 @@ the observer saw them (the variant's known weakness; MO-ISMCTS would split them)
 A window where several seats act at once is played in seat order, as ``core.play``
 plays it.
 
-The budget is a count of simulations, never the clock (the core has none); a caller
-in a higher layer may hand it a budget it measured in CPU time.
+The budget is a count of simulations, never the clock (the core has none). A caller
+in a higher layer that has a clock may bound a decision by CPU time instead: it hands
+the bot a ``budget``, called as each decision starts, whose answer says after each
+simulation whether to stop (``simulations`` then only caps the count).
 """
 
 from __future__ import annotations
@@ -41,6 +43,9 @@ PLAYOUT_LIMIT = 5000
 """Steps after which a playout that has not ended scores nothing for anyone."""
 
 Sampler = Callable[[Sequence[View], Rng], Any]
+
+Budget = Callable[[], Callable[[], bool]]
+"""Called as a decision starts; the predicate it returns says when to stop searching."""
 
 
 def action_key(action: object) -> Any:
@@ -96,11 +101,15 @@ def rewards(game: Game[Any], state: Any) -> list[float]:
 
 
 def search(game: Game[Any], sampler: Sampler, views: Sequence[View], seat: Seat,
-           legal: list[Action], simulations: int, rng: Rng) -> Action:
-    """The root action the most simulations went through."""
+           legal: list[Action], simulations: int, rng: Rng,
+           stop: Callable[[], bool] | None = None) -> Action:
+    """The root action the most simulations went through: ``simulations`` of them, or
+    fewer if ``stop`` says so first (checked after each; at least one is run)."""
     root = Node(seat)
     allowed = {action_key(a): a for a in legal}
-    for _ in range(simulations):
+    for done in range(simulations):
+        if done and stop is not None and stop():
+            break
         state = sampler(views, rng)
         node, path = root, [root]
         mover: Seat = seat
@@ -154,9 +163,11 @@ class IsmctsBot(Bot):
 
     level = "ismcts"
 
-    def __init__(self, seat: int, seed: int, simulations: int = SIMULATIONS) -> None:
+    def __init__(self, seat: int, seed: int, simulations: int = SIMULATIONS,
+                 budget: Budget | None = None) -> None:
         super().__init__(seat, seed)
         self.simulations = simulations
+        self.budget = budget
         self.views: list[View] = []
 
     def act(self, view: View, legal: list[Action]) -> Action:
@@ -167,5 +178,6 @@ class IsmctsBot(Bot):
 
         game_id = str(view["game"])
         sampler: Sampler = load(about(game_id).sampler)
+        stop = self.budget() if self.budget is not None else None
         return search(get_game(game_id), sampler, self.views, self.seat, legal,
-                      self.simulations, self.rng)
+                      self.simulations, self.rng, stop)

@@ -91,3 +91,37 @@ def test_the_searcher_beats_random_play(game_id: str, players: int, games: int,
         if me in outcome.winners:
             won += 1 / len(outcome.winners)
     assert won >= least, won
+
+
+def test_a_budget_from_outside_the_core_ends_the_search_early() -> None:
+    """A caller with a clock stops the search (here after two simulations, by count,
+    so the test needs no clock); without one the search runs every simulation."""
+    from core.about import load
+    from core.ismcts import search
+    from core.rng import Rng
+
+    game_id, players = "sly_knights", 2
+    game = get_game(game_id)
+    state, _ = game.new_game(players, {}, 1)
+    view, legal = game.view(state, 0), game.legal_actions(state, 0)
+    draw = load(about(game_id).sampler)
+    drawn: list[int] = []
+
+    def counting(views: Any, rng: Rng) -> Any:
+        drawn.append(1)
+        return draw(views, rng)
+
+    asked: list[int] = []
+
+    def stop() -> bool:
+        asked.append(1)
+        return len(asked) >= 2
+
+    assert search(game, counting, [view], 0, legal, 40, Rng(2), stop) in legal
+    assert len(drawn) == 2
+    drawn.clear()
+    search(game, counting, [view], 0, legal, 40, Rng(2))
+    assert len(drawn) == 40
+    bot = IsmctsBot(0, 3, simulations=40, budget=lambda: stop)
+    asked.clear()
+    assert bot.act(view, legal) in legal and len(asked) == 2
