@@ -125,3 +125,35 @@ def test_a_budget_from_outside_the_core_ends_the_search_early() -> None:
     bot = IsmctsBot(0, 3, simulations=40, budget=lambda: stop)
     asked.clear()
     assert bot.act(view, legal) in legal and len(asked) == 2
+
+
+@pytest.mark.parametrize("game_id,players", TABLES)
+def test_the_searcher_decides_on_its_view_alone(game_id: str, players: int) -> None:
+    """Two tables that differ only in what the seat cannot see (two worlds its game's
+    sampler draws for it) get the same move from searchers of the same seed."""
+    from core.about import load
+    from core.rng import Rng
+
+    game, draw = get_game(game_id), load(about(game_id).sampler)
+    state, _ = game.new_game(players, {}, 8)
+    rng, compared = Rng(8), 0
+    for _ in range(400):
+        if game.outcome(state) is not None or compared >= 3:
+            break
+        movers = game.to_act(state)
+        if not movers:
+            game.expire(state)
+            continue
+        seat = movers[0]
+        legal = game.legal_actions(state, seat)
+        view = game.view(state, seat)
+        if len(legal) > 1:
+            one, other = draw([view], rng), draw([view], rng)
+            if game.omniscient_view(one) != game.omniscient_view(other):
+                mine, theirs = game.view(one, seat), game.view(other, seat)
+                assert mine == theirs == view
+                decided = IsmctsBot(seat, 4, simulations=8).act(mine, legal)
+                assert IsmctsBot(seat, 4, simulations=8).act(theirs, legal) == decided
+                compared += 1
+        game.apply(state, seat, legal[rng.below(len(legal))])
+    assert compared >= 1
