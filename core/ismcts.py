@@ -58,7 +58,8 @@ def action_key(action: object) -> Any:
 
 
 class Node:
-    """One edge of the tree and the node it leads to: the move ``seat`` made."""
+    """One edge of the tree and the node it leads to: the move ``seat`` made (edges are
+    keyed by the seat and its action)."""
 
     __slots__ = ("avail", "children", "reward", "seat", "visits")
 
@@ -106,7 +107,7 @@ def search(game: Game[Any], sampler: Sampler, views: Sequence[View], seat: Seat,
     """The root action the most simulations went through: ``simulations`` of them, or
     fewer if ``stop`` says so first (checked after each; at least one is run)."""
     root = Node(seat)
-    allowed = {action_key(a): a for a in legal}
+    allowed = {(seat, action_key(a)): a for a in legal}
     for done in range(simulations):
         if done and stop is not None and stop():
             break
@@ -116,7 +117,9 @@ def search(game: Game[Any], sampler: Sampler, views: Sequence[View], seat: Seat,
         moves: list[Action] = list(legal)
         growing = True
         while growing:
-            keyed = {action_key(a): a for a in moves}
+            # An edge is a seat's move: in different worlds different seats may move
+            # next (who is awake, whose turn it is), and a move is credited to its own.
+            keyed = {(mover, action_key(a)): a for a in moves}
             if node is root:
                 keyed = {k: a for k, a in keyed.items() if k in allowed}
             fresh = [k for k in keyed if k not in node.children]
