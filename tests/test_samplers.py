@@ -61,15 +61,24 @@ def keys(actions: list[Action]) -> list[str]:
     return sorted(repr(sorted(a.items())) for a in actions)
 
 
-@pytest.mark.parametrize("game_id,players", TABLES)
-def test_every_world_shows_the_seat_the_views_it_was_shown(game_id: str, players: int) -> None:
+VARIANTS: list[tuple[str, int, dict[str, Any]]] = [
+    ("cheese_thief", 4, {"peek_at_four": True}), ("cheese_thief", 7, {"fall_mouse": True}),
+    ("knights", 5, {"mode": "advanced"}), ("knights", 4, {"mode": "coop"}),
+    ("knights", 4, {"mode": "dark"}), ("sly_knights", 3, {"pig_and_pig": True})]
+"""Tables with the options that change what is dealt or who may see what."""
+
+
+@pytest.mark.parametrize("game_id,players,options",
+                         [(g, n, dict[str, Any]()) for g, n in TABLES] + VARIANTS)
+def test_every_world_shows_the_seat_the_views_it_was_shown(
+        game_id: str, players: int, options: dict[str, Any]) -> None:
     """At each of a seat's decisions over whole games, a world drawn from what it was
     shown so far shows it exactly its view now, with the same legal actions: along the
     game, that is its whole stream of views."""
     game, draw, rng = get_game(game_id), sampler(game_id), Rng(5)
     checked = 0
     for seed in range(1 if players == 8 else 2):
-        for seat, views, legal, _ in decisions(game_id, players, seed):
+        for seat, views, legal, _ in decisions(game_id, players, seed, options):
             for _ in range(2):
                 world = draw(views, rng)
                 assert game.view(world, seat) == views[-1]
