@@ -271,3 +271,109 @@ def test_knights_layouts_come_as_often_as_the_answers_make_them() -> None:
     assert len({w for w in weights.values() if w > 0}) > 1  # the answers weigh unevenly
     draw, rng = sampler("knights"), Rng(4)
     assert_fits(lambda: tuple(draw(views, rng).tiles), weights, 3000)
+
+
+# -- a world re-run from its deal ----------------------------------------------------
+
+def _keyed(views: list[View]) -> dict[str, View]:
+    """The seat's views by the window each was shown in (the deadline's key)."""
+    return {str(v["deadline"]["key"]): v for v in views if v["deadline"] is not None}
+
+
+def test_a_knights_world_re_run_from_its_deal_shows_the_seat_every_view_again() -> None:
+    """A layout drawn at a seat's decision, dealt afresh and played through the round's
+    public record (every inspection, question and answer, in order), shows the seat at
+    each of its earlier decisions of the round exactly the view it was shown then."""
+    game, draw, rng = get_game("knights"), sampler("knights"), Rng(6)
+    checked = 0
+    for mode, players in (("basic", 5), ("dark", 4)):
+        for seat, views, _, _ in decisions("knights", players, 2, {"mode": mode}):
+            now = views[-1]
+            if now["round"] != 1 or now["phase"] not in ("question", "answer"):
+                continue
+            shown = _keyed([v for v in views[:-1] if v["round"] == 1])
+            world = draw(views, rng)
+            state = game.deal(players, dict(now["options"]), 0)
+            state.tiles, state.aside = list(world.tiles), list(world.aside)
+            state.start = now["start"]
+            steps: list[tuple[int, Action]] = []
+            order = [(now["start"] + i) % players for i in range(players)]
+            for step in range(max(len(a) for a in now["arrows"])):
+                steps += [(s, {"type": "inspect", "tile": now["arrows"][s][step]}) for s in order
+                          if len(now["arrows"][s]) > step]
+            for entry in now["log"]:
+                ask = {k: v for k, v in entry.items() if k not in ("asker", "answer", "extra")}
+                steps += [(entry["asker"], {"type": "ask", **ask}),
+                          (entry["answerer"], {"type": "answer", "answer": entry["answer"]})]
+            if now["question"] is not None:
+                ask = {k: v for k, v in now["question"].items() if k != "asker"}
+                steps.append((now["question"]["asker"], {"type": "ask", **ask}))
+            for mover, action in steps:
+                key = str(game.deadline(state).key)  # type: ignore[union-attr]
+                if mover == seat and key in shown:
+                    assert game.view(state, seat) == shown[key]
+                    checked += 1
+                game.apply(state, mover, action)
+            assert game.view(state, seat) == now
+    assert checked > 5
+
+
+def test_a_cheese_thief_world_re_run_from_its_deal_shows_the_seat_every_view_again() -> None:
+    """A table drawn at a seat's decision, dealt afresh with its roles and dice and
+    played by the rules with the world's own secret choices (the dice chosen, the hour
+    of the theft, the peeks, the Followers) and the table's public ones, shows the seat
+    at each of its earlier decisions exactly the view it was shown then."""
+    game, draw, rng = get_game("cheese_thief"), sampler("cheese_thief"), Rng(7)
+    checked = 0
+    for players, options in ((4, {"peek_at_four": True}), (5, {}), (7, {})):
+        for seat, views, _, _ in decisions("cheese_thief", players, 3, options):
+            now = views[-1]
+            if now["phase"] != "vote":
+                continue
+            world = draw(views, rng)
+            state = game.deal(players, dict(now["options"]), 0)
+            state.roles, state.dice, state.thief = world.roles, world.dice, world.thief
+            state.wake = [list(d) if players > 4 else [] for d in world.dice]
+            state.wake[world.thief] = sorted(set(world.dice[world.thief]))
+            state.knows_thief = [s == world.thief for s in range(players)]
+            shown = list(views[:-1])
+            game.start(state)
+            while (state.phase, state.voted) != ("vote", now["voted"]):
+                for mover in game.to_act(state):
+                    if mover == seat and shown and game.view(state, seat) == shown[0]:
+                        shown.pop(0)
+                        checked += 1
+                    action = _as_in_world(world, state, mover, now)
+                    if action is not None:
+                        game.apply(state, mover, action)
+                        break
+                else:
+                    game.expire(state)
+            assert not shown  # every earlier view came again, in order
+            state.talk = [dict(line) for line in now["talk"]]
+            assert game.view(state, seat) == now
+            break
+    assert checked > 3
+
+
+def _as_in_world(world: Any, state: Any, seat: int, now: View) -> Action | None:
+    """What ``seat`` does now in the world: its die, its theft, its peeks and its
+    Followers as the world has them, its readiness and vote as the table showed."""
+    phase, hour = state.phase, state.hour
+    if phase == "choose_die":
+        return {"type": "choose_die", "die": world.dice[seat].index(world.wake[seat][0])}
+    if phase == "night":
+        if seat == world.thief:
+            return {"type": "take"} if hour == world.theft_hour else {"type": "pass"}
+        for peek in world.peeks[seat]:
+            if peek["hour"] == hour:
+                action: Action = {"type": "peek", "target": peek["target"]}
+                return {**action, "die": peek["die"]} if state.n == 4 else action
+        return {"type": "pass"}
+    if phase == "followers":
+        return {"type": "followers", "targets": list(world.followers)}
+    if phase == "discussion":
+        return {"type": "ready"} if now["ready"][seat] else None
+    if phase == "vote" and now["voted"][seat]:
+        return {"type": "vote", "target": world.votes[seat]}
+    return None
