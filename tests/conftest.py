@@ -98,6 +98,8 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
-    """``-n auto``: both cores of the machine the suite is made for, and no more than
-    there are (each worker holds a window, a host or a game's bots at a time)."""
-    return max(1, min(2, os.cpu_count() or 1))
+    """``-n auto``: two workers per core, at most four. Most of the suite's long tests
+    wait (for a host's timer, a process starting, a browser), not compute: on the 2-core
+    machine the suite is made for, four workers overlap those waits, and each worker
+    holds only a window, a host or a game's bots at a time."""
+    return max(1, min(4, 2 * (os.cpu_count() or 1)))
