@@ -182,7 +182,8 @@ TABLE: S = {
 MENU: S = {
     "app.title": _t("Cheese & Knights", "チーズ&ナイト"),
     "menu.game": _t("Game", "ゲーム"),
-    "menu.mode": _t("Mode", "モード"),
+    "menu.mode": _t("Way to play", "遊び方"),
+    "menu.bot_level": _t("Bots' level", "ボットの強さ"),
     "menu.players": _t("Players", "人数"),
     "menu.language": _t("Language", "言語"),
     "menu.humans": _t("Humans at this screen", "この画面の人数"),

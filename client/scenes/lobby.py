@@ -23,13 +23,13 @@ import pygame_gui
 from client import __version__
 from client.app import App
 from client.host_watch import HostWatch
-from client.i18n import tr
+from client.i18n import level_word, tr
 from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
 from client.session import Session
 from net.config import RESULT_PAUSE
 
-__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
+__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "level_word", "seat_line"]
 
 
 def lan_name(seat: dict[str, Any]) -> str:
@@ -522,14 +522,6 @@ def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, in
         ready = seat.get("ready", True)
         parts.append(tr("lobby.ready") if ready else tr("lobby.not_ready"))
     return "   ".join(parts), ACCENT if mine else GOOD
-
-
-def level_word(level: str) -> str:
-    """A bot level in the reader's language (a level without words keeps its id)."""
-    from client.strings import STRINGS
-
-    key = f"level.{level}"
-    return tr(key) if key in STRINGS else level
 
 
 def all_ready(table: dict[str, Any]) -> bool:

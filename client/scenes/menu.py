@@ -13,12 +13,12 @@ import pygame_gui
 from client import i18n, settings
 from client.app import UI_FONT, App
 from client.assets import font, wrap_at_most
-from client.i18n import pick, tr
+from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
-from core.registry import GAMES, about, default_bot_level, get_game
+from core.registry import BOTS, GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
@@ -27,6 +27,8 @@ PORT, PASSWORD = "host:port", "host:password"
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
+WITH_BOTS = ("single", "watch", "host")
+"""The ways to play whose empty seats bots take (the form offers their level)."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
 HELP_LINES = 3
@@ -55,6 +57,9 @@ class MenuScene(UIScene):
         self.next_after: float | None = None
         """Hosting: the countdown to the next game every screen shows (None: none)."""
         self.option_text: dict[str, str] = {}
+        self.level = ""
+        """The bots' level for empty seats, one of the game's (``core.registry.BOTS``)."""
+        self.take_kept()
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
@@ -120,6 +125,23 @@ class MenuScene(UIScene):
         """The chosen game's ``About``: its rules are imported only to start a table."""
         return about(self.game_id)
 
+    def take_kept(self) -> None:
+        """The chosen game's options and bot level as the last table of it was started
+        (the settings keep them between games and runs), or its defaults."""
+        kept = self.app.settings.table_options.get(self.game_id, {})
+        form = {k: v for k, v in self.option_text.items() if k in (PORT, PASSWORD)}
+        self.option_text = {**{k: v for k, v in kept.items() if k != PASSWORD}, **form}
+        level = self.app.settings.bot_levels.get(self.game_id, "")
+        self.level = level if level in BOTS[self.game_id] else default_bot_level(self.game_id)
+
+    def keep(self) -> None:
+        """Remember the options and level of the table being started (never a
+        password): the next table of this game offers them again."""
+        self.app.settings.table_options[self.game_id] = {
+            k: v for k, v in self.option_text.items() if k != PASSWORD}
+        self.app.settings.bot_levels[self.game_id] = self.level
+        settings.save(self.app.settings)
+
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
 
@@ -151,12 +173,21 @@ class MenuScene(UIScene):
         self.widgets, self.option_widgets = {}, {}
         y = h // 6
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
-                                          "menu.humans", "menu.human_seats", "menu.language")]
+                                          "menu.humans", "menu.human_seats", "menu.bot_level",
+                                          "menu.language")]
         widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
         # a small window still shows whole labels: the column widens for them, so the
         # drop-downs keep the width every game's name needs
         label_w = max(int(col * 0.44), widest)
         col = max(col, label_w + col - int(col * 0.44))
+        modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
+        self.mode = self.mode if self.mode in modes else "single"
+        # the fields close up where spaced rows would push Start onto *Learn to play*
+        count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
+            self.mode in WITH_BOTS)
+        step = row + row // 3
+        if y + count * step + row // 2 + int(row * 1.6) > h - int(row * 2.6) - row * 7 // 4:
+            step = row + row // 8
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
@@ -164,12 +195,10 @@ class MenuScene(UIScene):
             self.widgets[key] = self.dropdown(
                 pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current
             )
-            y += row + row // 3
+            y += step
 
         titles = [pick(about(g).title) for g in GAMES]
         field("game", tr("menu.game"), titles, pick(self.game.title))
-        modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
-        self.mode = self.mode if self.mode in modes else "single"
         field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in modes], tr(f"mode.{self.mode}"))
         sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         field("players", tr("menu.players"), sizes, str(self.players))
@@ -181,6 +210,9 @@ class MenuScene(UIScene):
         if self.mode == "host":
             field("next_game", tr("menu.next_game"), [choice_words(c) for c in CHOICES],
                   choice_words(self.next_after))
+        if self.mode in WITH_BOTS:
+            field("level", tr("menu.bot_level"), [level_word(v) for v in BOTS[self.game_id]],
+                  level_word(self.level))
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
@@ -278,8 +310,7 @@ class MenuScene(UIScene):
         if key == "game":
             self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
-            self.option_text = {k: v for k, v in self.option_text.items()
-                                if k in (PORT, PASSWORD)}
+            self.take_kept()
         elif key == "mode":
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
@@ -288,6 +319,8 @@ class MenuScene(UIScene):
             self.humans = int(text)
         elif key == "next_game":
             self.next_after = choice_of(text)
+        elif key == "level":
+            self.level = next(v for v in BOTS[self.game_id] if level_word(v) == text)
         elif key == "language":
             lang = next(k for k, v in LANG_NAMES.items() if v == text)
             self.app.set_language(lang)
@@ -330,7 +363,8 @@ class MenuScene(UIScene):
             self.message = tr("bad_option", message=exc.message)
             return
         self.message = ""
-        level = default_bot_level(self.game_id)
+        self.keep()
+        level = self.level
         if self.mode == "moderate":
             from client.scenes.moderator import for_options
 
