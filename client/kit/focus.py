@@ -25,6 +25,16 @@ NEXT_STEP = ("button:continue", "button:done")
 """Where the focus goes when what it was on is gone, if on screen: a round's summary
 goes on, a person at a shared screen passes it on."""
 
+WAY_ON = "button:continue"
+"""What Enter with nothing focused presses, where it is offered: going on after a
+round (or a game) is one key."""
+
+ASIDE = ("button:emote", "button:menu", "button:back", "button:tab_", "button:save_note",
+         "button:clear", "button:again", "chat", "notes")
+"""Talk, the notepad and the ways out: the focus lands there only when a person moves
+it there, never because what it was on went away (an Enter meant for the table would
+post an emote, or start typing)."""
+
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -57,11 +67,44 @@ def unique(targets: Sequence[Target]) -> list[Target]:
     return out
 
 
+def aside(target: Target) -> bool:
+    return target.key.startswith(ASIDE)
+
+
+def play_area(target: Target) -> bool:
+    """A seat, card, tile or place on the table itself (not a button, not a field)."""
+    return not target.key.startswith("button:") and not aside(target)
+
+
 def nearest(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
             ) -> Target | None:
-    """The target the arrow ``way`` points at from ``here``: beyond its edge that way (a
-    lifted card may overlap the row above a little), preferring the one most nearly in
-    line (so Right from a wide button goes to the next column, not the row above it)."""
+    """The target the arrow ``way`` points at from ``here``, in the order a person reads
+    the screen: Left/Right the next one along the same row (cards of a hand that overlap
+    included, one by one), Up/Down the nearest row that way and in it the one most
+    nearly in line, whatever the window's size made of the layout."""
+    if way[0]:
+        row = [t for t in targets if t.rect.top < here.bottom and t.rect.bottom > here.top
+               and (t.rect.centerx - here.centerx) * way[0] > 0]
+        if row:
+            return min(row, key=lambda t: (abs(t.rect.centerx - here.centerx),
+                                           abs(t.rect.centery - here.centery)))
+    else:
+        beyond = [(t, max(0, (t.rect.top - here.bottom) if way[1] > 0
+                          else (here.top - t.rect.bottom))) for t in targets
+                  if ((t.rect.top - here.bottom) if way[1] > 0 else (here.top - t.rect.bottom))
+                  >= -min(here.height, t.rect.height) // 2
+                  and (t.rect.centery - here.centery) * way[1] > 0]
+        if beyond:
+            first = min(gap for _, gap in beyond)
+            row = [t for t, gap in beyond if gap <= first + min(here.height, t.rect.height) // 2]
+            return min(row, key=lambda t: abs(t.rect.centerx - here.centerx))
+    return _nearest_anywhere(targets, here, way)
+
+
+def _nearest_anywhere(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
+                      ) -> Target | None:
+    """Nothing in line (seats round a table): the one beyond that way that is nearest,
+    preferring the one most nearly in line."""
     best, score = None, 0.0
     for target in targets:
         there = target.rect
@@ -99,12 +142,22 @@ class FocusRing:
             if target.key == self.key:
                 self.index = i
                 return target
-        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
-        if ahead is not None:  # what was focused went; the way on is the likely next key
-            self.index = ahead
-        self.index = min(self.index, len(targets) - 1)
+        self.index = self.landing(targets)
         self.key = targets[self.index].key
         return targets[self.index]
+
+    def landing(self, targets: Sequence[Target]) -> int:
+        """Where the focus goes when what it was on went away (a vote sent, a card
+        played): the way on if on screen; else back to the table, near its old place;
+        else the nearest button; never talk or a way out while anything else is there."""
+        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
+        if ahead is not None:
+            return ahead
+        for fits in (play_area, lambda t: not aside(t), lambda t: True):
+            places = [i for i, t in enumerate(targets) if fits(t)]
+            if places:
+                return min(places, key=lambda i: (abs(i - self.index), i))
+        return 0
 
     def focus(self, target: Target, targets: Sequence[Target]) -> None:
         self.awake, self.key = True, target.key
@@ -162,6 +215,12 @@ class FocusRing:
         if enter and key in ENTER and now is not None:
             now.activate()
             return True
+        if enter and key in ENTER:  # nothing focused: Enter goes on, where that is offered
+            way_on = next((t for t in targets if t.key == WAY_ON), None)
+            if way_on is not None:
+                self.focus(way_on, targets)
+                way_on.activate()
+                return True
         return False
 
     def draw(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:
