@@ -24,6 +24,9 @@ DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
 PORT, PASSWORD = "host:port", "host:password"
 """The host form's own fields among the table options (never a game's option)."""
+PACE = "table:bot_seconds"
+"""How long each bot waits before a move at a table with people (``net.config``'s
+``bot_seconds``): a field of the form wherever people play with bots."""
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
@@ -129,7 +132,7 @@ class MenuScene(UIScene):
         """The chosen game's options and bot level as the last table of it was started
         (the settings keep them between games and runs), or its defaults."""
         kept = self.app.settings.table_options.get(self.game_id, {})
-        form = {k: v for k, v in self.option_text.items() if k in (PORT, PASSWORD)}
+        form = {k: v for k, v in self.option_text.items() if k in (PORT, PASSWORD, PACE)}
         self.option_text = {**{k: v for k, v in kept.items() if k != PASSWORD}, **form}
         level = self.app.settings.bot_levels.get(self.game_id, "")
         self.level = level if level in BOTS[self.game_id] else default_bot_level(self.game_id)
@@ -250,7 +253,8 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        specs = self.specs() + (host_specs() if self.mode == "host" else [])
+        specs = (self.specs() + (pace_specs() if self.mode in ("single", "host") else [])
+                 + (host_specs() if self.mode == "host" else []))
         # Rows shrink (down to what a line of the font needs) so every option fits the
         # window, and where even that is too tall (the host form in a small window) each
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
@@ -359,6 +363,7 @@ class MenuScene(UIScene):
     def start(self) -> None:
         try:
             options = self.options()
+            pace = self.pace() if self.mode in ("single", "host") else None
         except RulesError as exc:
             self.message = tr("bad_option", message=exc.message)
             return
@@ -380,18 +385,25 @@ class MenuScene(UIScene):
             seed = secrets.randbelow(1_000_000)
             self.app.push(with_people(self.app, humans, lambda people: local_scene(
                 self.app, self.game_id, self.players, options, seed, humans, level,
-                speed=speed, people=people)))
+                speed=speed, people=people, bot_delay=pace)))
         else:
             from client.scenes.connect import with_name
             from client.scenes.lobby import JoinScene
 
-            make = (lambda: self.host(options, level)) if self.mode == "host" else (
+            make = (lambda: self.host(options, level, pace)) if self.mode == "host" else (
                 lambda: JoinScene(self.app))
             scene = with_name(self.app, make)
             if scene is not None:
                 self.app.push(scene)
 
-    def host(self, options: dict[str, object], level: str) -> Any:
+    def pace(self) -> float:
+        """The form's bots' pace, checked (raises OptionError with a sentence)."""
+        from net.config import PEOPLE_PACE, TABLE_OPTIONS
+
+        spec = next(s for s in TABLE_OPTIONS if s.name == "bot_seconds")
+        return float(spec.parse(self.option_text.get(PACE, str(PEOPLE_PACE))))
+
+    def host(self, options: dict[str, object], level: str, pace: float | None = None) -> Any:
         """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
         from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
@@ -404,7 +416,7 @@ class MenuScene(UIScene):
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir(),
                               port=int(port), password=self.password_text or None,
-                              next_after=self.next_after)
+                              next_after=self.next_after, bot_delay=pace)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = not_hosted(exc, int(port))
             return None
@@ -435,6 +447,14 @@ def host_specs() -> list[dict[str, Any]]:
         {"name": PASSWORD, "default": "", "choices": [],
          "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
     ]
+
+
+def pace_specs() -> list[dict[str, Any]]:
+    """The bots' pace, shown with the table options where people play with bots."""
+    from net.config import PEOPLE_PACE
+
+    return [{"name": PACE, "default": PEOPLE_PACE, "choices": [],
+             "title": both(tr("menu.bot_pace")), "help": both(tr("menu.bot_pace_help"))}]
 
 
 def both(words: str) -> dict[str, str]:

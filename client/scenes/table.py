@@ -267,6 +267,7 @@ class TableScene(Scene):
             else int(wait.countdown),
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
+            session.show_beliefs,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
             session.steady(), resume_wait.waiting_words(feed, session.clock),

@@ -19,5 +19,6 @@ def head(view: dict[str, Any], names: list[str]) -> Row | None:
     return [short_name(names[s]) for s in range(view["players"])]
 
 
-GRID = BeliefGrid(row, head, ("beliefs.thief", "beliefs.follower"))
+GRID = BeliefGrid(row, head, ("beliefs.thief", "beliefs.follower"),
+                  about="beliefs.about.cheese_thief")
 """For each other seat, the chance it is the Thief and a Follower."""

@@ -14,5 +14,5 @@ def row(belief: Any, view: dict[str, Any], names: list[str]) -> Row:
     return [f"{hidden} ?  {kinds}"]
 
 
-GRID = BeliefGrid(row)
+GRID = BeliefGrid(row, about="beliefs.about.choose")
 """What the face-down mice may be."""

@@ -352,6 +352,8 @@ class KnightsScene(TableScene):
             self.session.clock)
         self.buttons += self.side.draw(surface, lay.side, k, self.name, self.feed.log, left,
                                        reserve, self._tab)
+        # the bots' beliefs (B, watching) stand over the tab's content, not the tabs
+        self.overlays.beliefs_box = self.side.content.inflate(8, 4)
         self.text.draw(surface, lay, k, reserve)
 
     def _tab(self, tab: str) -> Callable[[], None]:
