@@ -26,6 +26,9 @@ class Overlays:
         self.app = app
         self.session = session
         self.replay_track: pygame.Rect | None = None
+        self.paused_by_person = False
+        """A person paused the table (Space), as against a scene's own hold: the table
+        then says so."""
         self.beliefs_box: pygame.Rect | None = None
         """Where a scene wants the bots' beliefs in its side column (None: the kit's
         place, below the column's heading)."""
@@ -52,7 +55,7 @@ class Overlays:
 
         if beliefs.beliefs_shown(session):
             beliefs.draw(surface, session, size, self.beliefs_box)
-        if session.paused and not session.humans and session.replay is None:
+        if self.paused_by_person and not session.humans and session.replay is None:
             paused_badge(surface, size, below)
         if session.replay is not None:
             from client.kit import replay_bar
