@@ -19,10 +19,11 @@ from client.tables import local_scene
 from tests.test_keyboard import DIGIT, STRIDE, focused, press
 
 
-def choose_table(size: tuple[int, int]) -> tuple[App, Any, list[dict[str, Any]]]:
+def choose_table(size: tuple[int, int], bot_delay: float = 0.0
+                 ) -> tuple[App, Any, list[dict[str, Any]]]:
     """A two-player Choose! table (14 cards in hand), the person in seat 1, and what
     the person's screen sends."""
-    app = App(Settings(bot_delay=0.0), headless=True, size=size)
+    app = App(Settings(bot_delay=bot_delay), headless=True, size=size)
     scene = local_scene(app, "choose", 2, {}, 7, 1, "simple")
     app.push(scene)
     sent: list[dict[str, Any]] = []
@@ -71,8 +72,12 @@ def cards(scene: Any) -> list[Target]:
     return [t for t in scene.key_targets() if t.key.startswith("card")]
 
 
-def test_after_an_action_the_focus_is_back_on_the_table_and_enter_posts_nothing() -> None:
-    app, scene, sent = choose_table((1024, 600))
+@pytest.mark.parametrize("bot_delay", [0.0, 1.2])
+def test_after_an_action_the_focus_is_back_on_the_table_and_enter_posts_nothing(
+        bot_delay: float) -> None:
+    """With bots that answer at once, and with bots that take their 1.2 s (while the
+    bot plays, the table offers the person nothing but talk)."""
+    app, scene, sent = choose_table((1024, 600), bot_delay)
     try:
         for turn in range(5):
             my_turn(app, scene)
@@ -80,8 +85,12 @@ def test_after_an_action_the_focus_is_back_on_the_table_and_enter_posts_nothing(
             acted = len(sent)
             assert acted == turn + 1, f"turn {turn}: one action sent ({sent[-2:]})"
             now = focused(scene)
+            assert now is None or not now.key.startswith(ASIDE), (
+                f"after the action the focus is on {now.key}")
+            my_turn(app, scene)
+            now = focused(scene)
             assert now is not None and not now.key.startswith(ASIDE), (
-                f"after the action the focus is on {now and now.key}")
+                f"back at the person's turn the focus is on {now and now.key}")
             press(app, pygame.K_RETURN)  # a blind Enter: never talk
             app.step(STRIDE)
             assert not any(a["type"] in ("chat", "emote") for a in sent), sent[-3:]
@@ -154,5 +163,29 @@ def test_continue_after_a_round_is_one_key() -> None:
         scene.ring.sleep()  # a person who has not touched the focus yet
         press(app, pygame.K_RETURN)
         assert sent[-1] == {"type": "continue"}, "Enter went on"
+    finally:
+        app.close()
+
+
+def test_the_arrows_stay_on_the_table_past_the_last_card() -> None:
+    """Right from the hand's last card does not walk on into the talk box beside it (a
+    blind Enter there posts an emote); Tab still reaches the emotes."""
+    app, scene, sent = choose_table((1024, 600))
+    try:
+        my_turn(app, scene)
+        assert any(t.key.startswith("button:emote") for t in scene.focus_targets())
+        last = max(cards(scene), key=lambda t: t.rect.centerx)
+        press(app, DIGIT[1])
+        press(app, pygame.K_ESCAPE)
+        for _ in range(20):
+            press(app, pygame.K_RIGHT)
+        assert focused(scene).key == last.key  # type: ignore[union-attr]
+        press(app, pygame.K_RETURN)
+        assert not any(a["type"] in ("chat", "emote") for a in sent)
+        for _ in range(len(scene.focus_targets())):
+            press(app, pygame.K_TAB)
+            if focused(scene).key.startswith("button:emote"):  # type: ignore[union-attr]
+                break
+        assert focused(scene).key.startswith("button:emote")  # type: ignore[union-attr]
     finally:
         app.close()

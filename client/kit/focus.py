@@ -110,15 +110,15 @@ def _nearest_anywhere(targets: Sequence[Target], here: pygame.Rect, way: tuple[i
         there = target.rect
         if way[0]:
             ahead = (there.left - here.right) if way[0] > 0 else (here.left - there.right)
-            aside = abs(there.centery - here.centery)
+            off_line = abs(there.centery - here.centery)
             slack = min(here.width, there.width) // 2
         else:
             ahead = (there.top - here.bottom) if way[1] > 0 else (here.top - there.bottom)
-            aside = abs(there.centerx - here.centerx)
+            off_line = abs(there.centerx - here.centerx)
             slack = min(here.height, there.height) // 2
         if ahead < -slack:  # overlapping by more than half: beside it, not beyond it
             continue
-        value = max(0, ahead) + 2 * aside
+        value = max(0, ahead) + 2 * off_line
         if best is None or value < score:
             best, score = target, value
     return best
@@ -142,22 +142,26 @@ class FocusRing:
             if target.key == self.key:
                 self.index = i
                 return target
-        self.index = self.landing(targets)
+        landing = self.landing(targets)
+        if landing is None:
+            return None  # (only talk and ways out: it waits for the table to come back)
+        self.index = landing
         self.key = targets[self.index].key
         return targets[self.index]
 
-    def landing(self, targets: Sequence[Target]) -> int:
-        """Where the focus goes when what it was on went away (a vote sent, a card
-        played): the way on if on screen; else back to the table, near its old place;
-        else the nearest button; never talk or a way out while anything else is there."""
+    def landing(self, targets: Sequence[Target]) -> int | None:
+        """Where the focus goes when what it was on went away (a card played, the turn
+        passed on): the way on if on screen; else back to the table, near its old place;
+        else the nearest button; never talk or a way out. With only those on screen (the
+        others' turns) it lands nowhere yet, and on the table once it is back."""
         ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
         if ahead is not None:
             return ahead
-        for fits in (play_area, lambda t: not aside(t), lambda t: True):
+        for fits in (play_area, lambda t: not aside(t)):
             places = [i for i, t in enumerate(targets) if fits(t)]
             if places:
                 return min(places, key=lambda i: (abs(i - self.index), i))
-        return 0
+        return None
 
     def focus(self, target: Target, targets: Sequence[Target]) -> None:
         self.awake, self.key = True, target.key
@@ -201,7 +205,10 @@ class FocusRing:
             elif way[1] == 0 and now.step is not None:
                 now.step(way[0])
             else:
-                there = nearest([t for t in targets if t is not now], now.rect, way)
+                # from the table, the arrows stay off talk and the ways out (Tab goes
+                # there): a hand's last card does not lead on to an emote
+                there = nearest([t for t in targets if t is not now
+                                 and (aside(now) or not aside(t))], now.rect, way)
                 if there is not None:  # nothing that way: the focus stays (Tab goes round)
                     self.focus(there, targets)
             return True

@@ -44,9 +44,9 @@ WORDS: dict[str, dict[str, str]] = {
              "ja": "スペース: 一時停止 / 再開   R: 最初から   Tab/←/→ + Enter: ボタン"
                    "   Esc: メニュー"},
     "ask_leave": {"en": "Leave this night? It cannot be taken up where it stopped.",
-                  "ja": "この夜をやめてメニューに戻りますか?途中からは再開できません。"},
+                  "ja": "この夜をやめてメニューに戻りますか？途中からは再開できません。"},
     "ask_restart": {"en": "Restart this night from nightfall?",
-                    "ja": "この夜を最初からやり直しますか?"},
+                    "ja": "この夜を最初からやり直しますか？"},
     "yes_leave": {"en": "Leave", "ja": "メニューに戻る"},
     "yes_restart": {"en": "Restart", "ja": "最初から"},
     "stay": {"en": "Keep going", "ja": "続ける"},
