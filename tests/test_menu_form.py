@@ -229,3 +229,34 @@ def test_the_moderator_goes_at_once_when_there_is_no_night_to_lose(app: App) -> 
     turns(app, lambda: scene.done, 4000)
     key(app, pygame.K_ESCAPE)
     assert app.scene is menu, "an ended night leaves at once"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_crowded_menu_keeps_every_text_in_its_place(app: App, own_dirs: Path,
+                                                      lang: str) -> None:
+    """With a table of this installation's to resume, the bots' level and every way to
+    play, at the smallest window: *Learn to play* keeps its own row, the Resume button
+    says what it resumes within its width, and no text leaves its widget."""
+    from client import hosting, identity
+    from client.kit import ink
+
+    log = identity.data_dir() / "hosted.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_text("")
+    hosting.remember(log=str(log), game="knights", players=3, owner=["a", "b"])
+    app.set_language(lang)
+    menu = menu_on(app)
+    recorder = ink.start()
+    try:
+        for game_id in GAMES:
+            choose(app, menu, "game", about(game_id).title[lang])
+            for mode in ("single", "watch", "host", "join"):
+                choose(app, menu, "mode", i18n.tr(f"mode.{mode}"))
+                assert "resume" in menu.widgets
+                learn, start = menu.widgets["learn"], menu.widgets["start"]
+                assert learn.rect.width == start.rect.width, "Learn keeps its own row"
+                assert not learn.rect.colliderect(menu.widgets["resume"].rect)
+        assert recorder.noted and recorder.total() == 0, [
+            o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()

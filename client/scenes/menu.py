@@ -12,7 +12,7 @@ import pygame_gui
 
 from client import i18n, settings
 from client.app import UI_FONT, App
-from client.assets import font, wrap_at_most
+from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
@@ -185,12 +185,16 @@ class MenuScene(UIScene):
         col = max(col, label_w + col - int(col * 0.44))
         modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
         self.mode = self.mode if self.mode in modes else "single"
-        # the fields close up where spaced rows would push Start onto *Learn to play*
+        # the fields close up where spaced rows would push Start, or the Rejoin and
+        # Resume buttons under it, onto *Learn to play*
         count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
             self.mode in WITH_BOTS)
-        step = row + row // 3
-        if y + count * step + row // 2 + int(row * 1.6) > h - int(row * 2.6) - row * 7 // 4:
-            step = row + row // 8
+        mine = resumable()
+        below = row * 2 * ((self.rejoin is not None) + (mine is not None))
+        below = below + row if below else int(row * 1.6)  # (Start's own height)
+        room = h - int(row * 2.6) - row * 7 // 4 - y - row // 2 - below
+        step = next((step for step in (row + row // 3, row + row // 8) if count * step <= room),
+                    row + 2)
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
@@ -223,15 +227,15 @@ class MenuScene(UIScene):
         if self.rejoin is not None:
             held = str(self.rejoin.get("game"))
             game = about(held) if held in GAMES else None
-            words = tr("menu.rejoin", game=pick(game.title) if game else "?",
-                       address=self.rejoin["address"])
+            words = shorten(tr("menu.rejoin", game=pick(game.title) if game else "?",
+                               address=self.rejoin["address"]), UI_FONT, col - 48)
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
-        mine = resumable()
         if mine is not None:  # the table this window hosted, after a crash or a close
             game = about(str(mine["game"])) if mine.get("game") in GAMES else None
-            words = tr("menu.resume", game=pick(game.title) if game else "?",
-                       n=mine.get("players", "?"), when=hosting_when(mine))
+            words = shorten(tr("menu.resume", game=pick(game.title) if game else "?",
+                               n=mine.get("players", "?"), when=hosting_when(mine)),
+                            UI_FONT, col - 48)
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
             self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
@@ -264,9 +268,13 @@ class MenuScene(UIScene):
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
         room = h - foot - y - 6 * len(specs)
         helps: list[list[str]] = []
-        for most in range(HELP_LINES, -1, -1):
-            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, most) if most else []
-                     for spec in specs]
+        # (the form's own fields, the bots' pace and the host's port and password, give
+        # up their help first: a game's options are the ones a newcomer reads)
+        tries = [(most, own) for most in range(HELP_LINES, -1, -1) for own in (most, 0)]
+        for most, own in tries:
+            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, lines) if lines
+                     else [] for spec in specs
+                     for lines in [own if spec["name"] in (PACE, PORT, PASSWORD) else most]]
             if sum(1 + len(lines) for lines in helps) * least <= room:
                 break
         units = sum(1 + len(lines) for lines in helps) or 1
