@@ -16,7 +16,7 @@ from client.app import App
 from client.kit.focus import ASIDE, FocusRing, Target
 from client.settings import Settings
 from client.tables import local_scene
-from tests.test_keyboard import DIGIT, STRIDE, focused, press
+from tests.test_keyboard import DIGIT, STRIDE, focused, press, sends_of
 
 
 def choose_table(size: tuple[int, int], bot_delay: float = 0.0
@@ -26,16 +26,7 @@ def choose_table(size: tuple[int, int], bot_delay: float = 0.0
     app = App(Settings(bot_delay=bot_delay), headless=True, size=size)
     scene = local_scene(app, "choose", 2, {}, 7, 1, "simple")
     app.push(scene)
-    sent: list[dict[str, Any]] = []
-    feed = scene.session.feeds[0]
-    real_send = feed.send
-
-    def spy(action: dict[str, Any]) -> None:
-        sent.append(action)
-        real_send(action)
-
-    feed.send = spy  # type: ignore[method-assign]
-    return app, scene, sent
+    return app, scene, sends_of(scene)
 
 
 def my_turn(app: App, scene: Any, most: int = 600) -> None:

@@ -8,8 +8,6 @@ Real scenes with the dummy video driver; each test has its own settings and data
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
 from typing import Any
 
 import pygame
@@ -24,17 +22,9 @@ from client.scenes.table import TableScene
 from client.settings import Settings
 from client.tables import local_scene
 from net.log import read_log
-from tests.test_client_join import own_dirs
+from tests.test_menu_form import app, own_dirs
 
-__all__ = ["own_dirs"]  # (each test's own settings and data folders)
-
-
-@pytest.fixture
-def app(own_dirs: Path) -> Iterator[App]:
-    i18n.set_language("en")
-    window = App(Settings(name="Aki"), headless=True, size=(1024, 600))
-    yield window
-    window.close()
+__all__ = ["app", "own_dirs"]  # (a window with its own settings and data folders)
 
 
 def bot_moves_from_the_menu(app: App, pace: str | None) -> list[float]:
@@ -108,19 +98,17 @@ def test_a_watched_knights_table_at_x1_holds_each_question_and_answer() -> None:
         app.close()
 
 
-def recorded(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, pygame.Rect]]:
-    """Every text the beliefs view draws, with where (the drawing itself is real)."""
-    from client.kit import beliefs
-
+def recorded(monkeypatch: pytest.MonkeyPatch, module: Any) -> list[tuple[str, pygame.Rect]]:
+    """Every text ``module`` draws, with where (the drawing itself is real)."""
     drawn: list[tuple[str, pygame.Rect]] = []
-    real = vars(beliefs)["blit_text"]
+    real = vars(module)["blit_text"]
 
     def blit(surface: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
         rect: pygame.Rect = real(surface, words, *args, **kw)
         drawn.append((words, rect))
         return rect
 
-    monkeypatch.setattr(beliefs, "blit_text", blit)
+    monkeypatch.setattr(module, "blit_text", blit)
     return drawn
 
 
@@ -135,9 +123,10 @@ def key(app: App, code: int) -> None:
     ("sly_knights", 4, "ja")])
 def test_the_beliefs_are_labelled_beside_the_table_and_shown_while_paused(
         monkeypatch: pytest.MonkeyPatch, game: str, players: int, lang: str) -> None:
+    from client.kit import beliefs
     from client.kit.beliefs import about_words
 
-    drawn = recorded(monkeypatch)
+    drawn = recorded(monkeypatch, beliefs)
     app = App(Settings(language=lang, bot_delay=0.3), headless=True, size=(1024, 600))
     i18n.set_language(lang)
     try:
@@ -173,15 +162,7 @@ def test_the_beliefs_are_labelled_beside_the_table_and_shown_while_paused(
 def test_a_paused_table_says_so_on_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
     from client.kit import overlays
 
-    drawn: list[tuple[str, pygame.Rect]] = []
-    real = vars(overlays)["blit_text"]
-
-    def blit(surface: pygame.Surface, words: str, *args: Any, **kw: Any) -> pygame.Rect:
-        rect: pygame.Rect = real(surface, words, *args, **kw)
-        drawn.append((words, rect))
-        return rect
-
-    monkeypatch.setattr(overlays, "blit_text", blit)
+    drawn = recorded(monkeypatch, overlays)
     app = App(Settings(bot_delay=0.3), headless=True, size=(1024, 600))
     try:
         scene = local_scene(app, "choose", 4, {}, 5, 0, "normal", speed=1.0)

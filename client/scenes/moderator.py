@@ -23,7 +23,8 @@ from client.app import App, Scene
 from client.assets import text
 from client.kit import ink
 from client.kit.focus import FocusRing, Target
-from client.kit.widgets import ACCENT, INK, Button, blit_text, panel, row_of_buttons
+from client.kit.leave import question_box
+from client.kit.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.night_script import Cue, Night, Step, option_seconds, table_night
 from client.voice import clip_name, durations
 
@@ -275,17 +276,7 @@ class ModeratorScene(Scene):
     def draw_question(self, surface: pygame.Surface, what: str, size: int) -> None:
         """The question over the shaded night, with its two buttons (which replace the
         night's own while it stands)."""
-        w, h = surface.get_size()
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 170))
-        surface.blit(shade, (0, 0))
-        words = self.word(f"ask_{what}")
-        wide = text(words, size, INK, True).get_width() + size * 3
-        box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), size * 10)
-        box.center = (w // 2, h // 2)
-        panel(surface, box, 255)
-        blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2),
-                  bold=True)
+        box = question_box(surface, self.word(f"ask_{what}"), size, size * 10, 170)
         row = pygame.Rect(box.left, box.top + size * 4, box.width, size * 3)
         self.buttons = row_of_buttons(
             [("yes", self.word(f"yes_{what}"), lambda: self.confirm(what)),
