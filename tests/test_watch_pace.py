@@ -79,16 +79,28 @@ def test_a_watched_knights_table_at_x1_holds_each_question_and_answer() -> None:
     try:
         scene = local_scene(app, "knights", 8, {}, 4, 0, "simple", speed=1.0)
         app.push(scene)
+        from client.scenes.knights.bar import waiting_words
+        from client.scenes.knights.scene import KnightsScene
+        from client.scenes.knights.words import say
+
+        assert isinstance(scene, KnightsScene)
         said: list[tuple[str, float]] = []
         public = scene.session.feeds[None]
+        bars: list[str] = []
         for _ in range(2400):  # 2 minutes of watching at most
             app.step(0.05)
             said += [(str(e["type"]), scene.session.screen_time) for e in public.fresh
                      if e.get("type") in ("question", "answer")]
+            answered = [t for kind, t in said if kind == "answer"]
+            if answered and len(bars) < len(answered) and (
+                    scene.session.screen_time >= answered[-1] + 1.0) and scene.k is not None:
+                bars.append(waiting_words(scene, scene.k))  # a second into the hold
             if sum(1 for kind, _ in said if kind == "answer") >= 3:
                 break
         answers = [t for kind, t in said if kind == "answer"]
         assert len(answers) >= 3
+        assert len(bars) >= 2 and all(bar.endswith((say("yes"), say("no"))) for bar in bars), (
+            f"the bar says the answer where the question was: {bars}")
         for (kind, t), (after, t2) in zip(said, said[1:], strict=False):
             if kind == "question":
                 assert after == "answer" and t2 - t >= 1.5 - 0.06, said

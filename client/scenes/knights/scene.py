@@ -51,6 +51,9 @@ class KnightsScene(TableScene):
         self.memory = RoundMemory()
         self.k: Knowledge | None = None
         self.show_scores = True
+        self.last_answer: tuple[float, dict[str, Any]] | None = None
+        """When the last answer came (scene time) and its event: the bar says it for a
+        moment (``bar.ANSWER_STANDS``) before it says who asks next."""
         self._layout: Layout | None = None
         self._layout_key: tuple[Any, ...] = ()
         self._tray: tuple[list[pygame.Rect], pygame.Rect] | None = None
@@ -82,6 +85,8 @@ class KnightsScene(TableScene):
                 audio.play("chime")
             elif seen and kind == "question":
                 self.builder.reset()
+            elif seen and kind == "answer":
+                self.last_answer = (now, event)
             elif seen and kind == "recommended":
                 audio.play("vote")
             elif seen and kind == "captain":
