@@ -18,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+import tempfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -57,11 +58,16 @@ def cells(speed: float) -> list[tuple[str, list[str]]]:
 
 
 def run_cell(args: list[str]) -> tuple[int | None, list[str]]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run(
-        [sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
-         "--overflow-report"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=1800)
+    """One cell, with settings and data of its own: what a fresh installation shows (a
+    table this machine's user hosted would add its *Resume* button to every menu)."""
+    with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+                   SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=config,
+                   CHEESEKNIGHTS_DATA_DIR=data)
+        done = subprocess.run(
+            [sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
+             "--overflow-report"], cwd=ROOT, env=env, capture_output=True, text=True,
+            timeout=1800)
     figure = None
     for line in done.stdout.splitlines():
         if line.startswith("{"):

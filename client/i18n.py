@@ -64,3 +64,9 @@ def tr(key: str, **values: object) -> str:
 def pick(texts: dict[str, str]) -> str:
     """Choose from a ``{"en": ..., "ja": ...}`` map supplied by the game itself."""
     return texts.get(_current) or texts.get("en") or next(iter(texts.values()), "")
+
+
+def level_word(level: str) -> str:
+    """A bot level in the reader's language (a level without words keeps its id)."""
+    key = f"level.{level}"
+    return tr(key) if key in STRINGS else level

@@ -25,7 +25,7 @@ from client.curtain import LIFT_AFTER, STEADY, Hands
 from client.feed import Feed, Peer
 from client.kit.scoreboard import Scoreboard
 from core.game import Action, View
-from core.registry import paced_events
+from core.registry import read_hold
 from core.shapes import StoryHeader
 
 CLOSING = 0.05
@@ -171,10 +171,8 @@ class Session:
                 self.scoreboard.add(cast(StoryHeader, event))
         self._private_cache = {}
         public = self.feeds.get(None)
-        if self.dwell and public is not None and any(
-            e.get("type") in paced_events(public.view) for e in public.fresh
-        ):
-            self._hold = self.dwell
+        if self.dwell and public is not None and public.fresh:
+            self._hold = max(self._hold, read_hold(public.view, public.fresh, self.dwell))
         if len(self.humans) > 1:
             self._after_night()
             self._choose_viewer()

@@ -35,6 +35,13 @@ class Settings:
     lessons: dict[str, int] = field(default_factory=dict)
     """By game: the step a lesson left unfinished was at, so it resumes there."""
 
+    # -- the new-game form as last started: a person's edits are offered again ----------
+    table_options: dict[str, dict[str, str]] = field(default_factory=dict)
+    """By game: the table options as typed on the form of the last table started (a
+    timer set once stays set), never a password."""
+    bot_levels: dict[str, str] = field(default_factory=dict)
+    """By game: the bot level chosen on the form of the last table started."""
+
     def clean(self) -> Settings:
         """Clamp values a hand-edited file might have broken."""
         self.language = self.language if self.language in ("en", "ja") else "en"
@@ -51,7 +58,16 @@ class Settings:
         lessons = self.lessons if isinstance(self.lessons, dict) else {}
         self.lessons = {str(g): max(0, int(n)) for g, n in lessons.items()
                         if isinstance(n, int) and not isinstance(n, bool)}
+        self._clean_form()
         return self
+
+    def _clean_form(self) -> None:
+        """The kept form as text by game (a hand-edited file may hold anything)."""
+        kept = self.table_options if isinstance(self.table_options, dict) else {}
+        self.table_options = {str(g): {str(k): str(v)[:64] for k, v in opts.items()}
+                              for g, opts in kept.items() if isinstance(opts, dict)}
+        levels = self.bot_levels if isinstance(self.bot_levels, dict) else {}
+        self.bot_levels = {str(g): str(v) for g, v in levels.items() if isinstance(v, str)}
 
 
 def config_dir() -> Path:

@@ -28,4 +28,20 @@ REPLAY: dict[str, dict[str, str]] = {
     "beliefs.none": _t("no belief (plays at random)", "読みなし(ランダム)"),
     "beliefs.thief": _t("Thief", "泥棒"),
     "beliefs.follower": _t("Follower", "フォロワー"),
+    "beliefs.whose": _t("{name} believes", "{name}の読み"),
+    "beliefs.about.cheese_thief": _t(
+        "For each other mouse: the chance it is the Thief / a Follower.",
+        "ほかの各ネズミについて:泥棒である確率 / フォロワーである確率。"),
+    "beliefs.about.choose": _t(
+        "How many face-down mice it cannot see (?), and the chance of each kind among them.",
+        "見えない裏向きのネズミの数(?)と、その中の各種類の確率。"),
+    "beliefs.about.knights": _t(
+        "For each tile: its likeliest number (W: the Witch) and that chance.",
+        "各タイルについて:最もありそうな数字(W: 魔女)とその確率。"),
+    "beliefs.about.sly_knights": _t(
+        "For each opponent: how many cards it holds of those it may hold; its own spare.",
+        "各相手について:持ちうるカードのうち何枚を持つか。自分の予備カード。"),
+    "beliefs.held_of": _t("{n} of {cards}", "{cards}のうち{n}枚"),
+    "beliefs.spare": _t("spare: {cards}", "予備: {cards}"),
+    "paused.table": _t("Paused — Space resumes", "一時停止中 — Spaceで再開"),
 }

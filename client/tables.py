@@ -48,13 +48,16 @@ def local_scene(
     scoreboard: Scoreboard | None = None,
     games: int = 1,
     people: list[str] | None = None,
+    bot_delay: float | None = None,
 ) -> TableScene:
     """A single-screen (humans > 0) or watched (humans == 0) table in this process.
 
     ``games`` > 1 (watched tables only): after each game's story has been read, the next
     deal starts by itself, the session's scoreboard running on, until that many are done.
     ``people``: the names of the people at a shared screen, in seat order (the curtain,
-    the table, the story and the replay call them so)."""
+    the table, the story and the replay call them so). ``bot_delay``: the seconds each
+    bot waits before a move at a table with people (the form's pace; None: the
+    settings')."""
     from client.replays import new_local_log
     from net.local import LocalTable
 
@@ -63,7 +66,8 @@ def local_scene(
     names = seat_names(players, human_seats, app.settings.name, people)
     table = LocalTable(game_id, players, dict(options), seed, kinds,
                        bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
-                       else app.settings.bot_delay, log=new_local_log(game_id),
+                       else app.settings.bot_delay if bot_delay is None else bot_delay,
+                       log=new_local_log(game_id),
                        names=logged_names(names, human_seats, app.settings.name)
                        if people is None else list(names))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
@@ -75,6 +79,6 @@ def local_scene(
     def again() -> Scene:
         return local_scene(app, game_id, players, options, seed + 1, humans, bots, speed=speed,
                            scoreboard=session.scoreboard, games=session.more_games,
-                           people=people)
+                           people=people, bot_delay=bot_delay)
 
     return table_scene(app, game_id, session, restart=again)

@@ -43,6 +43,9 @@ class About:
     the game), so the menu opens knowing only the game it shows first."""
     paced: tuple[str, ...] = ()
     """Public event types after which a watched table holds for a moment (``Game.paced``)."""
+    read_holds: Mapping[str, float] = field(default_factory=dict)
+    """Public event types after which a watched table holds this many seconds at ×1,
+    each its own, so that what it says can be read (a question, then its answer)."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Each bot level besides ``random``, weakest first, as ``"module:Class"``."""
     sampler: str = ""

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from core.game import Game
 
 __all__ = ["BOTS", "GAMES", "SMART_LEVELS", "BotFactory", "about", "default_bot_level",
-           "get_game", "later", "make_bot", "paced_events", "register", "smart"]
+           "get_game", "later", "make_bot", "paced_events", "read_hold", "register", "smart"]
 
 BotFactory = Callable[[int, int], "Bot"]
 """(seat, seed) -> bot."""
@@ -166,3 +166,15 @@ def paced_events(view: Mapping[str, Any] | None) -> tuple[str, ...]:
     watched (``Game.paced``); none for no view yet, or a game this program lacks."""
     game_id = str(view.get("game")) if view else ""
     return GAMES.about(game_id).paced if game_id in GAMES else ()
+
+
+def read_hold(view: Mapping[str, Any] | None, events: list[dict[str, Any]],
+              paced: float) -> float:
+    """The seconds a watched table showing ``view`` holds after ``events``: ``paced``
+    after a paced event (``Game.paced``), or an event's own read hold if longer."""
+    game_id = str(view.get("game")) if view else ""
+    if game_id not in GAMES:
+        return 0.0
+    about = GAMES.about(game_id)
+    return max([0.0, *(paced for e in events if e.get("type") in about.paced),
+                *(about.read_holds.get(str(e.get("type")), 0.0) for e in events)])

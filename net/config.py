@@ -37,6 +37,10 @@ Anything the host sends counts, heartbeats included: a long discussion in which
 nothing happens but the host's pings must not drive the bot away. (Here, not in
 ``net.botpeer``, so the command line can print it without importing ZeroMQ.)"""
 
+PEOPLE_PACE = 1.2
+"""Seconds a bot waits before each move at a table people play: at 0.6 s two or three
+Choose! steals happened between two looks of a person following them."""
+
 TABLE_OPTIONS = (
     OptionSpec(
         "grace_seconds", 30.0,
@@ -45,9 +49,10 @@ TABLE_OPTIONS = (
         minimum=0.0, maximum=3600.0,
     ),
     OptionSpec(
-        "bot_seconds", 0.6,
-        "How long an in-host bot thinks before each move, in seconds.",
-        "ホスト内ボットの1手ごとの考慮時間(秒)。",
+        "bot_seconds", PEOPLE_PACE,
+        "How long an in-host bot waits before each move, in seconds, so the people at "
+        "the table can follow every move.",
+        "ホスト内ボットが1手ごとに待つ時間(秒)。人が1手ずつ追えるように。",
         minimum=0.0, maximum=60.0,
     ),
     OptionSpec(

@@ -378,7 +378,8 @@ def test_a_watched_bot_table_shows_each_line_up_turning_over(
     """Bots are ready at once, so the next round is dealt before anyone could look: the
     screen keeps the finished round (rebuilt from public events) until its reveal ends."""
     monkeypatch.setattr(app.settings, "bot_delay", 0.2)  # quick bots: the order is the point
-    scene = local_scene(app, "knights", 6, {}, 2, 0, "simple")
+    # (at x4: at x1 each question and its answer stand long enough to read)
+    scene = local_scene(app, "knights", 6, {}, 2, 0, "simple", speed=4.0)
     assert isinstance(scene, KnightsScene)
     app.scenes = [scene]
     seen: list[tuple[int, str]] = []

@@ -82,6 +82,20 @@ def play_by_keys(app: App, scene: TableScene, seed: int, limit: int = 4000) -> l
     raise AssertionError(f"the game did not end; last keys {done[-12:]}")
 
 
+def sends_of(scene: TableScene, seat: int = 0) -> list[dict[str, Any]]:
+    """What the screen of ``seat`` sends to the table from now on (each is still sent)."""
+    sent: list[dict[str, Any]] = []
+    feed = scene.session.feeds[seat]
+    real_send = feed.send
+
+    def spy(action: dict[str, Any]) -> None:
+        sent.append(action)
+        real_send(action)
+
+    feed.send = spy  # type: ignore[method-assign]
+    return sent
+
+
 GAMES = [
     ("cheese_thief", 4, {"hour_seconds": 0.5, "discussion_seconds": 30.0,
                          "vote_seconds": 20.0}, 1),
@@ -98,15 +112,7 @@ def test_a_whole_game_by_keyboard(game: str, players: int, options: dict[str, An
     app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
     scene = local_scene(app, game, players, options, seed, 1, "simple")
     app.push(scene)
-    sent: list[dict[str, Any]] = []
-    feed = scene.session.feeds[0]
-    real_send = feed.send
-
-    def spy(action: dict[str, Any]) -> None:
-        sent.append(action)
-        real_send(action)
-
-    feed.send = spy  # type: ignore[method-assign]
+    sent = sends_of(scene)
     keys = play_by_keys(app, scene, seed)
     assert (scene.feed.view or {}).get("result") is not None
     assert len(sent) >= 3, f"the person played by keys: {keys[-10:]}"

@@ -165,7 +165,9 @@ def test_the_moderator_by_keys() -> None:
     assert scene.ring.current(scene.targets()).key == "restart"  # type: ignore[union-attr]
     key(app, pygame.K_RIGHT)
     key(app, pygame.K_RETURN)
-    assert isinstance(app.scene, MenuScene), "Enter on Menu goes back"
+    assert scene.asking == "leave", "mid-night, Enter on Menu asks first"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.scene, MenuScene), "and Enter again goes back"
     app.close()
 
 

@@ -236,11 +236,18 @@ def test_moderator_pause_resume_restart_by_key_and_button(app: App) -> None:
         for _ in range(60):
             app.step(HEADLESS_DT)
         assert not scene.paused and scene.t == pytest.approx(3.0, abs=0.05)
-        key(pygame.K_r)
+        key(pygame.K_r)  # mid-night: asked first, then Enter says yes
+        app.step(HEADLESS_DT)
+        assert scene.asking == "restart" and scene.restarts == 0
+        key(pygame.K_RETURN)
         app.step(HEADLESS_DT)
         assert scene.restarts == 1 and scene.t < 0.1
         restart = next(b for b in scene.buttons if b.key == "restart")
         pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=restart.rect.center,
+                                             button=1))
+        app.step(HEADLESS_DT)
+        yes = next(b for b in scene.buttons if b.key == "yes")
+        pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=yes.rect.center,
                                              button=1))
         app.step(HEADLESS_DT)
         assert scene.restarts == 2
@@ -279,7 +286,9 @@ def test_menu_opens_the_moderator_with_the_table_timings(app: App) -> None:
     assert isinstance(scene, ModeratorScene) and scene.players == 7
     hour = next(s for s in scene.night.steps if s.hour == 1)
     assert hour.timer_end - hour.timer == pytest.approx(4.0, abs=0.01)
-    key(pygame.K_ESCAPE)
+    key(pygame.K_ESCAPE)  # mid-night: asked first, then Enter says yes
+    app.step(HEADLESS_DT)
+    key(pygame.K_RETURN)
     app.step(HEADLESS_DT)
     assert app.scene is menu
     # Another game has no moderator: the mode falls back to a single screen.

@@ -1,4 +1,4 @@
-"""What each bot believes, drawn over the table: the same belief it decides from.
+"""What each bot believes, drawn beside the table: the same belief it decides from.
 
 Each bot of ``core/games/*`` has one method, ``belief(view)``, that its own decisions
 call; this reads that method and nothing else, with the seat's own view, so what is
@@ -8,8 +8,10 @@ drawn. It is drawn only where every seat's view may be shown (``beliefs_shown``)
 watching bots, or a replay with everything shown.
 
 Each game's scene says how its bots' beliefs read as a row of the grid
-(``TableScene.belief_grid``, from the game's own ``beliefs`` module); a game without
-one shows "no belief".
+(``TableScene.belief_grid``, from the game's own ``beliefs`` module), and in a sentence
+what the figures are about; a game without one shows "no belief". The view stands in
+the side column, over the log (never over the table it explains), each bot's row under
+its name, and it is drawn while the table is paused as well.
 """
 
 from __future__ import annotations
@@ -73,6 +75,21 @@ class BeliefGrid(Generic[V]):
     row: Callable[[Any, V, list[str]], Row]
     head: Callable[[V, list[str]], Row | None] = no_head
     note: tuple[str, ...] = ()
+    about: str = ""
+    """The string key of a sentence saying what the figures are (and that they are
+    chances, in per cent)."""
+
+
+def about_words(session: Any) -> str:
+    """What the beliefs of this table's game are about, in a sentence ("" for a game
+    that does not say)."""
+    from client.games import client_about
+
+    beliefs = read(session)
+    if not beliefs:
+        return ""
+    grid = client_about(beliefs[0][2]["game"]).scene().belief_grid
+    return tr(grid.about) if grid is not None and grid.about else ""
 
 
 def table(session: Any) -> tuple[str, Row | None, list[Row]]:
@@ -96,37 +113,58 @@ def table(session: Any) -> tuple[str, Row | None, list[Row]]:
     return title, None if head is None else ["", *head], rows
 
 
-def draw(surface: pygame.Surface, session: Any, size: int) -> None:
-    """The beliefs as a grid in the table's top left corner, while the game runs (its
-    end turns every card over anyway)."""
+def side_box(surface: pygame.Surface, size: int) -> pygame.Rect:
+    """Where the beliefs stand: the side column (``client.kit.layout.beside_side``),
+    below its heading (round, timer) and above the keys line."""
+    from client.kit.layout import beside_side
+
+    w, h = surface.get_size()
+    left = beside_side((w, h)).right
+    top = int(h * 0.2)
+    return pygame.Rect(left + 4, top, w - left - 8, h - top - size)
+
+
+def lines_of(session: Any, size: int, width: int) -> list[tuple[str, bool]]:
+    """The view as lines to draw, each with whether it is a heading: the title, what
+    the figures are about, then each bot's name and its row (with the column heads)."""
+    from client.assets import wrap
+
+    title, head, rows = table(session)
+    out: list[tuple[str, bool]] = [(line, True) for line in wrap(title, size, width, True)]
+    out += [(line, False) for line in wrap(about_words(session), size, width)]
+    for row in rows:
+        name, cells = row[0], row[1:]
+        pairs = (zip(head[1:], cells, strict=False) if head else ())
+        words = "   ".join(f"{h}: {c}" for h, c in pairs) if head else "   ".join(cells)
+        out.append((tr("beliefs.whose", name=name), True))
+        out += [(line, False) for line in wrap(words, size, width)]
+    return out
+
+
+def draw(surface: pygame.Surface, session: Any, size: int,
+         box: pygame.Rect | None = None) -> None:
+    """The beliefs in the side column (or ``box``, a scene's own place for them there),
+    while the game runs (its end turns every card over anyway): the text shrinks until
+    every bot's row fits."""
     if (session.view() or {}).get("result") is not None:
         return
-    title, head, rows = table(session)
-    if not rows:
+    box = box if box is not None and box.height > size * 6 else side_box(surface, size)
+    small = max(9, size - 1)
+    while True:
+        lines = lines_of(session, small, box.width - small * 2)
+        step = int(small * 1.4)
+        if step * len(lines) + small <= box.height or small <= 8:
+            break
+        small -= 1
+    if len(lines) <= 2:
         return
-    small = max(10, size - 2)
-    lines = ([head] if head else []) + rows
-    columns = max(len(r) for r in lines)
-    from client.assets import text
-
-    widths = [0] * columns
-    for line in lines:
-        for i, cell in enumerate(line):
-            widths[i] = max(widths[i], text(cell, small, INK, i == 0).get_width() + small)
-    w, h = surface.get_size()
-    step = int(small * 1.45)
-    box = pygame.Rect(size // 2, int(size * 3.2), min(w - size, sum(widths) + size * 2),
-                      step * (len(lines) + 1) + size)
-    panel(surface, box, 225)
-    blit_text(surface, title, small, ACCENT, topleft=(box.left + size, box.top + size // 2),
-              bold=True)
-    y = box.top + size // 2 + step
-    for index, line in enumerate(lines):
-        x = box.left + size
-        for i, cell in enumerate(line):
-            colour = ACCENT if (head and index == 0) or i == 0 else INK
-            blit_text(surface, cell, small, colour, topleft=(x, y), bold=i == 0)
-            x += widths[i]
+    panel(surface, box, 255)
+    y = box.top + small // 2
+    for words, heading in lines:
+        if y + step > box.bottom:
+            break
+        blit_text(surface, words, small, ACCENT if heading else INK,
+                  topleft=(box.left + small, y), bold=heading, box=box)
         y += step
 
 

@@ -25,6 +25,16 @@ NEXT_STEP = ("button:continue", "button:done")
 """Where the focus goes when what it was on is gone, if on screen: a round's summary
 goes on, a person at a shared screen passes it on."""
 
+WAY_ON = "button:continue"
+"""What Enter with nothing focused presses, where it is offered: going on after a
+round (or a game) is one key."""
+
+ASIDE = ("button:emote", "button:menu", "button:back", "button:tab_", "button:save_note",
+         "button:clear", "button:again", "chat", "notes")
+"""Talk, the notepad and the ways out: the focus lands there only when a person moves
+it there, never because what it was on went away (an Enter meant for the table would
+post an emote, or start typing)."""
+
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
@@ -57,25 +67,58 @@ def unique(targets: Sequence[Target]) -> list[Target]:
     return out
 
 
+def aside(target: Target) -> bool:
+    return target.key.startswith(ASIDE)
+
+
+def play_area(target: Target) -> bool:
+    """A seat, card, tile or place on the table itself (not a button, not a field)."""
+    return not target.key.startswith("button:") and not aside(target)
+
+
 def nearest(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
             ) -> Target | None:
-    """The target the arrow ``way`` points at from ``here``: beyond its edge that way (a
-    lifted card may overlap the row above a little), preferring the one most nearly in
-    line (so Right from a wide button goes to the next column, not the row above it)."""
+    """The target the arrow ``way`` points at from ``here``, in the order a person reads
+    the screen: Left/Right the next one along the same row (cards of a hand that overlap
+    included, one by one), Up/Down the nearest row that way and in it the one most
+    nearly in line, whatever the window's size made of the layout."""
+    if way[0]:
+        row = [t for t in targets if t.rect.top < here.bottom and t.rect.bottom > here.top
+               and (t.rect.centerx - here.centerx) * way[0] > 0]
+        if row:
+            return min(row, key=lambda t: (abs(t.rect.centerx - here.centerx),
+                                           abs(t.rect.centery - here.centery)))
+    else:
+        beyond = [(t, max(0, (t.rect.top - here.bottom) if way[1] > 0
+                          else (here.top - t.rect.bottom))) for t in targets
+                  if ((t.rect.top - here.bottom) if way[1] > 0 else (here.top - t.rect.bottom))
+                  >= -min(here.height, t.rect.height) // 2
+                  and (t.rect.centery - here.centery) * way[1] > 0]
+        if beyond:
+            first = min(gap for _, gap in beyond)
+            row = [t for t, gap in beyond if gap <= first + min(here.height, t.rect.height) // 2]
+            return min(row, key=lambda t: abs(t.rect.centerx - here.centerx))
+    return _nearest_anywhere(targets, here, way)
+
+
+def _nearest_anywhere(targets: Sequence[Target], here: pygame.Rect, way: tuple[int, int]
+                      ) -> Target | None:
+    """Nothing in line (seats round a table): the one beyond that way that is nearest,
+    preferring the one most nearly in line."""
     best, score = None, 0.0
     for target in targets:
         there = target.rect
         if way[0]:
             ahead = (there.left - here.right) if way[0] > 0 else (here.left - there.right)
-            aside = abs(there.centery - here.centery)
+            off_line = abs(there.centery - here.centery)
             slack = min(here.width, there.width) // 2
         else:
             ahead = (there.top - here.bottom) if way[1] > 0 else (here.top - there.bottom)
-            aside = abs(there.centerx - here.centerx)
+            off_line = abs(there.centerx - here.centerx)
             slack = min(here.height, there.height) // 2
         if ahead < -slack:  # overlapping by more than half: beside it, not beyond it
             continue
-        value = max(0, ahead) + 2 * aside
+        value = max(0, ahead) + 2 * off_line
         if best is None or value < score:
             best, score = target, value
     return best
@@ -99,12 +142,26 @@ class FocusRing:
             if target.key == self.key:
                 self.index = i
                 return target
-        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
-        if ahead is not None:  # what was focused went; the way on is the likely next key
-            self.index = ahead
-        self.index = min(self.index, len(targets) - 1)
+        landing = self.landing(targets)
+        if landing is None:
+            return None  # (only talk and ways out: it waits for the table to come back)
+        self.index = landing
         self.key = targets[self.index].key
         return targets[self.index]
+
+    def landing(self, targets: Sequence[Target]) -> int | None:
+        """Where the focus goes when what it was on went away (a card played, the turn
+        passed on): the way on if on screen; else back to the table, near its old place;
+        else the nearest button; never talk or a way out. With only those on screen (the
+        others' turns) it lands nowhere yet, and on the table once it is back."""
+        ahead = next((i for i, t in enumerate(targets) if t.key in NEXT_STEP), None)
+        if ahead is not None:
+            return ahead
+        for fits in (play_area, lambda t: not aside(t)):
+            places = [i for i, t in enumerate(targets) if fits(t)]
+            if places:
+                return min(places, key=lambda i: (abs(i - self.index), i))
+        return None
 
     def focus(self, target: Target, targets: Sequence[Target]) -> None:
         self.awake, self.key = True, target.key
@@ -148,7 +205,10 @@ class FocusRing:
             elif way[1] == 0 and now.step is not None:
                 now.step(way[0])
             else:
-                there = nearest([t for t in targets if t is not now], now.rect, way)
+                # from the table, the arrows stay off talk and the ways out (Tab goes
+                # there): a hand's last card does not lead on to an emote
+                there = nearest([t for t in targets if t is not now
+                                 and (aside(now) or not aside(t))], now.rect, way)
                 if there is not None:  # nothing that way: the focus stays (Tab goes round)
                     self.focus(there, targets)
             return True
@@ -162,6 +222,12 @@ class FocusRing:
         if enter and key in ENTER and now is not None:
             now.activate()
             return True
+        if enter and key in ENTER:  # nothing focused: Enter goes on, where that is offered
+            way_on = next((t for t in targets if t.key == WAY_ON), None)
+            if way_on is not None:
+                self.focus(way_on, targets)
+                way_on.activate()
+                return True
         return False
 
     def draw(self, surface: pygame.Surface, targets: Sequence[Target]) -> None:

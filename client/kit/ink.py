@@ -25,6 +25,7 @@ offender, reported with the first frame it was seen.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -55,6 +56,10 @@ class _Drawn:
     layer: int
 
 
+Texts = dict[tuple[str, int, int], tuple[pygame.Rect, pygame.Rect | None]]
+"""The texts drawn into one image: (words, x, y) -> (their ink, the box they belong in)."""
+
+
 @dataclass
 class Recorder:
     frame: int = 0
@@ -65,11 +70,16 @@ class Recorder:
     """This frame's things at rest (``thing``), by layer."""
     offences: dict[tuple[str, str], Offence] = field(default_factory=dict)
     _bounds: dict[int, tuple[pygame.Surface, pygame.Rect]] = field(default_factory=dict)
-    images: dict[int, tuple[pygame.Surface, dict[tuple[str, int, int],
-                                                 tuple[pygame.Rect, pygame.Rect | None]]]] = (
-        field(default_factory=dict))
+    images: dict[int, tuple[weakref.ref[pygame.Surface], Texts]] = field(default_factory=dict)
     """The texts drawn into each off-screen image (a cached seat tile, a log), so that
-    pasting the image shows them where they land (``paste``)."""
+    pasting the image shows them where they land (``paste``). The image is held weakly:
+    a record must never keep alive a window-sized image the scene has let go (a
+    1920x1080 Choose! table made a new board each turn, and 512 of them were kept)."""
+
+    def texts_on(self, image: pygame.Surface) -> Texts | None:
+        """The texts recorded on ``image``, if any (an entry of a gone image is not it)."""
+        held = self.images.get(id(image))
+        return held[1] if held is not None and held[0]() is image else None
     _widget_ink: dict[tuple[int, str], tuple[Any, tuple[int, int]]] = field(
         default_factory=dict)
 
@@ -184,24 +194,27 @@ def _add(rec: Recorder, surface: pygame.Surface, words: str, ink: pygame.Rect,
     rec.drawn.append(_Drawn(words, ink, layer))
     parent = surface.get_abs_parent()
     if parent is not pygame.display.get_surface():
-        held = rec.images.get(id(parent))
-        if held is None or held[0] is not parent:
-            if len(rec.images) > 512:
-                rec.images.clear()
-            held = rec.images[id(parent)] = (parent, {})
-        held[1][(words, ink.x, ink.y)] = (ink, where)
+        texts = rec.texts_on(parent)
+        if texts is None:
+            if len(rec.images) > 512:  # the gone ones first; all, if none is gone
+                rec.images = {k: v for k, v in rec.images.items() if v[0]() is not None}
+                if len(rec.images) > 512:
+                    rec.images.clear()
+            texts = {}  # (a new image, or a new one where a gone one was)
+            rec.images[id(parent)] = (weakref.ref(parent), texts)
+        texts[(words, ink.x, ink.y)] = (ink, where)
 
 
 def forget(image: pygame.Surface, area: pygame.Rect | None = None) -> None:
     """``image`` (or its ``area``) is being drawn afresh: the texts recorded on it there
     are gone."""
     rec = RECORDER
-    held = None if rec is None else rec.images.get(id(image))
-    if held is None or held[0] is not image:
+    texts = None if rec is None else rec.texts_on(image)
+    if texts is None:
         return
-    for key, (ink, _) in list(held[1].items()):
+    for key, (ink, _) in list(texts.items()):
         if area is None or area.colliderect(ink):
-            del held[1][key]
+            del texts[key]
 
 
 def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
@@ -211,12 +224,12 @@ def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
     against what the screen draws around them every frame."""
     surface.blit(image, at, area)
     rec = RECORDER
-    held = None if rec is None else rec.images.get(id(image))
-    if rec is None or held is None or held[0] is not image:
+    texts = None if rec is None else rec.texts_on(image)
+    if rec is None or texts is None:
         return
     shift = (at[0] - (area.x if area else 0), at[1] - (area.y if area else 0))
     seen = None if area is None else area.move(shift)
-    for (words, _, _), (ink, box) in list(held[1].items()):
+    for (words, _, _), (ink, box) in list(texts.items()):
         if area is not None and not area.colliderect(ink):
             continue
         _add(rec, surface, words, ink.move(shift), None if box is None else box.move(shift),
@@ -243,11 +256,11 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> Non
     # what lies under the panel is out of sight: a text on the panel crosses no edge of it
     rec.things = [(on, rect) for on, rect in rec.things
                   if on != layer or not hide.colliderect(rect)]
-    held = rec.images.get(id(surface.get_abs_parent()))
-    if hides and held is not None and held[0] is surface.get_abs_parent():
-        for key, (ink, _) in list(held[1].items()):
+    texts = rec.texts_on(surface.get_abs_parent())
+    if hides and texts is not None:
+        for key, (ink, _) in list(texts.items()):
             if hide.contains(ink):  # painted over in the image too: it will not show
-                del held[1][key]
+                del texts[key]
 
 
 def thing(surface: pygame.Surface, rect: pygame.Rect) -> None:

@@ -16,6 +16,22 @@ from client.kit.widgets import INK, Button, blit_text, panel, row_of_buttons
 from client.session import Session
 
 
+def question_box(surface: pygame.Surface, words: str, size: int, tall: int,
+                 dim: int) -> pygame.Rect:
+    """A question in one sentence on an opaque panel ``tall`` high over the shaded
+    screen (``dim``: the shade's alpha); returns the panel, for the buttons under it."""
+    w, h = surface.get_size()
+    shade = pygame.Surface((w, h), pygame.SRCALPHA)
+    shade.fill((0, 0, 0, dim))
+    surface.blit(shade, (0, 0))
+    wide = text(words, size, INK, True).get_width() + size * 3
+    box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), tall)
+    box.center = (w // 2, h // 2)
+    panel(surface, box, 255)
+    blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2), bold=True)
+    return box
+
+
 class LeaveDialog:
     """Whether the window is asking, what, and its two buttons.
 
@@ -91,18 +107,8 @@ class LeaveDialog:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """The question over the shaded table, then its focus ring."""
-        words = self.words() or ""
-        w, h = surface.get_size()
-        size = max(14, h // 36)
-        shade = pygame.Surface((w, h), pygame.SRCALPHA)
-        shade.fill((0, 0, 0, 150))
-        surface.blit(shade, (0, 0))
-        wide = text(words, size, INK, True).get_width() + size * 3
-        box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), size * 9)
-        box.center = (w // 2, h // 2)
-        panel(surface, box, 255)
-        blit_text(surface, words, size, INK, center=(box.centerx, box.top + size * 2),
-                  bold=True)
+        size = max(14, surface.get_height() // 36)
+        box = question_box(surface, self.words() or "", size, size * 9, 150)
         go = tr("leave.close") if self.session.role == "host" else tr("leave.yes")
         quitting = self.asking == "quit"
         row = pygame.Rect(box.left, box.top + size * 4, box.width, size * 4)

@@ -26,6 +26,12 @@ class Overlays:
         self.app = app
         self.session = session
         self.replay_track: pygame.Rect | None = None
+        self.paused_by_person = False
+        """A person paused the table (Space), as against a scene's own hold: the table
+        then says so."""
+        self.beliefs_box: pygame.Rect | None = None
+        """Where a scene wants the bots' beliefs in its side column (None: the kit's
+        place, below the column's heading)."""
 
     def draw(self, surface: pygame.Surface, buttons: list[Button], mouse: tuple[int, int],
              host_gone: bool, back: Callable[[], None],
@@ -48,7 +54,9 @@ class Overlays:
         from client.kit import beliefs
 
         if beliefs.beliefs_shown(session):
-            beliefs.draw(surface, session, size)
+            beliefs.draw(surface, session, size, self.beliefs_box)
+        if self.paused_by_person and not session.humans and session.replay is None:
+            paused_badge(surface, size, below)
         if session.replay is not None:
             from client.kit import replay_bar
 
@@ -96,6 +104,16 @@ def banner(surface: pygame.Surface, words: str, size: int, top: int,
     rect.midtop = (w // 2, top)
     panel(surface, rect, 230)
     blit_text(surface, words, size, colour, center=rect.center, bold=True)
+
+
+def paused_badge(surface: pygame.Surface, size: int, top: int) -> None:
+    """A watched table that is paused says so on the table itself (not only in the
+    keys line): in the table's top left corner, which every game's oval leaves free."""
+    words = tr("paused.table")
+    wide = text(words, size, ACCENT, True).get_width() + size * 2
+    rect = pygame.Rect(size, top + size * 2, wide, int(size * 2.2))
+    panel(surface, rect, 235)
+    blit_text(surface, words, size, ACCENT, center=rect.center, bold=True, box=rect)
 
 
 def draw_host_gone(surface: pygame.Surface, size: int, back: Callable[[], None]) -> list[Button]:

@@ -23,13 +23,13 @@ import pygame_gui
 from client import __version__
 from client.app import App
 from client.host_watch import HostWatch
-from client.i18n import tr
+from client.i18n import level_word, tr
 from client.scenes.finding import JoinScene
 from client.scenes.ui import UIScene
 from client.session import Session
 from net.config import RESULT_PAUSE
 
-__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "seat_line"]
+__all__ = ["HostedTable", "JoinScene", "LobbyScene", "host_lobby", "level_word", "seat_line"]
 
 
 def lan_name(seat: dict[str, Any]) -> str:
@@ -127,16 +127,19 @@ class HostedTable:
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
                log_dir: Any = None, port: int = 0, password: str | None = None,
-               next_after: float | None = None) -> LobbyScene:
+               next_after: float | None = None, bot_delay: float | None = None
+               ) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0); the table is
-    kept for *Resume your table* (``client.hosting``)."""
+    kept for *Resume your table* (``client.hosting``). ``bot_delay``: the seconds each
+    in-host bot waits before a move (the form's pace; None: the settings')."""
     from client import hosting
     from net.host import HostConfig
     from net.keys import KeyPair
 
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
     config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
-                        bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
+                        bot_level=level, bind=bind,
+                        bot_delay=app.settings.bot_delay if bot_delay is None else bot_delay,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,
                         password=password, host_keys=hosting.host_keys(),
                         next_after=next_after)
@@ -522,14 +525,6 @@ def seat_line(seat: dict[str, Any], mine: bool) -> tuple[str, tuple[int, int, in
         ready = seat.get("ready", True)
         parts.append(tr("lobby.ready") if ready else tr("lobby.not_ready"))
     return "   ".join(parts), ACCENT if mine else GOOD
-
-
-def level_word(level: str) -> str:
-    """A bot level in the reader's language (a level without words keeps its id)."""
-    from client.strings import STRINGS
-
-    key = f"level.{level}"
-    return tr(key) if key in STRINGS else level
 
 
 def all_ready(table: dict[str, Any]) -> bool:

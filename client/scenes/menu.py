@@ -12,21 +12,26 @@ import pygame_gui
 
 from client import i18n, settings
 from client.app import UI_FONT, App
-from client.assets import font, wrap_at_most
-from client.i18n import pick, tr
+from client.assets import font, shorten, wrap_at_most
+from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
-from core.registry import GAMES, about, default_bot_level, get_game
+from core.registry import BOTS, GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
 PORT, PASSWORD = "host:port", "host:password"
 """The host form's own fields among the table options (never a game's option)."""
+PACE = "table:bot_seconds"
+"""How long each bot waits before a move at a table with people (``net.config``'s
+``bot_seconds``): a field of the form wherever people play with bots."""
 
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
+WITH_BOTS = ("single", "watch", "host")
+"""The ways to play whose empty seats bots take (the form offers their level)."""
 LANG_NAMES = {"en": "English", "ja": "日本語"}
 
 HELP_LINES = 3
@@ -55,6 +60,9 @@ class MenuScene(UIScene):
         self.next_after: float | None = None
         """Hosting: the countdown to the next game every screen shows (None: none)."""
         self.option_text: dict[str, str] = {}
+        self.level = ""
+        """The bots' level for empty seats, one of the game's (``core.registry.BOTS``)."""
+        self.take_kept()
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
         self.rejoin: dict[str, Any] | None = None
@@ -120,6 +128,23 @@ class MenuScene(UIScene):
         """The chosen game's ``About``: its rules are imported only to start a table."""
         return about(self.game_id)
 
+    def take_kept(self) -> None:
+        """The chosen game's options and bot level as the last table of it was started
+        (the settings keep them between games and runs), or its defaults."""
+        kept = self.app.settings.table_options.get(self.game_id, {})
+        form = {k: v for k, v in self.option_text.items() if k in (PORT, PASSWORD, PACE)}
+        self.option_text = {**{k: v for k, v in kept.items() if k != PASSWORD}, **form}
+        level = self.app.settings.bot_levels.get(self.game_id, "")
+        self.level = level if level in BOTS[self.game_id] else default_bot_level(self.game_id)
+
+    def keep(self) -> None:
+        """Remember the options and level of the table being started (never a
+        password): the next table of this game offers them again."""
+        self.app.settings.table_options[self.game_id] = {
+            k: v for k, v in self.option_text.items() if k != PASSWORD}
+        self.app.settings.bot_levels[self.game_id] = self.level
+        settings.save(self.app.settings)
+
     def specs(self) -> list[dict[str, Any]]:
         return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
 
@@ -151,12 +176,25 @@ class MenuScene(UIScene):
         self.widgets, self.option_widgets = {}, {}
         y = h // 6
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
-                                          "menu.humans", "menu.human_seats", "menu.language")]
+                                          "menu.humans", "menu.human_seats", "menu.bot_level",
+                                          "menu.language")]
         widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
         # a small window still shows whole labels: the column widens for them, so the
         # drop-downs keep the width every game's name needs
         label_w = max(int(col * 0.44), widest)
         col = max(col, label_w + col - int(col * 0.44))
+        modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
+        self.mode = self.mode if self.mode in modes else "single"
+        # the fields close up where spaced rows would push Start, or the Rejoin and
+        # Resume buttons under it, onto *Learn to play*
+        count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
+            self.mode in WITH_BOTS)
+        mine = resumable()
+        below = row * 2 * ((self.rejoin is not None) + (mine is not None))
+        below = below + row if below else int(row * 1.6)  # (Start's own height)
+        room = h - int(row * 2.6) - row * 7 // 4 - y - row // 2 - below
+        step = next((step for step in (row + row // 3, row + row // 8) if count * step <= room),
+                    row + 2)
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
@@ -164,12 +202,10 @@ class MenuScene(UIScene):
             self.widgets[key] = self.dropdown(
                 pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current
             )
-            y += row + row // 3
+            y += step
 
         titles = [pick(about(g).title) for g in GAMES]
         field("game", tr("menu.game"), titles, pick(self.game.title))
-        modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
-        self.mode = self.mode if self.mode in modes else "single"
         field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in modes], tr(f"mode.{self.mode}"))
         sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
         field("players", tr("menu.players"), sizes, str(self.players))
@@ -181,6 +217,9 @@ class MenuScene(UIScene):
         if self.mode == "host":
             field("next_game", tr("menu.next_game"), [choice_words(c) for c in CHOICES],
                   choice_words(self.next_after))
+        if self.mode in WITH_BOTS:
+            field("level", tr("menu.bot_level"), [level_word(v) for v in BOTS[self.game_id]],
+                  level_word(self.level))
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
@@ -188,15 +227,15 @@ class MenuScene(UIScene):
         if self.rejoin is not None:
             held = str(self.rejoin.get("game"))
             game = about(held) if held in GAMES else None
-            words = tr("menu.rejoin", game=pick(game.title) if game else "?",
-                       address=self.rejoin["address"])
+            words = shorten(tr("menu.rejoin", game=pick(game.title) if game else "?",
+                               address=self.rejoin["address"]), UI_FONT, col - 48)
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
-        mine = resumable()
         if mine is not None:  # the table this window hosted, after a crash or a close
             game = about(str(mine["game"])) if mine.get("game") in GAMES else None
-            words = tr("menu.resume", game=pick(game.title) if game else "?",
-                       n=mine.get("players", "?"), when=hosting_when(mine))
+            words = shorten(tr("menu.resume", game=pick(game.title) if game else "?",
+                               n=mine.get("players", "?"), when=hosting_when(mine)),
+                            UI_FONT, col - 48)
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
             self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
@@ -218,7 +257,8 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        specs = self.specs() + (host_specs() if self.mode == "host" else [])
+        specs = (self.specs() + (pace_specs() if self.mode in ("single", "host") else [])
+                 + (host_specs() if self.mode == "host" else []))
         # Rows shrink (down to what a line of the font needs) so every option fits the
         # window, and where even that is too tall (the host form in a small window) each
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
@@ -228,9 +268,13 @@ class MenuScene(UIScene):
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
         room = h - foot - y - 6 * len(specs)
         helps: list[list[str]] = []
-        for most in range(HELP_LINES, -1, -1):
-            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, most) if most else []
-                     for spec in specs]
+        # (the form's own fields, the bots' pace and the host's port and password, give
+        # up their help first: a game's options are the ones a newcomer reads)
+        tries = [(most, own) for most in range(HELP_LINES, -1, -1) for own in (most, 0)]
+        for most, own in tries:
+            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, lines) if lines
+                     else [] for spec in specs
+                     for lines in [own if spec["name"] in (PACE, PORT, PASSWORD) else most]]
             if sum(1 + len(lines) for lines in helps) * least <= room:
                 break
         units = sum(1 + len(lines) for lines in helps) or 1
@@ -278,8 +322,7 @@ class MenuScene(UIScene):
         if key == "game":
             self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
-            self.option_text = {k: v for k, v in self.option_text.items()
-                                if k in (PORT, PASSWORD)}
+            self.take_kept()
         elif key == "mode":
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
@@ -288,6 +331,8 @@ class MenuScene(UIScene):
             self.humans = int(text)
         elif key == "next_game":
             self.next_after = choice_of(text)
+        elif key == "level":
+            self.level = next(v for v in BOTS[self.game_id] if level_word(v) == text)
         elif key == "language":
             lang = next(k for k, v in LANG_NAMES.items() if v == text)
             self.app.set_language(lang)
@@ -326,11 +371,13 @@ class MenuScene(UIScene):
     def start(self) -> None:
         try:
             options = self.options()
+            pace = self.pace() if self.mode in ("single", "host") else None
         except RulesError as exc:
             self.message = tr("bad_option", message=exc.message)
             return
         self.message = ""
-        level = default_bot_level(self.game_id)
+        self.keep()
+        level = self.level
         if self.mode == "moderate":
             from client.scenes.moderator import for_options
 
@@ -346,18 +393,25 @@ class MenuScene(UIScene):
             seed = secrets.randbelow(1_000_000)
             self.app.push(with_people(self.app, humans, lambda people: local_scene(
                 self.app, self.game_id, self.players, options, seed, humans, level,
-                speed=speed, people=people)))
+                speed=speed, people=people, bot_delay=pace)))
         else:
             from client.scenes.connect import with_name
             from client.scenes.lobby import JoinScene
 
-            make = (lambda: self.host(options, level)) if self.mode == "host" else (
+            make = (lambda: self.host(options, level, pace)) if self.mode == "host" else (
                 lambda: JoinScene(self.app))
             scene = with_name(self.app, make)
             if scene is not None:
                 self.app.push(scene)
 
-    def host(self, options: dict[str, object], level: str) -> Any:
+    def pace(self) -> float:
+        """The form's bots' pace, checked (raises OptionError with a sentence)."""
+        from net.config import PEOPLE_PACE, TABLE_OPTIONS
+
+        spec = next(s for s in TABLE_OPTIONS if s.name == "bot_seconds")
+        return float(spec.parse(self.option_text.get(PACE, str(PEOPLE_PACE))))
+
+    def host(self, options: dict[str, object], level: str, pace: float | None = None) -> Any:
         """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
         from client.replays import replay_dir
         from client.scenes.lobby import host_lobby
@@ -370,7 +424,7 @@ class MenuScene(UIScene):
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir(),
                               port=int(port), password=self.password_text or None,
-                              next_after=self.next_after)
+                              next_after=self.next_after, bot_delay=pace)
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = not_hosted(exc, int(port))
             return None
@@ -401,6 +455,14 @@ def host_specs() -> list[dict[str, Any]]:
         {"name": PASSWORD, "default": "", "choices": [],
          "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
     ]
+
+
+def pace_specs() -> list[dict[str, Any]]:
+    """The bots' pace, shown with the table options where people play with bots."""
+    from net.config import PEOPLE_PACE
+
+    return [{"name": PACE, "default": PEOPLE_PACE, "choices": [],
+             "title": both(tr("menu.bot_pace")), "help": both(tr("menu.bot_pace_help"))}]
 
 
 def both(words: str) -> dict[str, str]:

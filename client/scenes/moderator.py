@@ -7,7 +7,9 @@ countdown, the follower steps for this many players, the morning, the discussion
 and the vote. The schedule comes whole from ``client.night_script.table_night``.
 
 Everything on screen is large, to be read from across a table in a dim room; Space
-pauses and resumes, R restarts, Esc goes back, and each has a button as well.
+pauses and resumes, R restarts, Esc goes back, and each has a button as well. Mid-night
+the last two ask first (a stray key would otherwise throw away the night the table is
+playing), with the night held while the question stands.
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from client.app import App, Scene
 from client.assets import text
 from client.kit import ink
 from client.kit.focus import FocusRing, Target
-from client.kit.widgets import ACCENT, INK, Button, row_of_buttons
+from client.kit.leave import question_box
+from client.kit.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
 from client.night_script import Cue, Night, Step, option_seconds, table_night
 from client.voice import clip_name, durations
 
@@ -41,6 +44,14 @@ WORDS: dict[str, dict[str, str]] = {
     "keys": {"en": "Space: pause / resume   R: restart   Tab/←/→ + Enter: buttons   Esc: menu",
              "ja": "スペース: 一時停止 / 再開   R: 最初から   Tab/←/→ + Enter: ボタン"
                    "   Esc: メニュー"},
+    "ask_leave": {"en": "Leave this night? It cannot be taken up where it stopped.",
+                  "ja": "この夜をやめてメニューに戻りますか？途中からは再開できません。"},
+    "ask_restart": {"en": "Restart this night from nightfall?",
+                    "ja": "この夜を最初からやり直しますか？"},
+    "yes_leave": {"en": "Leave", "ja": "メニューに戻る"},
+    "yes_restart": {"en": "Restart", "ja": "最初から"},
+    "stay": {"en": "Keep going", "ja": "続ける"},
+    "ask_keys": {"en": "Enter: yes   Esc: keep going", "ja": "Enter: はい   Esc: 続ける"},
 }
 
 NIGHT_SKY = (16, 20, 44)
@@ -61,6 +72,10 @@ class ModeratorScene(Scene):
         self.mouse = (0, 0)
         self.restarts = 0
         self.paused = False
+        self.asking: str | None = None
+        """"leave" or "restart" while the window asks whether the moderator means it."""
+        self._held_before = False
+        """Whether the night was paused before the question held it."""
         self.ring = FocusRing()
         self._shown: tuple[Any, ...] | None = None
         self.restart(count=False)
@@ -70,6 +85,35 @@ class ModeratorScene(Scene):
         return [Target(b.rect, b.on_click, b.key) for b in self.buttons if b.enabled]
 
     # -- running the night ---------------------------------------------------------------
+    @property
+    def mid_night(self) -> bool:
+        """The night has begun and not ended: leaving or restarting would lose it."""
+        return 0.0 < self.t < self.night.length
+
+    def ask(self, what: str) -> None:
+        """Leave or restart at once before the night begins or after it ends; mid-night
+        hold the night and ask first."""
+        if not self.mid_night:
+            self.confirm(what)
+            return
+        self.asking, self._held_before = what, self.paused
+        if not self.paused:
+            self.toggle_pause()
+        self.ring.key = "yes"  # Enter confirms, as the highlight shows
+
+    def confirm(self, what: str) -> None:
+        self.asking = None
+        if what == "leave":
+            self.app.pop()
+        else:
+            self.restart()
+
+    def stay(self) -> None:
+        """Back to the night as it was: running again unless it was paused before."""
+        self.asking = None
+        if self.paused and not self._held_before:
+            self.toggle_pause()
+
     def restart(self, count: bool = True) -> None:
         self.t = 0.0
         self.next = 0
@@ -116,6 +160,9 @@ class ModeratorScene(Scene):
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        if self.asking is not None:
+            self.handle_question(event)
+            return
         if self.ring.handle(event, self.targets(), digits=False):
             return
         if event.type == pygame.MOUSEMOTION:
@@ -124,14 +171,29 @@ class ModeratorScene(Scene):
             if event.key in (pygame.K_SPACE, pygame.K_p):
                 self.toggle_pause()
             elif event.key == pygame.K_r:
-                self.restart()
+                self.ask("restart")
             elif event.key == pygame.K_ESCAPE:
-                self.app.pop()
+                self.ask("leave")
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for button in list(self.buttons):
-                if button.enabled and button.rect.collidepoint(event.pos):
-                    button.on_click()
-                    return
+            self.click(event.pos)
+
+    def handle_question(self, event: pygame.event.Event) -> None:
+        """While asking: Esc keeps going, Enter says yes (or presses the focused
+        button), a click presses a button."""
+        if self.ring.handle(event, self.targets(), digits=False):
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.stay()
+        elif event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm(self.asking or "leave")
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.click(event.pos)
+
+    def click(self, pos: tuple[int, int]) -> None:
+        for button in list(self.buttons):
+            if button.enabled and button.rect.collidepoint(pos):
+                button.on_click()
+                return
 
     def leave(self) -> None:
         self.voice.hush()
@@ -159,7 +221,8 @@ class ModeratorScene(Scene):
     def _signature(self) -> tuple[Any, ...]:
         step = self.step()
         return (self.heading(step), self.remaining(step), self.voice.current(self.t),
-                self.paused, self.done, self.mouse, self.app.screen.get_size())
+                self.paused, self.done, self.mouse, self.app.screen.get_size(), self.asking,
+                self.ring.key, self.ring.awake)
 
     def wants_redraw(self) -> bool:
         return self._signature() != self._shown
@@ -199,14 +262,30 @@ class ModeratorScene(Scene):
         pause = self.word("resume" if self.paused else "pause")
         specs: list[tuple[str, str, Any]] = [
             ("pause", pause, None if self.done else self.toggle_pause),
-            ("restart", self.word("restart"), self.restart),
-            ("menu", self.word("menu"), self.app.pop),
+            ("restart", self.word("restart"), lambda: self.ask("restart")),
+            ("menu", self.word("menu"), lambda: self.ask("leave")),
         ]
         size = max(14, h // 36)
         self.buttons = row_of_buttons(specs, area, size)
         for button in self.buttons:
             button.draw(surface, self.mouse, size)
+        if self.asking is not None:
+            self.draw_question(surface, self.asking, size)
         self.ring.draw(surface, self.targets())
+
+    def draw_question(self, surface: pygame.Surface, what: str, size: int) -> None:
+        """The question over the shaded night, with its two buttons (which replace the
+        night's own while it stands)."""
+        box = question_box(surface, self.word(f"ask_{what}"), size, size * 10, 170)
+        row = pygame.Rect(box.left, box.top + size * 4, box.width, size * 3)
+        self.buttons = row_of_buttons(
+            [("yes", self.word(f"yes_{what}"), lambda: self.confirm(what)),
+             ("stay", self.word("stay"), self.stay)], row, size)
+        for button in self.buttons:
+            button.draw(surface, self.mouse, size)
+        hint = self.word("ask_keys")
+        blit_text(surface, hint, max(12, size * 3 // 4), (180, 180, 200),
+                  center=(box.centerx, box.bottom - size))
 
     def draw_hours(self, surface: pygame.Surface, step: Step, w: int, h: int) -> None:
         """Six moons across the top, the hour being called lit, the past ones dimmed."""

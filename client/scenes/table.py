@@ -49,6 +49,9 @@ class TableScene(Scene):
     events), kept when the eyes change; everything else starts afresh."""
     belief_grid: ClassVar[BeliefGrid[Any] | None] = None
     """How this game's bot beliefs read in the beliefs grid (key B); None: not at all."""
+    _paused_by_me: bool = False
+    """The scene holds a watched table itself (while a round's summary is read): not a
+    pause a person asked for, so the table does not say Paused."""
     OWN_SUMMARY: ClassVar[bool] = False
     """The game draws its own game-over summary (with a Story button): the story sheet
     then opens only on that button, so the end is one summary, not a stack of them."""
@@ -268,6 +271,7 @@ class TableScene(Scene):
             else int(wait.countdown),
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
+            session.show_beliefs,
             None if left is None else int(left), feed.latest_error(session.clock) is not None,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
             session.steady(), resume_wait.waiting_words(feed, session.clock),
@@ -470,6 +474,7 @@ class TableScene(Scene):
     def draw_overlays(self, surface: pygame.Surface) -> None:
         """Refusals, banners, the host-gone sentence, beliefs, a replay's bar, the
         buttons and the keys line (``client.kit.overlays``)."""
+        self.overlays.paused_by_person = self.session.paused and not self._paused_by_me
         self.overlays.draw(surface, self.buttons, self.mouse, self.host_gone(), self.ask_leave,
                            self.change_speed)
 

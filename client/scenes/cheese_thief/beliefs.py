@@ -18,5 +18,6 @@ def head(view: CheeseSeatView, names: list[str]) -> Row | None:
     return [short_name(names[s]) for s in range(view["players"])]
 
 
-GRID = BeliefGrid(row, head, ("beliefs.thief", "beliefs.follower"))
+GRID = BeliefGrid(row, head, ("beliefs.thief", "beliefs.follower"),
+                  about="beliefs.about.cheese_thief")
 """For each other seat, the chance it is the Thief and a Follower."""

@@ -15,5 +15,5 @@ def row(belief: Any, view: ChooseSeatView, names: list[str]) -> Row:
     return [f"{hidden} ?  {kinds}"]
 
 
-GRID = BeliefGrid(row)
+GRID = BeliefGrid(row, about="beliefs.about.choose")
 """What the face-down mice may be."""

@@ -11,6 +11,7 @@ from client.scenes.knights.knowledge import Knowledge, question_space
 from client.scenes.knights.words import (
     answer_prompt,
     preview_words,
+    qa_line,
     question_words,
     round_words,
     say,
@@ -23,6 +24,11 @@ if TYPE_CHECKING:
 
 Spec = tuple[str, str, Callable[[], None] | None]
 
+ANSWER_STANDS = 3.0
+"""Seconds the bar says a question's answer before it says who asks next: a watched
+table at x1 holds that long after an answer (``core.games.knights.about``), so the
+answer is read where the question was."""
+
 
 def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
     """What the table is waiting for, as anyone may see it."""
@@ -31,6 +37,9 @@ def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
     if k.phase == "inspect" and acting is not None:
         return say("wait.inspect", name=name(acting))
     if k.phase in ("question", "command") and acting is not None:
+        answered = scene.last_answer
+        if answered is not None and scene.time - answered[0] < ANSWER_STANDS:
+            return qa_line(answered[1], k.n, k.numbers, name, k.me)
         return say("wait.ask", name=name(acting))
     if k.phase in ("answer", "command_answer") and k.question is not None:
         q = k.question

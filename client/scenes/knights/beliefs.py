@@ -14,7 +14,7 @@ def row(belief: Any, view: KnightsSeatView, names: list[str]) -> Row:
         total = sum(marginal.values()) or 1.0
         value, weight = max(marginal.items(), key=lambda kv: (kv[1], -kv[0]))
         shown = "W" if value == 0 else str(value)
-        cells.append(shown if weight >= total - 1e-9 else f"{shown} {percent(weight / total)}")
+        cells.append(f"{shown} {percent(weight / total)}")  # a sure one is 100%
     return cells
 
 
@@ -22,5 +22,5 @@ def head(view: KnightsSeatView, names: list[str]) -> Row | None:
     return [str(t + 1) for t in range(len(view["tiles"]))]
 
 
-GRID = BeliefGrid(row, head)
+GRID = BeliefGrid(row, head, about="beliefs.about.knights")
 """What the bot believes each tile to be (the likeliest value)."""

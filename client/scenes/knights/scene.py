@@ -34,7 +34,7 @@ from client.scenes.knights.widgets import TextWidgets
 from client.scenes.knights.words import describe, say
 from client.scenes.table import TableScene
 from client.session import Session
-from core.games.knights.shapes import KnightsLine, RoundRecord
+from core.games.knights.shapes import Answered, KnightsLine, RoundRecord
 
 Color = tuple[int, int, int]
 
@@ -52,6 +52,9 @@ class KnightsScene(TableScene):
         self.memory = RoundMemory()
         self.k: Knowledge | None = None
         self.show_scores = True
+        self.last_answer: tuple[float, Answered] | None = None
+        """When the last answer came (scene time) and its event: the bar says it for a
+        moment (``bar.ANSWER_STANDS``) before it says who asks next."""
         self._layout: Layout | None = None
         self._layout_key: tuple[Any, ...] = ()
         self._tray: tuple[list[pygame.Rect], pygame.Rect] | None = None
@@ -84,6 +87,8 @@ class KnightsScene(TableScene):
                 audio.play("chime")
             elif seen and kind == "question":
                 self.builder.reset()
+            elif seen and kind == "answer":
+                self.last_answer = (now, cast(Answered, event))
             elif seen and kind == "recommended":
                 audio.play("vote")
             elif seen and kind == "captain":
@@ -354,6 +359,8 @@ class KnightsScene(TableScene):
             self.session.clock)
         self.buttons += self.side.draw(surface, lay.side, k, self.name, self.feed.log, left,
                                        reserve, self._tab)
+        # the bots' beliefs (B, watching) stand over the tab's content, not the tabs
+        self.overlays.beliefs_box = self.side.content.inflate(8, 4)
         self.text.draw(surface, lay, k, reserve)
 
     def _tab(self, tab: str) -> Callable[[], None]:

@@ -13,6 +13,9 @@ ABOUT = About(
     rules="core.games.knights.rules:Knights",
     options_from="core.games.knights.options:OPTIONS",
     paced=("round",),
+    # nine questions in eight seconds could not be followed: each question stands a
+    # moment, and its answer (with the question it answers) long enough to be read
+    read_holds={"question": 1.5, "answer": 3.0},
     bots={"simple": "core.games.knights.bot:KnightsBot", **smart_bots("core.games.knights"),
           "ismcts": ISMCTS},
     sampler="core.games.knights.world:sample_world",

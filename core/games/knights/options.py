@@ -24,8 +24,8 @@ OPTIONS = (
         "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
         choices=MODES,
         choices_at=lambda players: tuple(modes_for(players)),
-        title_en="Mode",
-        title_ja="モード",
+        title_en="Game mode",
+        title_ja="ゲームモード",
     ),
     OptionSpec(
         "fixed_score",

@@ -1,0 +1,262 @@
+"""The new-game form as a newcomer meets it: a bot level for the empty seats, a way of
+playing that is not confused with a game's own mode, options that stay as the person
+left them from one table to the next (and from one run to the next), and a moderator
+that asks before a stray Esc or R throws away the night the table is playing.
+
+Real scenes with the dummy video driver; each test has its own settings and data."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pygame
+import pygame_gui
+import pytest
+
+from client import i18n, settings
+from client.app import HEADLESS_DT, App
+from client.i18n import level_word
+from client.replays import replay_dir
+from client.scenes.menu import PASSWORD, PORT, MenuScene
+from client.scenes.moderator import ModeratorScene
+from client.scenes.table import TableScene
+from client.settings import Settings
+from core.registry import BOTS, GAMES, about
+from net.log import read_log
+from tests.menu_walk import click, escape, turns
+from tests.test_client_join import own_dirs
+
+__all__ = ["own_dirs"]  # (each test's own settings and data folders)
+
+
+@pytest.fixture
+def app(own_dirs: Path) -> Iterator[App]:
+    i18n.set_language("en")
+    window = App(Settings(name="Aki"), headless=True, size=(1024, 600))
+    yield window
+    window.close()
+    i18n.set_language("en")
+
+
+def menu_on(app: App) -> MenuScene:
+    menu = MenuScene(app)
+    app.scenes = [menu]
+    app.step(HEADLESS_DT)
+    return menu
+
+
+def choose(app: App, menu: MenuScene, key: str, words: str) -> None:
+    """Pick ``words`` in the form's drop-down ``key``, as its widget reports a pick."""
+    menu.dropdown_changed(menu.widgets[key], words)
+    app.step(HEADLESS_DT)
+
+
+def fields(menu: MenuScene) -> dict[str, Any]:
+    return {name: widget for widget, name in menu.option_widgets.items()}
+
+
+def test_every_game_offers_its_bot_levels_where_bots_play(app: App) -> None:
+    menu = menu_on(app)
+    for game_id in GAMES:
+        choose(app, menu, "game", about(game_id).title["en"])
+        for mode, words in (("single", "Single screen"), ("watch", "Watch bots"),
+                            ("host", "Host a LAN table")):
+            choose(app, menu, "mode", words)
+            assert menu.mode == mode
+            level = menu.widgets["level"]
+            offered = [o[0] for o in level.options_list]
+            assert offered == [level_word(v) for v in BOTS[game_id]]
+            assert len(offered) == 5 and level.selected_option[0] == "normal"
+        choose(app, menu, "mode", "Join a LAN table")
+        assert "level" not in menu.widgets, "a guest's form has no bots to set"
+
+
+def test_the_level_chosen_is_the_level_the_bots_play(app: App) -> None:
+    menu = menu_on(app)
+    choose(app, menu, "game", "Choose!")
+    choose(app, menu, "mode", "Watch bots")
+    choose(app, menu, "players", "4")
+    choose(app, menu, "level", "hard")
+    click(app, menu.widgets["start"], lambda: isinstance(app.scene, TableScene))
+    assert isinstance(app.scene, TableScene)
+    logs = list(replay_dir().glob("*-choose-*.log"))
+    assert len(logs) == 1
+    table = read_log(logs[0])[0]
+    assert table["seats"] == ["hard"] * 4
+
+
+def test_the_way_to_play_and_the_game_mode_have_their_own_names(app: App) -> None:
+    menu = menu_on(app)
+    choose(app, menu, "game", "Seven Knights Bewitched")
+    for lang in ("en", "ja"):
+        app.set_language(lang)
+        app.step(HEADLESS_DT)
+        labels = [e.text for e in menu.ui.get_sprite_group().sprites()
+                  if isinstance(e, pygame_gui.elements.UILabel)]
+        way, mode = (("Way to play", "Game mode") if lang == "en" else ("遊び方", "ゲームモード"))
+        assert way in labels and mode in labels
+        assert len(labels) == len(set(labels)), f"two fields share a label: {labels}"
+    app.set_language("en")
+
+
+def test_edited_options_and_level_are_kept_for_the_next_table_and_run(app: App) -> None:
+    menu = menu_on(app)
+    choose(app, menu, "mode", "Watch bots")
+    choose(app, menu, "players", "4")
+    choose(app, menu, "level", "easy")
+    menu.option_text["hour_seconds"] = "4"
+    menu.option_text["discussion_seconds"] = "90"
+    menu.start()
+    assert isinstance(app.scene, TableScene)
+    app.pop()
+    app.step(HEADLESS_DT)
+    # another game's form has its own defaults; coming back finds the edits
+    choose(app, menu, "game", "Choose!")
+    assert "hour_seconds" not in menu.option_text and menu.level == "normal"
+    choose(app, menu, "game", "Cheese Thief")
+    form = fields(menu)
+    assert form["hour_seconds"].get_text() == "4"
+    assert form["discussion_seconds"].get_text() == "90"
+    assert menu.widgets["level"].selected_option[0] == "easy"
+    # and a fresh window (the next run) reads them back from the settings file
+    kept = settings.load()
+    assert kept.table_options["cheese_thief"]["hour_seconds"] == "4"
+    again = App(kept, headless=True, size=(1024, 600))
+    try:
+        fresh = menu_on(again)
+        choose(again, fresh, "mode", "Watch bots")
+        assert fields(fresh)["hour_seconds"].get_text() == "4"
+        assert fresh.level == "easy"
+    finally:
+        again.close()
+
+
+def test_a_refused_option_is_not_kept_and_a_password_never(app: App) -> None:
+    menu = menu_on(app)
+    menu.option_text["hour_seconds"] = "soon"
+    menu.start()
+    assert menu.message and app.scene is menu
+    assert "cheese_thief" not in settings.load().table_options
+    choose(app, menu, "mode", "Host a LAN table")
+    menu.option_text.update({"hour_seconds": "7", PORT: "0", PASSWORD: "secret"})
+    menu.keep()
+    text = settings.settings_path().read_text(encoding="utf-8")
+    assert "secret" not in text and '"hour_seconds": "7"' in text
+
+
+def test_a_hand_edited_form_in_the_settings_file_is_cleaned(app: App) -> None:
+    path = settings.settings_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"table_options": {"choose": 5, "knights": {"turn_seconds": 30}},'
+                    ' "bot_levels": {"knights": "genius", "choose": 3}}', encoding="utf-8")
+    kept = settings.load()
+    assert kept.table_options == {"knights": {"turn_seconds": "30"}}
+    assert kept.bot_levels == {"knights": "genius"}
+    window = App(kept, headless=True, size=(1024, 600))
+    try:
+        menu = menu_on(window)
+        choose(window, menu, "game", "Seven Knights Bewitched")
+        assert menu.level == "normal", "a level the game lacks falls back to its default"
+    finally:
+        window.close()
+
+
+def key(app: App, code: int) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+    app.step(HEADLESS_DT)
+
+
+def moderator(app: App) -> tuple[MenuScene, ModeratorScene]:
+    menu = menu_on(app)
+    scene = ModeratorScene(app, 5, 2.0, "en", follower_seconds=1, discussion_seconds=5)
+    app.push(scene)
+    turns(app, lambda: scene.t >= 1.0, 200)
+    assert scene.mid_night
+    return menu, scene
+
+
+def test_the_moderator_asks_before_leaving_mid_night(app: App) -> None:
+    menu, scene = moderator(app)
+    escape(app, lambda: scene.asking is not None)
+    assert scene.asking == "leave" and app.scene is scene
+    t = scene.t
+    turns(app, lambda: False, 60)
+    assert scene.t == t, "the night holds while the question stands"
+    key(app, pygame.K_ESCAPE)
+    assert scene.asking is None and not scene.paused, "Esc keeps going"
+    turns(app, lambda: scene.t > t + 0.5, 100)
+    # the Menu button asks too; Enter says yes
+    menu_button = next(b for b in scene.buttons if b.key == "menu")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=menu_button.rect.center,
+                                         button=1))
+    app.step(HEADLESS_DT)
+    assert scene.asking == "leave"
+    key(app, pygame.K_RETURN)
+    assert app.scene is menu
+
+
+def test_the_moderator_asks_before_restarting_and_keeps_a_pause(app: App) -> None:
+    _, scene = moderator(app)
+    key(app, pygame.K_SPACE)
+    assert scene.paused
+    key(app, pygame.K_r)
+    assert scene.asking == "restart" and scene.restarts == 0
+    stay = next(b for b in scene.buttons if b.key == "stay")
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=stay.rect.center,
+                                         button=1))
+    app.step(HEADLESS_DT)
+    assert scene.asking is None and scene.paused, "a paused night stays paused"
+    assert scene.t >= 1.0 and scene.restarts == 0
+    key(app, pygame.K_r)
+    key(app, pygame.K_RETURN)
+    assert scene.restarts == 1 and scene.t < 0.1 and scene.asking is None
+
+
+def test_the_moderator_goes_at_once_when_there_is_no_night_to_lose(app: App) -> None:
+    menu = menu_on(app)
+    scene = ModeratorScene(app, 4, 0.2, "en", follower_seconds=0.2, discussion_seconds=0.2)
+    app.push(scene)
+    key(app, pygame.K_ESCAPE)  # (its first turn reads the key before the clock runs)
+    assert app.scene is menu, "a night not begun leaves at once"
+    scene = ModeratorScene(app, 4, 0.2, "en", follower_seconds=0.2, discussion_seconds=0.2)
+    app.push(scene)
+    turns(app, lambda: scene.done, 4000)
+    key(app, pygame.K_r)
+    assert scene.asking is None and scene.restarts == 1, "an ended night restarts at once"
+    turns(app, lambda: scene.done, 4000)
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is menu, "an ended night leaves at once"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_crowded_menu_keeps_every_text_in_its_place(app: App, own_dirs: Path,
+                                                      lang: str) -> None:
+    """With a table of this installation's to resume, the bots' level and every way to
+    play, at the smallest window: *Learn to play* keeps its own row, the Resume button
+    says what it resumes within its width, and no text leaves its widget."""
+    from client import hosting, identity
+    from client.kit import ink
+
+    log = identity.data_dir() / "hosted.log"
+    log.parent.mkdir(parents=True, exist_ok=True)
+    log.write_text("")
+    hosting.remember(log=str(log), game="knights", players=3, owner=["a", "b"])
+    app.set_language(lang)
+    menu = menu_on(app)
+    recorder = ink.start()
+    try:
+        for game_id in GAMES:
+            choose(app, menu, "game", about(game_id).title[lang])
+            for mode in ("single", "watch", "host", "join"):
+                choose(app, menu, "mode", i18n.tr(f"mode.{mode}"))
+                assert "resume" in menu.widgets
+                learn, start = menu.widgets["learn"], menu.widgets["start"]
+                assert learn.rect.width == start.rect.width, "Learn keeps its own row"
+                assert not learn.rect.colliderect(menu.widgets["resume"].rect)
+        assert recorder.noted and recorder.total() == 0, [
+            o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
