@@ -49,6 +49,9 @@ class Seen:
     killed_at: float = 0.0
     killed_wall: float = 0.0
     """When the host was killed, on the wall clock its log's ``clock`` lines use."""
+    last_sign: float = 0.0
+    """The killed host's last sign of life (its log's modification time), from which
+    the resumed host reckons what the hour had left: it cannot know the kill itself."""
 
     def take(self, now: float, messages: list[dict[str, Any]]) -> None:
         for message in messages:
@@ -116,6 +119,7 @@ def night(procs: Procs, tmp: Path, players: int, seed: int) -> dict[str, Any]:
         host.send_signal(signal.SIGKILL)
         seen.killed_at, seen.killed_wall = time.monotonic(), time.time()
         host.wait(timeout=5)
+        seen.last_sign = log.stat().st_mtime
         again, again_out = procs.start(f"again{players}-{seed}", "host", "--headless", "--resume",
                                        str(log), "--no-discovery")
         wait_line(again_out, "resumed: waiting")
@@ -196,11 +200,14 @@ def test_a_resumed_night_waits_a_fixed_time_then_each_hour_its_length(
     assert abs(ended - (first_t + first["waiting"]["remaining"])) < 0.3
     stood = {s["seat"]: s["stand_in"] for s in run["seen"].tables[-1][1]["seats"]}
     assert stood[0], "no stand-in took the seat still empty"
-    # the hour the host died in: what it had left after the wait (as the watcher saw
-    # the wait end and the next hour begin), whoever was awake
+    # the hour the host died in: what it had left after the wait, whoever was awake.
+    # How far in it died is the host's own reckoning; the rest is as the watcher saw
+    # the wait end and the next hour begin (each read late by up to what a loaded
+    # machine holds a reading back), and the resumed host can only know the killed
+    # one's last sign of life, not the kill (a full hour more would be 0.4 s off)
     died = host_into(run["log"], run["seen"].killed_wall)
-    assert abs(rest + died - HOUR) < 0.15, (rest, died)
-    assert abs(rest - (HOUR - into)) < 0.3, (rest, into)
+    unseen = run["seen"].killed_wall - run["seen"].last_sign  # (long only under load)
+    assert -0.3 < rest + died - HOUR < 0.3 + unseen, (rest, died, unseen)
     # every later hour its whole length, as the host timed it ...
     timed = host_hours(run["log"])
     for length in timed:
