@@ -22,7 +22,7 @@ from core.registry import GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
-PORT, PASSWORD = "host:port", "host:password"
+PORT, PASSWORD, SCREEN = "host:port", "host:password", "host:screen"
 """The host form's own fields among the table options (never a game's option)."""
 
 MODES = ("single", "watch", "host", "join", "moderate")
@@ -279,7 +279,7 @@ class MenuScene(UIScene):
             self.game_id = next(g for g in GAMES if pick(about(g).title) == text)
             self.players = max(self.game.min_players, min(self.players, self.game.max_players))
             self.option_text = {k: v for k, v in self.option_text.items()
-                                if k in (PORT, PASSWORD)}
+                                if k in (PORT, PASSWORD, SCREEN)}
         elif key == "mode":
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
@@ -370,7 +370,8 @@ class MenuScene(UIScene):
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir(),
                               port=int(port), password=self.password_text or None,
-                              next_after=self.next_after)
+                              next_after=self.next_after,
+                              screen=self.option_text.get(SCREEN) == "true")
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = not_hosted(exc, int(port))
             return None
@@ -400,6 +401,8 @@ def host_specs() -> list[dict[str, Any]]:
          "title": both(tr("menu.port")), "help": both(tr("menu.port_help"))},
         {"name": PASSWORD, "default": "", "choices": [],
          "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
+        {"name": SCREEN, "default": False, "choices": [],
+         "title": both(tr("menu.screen")), "help": both(tr("menu.screen_help"))},
     ]
 
 
