@@ -48,6 +48,26 @@ NIGHT_LOOKS = """
 const shown = id => document.getElementById(id).offsetParent !== null;
 return [document.querySelector('#public h2').textContent, shown('cover'), shown('secret'),
         shown('log'), shown('actions'), document.getElementById('secret-wrap').innerText];"""
+NIGHT_TRACE = """
+(() => {
+  const log = JSON.parse(sessionStorage.getItem('trace') || '[]');
+  const keep = (kind, what) => {
+    log.push([kind, what, Date.now()]); sessionStorage.setItem('trace', JSON.stringify(log));
+  };
+  Object.defineProperty(navigator, 'vibrate', {value: pattern => {
+    keep('buzz', String(pattern)); return true; }});
+  let shown = '';
+  const look = () => {
+    const h = document.querySelector('#public h2'), heading = h ? h.textContent : '';
+    const night = /^Night|followers/.test(heading);
+    const now = night ? heading + ' | ' + document.getElementById('secret-wrap').innerText : '';
+    if (now !== shown) { shown = now; if (night) keep('screen', now); }
+  };
+  document.addEventListener('DOMContentLoaded', () => new MutationObserver(look).observe(
+    document.body, {subtree: true, childList: true, characterData: true, attributes: true}));
+})();"""
+"""Kept by each phone across reloads: every buzz, and every screen it shows at night
+(with the time it began), to hold one phone's night against another's."""
 READY = "const b = document.getElementById('ready'); return b && !b.hidden && b"
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 OVER_ANY = "return /Game over\\.|You (won|lost)\\./.test(document.body.innerText)"
@@ -95,6 +115,9 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
     need_browser()
     with PhoneTable(tmp_path, players=5, bots=2, options=WINDOW_PACE) as table, \
             browser() as ana, browser() as ben:
+        for phone in (ana, ben):
+            phone.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                                  {"source": NIGHT_TRACE})
         sit(ana, table.url, "Anastasia")
         sit(ben, table.url, "Benedict")
         laptop = laptop_window(table, tmp_path)
@@ -142,6 +165,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
         shot(ana, "phone-result", tmp_path)
         shot(ben, "phone-result-ben", tmp_path)
         assert chatted and hidden_checked and reloaded and nights_seen
+        same_nights(ana, ben)
         assert "Anastasia: I slept all night" in text(ben, "lines")  # chat reached the other
         assert len(phases) >= 4, phases
         check_secrecy(table, ana, ben)
@@ -152,7 +176,23 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
             shutil.copy(shot_path, Path(os.environ["CHEESEKNIGHTS_SHOTS"]) / shot_path.name)
 
 
-def laptop_window(table: PhoneTable, home: Path) -> subprocess.Popen[bytes]:
+def same_nights(ana: Any, ben: Any) -> None:
+    """Whoever was awake, both phones showed the same screens at night, changed them at
+    the same moments (the host's hours, give or take delivery) and buzzed alike."""
+    import json
+
+    traces = [json.loads(p.execute_script("return sessionStorage.getItem('trace')"))
+              for p in (ana, ben)]
+    kinds = [[(kind, what) for kind, what, _ in trace] for trace in traces]
+    assert kinds[0] == kinds[1], kinds
+    assert sum(1 for kind, _ in kinds[0] if kind == "buzz") >= 6  # each hour, at least
+    assert sum(1 for kind, _ in kinds[0] if kind == "screen") >= 6
+    apart = [abs(a[2] - b[2]) / 1000 for a, b in zip(*traces, strict=True)]
+    assert max(apart) < 0.5, apart  # (an hour lasts 1 s here)
+
+
+def laptop_window(table: PhoneTable, home: Path,
+                  frames: int = 60 * 150) -> subprocess.Popen[bytes]:
     """A laptop's window at the same table, in its own process (``join --headless``,
     dummy video): nobody sits at it, so it says ready by itself and lets its clocks run."""
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
@@ -160,7 +200,7 @@ def laptop_window(table: PhoneTable, home: Path) -> subprocess.Popen[bytes]:
                CHEESEKNIGHTS_DATA_DIR=str(home / "laptop-d"))
     return subprocess.Popen(
         [sys.executable, "-m", "client.cli", "join", f"127.0.0.1:{table.host.port}",
-         "--headless", "--name", "Laptop", "--frames", str(60 * 150),
+         "--headless", "--name", "Laptop", "--frames", str(frames),
          "--screenshot", str(home / "laptop.png")],
         env=env, cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
@@ -183,7 +223,16 @@ def check_hide(phone: Any, folder: Path) -> bool:
     return True
 
 
-def check_secrecy(table: PhoneTable, ana: Any, ben: Any) -> None:
+SECRET_WORDS = {
+    "cheese_thief": (b"wake_hours", b"dice", b"role", b"thief", b"sleepyhead", b"I slept"),
+    "choose": (b"hand", b"kitchens", b"ordinary", b"hungry", b"henchman"),
+    "knights": (b"bewitched", b"witch_side", b"values", b"Ben said"),
+    "sly_knights": (b"hand", b"spare_drawn", b"score_cards", b"penalties"),
+}
+"""Words of each game's private views (the first is in every seat's first update)."""
+
+
+def check_secrecy(table: PhoneTable, ana: Any, ben: Any, game: str = "cheese_thief") -> None:
     seats = {}
     for phone in (ana, ben):
         secret = phone_secret(phone)
@@ -201,13 +250,13 @@ def check_secrecy(table: PhoneTable, ana: Any, ben: Any) -> None:
         updates = [msgpack.unpackb(p, raw=False) for p in received]
         views = [u["view"] for u in updates if u.get("type") == "update" and u.get("view")]
         seat = {v["seat"] for v in views}
-        assert len(seat) == 1 and all("you" in v for v in views)
+        own = "hand" if game == "choose" else "you"  # the seat's own part of its view
+        assert len(seat) == 1 and all(v.get(own) is not None for v in views)
         seats[phone] = seat.pop()
     assert seats[ana] != seats[ben]
-    leaks = (b"Anastasia", b"Benedict", b"I slept", b"wake_hours", b"dice", b"role",
-             b"thief", b"sleepyhead", b"welcome", b"update")
+    leaks = (b"Anastasia", b"Benedict", b"welcome", b"update", *SECRET_WORDS[game])
     frames = list(table.taps.frames)
-    assert any(b"wake_hours" in plain for *_, plain in frames)  # the scan can see a leak
+    assert any(SECRET_WORDS[game][0] in plain for *_, plain in frames)  # a leak would show
     for _, direction, wire, _plain in frames:
         if direction != "challenge":
             for word in leaks:
@@ -231,23 +280,46 @@ def test_a_link_with_another_tables_key_is_refused_in_one_sentence(tmp_path: Pat
         assert text(phone, "refused").startswith("This address lacks the table's key")
 
 
+WAKE_LOCK = """
+window.errors = [];
+window.addEventListener('error', e => window.errors.push(String(e.message)));
+Object.defineProperty(Navigator.prototype, 'wakeLock', {configurable: true, get: () => (%s)});"""
+"""A browser with (a recording) or without a screen wake lock; and the page's errors."""
+WAKE_LOCK_KEPT = """{request(kind) {
+  const asked = JSON.parse(sessionStorage.getItem('wake') || '[]');
+  sessionStorage.setItem('wake', JSON.stringify([...asked, kind]));
+  return Promise.resolve({release() { return Promise.resolve(); }}); }}"""
+
+
 def test_the_page_follows_the_phones_language_and_switches(tmp_path: Path) -> None:
+    """(In a browser without a screen wake lock, as on a LAN's plain http: the page
+    does without it.)"""
     need_browser()
     with PhoneTable(tmp_path) as table, browser("ja-JP") as phone:
+        phone.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                              {"source": WAKE_LOCK % "undefined"})
         phone.get(table.url)
         wait_for(lambda: phone.find_element("id", "sit").is_displayed(), 10, "the form")
         assert text(phone, "sit") == "席に着く"
         shot(phone, "phone-ja", tmp_path)
         phone.find_element("id", "lang").click()
         assert text(phone, "sit") == "Take a seat"
+        phone.find_element("id", "name").send_keys("Aya")
+        phone.find_element("id", "sit").click()
+        wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "the seat")
+        assert phone.execute_script("return window.errors") == []
 
 
 def test_a_phone_may_only_watch_and_sees_no_seats_secrets(tmp_path: Path) -> None:
     need_browser()
     with PhoneTable(tmp_path, players=5, bots=5, options=FAST, games=None) as table, \
             browser() as phone:
+        phone.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument",
+                              {"source": WAKE_LOCK % WAKE_LOCK_KEPT})
         phone.get(table.url)
         wait_for(lambda: phone.find_element("id", "watch").is_displayed(), 10, "the form")
+        wake = "return JSON.parse(sessionStorage.getItem('wake') || '[]')"
+        assert phone.execute_script(wake) == ["screen"]  # the screen stays on
         phone.find_element("id", "watch").click()
         wait_for(lambda: text(phone, "status") == "Watching", 10, "the spectator's line")
         wait_for(lambda: phone.execute_script("return !!document.querySelector('#public h2')"),
@@ -259,6 +331,7 @@ def test_a_phone_may_only_watch_and_sees_no_seats_secrets(tmp_path: Path) -> Non
         secret = phone_secret(phone)
         # back on screen (a phone unlocked): the page asks for the whole table again
         phone.execute_script("document.dispatchEvent(new Event('visibilitychange'))")
+        assert phone.execute_script(wake) == ["screen", "screen"]  # (a lock ends unseen)
         wait_for(lambda: any(msgpack.unpackb(plain) == {"type": "snapshot"}
                              for _, way, _, plain in table.taps.frames if way == "up"), 5,
                  "the snapshot asked")
@@ -275,36 +348,120 @@ def test_a_phone_may_only_watch_and_sees_no_seats_secrets(tmp_path: Path) -> Non
         assert views and all(v["seat"] is None and "you" not in v for v in views)
 
 
+DRIVE = """
+const held = !document.getElementById('cover').hidden;
+const peek = document.getElementById('peek');
+if (held) peek.dispatchEvent(new PointerEvent('pointerdown', {pointerId: 9, bubbles: true}));
+const all = [...document.querySelectorAll('#actions button')]
+  .filter(x => x.offsetParent !== null && !x.disabled);
+const has = (x, c) => x.classList.contains(c);
+const want = arguments[0];  // a decision this phone prefers when it is offered
+let b = all.find(x => want && x.textContent === want);
+if (!b && document.querySelector('#actions .lineup') && !window.moved) {
+  b = all.find(x => x.textContent === '\u2193'); window.moved = true;  // move a tile down once
+}
+const nums = all.filter(x => has(x, 'num'));
+const on = nums.filter(x => has(x, 'on')).length;
+if (!b && nums.length > 1 && on < 2) b = nums.find(x => !has(x, 'on'));
+if (!b) b = all.find(x => has(x, 'go'));
+const steps = all.filter(x => has(x, 'step') && !has(x, 'on'));
+if (!b && steps.length) { window.k = (window.k || 0) + 1; b = steps[window.k % steps.length]; }
+if (!b) b = all.find(x => has(x, 'act'));
+let said = null;
+if (b) { said = [b.textContent, !has(b, 'act') || has(b, 'step')]; b.click(); }
+if (held) document.dispatchEvent(new PointerEvent('pointerup', {pointerId: 9, bubbles: true}));
+return said;"""
+"""Plays one phone's next decision, a step at a time: the kind of move, then its card
+and its mouse; whom to ask, about which tile, two numbers; a tile moved in the
+line-up; returns [what was tapped, whether it was only a step on the phone]."""
+PACE: dict[str, dict[str, object]] = {
+    "choose": {"turn_seconds": 1.5},
+    "knights": {"turn_seconds": 4.0, "recommend_seconds": 4.0, "line_up_seconds": 4.0,
+                "review_seconds": 2.0},
+    "sly_knights": {"choose_seconds": 2.0, "turn_seconds": 2.0},
+}
+"""The laptop's window has nobody at it: its clocks run out for it, quickly here."""
+SEATS = {"choose": (3, 0), "knights": (4, 1), "sly_knights": (3, 0)}
+"""Players and bots: two phones, the laptop, and a bot where the game needs four."""
+
+
+def page_text(phone: Any) -> str:
+    return str(phone.execute_script("return document.body.innerText"))
+
+
 @pytest.mark.parametrize("game", ["choose", "knights", "sly_knights"])
-def test_two_phones_play_every_other_game_to_the_end(tmp_path: Path, game: str) -> None:
-    """The page's generic screen: each decision is a button named by its fields."""
+def test_two_phones_and_a_laptop_play_every_other_game_to_the_end(tmp_path: Path,
+                                                                   game: str) -> None:
+    """Each decision on its own phone screen, in words: Choose!'s moves by kind (the
+    three wisdom cards among them) and the round's flip; Knights' question builder,
+    notes, recommendation and the captain's line-up as an ordered list; Sly Knight
+    Robbery's score cards and the spare."""
     need_browser()
-    with PhoneTable(tmp_path, game=game, players=3, bots=1) as table, \
-            browser() as ana, browser() as ben:
+    players, bots = SEATS[game]
+    with PhoneTable(tmp_path, game=game, players=players, bots=bots, options=PACE[game],
+                    seed=SEEDS.get(game)) as table, browser() as ana, browser() as ben:
         sit(ana, table.url, "Anastasia")
         sit(ben, table.url, "Benedict")
+        laptop = laptop_window(table, tmp_path, frames=60 * 240)
         for phone in (ana, ben):
             wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
         last: dict[int, float] = {}
-        clicks = 0
-        labels: list[str] = []
-        end = time.monotonic() + 150
+        tapped: list[str] = []
+        seen: set[str] = set()
+        noted = spared = False
+        end = time.monotonic() + 240
         while time.monotonic() < end and not all(p.execute_script(OVER_ANY) for p in (ana, ben)):
             for i, phone in enumerate((ana, ben)):
-                label = time.monotonic() - last.get(i, 0) > 0.3 and phone.execute_script(
-                    CLICK_FIRST)
-                if label:
-                    last[i] = time.monotonic()
-                    labels.append(label)
-                    clicks += 1
-                    if clicks == 6:
-                        shot(phone, f"phone-{game}", tmp_path)
-            time.sleep(0.1)
-        assert all(p.execute_script(OVER_ANY) for p in (ana, ben)), clicks
+                if time.monotonic() - last.get(i, 0) < 0.4:
+                    continue
+                words = page_text(phone)
+                for mark in MARKS[game]:
+                    if mark in words and mark not in seen:
+                        seen.add(mark)
+                        shot(phone, f"phone-{game}-{len(seen):02d}", tmp_path)
+                if game == "knights" and not noted and phone.find_element(
+                        "id", "note").is_displayed():
+                    phone.find_element("id", "note").send_keys("Ben said 3: a lie?")
+                    phone.find_element("id", "save-note").click()
+                    noted = True
+                want = ("Draw the spare" if game == "sly_knights" and i == 0 and not spared
+                        else "Recommend Anastasia (you)" if i == 0 else "Recommend Anastasia")
+                said = phone.execute_script(DRIVE, want)
+                if said:
+                    tapped.append(said[0])
+                    spared = spared or said[0] == "Draw the spare"
+                    if not said[1]:
+                        last[i] = time.monotonic()  # (a step stays on the phone)
+            time.sleep(0.05)
+        assert all(p.execute_script(OVER_ANY) for p in (ana, ben)), (tapped[-10:], seen)
         shot(ana, f"phone-{game}-over", tmp_path)
-        assert clicks >= 4
-        # a screen of its own: decisions in words, not in fields
-        assert not [label for label in labels if " · " in label or "{" in label], labels
+        assert not [w for w in tapped if " · " in w or "{" in w], tapped  # in words
+        assert seen >= set(MUST[game]), (seen, tapped[-20:])
+        if game == "knights":
+            key = table.phone_key(phone_secret(ana))
+            assert noted and any(b"Ben said 3: a lie?" in m for m in table.taps.host[key])
+        if game == "sly_knights":
+            assert spared and "spare still there" not in text(ana, "private")
+        check_secrecy(table, ana, ben, game)
+        assert laptop.wait(timeout=30) == 0  # the window played its seat, and left
+
+
+MARKS = {
+    "choose": ("Cheese steal", "Wisdom: ", "turned over", "is a "),
+    "knights": ("Ask ", "…about", "Is it one of these numbers?", "one of", "Yes", "has recommended",
+                "Captain:", "Line them up in this order", "The line-up:"),
+    "sly_knights": ("Choose two cards", "Score cards:", "Play ", "Draw the spare", "with a pig"),
+}
+"""Words whose first sight on a phone is kept as a screenshot."""
+MUST = {
+    "choose": ("Cheese steal", "Wisdom: ", "turned over"),
+    "knights": ("Ask ", "…about", "Is it one of these numbers?", "one of", "Captain:",
+                "Line them up in this order", "The line-up:"),
+    "sly_knights": ("Choose two cards", "Score cards:", "Play ", "Draw the spare"),
+}
+"""What each game's phones must have shown on the way to its end."""
+SEEDS = {"knights": 7}
+"""A deal in which a phone (which both phones recommend) is captain and lines up."""
 
 
 def test_a_phone_whose_line_drops_joins_again_by_itself(tmp_path: Path) -> None:
