@@ -10,6 +10,7 @@ refused in one sentence."""
 from __future__ import annotations
 
 import base64
+import json
 import os
 import shutil
 import subprocess
@@ -179,8 +180,6 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
 def same_nights(ana: Any, ben: Any) -> None:
     """Whoever was awake, both phones showed the same screens at night, changed them at
     the same moments (the host's hours, give or take delivery) and buzzed alike."""
-    import json
-
     traces = [json.loads(p.execute_script("return sessionStorage.getItem('trace')"))
               for p in (ana, ben)]
     kinds = [[(kind, what) for kind, what, _ in trace] for trace in traces]
