@@ -496,12 +496,13 @@ class LobbyScene(UIScene):
             code = draw_screen_code(surface, url, self._code_area(), size,
                                     tr("lobby.screen_scan"), tr("lobby.screen_type", url=url))
             self.draw_game(surface, x, y + size, size, code.x - x - size)
+        elif url:  # the options' lines end left of the code (they ran under it)
+            from client.scenes.phone_code import draw_code
+
+            code = draw_code(surface, url, tr("lobby.phones"), size)
+            self.draw_game(surface, x, y + size, size, code.x - x - size)
         else:
             self.draw_game(surface, x, y + size, size)
-            if url:
-                from client.scenes.phone_code import draw_code
-
-                draw_code(surface, url, tr("lobby.phones"), size)
 
     def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int,
                   width: int | None = None) -> None:
