@@ -171,10 +171,15 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path) -> Non
         assert len(phases) >= 4, phases
         check_secrecy(table, ana, ben)
         assert laptop.wait(timeout=30) == 0  # the window saw the table close, and left
-        shot_path = tmp_path / "laptop.png"
-        assert shot_path.stat().st_size > 10_000
-        if os.environ.get("CHEESEKNIGHTS_SHOTS"):
-            shutil.copy(shot_path, Path(os.environ["CHEESEKNIGHTS_SHOTS"]) / shot_path.name)
+        keep_laptop_shot(tmp_path, "laptop.png")
+
+
+def keep_laptop_shot(folder: Path, name: str) -> None:
+    """The laptop window's last picture (it drew the table), kept like the phones'."""
+    path = folder / "laptop.png"
+    assert path.stat().st_size > 10_000
+    if os.environ.get("CHEESEKNIGHTS_SHOTS"):
+        shutil.copy(path, Path(os.environ["CHEESEKNIGHTS_SHOTS"]) / name)
 
 
 def same_nights(ana: Any, ben: Any) -> None:
@@ -443,6 +448,7 @@ def test_two_phones_and_a_laptop_play_every_other_game_to_the_end(tmp_path: Path
             assert spared and "spare still there" not in text(ana, "private")
         check_secrecy(table, ana, ben, game)
         assert laptop.wait(timeout=30) == 0  # the window played its seat, and left
+        keep_laptop_shot(tmp_path, f"laptop-{game}.png")
 
 
 MARKS = {
