@@ -22,8 +22,8 @@ RESUME: dict[str, dict[str, str]] = {
     "menu.screen": _t("Table screen", "テーブル画面"),
     "menu.screen_help": _t("On: this window takes no seat and shows only the public "
                            "table, large, for a TV; people play on their phones.",
-                           "オン: この画面は席に着かず、みんなの見える場だけを大きく映します"
-                           "(テレビ向け)。遊ぶ人はスマホで参加します。"),
+                           "オンにすると、この画面は席に着かず、みんなに見える場だけを大きく"
+                           "映します(テレビ向け)。遊ぶ人はスマホで参加します。"),
     "lobby.screen_scan": _t("Scan with your phone's camera to take a seat",
                             "スマホのカメラで読み取って席に着く"),
     "lobby.screen_type": _t("or open: {url}", "または開く: {url}"),
