@@ -81,14 +81,13 @@ def play_bot(
     if record is not None:
         peer.record = _recorder(record)
     say(f"host key fingerprint {peer.fingerprint}")
-    bot: Bot | None = None
-    last_update: Received | None = None
+    player = SeatPlayer(peer, level, seed)
     try:
         while time.monotonic() - peer.last_heard < give_up:
             for message in peer.wait(0.2):
                 kind = message["type"]
+                player(message)
                 if kind == "welcome":
-                    bot = _seat_bot(message, level, seed)
                     say(f"seat {message['seat']}")
                     if token_file is not None:
                         save_token_file(token_file, {
@@ -101,15 +100,33 @@ def play_bot(
                 elif kind == "error" and message.get("code") in FATAL:
                     say(f"refused: {message['message']}")
                     return 1
-                elif kind == "update":
-                    last_update = message
-                    _move(peer, bot, message)
-                elif kind == "error" and message.get("n") == peer._n and last_update:
-                    _move(peer, bot, last_update)
         say("the host went quiet")
         return 1
     finally:
         peer.close()
+
+
+class SeatPlayer:
+    """Plays one peer's seat: the game's bot for the seat it is welcomed to answers each
+    update that offers it a decision (and again after its action was refused), and reads
+    each round's summary at once. Called with every message the peer delivers, by
+    ``play_bot`` and by a window a bot plays (``cheeseknights join --bot``): it sees
+    no more than the seat's view."""
+
+    def __init__(self, peer: Peer, level: str | None = None, seed: int = 0) -> None:
+        self.peer, self.level, self.seed = peer, level, seed
+        self.bot: Bot | None = None
+        self.last_update: Received | None = None
+
+    def __call__(self, message: Received) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.bot = _seat_bot(message, self.level, self.seed)
+        elif kind == "update":
+            self.last_update = message
+            _move(self.peer, self.bot, message)
+        elif kind == "error" and message.get("n") == self.peer._n and self.last_update:
+            _move(self.peer, self.bot, self.last_update)
 
 
 def _recorder(path: Path) -> Any:
