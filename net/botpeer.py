@@ -81,12 +81,11 @@ def play_bot(
     if record is not None:
         peer.record = _recorder(record)
     say(f"host key fingerprint {peer.fingerprint}")
-    player = SeatPlayer(peer, level, seed)
+    peer.autoplay = SeatPlayer(peer, level, seed)
     try:
         while time.monotonic() - peer.last_heard < give_up:
             for message in peer.wait(0.2):
                 kind = message["type"]
-                player(message)
                 if kind == "welcome":
                     say(f"seat {message['seat']}")
                     if token_file is not None:
@@ -108,25 +107,41 @@ def play_bot(
 
 class SeatPlayer:
     """Plays one peer's seat: the game's bot for the seat it is welcomed to answers each
-    update that offers it a decision (and again after its action was refused), and reads
-    each round's summary at once. Called with every message the peer delivers, by
-    ``play_bot`` and by a window a bot plays (``cheeseknights join --bot``): it sees
-    no more than the seat's view."""
+    update that offers it a decision, and reads each round's summary at once. Set as
+    the peer's ``autoplay`` by ``play_bot`` and by a window a bot plays (``cheeseknights
+    join --bot``): it sees no more than the seat's view.
+
+    Once it has acted it waits for the host's answer: an update that arrives before the
+    ``ack`` was made before the action was applied (the host answers in order, the ack
+    first), and acting on it again would only be refused. After a refusal it decides
+    again from the latest update."""
 
     def __init__(self, peer: Peer, level: str | None = None, seed: int = 0) -> None:
         self.peer, self.level, self.seed = peer, level, seed
         self.bot: Bot | None = None
         self.last_update: Received | None = None
+        self.asked: int | None = None
+        """The number of the action sent and not yet answered."""
 
     def __call__(self, message: Received) -> None:
         kind = message["type"]
         if kind == "welcome":
-            self.bot = _seat_bot(message, self.level, self.seed)
+            self.bot, self.asked = _seat_bot(message, self.level, self.seed), None
         elif kind == "update":
             self.last_update = message
-            _move(self.peer, self.bot, message)
-        elif kind == "error" and message.get("n") == self.peer._n and self.last_update:
-            _move(self.peer, self.bot, self.last_update)
+            if self.asked is None:
+                self._move(message)
+        elif kind in ("ack", "error") and self.asked is not None and message.get(
+                "n") == self.asked:
+            self.asked = None
+            if kind == "error" and self.last_update is not None:
+                self._move(self.last_update)
+
+    def _move(self, update: Received) -> None:
+        before = self.peer._n
+        _move(self.peer, self.bot, update)
+        if self.peer._n != before:
+            self.asked = self.peer._n
 
 
 def _recorder(path: Path) -> Any:

@@ -150,6 +150,8 @@ class Peer:
                     out.append(delivered)
                     if self.autoplay is not None:
                         self.autoplay(delivered)
+                if message["type"] == "ack" and self.autoplay is not None:
+                    self.autoplay(message)  # (its seat's player waits for it; nobody else does)
         self._keep_alive(time.monotonic())
         return out
 
