@@ -7,7 +7,7 @@ import os
 import shutil
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,43 @@ def browser(lang: str = "en-US") -> Iterator[Any]:
         yield driver
     finally:
         driver.quit()
+
+
+def inject(driver: Any, source: str) -> None:
+    """Run ``source`` at the start of every page this browser opens, until ``reset``."""
+    made = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    INJECTED.setdefault(id(driver), []).append(made["identifier"])
+
+
+INJECTED: dict[int, list[str]] = {}
+"""The scripts ``inject`` gave each browser (by the driver's id), for ``reset``."""
+
+
+def speak(driver: Any, lang: str) -> None:
+    """The browser's language from now on, as the phone's settings would say it."""
+    agent = driver.execute_script("return navigator.userAgent")
+    driver.execute_cdp_cmd("Emulation.setUserAgentOverride",
+                           {"userAgent": agent, "acceptLanguage": lang})
+
+
+def reset(driver: Any) -> None:
+    """A browser used by one test made fit for the next, as if just started: what the
+    last page kept (its token, its trace) is cleared, its scripts and language are
+    dropped, and it leaves the page (which closes that page's line to the table).
+    Starting chromium is a large part of a test's time; tests still share nothing."""
+    for made in INJECTED.pop(id(driver), []):
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": made})
+    if driver.current_url.startswith("http"):
+        driver.execute_script("localStorage.clear(); sessionStorage.clear()")
+    speak(driver, "en-US")
+    driver.get("about:blank")
+
+
+@contextmanager
+def shared_browsers(count: int) -> Iterator[list[Any]]:
+    """``count`` browsers for one test module (``reset`` between its tests)."""
+    with ExitStack() as stack:
+        yield [stack.enter_context(browser()) for _ in range(count)]
 
 
 def text(driver: Any, element: str) -> str:

@@ -21,6 +21,8 @@ PRIVATE = (b"wake_hours", b"sleepyhead", b"fall_mouse", b"Anastasia", b"Benedict
            b"slept all night", b"welcome", b"update", b"followers")
 """Words of the views, the names and the chat the phones send and receive."""
 HEADING = "const h = document.querySelector('#public h2'); return h ? h.textContent : ''"
+NIGHT_PACE: dict[str, object] = {**FAST, "hour_seconds": 0.5, "follower_seconds": 1.0}
+"""The capture is of what the night and the day send, not of how long they last."""
 
 
 def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path) -> None:
@@ -28,7 +30,7 @@ def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path)
     reason = why_not()
     if reason:
         pytest.skip(reason)
-    with PhoneTable(tmp_path, players=5, bots=3, options=FAST) as table, \
+    with PhoneTable(tmp_path, players=5, bots=3, options=NIGHT_PACE) as table, \
             Capture({table.gateway.port, table.host.port}) as capture, \
             browser() as ana, browser() as ben:
         sit(ana, table.url, "Anastasia")
@@ -39,7 +41,7 @@ def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path)
         while time.monotonic() < end and not ana.execute_script(HEADING).startswith("Day"):
             for phone in (ana, ben):
                 phone.execute_script(CLICK_FIRST)
-            time.sleep(0.3)
+            time.sleep(0.05)
         assert ana.execute_script(HEADING).startswith("Day")
         ana.find_element("id", "text").send_keys("I slept all night")
         ana.find_element("id", "text").submit()
