@@ -78,11 +78,35 @@ def reset(driver: Any) -> None:
     driver.get("about:blank")
 
 
+class SharedBrowsers:
+    """Browsers for one test module, each made fresh (``reset``) after a test; one that
+    cannot be (it crashed, or a test left it stuck) is started again, so a failing
+    test leaves the next one a working browser."""
+
+    def __init__(self, count: int) -> None:
+        self.stack = ExitStack()
+        self.drivers = [self.stack.enter_context(browser()) for _ in range(count)]
+
+    def reset(self) -> None:
+        for i, driver in enumerate(self.drivers):
+            try:
+                reset(driver)
+            except Exception:  # noqa: BLE001 - whatever broke it, a new one will do
+                INJECTED.pop(id(driver), None)
+                self.drivers[i] = self.stack.enter_context(browser())
+
+    def close(self) -> None:
+        self.stack.close()
+
+
 @contextmanager
-def shared_browsers(count: int) -> Iterator[list[Any]]:
-    """``count`` browsers for one test module (``reset`` between its tests)."""
-    with ExitStack() as stack:
-        yield [stack.enter_context(browser()) for _ in range(count)]
+def shared_browsers(count: int) -> Iterator[SharedBrowsers]:
+    """``count`` browsers for one test module (``SharedBrowsers.reset`` between tests)."""
+    shared = SharedBrowsers(count)
+    try:
+        yield shared
+    finally:
+        shared.close()
 
 
 def text(driver: Any, element: str) -> str:

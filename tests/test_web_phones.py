@@ -38,9 +38,9 @@ from net.keys import KeyPair
 from net.web.gateway import Gateway, join_url
 from net.web.seal import nonce, raw_key
 from tests.browser_rig import (
+    SharedBrowsers,
     inject,
     need_browser,
-    reset,
     shared_browsers,
     shot,
     speak,
@@ -103,18 +103,17 @@ OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 
 
 @pytest.fixture(scope="module")
-def browsers() -> Iterator[list[Any]]:
+def browsers() -> Iterator[SharedBrowsers]:
     need_browser()
     with shared_browsers(2) as pair:
         yield pair
 
 
 @pytest.fixture
-def phones(browsers: list[Any]) -> Iterator[list[Any]]:
+def phones(browsers: SharedBrowsers) -> Iterator[list[Any]]:
     """Two phones' browsers, fresh for this test."""
-    yield browsers
-    for phone in browsers:
-        reset(phone)
+    yield list(browsers.drivers)
+    browsers.reset()
 
 
 def sit(driver: Any, url: str, name: str) -> None:
