@@ -193,6 +193,9 @@ class App:
         self.unattended = False
         """Nobody sits at this window (``join --headless``): it says ready by itself,
         joins the first table it finds, and closes when the table closes or refuses."""
+        self.bot_plays = False
+        """A bot of the game plays this window's seat (``join --bot``): the window shows
+        the table while its seat decides at once, as a person who never hesitates."""
         self._socket: int | None = None
         self._socket_asked = False
         self.lan: LanStats = {"seat": None, "reclaimed": False}

@@ -19,6 +19,14 @@ RESUME: dict[str, dict[str, str]] = {
                          "laptop's firewall; 0: any free port.",
                          "このポートと次の2つ(2つ目はスマホ用)をこのPCのファイアウォールで"
                          "開けてください。0: 空いている番号。"),
+    "menu.screen": _t("Table screen", "テーブル画面"),
+    "menu.screen_help": _t("On: this window takes no seat and shows only the public "
+                           "table, large, for a TV; people play on their phones.",
+                           "オンにすると、この画面は席に着かず、みんなに見える場だけを大きく"
+                           "映します(テレビ向け)。遊ぶ人はスマホで参加します。"),
+    "lobby.screen_scan": _t("Scan with your phone's camera to take a seat",
+                            "スマホのカメラで読み取って席に着く"),
+    "lobby.screen_type": _t("or open: {url}", "または開く: {url}"),
     "menu.password_help": _t("Empty: anyone on the LAN may join.",
                              "空欄: LANの誰でも参加できます。"),
     "host.port_busy": _t("Port {port} is taken (another table or program uses it): type "

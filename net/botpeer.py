@@ -81,14 +81,12 @@ def play_bot(
     if record is not None:
         peer.record = _recorder(record)
     say(f"host key fingerprint {peer.fingerprint}")
-    bot: Bot | None = None
-    last_update: Received | None = None
+    peer.autoplay = SeatPlayer(peer, level, seed)
     try:
         while time.monotonic() - peer.last_heard < give_up:
             for message in peer.wait(0.2):
                 kind = message["type"]
                 if kind == "welcome":
-                    bot = _seat_bot(message, level, seed)
                     say(f"seat {message['seat']}")
                     if token_file is not None:
                         save_token_file(token_file, {
@@ -101,15 +99,49 @@ def play_bot(
                 elif kind == "error" and message.get("code") in FATAL:
                     say(f"refused: {message['message']}")
                     return 1
-                elif kind == "update":
-                    last_update = message
-                    _move(peer, bot, message)
-                elif kind == "error" and message.get("n") == peer._n and last_update:
-                    _move(peer, bot, last_update)
         say("the host went quiet")
         return 1
     finally:
         peer.close()
+
+
+class SeatPlayer:
+    """Plays one peer's seat: the game's bot for the seat it is welcomed to answers each
+    update that offers it a decision, and reads each round's summary at once. Set as
+    the peer's ``autoplay`` by ``play_bot`` and by a window a bot plays (``cheeseknights
+    join --bot``): it sees no more than the seat's view.
+
+    Once it has acted it waits for the host's answer: an update that arrives before the
+    ``ack`` was made before the action was applied (the host answers in order, the ack
+    first), and acting on it again would only be refused. After a refusal it decides
+    again from the latest update."""
+
+    def __init__(self, peer: Peer, level: str | None = None, seed: int = 0) -> None:
+        self.peer, self.level, self.seed = peer, level, seed
+        self.bot: Bot | None = None
+        self.last_update: Received | None = None
+        self.asked: int | None = None
+        """The number of the action sent and not yet answered."""
+
+    def __call__(self, message: Received) -> None:
+        kind = message["type"]
+        if kind == "welcome":
+            self.bot, self.asked = _seat_bot(message, self.level, self.seed), None
+        elif kind == "update":
+            self.last_update = message
+            if self.asked is None:
+                self._move(message)
+        elif kind in ("ack", "error") and self.asked is not None and message.get(
+                "n") == self.asked:
+            self.asked = None
+            if kind == "error" and self.last_update is not None:
+                self._move(self.last_update)
+
+    def _move(self, update: Received) -> None:
+        before = self.peer._n
+        _move(self.peer, self.bot, update)
+        if self.peer._n != before:
+            self.asked = self.peer._n
 
 
 def _recorder(path: Path) -> Any:

@@ -101,6 +101,9 @@ class Peer:
         """The join error after which this peer stopped trying (a FATAL code)."""
         self.record: Callable[[str, Mapping[str, object]], None] | None = None
         """When set, called with ("in", message) and ("out", message) for every message."""
+        self.autoplay: Callable[[Received], None] | None = None
+        """When set, called with each message this peer delivers, as it is delivered: a
+        bot that plays the seat of a window nobody sits at (``net.botpeer.SeatPlayer``)."""
         self._n = 0
         self._last_seq = -1
         self._game_no = 0
@@ -143,7 +146,12 @@ class Peer:
                     continue
                 if self.record is not None:
                     self.record("in", message)
-                out.extend(self._receive(message))
+                for delivered in self._receive(message):
+                    out.append(delivered)
+                    if self.autoplay is not None:
+                        self.autoplay(delivered)
+                if message["type"] == "ack" and self.autoplay is not None:
+                    self.autoplay(message)  # (its seat's player waits for it; nobody else does)
         self._keep_alive(time.monotonic())
         return out
 

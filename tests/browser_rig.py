@@ -7,7 +7,7 @@ import os
 import shutil
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -46,6 +46,67 @@ def browser(lang: str = "en-US") -> Iterator[Any]:
         yield driver
     finally:
         driver.quit()
+
+
+def inject(driver: Any, source: str) -> None:
+    """Run ``source`` at the start of every page this browser opens, until ``reset``."""
+    made = driver.execute_cdp_cmd("Page.addScriptToEvaluateOnNewDocument", {"source": source})
+    INJECTED.setdefault(id(driver), []).append(made["identifier"])
+
+
+INJECTED: dict[int, list[str]] = {}
+"""The scripts ``inject`` gave each browser (by the driver's id), for ``reset``."""
+
+
+def speak(driver: Any, lang: str) -> None:
+    """The browser's language from now on, as the phone's settings would say it."""
+    agent = driver.execute_script("return navigator.userAgent")
+    driver.execute_cdp_cmd("Emulation.setUserAgentOverride",
+                           {"userAgent": agent, "acceptLanguage": lang})
+
+
+def reset(driver: Any) -> None:
+    """A browser used by one test made fit for the next, as if just started: what the
+    last page kept (its token, its trace) is cleared, its scripts and language are
+    dropped, and it leaves the page (which closes that page's line to the table).
+    Starting chromium is a large part of a test's time; tests still share nothing."""
+    for made in INJECTED.pop(id(driver), []):
+        driver.execute_cdp_cmd("Page.removeScriptToEvaluateOnNewDocument", {"identifier": made})
+    if driver.current_url.startswith("http"):
+        driver.execute_script("localStorage.clear(); sessionStorage.clear()")
+    speak(driver, "en-US")
+    driver.get("about:blank")
+
+
+class SharedBrowsers:
+    """Browsers for one test module, each made fresh (``reset``) after a test; one that
+    cannot be (it crashed, or a test left it stuck) is started again, so a failing
+    test leaves the next one a working browser."""
+
+    def __init__(self, count: int) -> None:
+        self.stack = ExitStack()
+        self.drivers = [self.stack.enter_context(browser()) for _ in range(count)]
+
+    def reset(self) -> None:
+        for i, driver in enumerate(self.drivers):
+            try:
+                reset(driver)
+            except Exception:  # noqa: BLE001 - whatever broke it, a new one will do
+                INJECTED.pop(id(driver), None)
+                self.drivers[i] = self.stack.enter_context(browser())
+
+    def close(self) -> None:
+        self.stack.close()
+
+
+@contextmanager
+def shared_browsers(count: int) -> Iterator[SharedBrowsers]:
+    """``count`` browsers for one test module (``SharedBrowsers.reset`` between tests)."""
+    shared = SharedBrowsers(count)
+    try:
+        yield shared
+    finally:
+        shared.close()
 
 
 def text(driver: Any, element: str) -> str:

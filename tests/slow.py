@@ -17,7 +17,7 @@ SLOW_MODULES = frozenset({
     "test_net_durable", "test_net_host", "test_net_hostile", "test_net_lan",
     "test_net_lobby", "test_net_log_order", "test_net_ready", "test_net_resume",
     "test_replay_lan", "test_round_hold", "test_sim_cli", "test_sound_disk",
-    "test_packaging", "test_web_gateway", "test_web_phones",
+    "test_packaging", "test_web_gateway", "test_web_phones", "test_seat_player",
     "test_lan_host_gone", "test_lan_discovery_netns", "test_lan_resume_window",
     "test_net_resume_night", "test_stand_in", "test_next_game", "test_next_game_windows",
     # the whole-tree checks (mypy, ruff) and whole programs in a window

@@ -28,6 +28,7 @@ PROCESSES = {
 MISTAKES = {
     "join, malformed address": ["join", "no-port-here"],
     "join, no time to answer": ["join", "--headless", NOBODY, "--answer-seconds", "0"],
+    "join, a bot's seat to watch from": ["join", "--headless", "--bot", "--spectator", NOBODY],
     "bot, malformed address": ["bot", "--connect", "table:99999"],
     "bot, unknown level": ["bot", "--connect", NOBODY, "--level", "godlike"],
     "host, unknown bot level": ["host", "--headless", "--bots", "1", "--bot-level", "godlike"],

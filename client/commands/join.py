@@ -37,6 +37,9 @@ def add_parser(sub: Any) -> None:
     p.add_argument("--headless", action="store_true",
                    help="no window (dummy video driver); without an address, joins the "
                         "first table found with a free seat")
+    p.add_argument("--bot", action="store_true",
+                   help="a bot of the game plays this window's seat at once, and the window "
+                        "says ready by itself (to show a table, or to fill a seat in a test)")
     p.add_argument("--frames", type=int, default=None, help="stop after this many frames "
                                                             "(60 a second)")
     p.add_argument("--screenshot", default=None, metavar="OUT.png",
@@ -61,6 +64,8 @@ def run_join(args: argparse.Namespace) -> int:
         raise CliError("--name must not be empty.")
     if args.answer_seconds is not None and not 0 < args.answer_seconds <= 600:
         raise CliError("--answer-seconds must be more than 0 and at most 600.")
+    if args.bot and args.spectator:
+        raise CliError("--bot plays a seat: it cannot watch as a spectator.")
     if args.headless:
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
@@ -78,7 +83,8 @@ def run_join(args: argparse.Namespace) -> int:
         settings.name = "Player"  # nobody to ask; the host numbers repeated names
     app = open_app(settings, headless=args.headless, size=args.size)
     app.paced = True  # the table's clock is the host's: frames are real sixtieths
-    app.unattended = args.headless
+    app.unattended = args.headless or args.bot  # (a bot's seat has nobody at it either)
+    app.bot_plays = args.bot
     if not args.headless:
         app.push(MenuScene(app))  # leaving the table goes to the menu
     address, spectator, password = args.address, args.spectator, args.password

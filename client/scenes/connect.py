@@ -142,6 +142,10 @@ class ConnectScene(UIScene):
                         password=self.password, server_key=key,
                         keys=self.keys or identity.keys(),
                         auto_ready=self.app.unattended)  # nobody there to press Ready
+            if self.app.bot_plays:
+                from net.botpeer import SeatPlayer
+
+                peer.autoplay = SeatPlayer(peer)
             self.server_key = key
             self._outcome = ("peer", (peer, reply.get("v")))
         except TimeoutError:

@@ -127,11 +127,14 @@ class HostedTable:
 def host_lobby(app: App, game_id: str, players: int, options: dict[str, object], bots: int,
                level: str, *, bind: str = "0.0.0.0", announce: bool = True,
                log_dir: Any = None, port: int = 0, password: str | None = None,
-               next_after: float | None = None, bot_delay: float | None = None
-               ) -> LobbyScene:
+               next_after: float | None = None, bot_delay: float | None = None,
+               screen: bool = False) -> LobbyScene:
     """Start a host on a thread and join it from this window (seat 0); the table is
     kept for *Resume your table* (``client.hosting``). ``bot_delay``: the seconds each
-    in-host bot waits before a move (the form's pace; None: the settings')."""
+    in-host bot waits before a move (the form's pace; None: the settings').
+    ``screen``: the window holds no seat and shows the public table only, the big
+    screen of a table whose people play on their phones (its person still starts the
+    game: ``net.lobby``)."""
     from client import hosting
     from net.host import HostConfig
     from net.keys import KeyPair
@@ -145,8 +148,8 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
                         next_after=next_after)
     hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "")
     hosting.remember(log=str(hosted.host.log_path), game=game_id, players=players,
-                     owner=[keys.public, keys.secret])
-    return _own_seat(app, hosted, keys, None)
+                     owner=[keys.public, keys.secret], screen=screen)
+    return _own_seat(app, hosted, keys, None, screen=screen)
 
 
 def resume_lobby(app: App, record: dict[str, Any], *, announce: bool = True) -> LobbyScene:
@@ -162,18 +165,21 @@ def resume_lobby(app: App, record: dict[str, Any], *, announce: bool = True) -> 
                         owner=keys.public, bot_delay=app.settings.bot_delay)
     hosted = HostedTable(config, announce=announce, host_name=app.settings.name or "",
                          resume=Path(record["log"]))
-    return _own_seat(app, hosted, keys, record.get("token"))
+    screen = bool(record.get("screen"))
+    return _own_seat(app, hosted, keys, None if screen else record.get("token"),
+                     screen=screen)
 
 
-def _own_seat(app: App, hosted: HostedTable, keys: Any, token: str | None) -> LobbyScene:
+def _own_seat(app: App, hosted: HostedTable, keys: Any, token: str | None, *,
+              screen: bool = False) -> LobbyScene:
     """This window's peer at its own table: the table's person (``net.lobby``), who
-    needs no password there."""
+    needs no password there; on a table screen, a spectator."""
     from net.discovery import lan_addresses
     from net.peer import Peer
 
     try:
         peer = Peer(f"127.0.0.1:{hosted.host.port}", name=app.settings.name or "Player",
-                    keys=keys, auto_ready=False, token=token)
+                    keys=keys, auto_ready=False, token=token, spectator=screen)
     except Exception:
         hosted.close()
         raise
@@ -242,11 +248,26 @@ class LobbyScene(UIScene):
             self.ready_button = self.button(rect, words)
 
     def _beside(self, seat: int) -> pygame.Rect:
-        """Where a button about one seat goes: at the end of that seat's line."""
+        """Where a button about one seat goes: at the end of that seat's line (on a
+        table screen, left of the join code)."""
         w = self.app.screen.get_width()
         size = self._text_size()
         top = self._seat_top() + seat * int(size * 1.5) - size // 4
-        return pygame.Rect(w - w // 8 - w // 7, top, w // 7, int(size * 1.5))
+        right = self._code_area().x - w // 60 if self.screen else w - w // 8
+        return pygame.Rect(right - w // 7, top, w // 7, int(size * 1.5))
+
+    @property
+    def screen(self) -> bool:
+        """This window is the table screen: it hosts, and holds no seat of its own."""
+        return self.hosted is not None and bool(getattr(self.peer, "spectator", False))
+
+    def _code_area(self) -> pygame.Rect:
+        from client.scenes.phone_code import screen_area
+
+        w, h = self.app.screen.get_size()
+        row = self.grid()[0]
+        size = self._text_size()
+        return screen_area(w, self._seat_top() - size // 4, h - int(row * 2.6), size)
 
     def my_seat(self) -> dict[str, Any] | None:
         for seat in (self.table or {}).get("seats") or []:
@@ -467,17 +488,28 @@ class LobbyScene(UIScene):
             blit_text(surface, line, size, color, topleft=(x, y),
                       bold=seat["seat"] == self.peer.seat)
             y += int(size * 1.5)
-        if table.get("spectators"):
-            blit_text(surface, tr("lobby.watchers", n=table["spectators"]), size, INK,
+        watching = int(table.get("spectators") or 0) - (1 if self.screen else 0)
+        if watching > 0:  # (a table screen does not count itself)
+            blit_text(surface, tr("lobby.watchers", n=watching), size, INK,
                       topleft=(x, y + size // 2))
             y += int(size * 1.5)
-        self.draw_game(surface, x, y + size, size)
-        if self.hosted is not None and self.hosted.phones_url:
+        url = self.hosted.phones_url if self.hosted is not None else None
+        if self.screen and url:
+            from client.scenes.phone_code import draw_screen_code
+
+            code = draw_screen_code(surface, url, self._code_area(), size,
+                                    tr("lobby.screen_scan"), tr("lobby.screen_type", url=url))
+            self.draw_game(surface, x, y + size, size, code.x - x - size)
+        elif url:  # the options' lines end left of the code (they ran under it)
             from client.scenes.phone_code import draw_code
 
-            draw_code(surface, self.hosted.phones_url, tr("lobby.phones"), size)
+            code = draw_code(surface, url, tr("lobby.phones"), size)
+            self.draw_game(surface, x, y + size, size, code.x - x - size)
+        else:
+            self.draw_game(surface, x, y + size, size)
 
-    def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int) -> None:
+    def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int,
+                  width: int | None = None) -> None:
         """The game the table waits for, and the options it will be played with, as the
         host's menu named them (a guest saw none of that menu)."""
         from client.assets import font
@@ -491,7 +523,7 @@ class LobbyScene(UIScene):
         blit_text(surface, tr("lobby.game", game=game_title(game), n=players), size, ACCENT,
                   topleft=(x, y), bold=True)
         small = max(12, size * 5 // 6)
-        width = surface.get_width() - 2 * x
+        width = width if width is not None else surface.get_width() - 2 * x
         lines: list[str] = []
         for part in options_words(game, players, dict(welcome.get("options") or {})):
             joined = f"{lines[-1]}  ·  {part}" if lines else part

@@ -22,7 +22,7 @@ from core.registry import BOTS, GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
 """The port the README tells people to open (and the next one, for the key)."""
-PORT, PASSWORD = "host:port", "host:password"
+PORT, PASSWORD, SCREEN = "host:port", "host:password", "host:screen"
 """The host form's own fields among the table options (never a game's option)."""
 PACE = "table:bot_seconds"
 """How long each bot waits before a move at a table with people (``net.config``'s
@@ -132,7 +132,8 @@ class MenuScene(UIScene):
         """The chosen game's options and bot level as the last table of it was started
         (the settings keep them between games and runs), or its defaults."""
         kept = self.app.settings.table_options.get(self.game_id, {})
-        form = {k: v for k, v in self.option_text.items() if k in (PORT, PASSWORD, PACE)}
+        form = {k: v for k, v in self.option_text.items()
+                if k in (PORT, PASSWORD, SCREEN, PACE)}
         self.option_text = {**{k: v for k, v in kept.items() if k != PASSWORD}, **form}
         level = self.app.settings.bot_levels.get(self.game_id, "")
         self.level = level if level in BOTS[self.game_id] else default_bot_level(self.game_id)
@@ -424,7 +425,8 @@ class MenuScene(UIScene):
             return host_lobby(self.app, self.game_id, self.players, options,
                               self.players - self.humans, level, log_dir=replay_dir(),
                               port=int(port), password=self.password_text or None,
-                              next_after=self.next_after, bot_delay=pace)
+                              next_after=self.next_after, bot_delay=pace,
+                              screen=self.option_text.get(SCREEN) == "true")
         except Exception as exc:  # noqa: BLE001 - shown in words, never a crash
             self.message = not_hosted(exc, int(port))
             return None
@@ -454,6 +456,8 @@ def host_specs() -> list[dict[str, Any]]:
          "title": both(tr("menu.port")), "help": both(tr("menu.port_help"))},
         {"name": PASSWORD, "default": "", "choices": [],
          "title": both(tr("menu.password")), "help": both(tr("menu.password_help"))},
+        {"name": SCREEN, "default": False, "choices": [],
+         "title": both(tr("menu.screen")), "help": both(tr("menu.screen_help"))},
     ]
 
 

@@ -1,4 +1,7 @@
-"""The phones' join code on the host's lobby: a QR code people scan from their seats."""
+"""The phones' join code on the host's lobby: a QR code people scan from their seats.
+
+A window that is the table screen (``host_lobby(screen=True)``) shows the code large,
+with the address as text under it, so a whole room can join from the sofa."""
 
 from __future__ import annotations
 
@@ -14,22 +17,67 @@ def code_side(w: int, h: int) -> int:
     return min(h // 4, w // 5)
 
 
-def draw_code(surface: pygame.Surface, url: str, caption: str, size: int) -> pygame.Rect:
-    """Draw the code for ``url`` at the lower right, dark on white (as a camera reads it
-    best), with ``caption`` above it; returns where it went."""
-    from client.kit.widgets import INK, blit_text
+def _matrix(url: str) -> list[list[bool]]:
+    return _cache.get(url) or _cache.setdefault(url, code_matrix(url))
 
-    matrix = _cache.get(url) or _cache.setdefault(url, code_matrix(url))
-    w, h = surface.get_size()
-    module = max(2, code_side(w, h) // len(matrix))
-    side = module * len(matrix)
-    # Below the table's options, left of the lobby's mouse, above its buttons.
-    rect = pygame.Rect(w - w // 5 - side, h - h // 7 - side, side, side)
+
+def _paint(surface: pygame.Surface, matrix: list[list[bool]], left: int, top: int,
+           module: int) -> pygame.Rect:
+    """The code dark on white (as a camera reads it best), its top left at (left, top)."""
+    rect = pygame.Rect(left, top, module * len(matrix), module * len(matrix))
     pygame.draw.rect(surface, (255, 255, 255), rect)
     for row, line in enumerate(matrix):
         for col, dark in enumerate(line):
             if dark:
-                surface.fill((0, 0, 0), (rect.x + col * module, rect.y + row * module,
+                surface.fill((0, 0, 0), (left + col * module, top + row * module,
                                          module, module))
+    return rect
+
+
+def draw_code(surface: pygame.Surface, url: str, caption: str, size: int) -> pygame.Rect:
+    """Draw the code for ``url`` at the lower right, with ``caption`` above it; returns
+    where it went."""
+    from client.kit.widgets import INK, blit_text
+
+    matrix = _matrix(url)
+    w, h = surface.get_size()
+    module = max(2, code_side(w, h) // len(matrix))
+    side = module * len(matrix)
+    # Below the table's options, left of the lobby's mouse, above its buttons.
+    rect = _paint(surface, matrix, w - w // 5 - side, h - h // 7 - side, module)
     blit_text(surface, caption, size, INK, topleft=(rect.x, rect.y - int(size * 1.5)))
+    return rect
+
+
+def screen_area(w: int, top: int, bottom: int, size: int) -> pygame.Rect:
+    """Where the table screen's code goes: the right part of the lobby from ``top`` to
+    ``bottom``, leaving three lines below it for its caption and the address."""
+    side = max(60, min(w * 3 // 10, bottom - top - int(size * 4.5)))
+    return pygame.Rect(w - w // 10 - side, top, side, side)
+
+
+def draw_screen_code(surface: pygame.Surface, url: str, area: pygame.Rect, size: int,
+                     caption: str, typed: str) -> pygame.Rect:
+    """The table screen's code, as large as ``area`` holds, its caption and the
+    address as text below it (wrapped to the screen's edge: a person who cannot scan
+    types it); returns where the code went."""
+    from client.assets import font
+    from client.kit.widgets import ACCENT, INK, blit_text
+
+    matrix = _matrix(url)
+    module = max(2, area.w // len(matrix))
+    rect = _paint(surface, matrix, area.right - module * len(matrix), area.y, module)
+    blit_text(surface, caption, size, ACCENT, topright=(rect.right, rect.bottom + size // 3),
+              bold=True)
+    small = max(12, size * 3 // 4)
+    width = surface.get_width() - rect.x - 8
+    lines = [""]
+    for ch in typed:  # (an address has no spaces to break at)
+        if lines[-1] and font(small).size(lines[-1] + ch)[0] > width:
+            lines.append("")
+        lines[-1] += ch
+    y = rect.bottom + int(size * 1.8)
+    for line in lines[:3]:
+        blit_text(surface, line, small, INK, topleft=(rect.x, y))
+        y += int(small * 1.3)
     return rect

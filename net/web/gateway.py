@@ -116,7 +116,9 @@ class Gateway:
         context = zmq.asyncio.Context()
         self._context = context
         try:
-            async with serve(self._connection, self.bind, self.port,
+            # (no permessage-deflate: a sealed box does not compress, so it would only
+            # cost the host's time)
+            async with serve(self._connection, self.bind, self.port, compression=None,
                              process_request=self._http, max_size=HARD_LIMIT + BOX_OVERHEAD,
                              ping_interval=10, ping_timeout=20, server_header=None) as server:
                 self.port = server.sockets[0].getsockname()[1]

@@ -3,7 +3,7 @@
 (() => {
   const $ = id => document.getElementById(id);
   const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
-               peeking: false, deadlineAt: null, hour: null, log: [] };
+               peeking: false, deadlineAt: null, moment: null, log: [], pick: {} };
   let line = null;
 
   function names(seat) {
@@ -37,13 +37,16 @@
     if (m.type === "welcome") { $("join").hidden = true; }
     else if (m.type === "table") { ui.table = m; autoReady(); }
     else if (m.type === "update") {
-      if (ui.view && m.view && ui.view.hour !== m.view.hour && m.view.phase === "night" && navigator.vibrate) {
-        navigator.vibrate(60);  // every phone at every hour, whoever is awake
+      const game = gameOf(m.view), moment = game.moment ? game.moment(m.view) : null;
+      if (moment !== null && moment !== ui.moment && navigator.vibrate) {
+        navigator.vibrate(60);  // every phone at every hour, whoever is awake: the same buzz
       }
-      ui.view = m.view; ui.legal = m.legal || []; ui.hold = m.hold || null; ui.played = true;
+      ui.moment = moment;
+      const legal = m.legal || [];
+      if (JSON.stringify(legal) !== JSON.stringify(ui.legal)) ui.pick = {};  // a new decision
+      ui.view = m.view; ui.legal = legal; ui.hold = m.hold || null; ui.played = true;
       ui.deadlineAt = m.deadline ? Date.now() + 1000 * m.deadline.remaining : null;
       if (m.snapshot) ui.log = [];
-      const game = gameOf(m.view);
       for (const e of m.events || []) {
         const text = game.event(e, names);
         if (text) ui.log.push(text);
@@ -108,12 +111,10 @@
     $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);
     const buttons = [];
     if (!covered) {
-      for (const action of ui.legal) {
-        const b = el("button", "act", game.label(action, view, names));
-        b.type = "button";
-        b.onclick = () => line.send(action);
-        buttons.push(b);
-      }
+      const act = action => { ui.pick = {}; line.send(action); };
+      const own = game.actions ? game.actions(view, ui.legal, names, act, ui.pick, render) : null;
+      if (own) buttons.push(...own);
+      else buttons.push(...plainButtons(game, view, names, act));
       if (ui.hold && (ui.hold.waiting || []).includes(line.seat)) {
         const b = el("button", "act", t("act.continue"));
         b.type = "button";
@@ -122,6 +123,9 @@
       }
     }
     $("actions").replaceChildren(...buttons);
+    const pad = $("notepad"), note = $("note");
+    pad.hidden = covered || !game.notes || line.seat === null;
+    if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
     $("talk").hidden = !view.chat_open && !(view.talk || []).length;
     $("say").hidden = !view.chat_open || line.seat === null;
     $("emotes").replaceChildren(...(view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
@@ -131,6 +135,19 @@
     $("lines").replaceChildren(...(view.talk || []).slice(-20).map(l =>
       el("li", "", `${names(l.seat)}: ${l.type === "chat" ? l.text : t("emote." + l.emote)}`)));
     $("log").replaceChildren(...ui.log.map(text => el("li", "", text)));
+  }
+
+  /* One button per decision; decisions that read the same are the same to the person
+     (two cards of one kind), so only the first of them is offered. */
+  function plainButtons(game, view, names, act) {
+    const seen = new Set(), out = [];
+    for (const action of ui.legal) {
+      const words = game.label(action, view, names);
+      if (seen.has(words)) continue;
+      seen.add(words);
+      out.push(button(words, () => act(action), "act"));
+    }
+    return out;
   }
 
   function start(spectator) {
@@ -161,6 +178,11 @@
     $("sit").onclick = () => start(false);
     $("watch").onclick = () => start(true);
     $("ready").onclick = () => { const me = mine(); if (me) line.ready(!me.ready); };
+    $("note").oninput = () => { $("note").dataset.dirty = "1"; };
+    $("save-note").onclick = () => {
+      line.send({ type: "note", text: $("note").value });
+      delete $("note").dataset.dirty;
+    };
     $("say").onsubmit = ev => {
       ev.preventDefault();
       const text = $("text").value.trim();

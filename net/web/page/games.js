@@ -10,6 +10,19 @@ function el(tag, cls, text) {
   return node;
 }
 
+function button(words, onclick, cls) {
+  const b = el("button", cls || "", words);
+  b.type = "button";
+  b.onclick = onclick;
+  return b;
+}
+
+/* A choice in steps on a small screen: ``pick`` remembers the steps taken (until the
+   decision changes); each step is a list of [key, words] and a way back. */
+function stepBack(pick, field, redraw) {
+  return button(t("back"), () => { delete pick[field]; redraw(); }, "back");
+}
+
 const HEADER = ["game", "players", "seat", "phase", "options", "deadline", "chat_open", "result", "talk"];
 
 /* The end of a game whose result names its winners (every game but Cheese Thief). */
@@ -48,7 +61,34 @@ const Generic = {
 };
 
 const CheeseThief = {
-  night(view) { return view.phase === "night"; },
+  /* While anyone may be awake (the hours, and the Thief's follower step after them),
+     every seated phone shows the same cover. */
+  night(view) { return view.phase === "night" || view.phase === "followers"; },
+  /* Each hour and the follower step buzz every phone alike, awake or not. */
+  moment(view) {
+    if (view.phase === "night") return `night ${view.hour}`;
+    return view.phase === "followers" ? "followers" : null;
+  },
+  /* The Thief's followers: tap people until the choice is one the rules allow. */
+  actions(view, legal, names, act, pick, redraw) {
+    const options = legal.filter(a => a.type === "followers");
+    if (!options.length || options.length !== legal.length) return null;
+    const size = Math.max(...options.map(a => a.targets.length));
+    if (size < 2) return null;  // one person (or nobody): one button each
+    const chosen = pick.followers || [];
+    const people = [...new Set(options.flatMap(a => a.targets))].sort((a, b) => a - b);
+    const out = people.map(s => button((chosen.includes(s) ? "✓ " : "") + names(s), () => {
+      pick.followers = chosen.includes(s) ? chosen.filter(x => x !== s) : [...chosen, s];
+      redraw();
+    }, chosen.includes(s) ? "act step on" : "act step"));
+    const key = [...chosen].sort((a, b) => a - b).join(",");
+    const match = options.find(a => [...a.targets].sort((x, y) => x - y).join(",") === key);
+    const go = button(t("act.followers", { names: chosen.map(names).join(", ") || t("nobody") }),
+      () => match && act(match), "act go");
+    go.disabled = !match;
+    out.push(go);
+    return out;
+  },
   secret(view, names) {
     const you = view.you;
     if (!you) return [];
@@ -182,13 +222,20 @@ const Choose = {
     const found = ((view.hand) || []).find(c => c.card === card);
     return found ? t("kind." + found.kind) : `#${card}`;
   },
-  secret(view) {
+  secret(view, names) {
     if (!view.hand) return [];
     const card = el("div", "card");
     card.append(el("div", "", t("choose.hand")));
-    const list = el("ul", "");
-    for (const c of view.hand) list.append(el("li", "", t("kind." + c.kind)));
+    const counts = new Map();  // a hand of eleven reads best as kinds and how many
+    for (const c of view.hand) counts.set(c.kind, (counts.get(c.kind) || 0) + 1);
+    const list = el("div", "");
+    for (const [kind, n] of counts) list.append(el("span", "chip", t("kind." + kind) + (n > 1 ? ` ×${n}` : "")));
     card.append(list);
+    const known = [];  // the mice this seat knows (its own, a steal, its camera, a robo)
+    (view.kitchens || []).forEach(mice => mice.forEach(m => {
+      if (m.top) known.push(t("choose.known", { mouse: Choose.where(view, m.stack, names), kind: t("kind." + m.top) }));
+    }));
+    if (known.length) card.append(el("div", "", known.join(" · ")));
     return [card];
   },
   table(view, names) {
@@ -203,10 +250,53 @@ const Choose = {
         mice: mice.join(", ") || "—" })));
     }
     out.push(list);
+    out.push(...Choose.flips(view, names));
     if (view.result) out.push(...winners(view, names));
     return out;
   },
   prompt(view, legal) { return legal.length ? t("choose.prompt") : ""; },
+  /* First the kind of move (pickup, steal, one of the three wisdom cards, sleepy),
+     then its card and its mouse: a turn may offer dozens of combinations. */
+  actions(view, legal, names, act, pick, redraw) {
+    const kinds = [...new Set(legal.map(a => a.type))];
+    if (!legal.length) return null;
+    const kind = kinds.length === 1 ? kinds[0] : pick.kind;
+    const does = k => (WORDS.en["choose.does." + k] ? " — " + t("choose.does." + k) : "");
+    if (!kind) return kinds.map(k => button(t("choose.move." + k) + does(k), () => { pick.kind = k; redraw(); }, "act step"));
+    let moves = legal.filter(a => a.type === kind);
+    const out = [];
+    const split = { steal: a => Choose.kind(view, a.card), exterminator: a => Choose.where(view, a.stack, names) }[kind];
+    if (split && new Set(moves.map(split)).size > 1) {
+      if (pick.part === undefined) {
+        const parts = [...new Set(moves.map(split))];
+        out.push(...parts.map(p => button(p, () => { pick.part = p; redraw(); }, "act step")));
+      } else moves = moves.filter(a => split(a) === pick.part);
+    }
+    if (!split || pick.part !== undefined || new Set(moves.map(split)).size <= 1) {
+      const seen = new Set();
+      for (const a of moves) {
+        const words = Choose.label(a, view, names);
+        if (!seen.has(words)) { seen.add(words); out.push(button(words, () => act(a), "act")); }
+      }
+    }
+    if (pick.part !== undefined) out.push(stepBack(pick, "part", redraw));
+    else if (kinds.length > 1) out.push(stepBack(pick, "kind", redraw));
+    return out;
+  },
+  where(view, stack, names) { return t("choose.mouse", { name: names(Choose.owner(view, stack)), n: stack }); },
+  /* The round just turned over: every mouse, what it was, its cheese and its points. */
+  flips(view, names) {
+    const last = view.last_round;
+    if (!last) return [];
+    const list = el("ul", "flips");
+    for (const f of last.stacks) {
+      list.append(el("li", f.owner === view.seat ? "me" : "", t("choose.flip", {
+        name: names(f.owner), kind: t("kind." + f.kind), nest: f.nested ? t("choose.nested") : "",
+        stolen: f.stolen, points: f.points > 0 ? "+" + f.points : String(f.points) })));
+    }
+    const scores = last.scores.map((v, s) => `${names(s)} +${v}`).join(" · ");
+    return [el("h3", "", t("choose.flipped", { r: last.round })), list, el("p", "", scores)];
+  },
   label(action, view, names) {
     const mouse = stack => t("choose.mouse", { name: names(Choose.owner(view, stack)), n: stack });
     switch (action.type) {
@@ -240,11 +330,80 @@ const Knights = {
     return q.form === "greater" ? t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names) })
       : t("kn.q.in", { tile: tile, values: q.values.join(", ") });
   },
+  notes(view) { return (view.you && view.you.note) || ""; },
+  actions(view, legal, names, act, pick, redraw) {
+    if (legal.length && legal.every(a => a.type === "ask")) return Knights.builder(view, legal, names, act, pick, redraw);
+    if (legal.length && legal.every(a => a.type === "line_up")) return Knights.lineUp(view, legal, names, act, pick, redraw);
+    return null;
+  },
+  /* A question in three steps: whom to ask, about which tile, and what about it (any set
+     of numbers, or greater than another tile): only what the rules let this seat ask. */
+  builder(view, legal, names, act, pick, redraw) {
+    const out = [];
+    if (pick.answerer === undefined) {
+      const who = [...new Set(legal.map(a => a.answerer))];
+      return who.map(s => button(t("kn.ask_whom", { name: names(s) }), () => { pick.answerer = s; redraw(); }, "act step"));
+    }
+    const mine = legal.filter(a => a.answerer === pick.answerer);
+    if (pick.tile === undefined) {
+      const tiles = [...new Set(mine.map(a => a.tile))];
+      out.push(...tiles.map(id => button(t("kn.ask_about", { tile: Knights.tile(view, id, names) }),
+        () => { pick.tile = id; pick.values = []; redraw(); }, "act step")));
+      out.push(stepBack(pick, "answerer", redraw));
+      return out;
+    }
+    const tile = pick.tile, about = mine.filter(a => a.tile === tile);
+    if (about.some(a => a.form === "in")) {
+      const row = el("div", "numbers");
+      for (const v of view.numbers || []) {
+        const on = pick.values.includes(v);
+        row.append(button(String(v), () => {
+          pick.values = on ? pick.values.filter(x => x !== v) : [...pick.values, v].sort((a, b) => a - b);
+          redraw();
+        }, on ? "num on" : "num"));
+      }
+      out.push(el("p", "", t("kn.pick_numbers")), row);
+      const question = { type: "ask", answerer: pick.answerer, form: "in", tile: tile, values: pick.values };
+      const go = button(t("kn.act.ask", { name: names(pick.answerer), q: Knights.question(view, question, names) }),
+        () => act(question), "act go");
+      go.disabled = !pick.values.length;
+      out.push(go);
+    }
+    for (const a of about.filter(a => a.form === "greater")) {
+      out.push(button(t("kn.act.ask", { name: names(a.answerer), q: Knights.question(view, a, names) }), () => act(a), "act"));
+    }
+    out.push(stepBack(pick, "tile", redraw));
+    return out;
+  },
+  /* The captain's line-up as an ordered list: move tiles up and down, leave out at most
+     one (the one believed to be the Witch), then confirm. Starts from the order the
+     captain's own knowledge suggests. */
+  lineUp(view, legal, names, act, pick, redraw) {
+    if (!pick.order) { pick.order = [...legal[0].order]; pick.out = null; }
+    const all = [...pick.order], list = el("ol", "lineup");
+    all.forEach((id, i) => {
+      const row = el("li", id === pick.out ? "left-out" : "");
+      const known = (view.values || [])[id];
+      row.append(el("span", "", Knights.tile(view, id, names) + (known !== null && known !== undefined ? ` (${Knights.value(known)})` : "")));
+      const move = (d) => () => { const j = i + d; [all[i], all[j]] = [all[j], all[i]]; pick.order = all; redraw(); };
+      const up = button("↑", move(-1), "small"); up.disabled = i === 0;
+      const down = button("↓", move(1), "small"); down.disabled = i === all.length - 1;
+      const out = button(id === pick.out ? t("kn.put_back") : t("kn.leave_out"), () => {
+        pick.out = id === pick.out ? null : id; redraw(); }, "small");
+      row.append(up, down, out);
+      list.append(row);
+    });
+    const order = all.filter(id => id !== pick.out);
+    const go = button(t("kn.act.line_up"), () => act({ type: "line_up", order: order }), "act go");
+    return [list, go];
+  },
   secret(view, names) {
     const you = view.you;
     if (!you) return [];
     const card = el("div", "card");
     card.append(el("div", "role", t("kn.you_hold", { v: Knights.value(you.value) })));
+    const seen = (view.values || []).map((v, id) => [id, v]).filter(([id, v]) => v !== null && v !== undefined && id !== you.tile);
+    if (seen.length) card.append(el("div", "", t("kn.seen", { tiles: seen.map(([id, v]) => `${Knights.tile(view, id, names)}: ${Knights.value(v)}`).join(", ") })));
     card.append(el("div", "", t(you.value === "witch" ? "kn.side.witch_leader" : you.bewitched ? "kn.side.bewitched" : "kn.side.knights")));
     if (you.witch_side) card.append(el("div", "", t("kn.witch_side", { names: you.witch_side.map(names).join(", ") })));
     return [card];
@@ -260,8 +419,14 @@ const Knights = {
     }
     out.push(log);
     if (view.captain !== null && view.captain !== undefined) out.push(el("p", "", t("kn.captain", { name: names(view.captain) })));
+    if (view.line_up) out.push(el("p", "", t("kn.lined", { order: view.line_up.order.map(id => Knights.tile(view, id, names)).join(" < ") })));
     const seats = el("ul", "");
-    for (let s = 0; s < view.players; s++) seats.append(el("li", s === view.seat ? "me" : "", `${names(s)}: ${view.totals[s]}`));
+    for (let s = 0; s < view.players; s++) {
+      const marks = [];
+      if (view.phase === "recommend" && view.recommended[s]) marks.push(t("kn.recommended"));
+      if (view.recommendations && view.recommendations[s] !== null) marks.push("→ " + names(view.recommendations[s]));
+      seats.append(el("li", s === view.seat ? "me" : "", `${names(s)}: ${view.totals[s]}` + (marks.length ? " — " + marks.join(", ") : "")));
+    }
     out.push(seats);
     if (view.result) out.push(...winners(view, names));
     return out;

@@ -1,0 +1,126 @@
+"""The phone's decisions made in steps, in a real browser (headless chromium, 390×844),
+each from a legal list as the host sends it: the Thief's followers picked person by
+person, a Knights question built from whom, which tile and a set of numbers, the
+captain's line-up reordered with one tile left out, and a Choose! move by kind, card
+and mouse. What the page would send is caught where it would leave."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.browser_rig import browser, need_browser, shot, wait_for
+from tests.phone_rig import PhoneTable
+
+STEPS = """
+const [game, view, legal] = arguments;
+window.sent = null; window.pick = {};
+const names = s => 'P' + s;
+window.draw = () => {
+  const nodes = GAMES[game].actions(view, legal, names, a => { window.sent = a; },
+                                    window.pick, window.draw);
+  document.getElementById('join').replaceChildren(...nodes);
+};
+window.draw();
+document.getElementById('join').hidden = false;"""
+"""Draws one game's step screen into the page (in the join form's place, on screen)."""
+TAP = """
+const b = [...document.querySelectorAll('#join button')].find(x => x.textContent === arguments[0]);
+if (!b) return 'missing: ' + [...document.querySelectorAll('#join button')].map(x => x.textContent);
+if (b.disabled) return 'disabled';
+b.click(); return null;"""
+BUTTONS = ("return [...document.querySelectorAll('#join button')]"
+           ".map(b => [b.textContent, b.disabled])")
+
+
+@pytest.fixture(scope="module")
+def page(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Any]:
+    need_browser()
+    home = tmp_path_factory.mktemp("steps")
+    with PhoneTable(home) as table, browser() as phone:
+        phone.get(table.url)
+        wait_for(lambda: phone.execute_script("return typeof GAMES") == "object", 10, "page")
+        yield phone
+
+
+def tap(page: Any, *words: str) -> None:
+    for word in words:
+        assert page.execute_script(TAP, word) is None, word
+
+
+def tiles(n: int, centre: int) -> list[dict[str, Any]]:
+    return [{"id": t, "owner": t if t < n else None} for t in range(n + centre)]
+
+
+def test_the_thief_picks_two_followers_person_by_person(page: Any) -> None:
+    legal = [{"type": "followers", "targets": pair} for pair in ([1, 2], [1, 3], [2, 3])]
+    page.execute_script(STEPS, "cheese_thief", {"phase": "followers"}, legal)
+    assert page.execute_script(BUTTONS)[-1] == ["Followers: nobody else", True]
+    tap(page, "P3", "✓ P3")  # (a second tap takes a person back)
+    tap(page, "P3", "P1")
+    assert page.execute_script(TAP, "Followers: P3, P1") is None
+    assert page.execute_script("return window.sent") == {"type": "followers",
+                                                         "targets": [1, 3]}
+    tap(page, "P2")  # three people is no choice the rules allow
+    assert page.execute_script(BUTTONS)[-1] == ["Followers: P3, P1, P2", True]
+
+
+def test_a_knights_question_is_built_from_whom_which_tile_and_numbers(page: Any,
+                                                                      tmp_path: Path) -> None:
+    view = {"seat": 0, "numbers": [1, 2, 3, 4, 5], "tiles": tiles(4, 1),
+            "values": [2, None, None, None, None]}
+    legal = [{"type": "ask", "answerer": 1, "form": "in", "tile": 1, "values": [3]},
+             {"type": "ask", "answerer": 1, "form": "greater", "tile": 1, "other": 0},
+             {"type": "ask", "answerer": 2, "form": "in", "tile": 4, "values": [1]}]
+    page.execute_script(STEPS, "knights", view, legal)
+    assert [b[0] for b in page.execute_script(BUTTONS)] == ["Ask P1…", "Ask P2…"]
+    tap(page, "Ask P1…", "…about P1's tile", "2", "4")
+    shot(page, "phone-knights-builder", tmp_path)
+    words = [b[0] for b in page.execute_script(BUTTONS)]
+    assert "Ask P1: is P1's tile greater than your tile?" in words and "← Back" in words
+    tap(page, "Ask P1: is P1's tile one of 2, 4?")
+    assert page.execute_script("return window.sent") == {
+        "type": "ask", "answerer": 1, "form": "in", "tile": 1, "values": [2, 4]}
+    page.execute_script(STEPS, "knights", view, legal)  # back, step by step
+    tap(page, "Ask P2…", "…about centre tile 1", "← Back", "← Back")
+    assert [b[0] for b in page.execute_script(BUTTONS)] == ["Ask P1…", "Ask P2…"]
+
+
+def test_the_captain_reorders_the_line_up_and_leaves_one_tile_out(page: Any,
+                                                                   tmp_path: Path) -> None:
+    view = {"seat": 0, "tiles": tiles(3, 1), "values": [4, 1, None, None]}
+    legal = [{"type": "line_up", "order": [1, 0, 2, 3]},
+             {"type": "line_up", "order": [0, 2, 3]}]
+    page.execute_script(STEPS, "knights", view, legal)
+    rows = page.execute_script(
+        "return [...document.querySelectorAll('.lineup li span')].map(s => s.textContent)")
+    assert rows == ["P1's tile (1)", "your tile (4)", "P2's tile", "centre tile 1"]
+    page.execute_script("document.querySelectorAll('.lineup li')[2]"
+                        ".querySelectorAll('button')[1].click()")  # P2's tile down
+    page.execute_script("document.querySelectorAll('.lineup li')[2]"
+                        ".querySelectorAll('button')[2].click()")  # the centre tile out
+    shot(page, "phone-knights-line-up", tmp_path)
+    tap(page, "Line them up in this order")
+    assert page.execute_script("return window.sent") == {"type": "line_up", "order": [1, 0, 2]}
+
+
+def test_a_choose_move_goes_by_kind_then_card_then_mouse(page: Any) -> None:
+    view = {"seat": 0, "hand": [{"card": 5, "kind": "hungry"}, {"card": 6, "kind": "hungry"},
+                                {"card": 7, "kind": "robo"}, {"card": 8, "kind": "camera"}],
+            "kitchens": [[], [{"stack": 3, "top": None}], [{"stack": 4, "top": "ordinary"}]]}
+    legal = [*({"type": "steal", "card": c, "stack": s} for c in (5, 6, 7) for s in (3, 4)),
+             {"type": "camera", "stack": 3}, {"type": "camera", "stack": 4},
+             *({"type": "sleepy", "card": c} for c in (5, 6, 7, 8))]
+    page.execute_script(STEPS, "choose", view, legal)
+    assert [b[0] for b in page.execute_script(BUTTONS)] == [
+        "Cheese steal", "Wisdom: Security camera — look at one mouse in secret",
+        "Sleepy (discard a card)"]
+    tap(page, "Cheese steal", "Hungry mouse")  # two hungry mice are one choice
+    assert [b[0] for b in page.execute_script(BUTTONS)] == [
+        "Hungry mouse: steal P1's mouse 3", "Hungry mouse: steal P2's mouse 4", "← Back"]
+    tap(page, "Hungry mouse: steal P2's mouse 4")
+    assert page.execute_script("return window.sent") == {"type": "steal", "card": 5,
+                                                         "stack": 4}
