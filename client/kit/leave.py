@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from client.app import App
-from client.assets import text
+from client.assets import scaled, text
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
 from client.kit.widgets import INK, Button, blit_text, panel, row_of_buttons
@@ -93,7 +93,7 @@ class LeaveDialog:
         """The question over the shaded table, then its focus ring."""
         words = self.words() or ""
         w, h = surface.get_size()
-        size = max(14, h // 36)
+        size = scaled(max(14, h // 36))
         shade = pygame.Surface((w, h), pygame.SRCALPHA)
         shade.fill((0, 0, 0, 150))
         surface.blit(shade, (0, 0))

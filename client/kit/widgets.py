@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from client.assets import text
+from client.assets import shorten, text
 from client.kit import ink
 
 Color = tuple[int, int, int]
@@ -135,3 +135,12 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
     surface.blit(label, rect)
     ink.note(surface, label, rect, words, box)
     return rect
+
+
+def fit_line(words: str, size: int, width: int, least: int) -> tuple[str, int]:
+    """A hint line kept to one line of ``width``: its size steps down (never below
+    ``least``, its size at 100% text) and past that its end is cut with "…". The foot of
+    a window holds one line, however large the person's text."""
+    while size > least and text(words, size, INK).get_width() > width:
+        size -= 1
+    return shorten(words, size, width), size

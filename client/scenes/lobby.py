@@ -131,11 +131,13 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     """Start a host on a thread and join it from this window (seat 0); the table is
     kept for *Resume your table* (``client.hosting``)."""
     from client import hosting
+    from client.more_time import lengthen
     from net.host import HostConfig
     from net.keys import KeyPair
 
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
-    config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
+    timed = lengthen(game_id, players, options, app.settings.more_time)
+    config = HostConfig(game_id=game_id, players=players, options=timed, bots=bots,
                         bot_level=level, bot_delay=app.settings.bot_delay, bind=bind,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,
                         password=password, host_keys=hosting.host_keys(),

@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from client import i18n, settings
-from client.app import UI_FONT, App
+from client.app import App, ui_font
 from client.assets import font, wrap_at_most
 from client.i18n import pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
@@ -152,7 +152,7 @@ class MenuScene(UIScene):
         y = h // 6
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.language")]
-        widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
+        widest = max(font(ui_font()).size(words)[0] for words in words_here) + 14
         # a small window still shows whole labels: the column widens for them, so the
         # drop-downs keep the width every game's name needs
         label_w = max(int(col * 0.44), widest)
@@ -224,12 +224,12 @@ class MenuScene(UIScene):
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
         # cheese gives way if they still reach its corner.
         h = self.app.screen.get_size()[1]
-        least = int(UI_FONT * 1.6)
+        least = int(ui_font() * 1.6)
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
         room = h - foot - y - 6 * len(specs)
         helps: list[list[str]] = []
         for most in range(HELP_LINES, -1, -1):
-            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, most) if most else []
+            helps = [wrap_at_most(spec["help"][lang], ui_font(), width - 12, most) if most else []
                      for spec in specs]
             if sum(1 + len(lines) for lines in helps) * least <= room:
                 break

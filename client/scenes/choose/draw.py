@@ -13,7 +13,7 @@ import pygame
 
 from client import i18n
 from client.assets import svg, text
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
@@ -146,6 +146,8 @@ def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, in
         ink.cover(surface, rect, hides=False)
     strip = pygame.Rect(rect.left + 4, rect.top - 3, rect.width - 10, max(3, h // 18))
     pygame.draw.rect(surface, art.seat_color(mouse.placed_by), strip, border_radius=2)
+    palette.mark(surface, mouse.placed_by, (strip.left + strip.height, strip.centery),
+                 max(3, strip.height), art.seat_color(mouse.placed_by))
     if ring < 0:
         surface.blit(shade(rect.width, rect.height, 140, (20, 14, 10)), rect)
     elif ring:
@@ -229,8 +231,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         surface.blit(g, g.get_rect(center=spot))
     sprite = svg("mouse", int(unit * 0.8), int(unit * 0.8))
     surface.blit(sprite, sprite.get_rect(center=spot))
-    pygame.draw.circle(surface, art.seat_color(s), (spot[0], spot[1] + int(unit * 0.36)),
-                       int(unit * 0.1))
+    palette.mark(surface, s, (spot[0], spot[1] + int(unit * 0.36)), int(unit * 0.11),
+                 art.seat_color(s))
     size = lay.text
     label = blit_text(surface, name, size, ACCENT if s == k.me else INK,
                       center=(spot[0], spot[1] + int(unit * 0.52)), bold=True, shadow=True)

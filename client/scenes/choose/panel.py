@@ -7,8 +7,9 @@ from typing import Any
 
 import pygame
 
-from client.assets import shorten, wrap
+from client.assets import scaled, shorten, wrap
 from client.i18n import tr
+from client.kit import keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
 from client.kit.widgets import ACCENT, INK, blit_text
@@ -61,8 +62,8 @@ def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
     y += int(size * 1.5)
     for s in range(k.n):
         cards = [str(c) for c in k.hands[s] if c is not None]
-        pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + step // 2),
-                           size // 3)
+        palette.mark(surface, s, (rect.left + size // 2, y + step // 2), size // 3,
+                     art.seat_color(s))
         words = f"{name(s)}: {hand_words(cards) or say('hand_empty')}"
         lines = wrap(words, small, rect.width - size)
         for line in lines:
@@ -87,7 +88,7 @@ class SidePanel:
              log: list[dict[str, Any]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = max(12, rect.height // 46)
+        size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
         title = say("phase.over") if k.phase == "over" else say("phase.round", r=k.round,
                                                                   of=k.rounds)
@@ -117,8 +118,8 @@ class SidePanel:
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
-        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
-                  topleft=(rect.right - pad - size * 6, y + 2))
+        blit_text(surface, keymap.current().relabel(say("rules_key")), max(10, size - 3),
+                  (200, 180, 150), topleft=(rect.right - pad - size * 6, y + 2))
         y += int(size * 1.6)
         box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
         self.log.draw(surface, box, log, name, max(11, size - 1))

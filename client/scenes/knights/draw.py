@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.widgets import ACCENT, INK, badge, blit_text
 from client.scenes.knights.layout import Layout
 
@@ -29,7 +29,7 @@ REVEAL_STEP = 0.6
 
 
 def seat_colour(seat: int) -> Color:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return palette.colour(seat, SEAT_COLOURS)
 
 
 @dataclass
@@ -185,7 +185,10 @@ def knight_figure(surface: pygame.Surface, seat: int, layout: Layout, hot: bool,
     if ring or hot:
         pygame.draw.circle(surface, (255, 230, 140), spot, int(unit * 0.46), 4 if hot else 2)
     sprite = knight(seat_colour(seat), int(unit * 0.8))
-    surface.blit(sprite, sprite.get_rect(center=spot))
+    at = sprite.get_rect(center=spot)
+    surface.blit(sprite, at)
+    palette.mark(surface, seat, (at.left + unit // 10, at.bottom - unit // 10), unit // 10,
+                 seat_colour(seat))
 
 
 def mark_side(seat: int, layout: Layout) -> int:

@@ -6,9 +6,9 @@ from typing import Any
 
 import pygame
 
-from client.assets import shorten, text, wrap
+from client.assets import scaled, shorten, text, wrap
 from client.i18n import tr
-from client.kit import ink
+from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
 from client.kit.widgets import ACCENT, INK, blit_text
@@ -54,7 +54,7 @@ class SidePanel:
              log: list[dict[str, Any]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = max(12, rect.height // 46)
+        size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
         title = text(say(f"phase.{k.phase}", r=k.round), int(size * 1.3), ACCENT, True)
         if title.get_width() > rect.width - 2 * pad:
@@ -89,8 +89,8 @@ class SidePanel:
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
-        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
-                  topleft=(rect.right - pad - size * 6, y + 2))
+        blit_text(surface, keymap.current().relabel(say("rules_key")), max(10, size - 3),
+                  (200, 180, 150), topleft=(rect.right - pad - size * 6, y + 2))
         y += int(size * 1.6)
         box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
         self.log.draw(surface, box, log, name, max(11, size - 1))
@@ -109,8 +109,8 @@ class SidePanel:
                       center=(rect.left + name_w + col_w * i + col_w // 2, y + row // 2))
         y += row
         for s in range(k.n):
-            pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + row // 2),
-                               size // 3)
+            palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3,
+                         art.seat_color(s))
             blit_text(surface, shorten(name(s), size, name_w - size * 3 // 2), size, INK,
                       topleft=(rect.left + size, y))
             known = k.penalties[s]
