@@ -8,7 +8,7 @@ from client.entry import both as _t
 ACCESS: dict[str, dict[str, str]] = {
     "set.page.general": _t("General", "一般"),
     "set.page.sound": _t("Sound", "音"),
-    "set.page.access": _t("Reading and time", "文字と時間"),
+    "set.page.access": _t("Text and time", "文字と時間"),
     "set.page.keys": _t("Keys", "キー"),
     "set.effects_volume": _t("Effects volume", "効果音の音量"),
     "set.speech_volume": _t("Speech volume", "音声の音量"),
@@ -21,8 +21,6 @@ ACCESS: dict[str, dict[str, str]] = {
     "set.palette": _t("Seat colours", "席の色"),
     "palette.standard": _t("Standard", "標準"),
     "palette.safe": _t("Colour-blind safe", "色覚に配慮"),
-    "set.palette_note": _t("Every seat also carries its letter, in either palette.",
-                           "どちらの色でも、各席に記号の文字が付きます。"),
     "set.more_time": _t("Timers at my tables", "自分のテーブルの持ち時間"),
     "set.more_time_note": _t("Every person's timer, at the tables you host; the Cheese "
                              "Thief night's hours stay the same for everyone.",
@@ -48,7 +46,7 @@ ACCESS: dict[str, dict[str, str]] = {
     "key.pause": _t("Pause (watching)", "一時停止(観戦)"),
     "key.slower": _t("Slower (watching)", "遅く(観戦)"),
     "key.faster": _t("Faster (watching)", "速く(観戦)"),
-    "key.all_seen": _t("Every card shown (watching)", "全公開(観戦)"),
+    "key.all_seen": _t("All cards (watching)", "全公開(観戦)"),
     "key.beliefs": _t("Bots' beliefs (watching)", "ボットの読み(観戦)"),
     "narr.speaker": _t("Narrator", "進行役"),
     "narr.said": _t("{speaker}: {words}", "{speaker}:{words}"),

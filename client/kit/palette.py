@@ -27,6 +27,10 @@ SHAPES = ("circle", "triangle", "square", "diamond", "star", "cross", "hexagon",
 
 _CHOSEN = ["standard"]
 
+DRAWN: list[tuple[int, pygame.Rect, Color]] | None = None
+"""When a list (a test, a check of a screenshot): every mark drawn, its seat, its
+rectangle on the surface and its fill."""
+
 
 def set_palette(name: str) -> None:
     """"standard" (each game's own colours) or "safe"."""
@@ -88,4 +92,7 @@ def mark(surface: pygame.Surface, seat: int, center: tuple[int, int], r: int,
     points = shape_points(seat, center, r)
     pygame.draw.polygon(surface, (20, 14, 10), shape_points(seat, center, r + 2))
     pygame.draw.polygon(surface, fill, points)
-    return pygame.draw.polygon(surface, (250, 244, 230), points, 1)
+    rect = pygame.draw.polygon(surface, (250, 244, 230), points, 1)
+    if DRAWN is not None and surface is pygame.display.get_surface():
+        DRAWN.append((seat, rect, fill))
+    return rect

@@ -12,8 +12,8 @@ import pygame
 import pygame_gui
 
 from client import settings
-from client.app import App
-from client.assets import set_text_scale
+from client.app import App, ui_font
+from client.assets import font, set_text_scale, wrap
 from client.i18n import tr
 from client.kit import keymap, palette
 from client.scenes.menu import LANG_NAMES
@@ -55,12 +55,21 @@ class SettingsScene(UIScene):
             if page == self.page:
                 tab.disable()  # type: ignore[no-untyped-call]  # (the page shown)
             self.w[f"page.{page}"] = tab
-        y += row + row // 2
-        y = getattr(self, f"_build_{self.page}")(y, row, left, col)
-        self.w["save"] = self.button(pygame.Rect(w // 2 - col // 2 - 5, y + row // 3,
-                                                 col // 2, row), tr("set.save"))
-        self.w["back"] = self.button(pygame.Rect(w // 2 + 5, y + row // 3, col // 2, row),
+        # Save and Back sit over the keys at the foot, the page's rows between: rows
+        # close up so that a page fits a small window at the largest text.
+        bottom = h - int(row * 2.3)
+        top = y + row + row // 2
+        build = getattr(self, f"_build_{self.page}")
+        units = build(None, 0)
+        self.step = max(row + 4, min(row + row // 3, (bottom - row // 4 - top) // max(1, units)))
+        build(top, row)
+        self.w["save"] = self.button(pygame.Rect(w // 2 - col // 2 - 5, bottom, col // 2, row),
+                                     tr("set.save"))
+        self.w["back"] = self.button(pygame.Rect(w // 2 + 5, bottom, col // 2, row),
                                      tr("menu.back"))
+
+    step = 0
+    """Pixels from one row of the page to the next."""
 
     def _row(self, y: int, row: int, words: str) -> pygame.Rect:
         """A label on the left, and the rectangle of its widget on the right."""
@@ -76,94 +85,106 @@ class SettingsScene(UIScene):
             initial_state=on)
 
     def _note(self, y: int, row: int, words: str) -> int:
-        """A line of explanation across the form, under the setting it explains."""
+        """Lines of explanation across the form, under the setting they explain."""
         w = self.app.screen.get_size()[0]
-        col = max(w // 3, int(w * 0.36))
-        self.label(pygame.Rect(w // 2 - col, y, 2 * col, row), words)
-        return y + row
+        span = 2 * max(w // 3, int(w * 0.36))
+        line = int(ui_font() * 1.5)
+        for part in wrap(words, ui_font(), span - 12):
+            self.label(pygame.Rect(w // 2 - span // 2, y, span, line), part)
+            y += line
+        return y
 
-    def _build_general(self, y: int, row: int, left: int, col: int) -> int:
+    def _note_rows(self, words: str) -> float:
+        w = self.app.screen.get_size()[0]
+        span = 2 * max(w // 3, int(w * 0.36))
+        return len(wrap(words, ui_font(), span - 12)) * ui_font() * 1.5 / self.grid()[0]
+
+    def _build_general(self, y: int | None, row: int) -> float:
+        if y is None:
+            return 5
         s = self.app.settings
-        step = row + row // 3
         self.w["name"] = pygame_gui.elements.UITextEntryLine(self._row(y, row, tr("set.name")),
                                                              self.ui)
         self.w["name"].set_text(s.name)
-        y += step
+        y += self.step
         self.w["language"] = self.dropdown(self._row(y, row, tr("menu.language")),
                                            list(LANG_NAMES.values()), LANG_NAMES[s.language])
-        y += step
+        y += self.step
         size = f"{s.width}x{s.height}"
         self.w["size"] = self.dropdown(self._row(y, row, tr("set.size")),
                                        list(dict.fromkeys((*SIZES, size))), size)
-        y += step
+        y += self.step
         self.w["bot_delay"] = pygame_gui.elements.UITextEntryLine(
             self._row(y, row, tr("set.bot_delay")), self.ui)
         self.w["bot_delay"].set_text(f"{s.bot_delay:g}")
-        y += step
+        y += self.step
         speed = f"{s.watch_speed:g}"
         self.w["watch_speed"] = self.dropdown(self._row(y, row, tr("set.watch_speed")),
                                               list(dict.fromkeys((*SPEEDS, speed))), speed)
-        return y + step
+        return 5
 
-    def _build_sound(self, y: int, row: int, left: int, col: int) -> int:
+    def _build_sound(self, y: int | None, row: int) -> float:
+        if y is None:
+            return 4
         s = self.app.settings
-        step = row + row // 3
         for key, words, value in (("volume", "set.effects_volume", s.volume),
                                   ("voice_volume", "set.speech_volume", s.voice_volume),
                                   ("chime_volume", "set.chime_volume", s.chime_volume)):
             self.w[key] = pygame_gui.elements.UIHorizontalSlider(
                 self._row(y, row, tr(words)), value * 100, (0, 100), self.ui)
-            y += step
+            y += self.step
         rect = self._row(y, row, "")
         self._tick("mute", rect, tr("set.mute"), s.muted)
         self._tick("voice", rect.move(rect.width // 2, 0), tr("set.voice"), s.voice)
-        return y + step
+        return 4
 
-    def _build_access(self, y: int, row: int, left: int, col: int) -> int:
+    def _build_access(self, y: int | None, row: int) -> float:
+        notes = self._note_rows(tr("set.subtitles_note")) + self._note_rows(
+            tr("set.more_time_note"))
+        if y is None:
+            return 4 + notes
         s = self.app.settings
-        step = row + row // 3
         self.w["text_size"] = self.dropdown(self._row(y, row, tr("set.text_size")),
                                             [percent(n) for n in settings.TEXT_SIZES],
                                             percent(s.text_size))
-        y += step
+        y += self.step
         names = {tr(f"palette.{p}"): p for p in settings.PALETTES}
         self.w["palette"] = self.dropdown(self._row(y, row, tr("set.palette")), list(names),
                                           tr(f"palette.{s.palette}"))
-        y = self._note(y + row, row, tr("set.palette_note")) + row // 3
+        y += self.step
         self._tick("subtitles", self._row(y, row, ""), tr("set.subtitles"), s.subtitles)
-        y = self._note(y + row, row, tr("set.subtitles_note")) + row // 3
+        y = self._note(y + row, row, tr("set.subtitles_note")) + self.step - row
         self.w["more_time"] = self.dropdown(self._row(y, row, tr("set.more_time")),
                                             [times(f) for f in settings.MORE_TIME],
                                             times(s.more_time))
-        y += row
-        w = self.app.screen.get_size()[0]
-        span = 2 * max(w // 3, int(w * 0.36))
-        note = pygame_gui.elements.UITextBox(tr("set.more_time_note"),
-                                             pygame.Rect(w // 2 - span // 2, y, span,
-                                                         int(row * 1.9)), self.ui)
-        self.w["more_time_note"] = note
-        return y + int(row * 1.9)
+        self._note(y + row, row, tr("set.more_time_note"))
+        return 4 + notes
 
-    def _build_keys(self, y: int, row: int, left: int, col: int) -> int:
-        w = self.app.screen.get_size()[0]
-        self.label(pygame.Rect(left, y, w - 2 * left, row), tr("set.keys_title"))
-        y += row + row // 4
-        keys = keymap.current()
+    def _build_keys(self, y: int | None, row: int) -> float:
         actions = list(keymap.DEFAULTS)
         half = (len(actions) + 1) // 2
+        if y is None:
+            return 1 + half
+        w = self.app.screen.get_size()[0]
+        left = self.grid()[1]
+        self.label(pygame.Rect(left, y, w - 2 * left, row), tr("set.keys_title"))
+        y += self.step
+        keys = keymap.current()
         span = (w - 2 * left - 20) // 2
-        key_w = max(row * 2, span // 4)
+        key_w = max(row * 2, max(font(ui_font()).size(keymap.key_label(k))[0]
+                                 for k in keys.keys.values()) + 40)
         for i, action in enumerate(actions):
             x = left + (i // half) * (span + 20)
-            at = y + (i % half) * (row + 4)
+            at = y + (i % half) * self.step
             self.label(pygame.Rect(x, at, span - key_w - 8, row), tr(f"key.{action}"))
             words = "…" if action == self.capturing else keymap.key_label(keys.keys[action])
             self.w[f"key.{action}"] = self.button(
                 pygame.Rect(x + span - key_w, at, key_w, row), words)
-        y += half * (row + 4)
-        self.w["keys_reset"] = self.button(pygame.Rect(left, y, span // 2, row),
-                                           tr("set.keys_reset"))
-        return y + row
+        h = self.app.screen.get_size()[1]
+        self.w["keys_reset"] = self.button(
+            pygame.Rect(left, h - int(row * 2.3), w // 2 - self.grid()[2] // 2 - 15 - left, row),
+            tr("set.keys_reset"))
+        return 1 + half
 
     # -- input ---------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
