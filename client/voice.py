@@ -19,9 +19,10 @@ from pathlib import Path
 
 import pygame
 
-from client.assets import asset_dir, text, wrap
+from client.assets import asset_dir, text, text_scale, wrap
 from client.i18n import tr
 from client.kit import ink
+from client.kit.widgets import fitting
 from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
 INK = (251, 238, 210)
@@ -149,8 +150,16 @@ class Voice:
         if not showing or not self.shows_subtitles():
             return
         words = tr("narr.said", speaker=tr("narr.speaker"), words=words or showing)
+        def height_at(size: int) -> int:
+            return int(len(wrap(words, size, rect.width - 2 * size, bold=True)) * size * 1.35
+                       + size)
+
+        # The band stays as tall as at 100% text (the seat at the top of the table sits
+        # just under it): larger text fills the width first.
+        least = max(9, round(size / text_scale()))
+        size = fitting(size, lambda size: height_at(size) <= height_at(least))
         lines = wrap(words, size, rect.width - 2 * size, bold=True)
-        height = int(len(lines) * size * 1.35 + size)
+        height = height_at(size)
         band = pygame.Rect(rect.left, rect.top, rect.width, height)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((20, 12, 8, 175))  # pieces under the band stay visible

@@ -144,3 +144,15 @@ def fit_line(words: str, size: int, width: int, least: int) -> tuple[str, int]:
     while size > least and text(words, size, INK).get_width() > width:
         size -= 1
     return shorten(words, size, width), size
+
+
+def fitting(size: int, fits: Callable[[int], bool]) -> int:
+    """The largest size from ``size`` down to its 100% size for which ``fits`` holds (a
+    dense table in a side panel keeps its columns whole rather than the person's full
+    text size; at 100% it is laid out as it always was)."""
+    from client.assets import text_scale
+
+    least = max(9, round(size / text_scale()))
+    while size > least and not fits(size):
+        size -= 1
+    return size

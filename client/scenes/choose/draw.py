@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import svg, text
+from client.assets import shorten, svg, text
 from client.kit import ink, palette
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
@@ -85,10 +85,11 @@ def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
     background(surface, lay)
     for s, bare in enumerate(empty):
         kitchen_box(surface, lay, s, s == hot, bare)
-        label = text(say("kitchen_of", name=names[s]), max(9, lay.text - 4), art.seat_color(s),
-                     True)
         box = lay.kitchens[s]
-        ink.blit(surface, label, (box.left + 8, box.top + 3), say("kitchen_of", name=names[s]), box)
+        words = shorten(say("kitchen_of", name=names[s]), max(9, lay.text - 4), box.width - 12,
+                        True)
+        label = text(words, max(9, lay.text - 4), art.seat_color(s), True)
+        ink.blit(surface, label, (box.left + 8, box.top + 3), words, box)
     return surface
 
 

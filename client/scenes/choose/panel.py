@@ -7,12 +7,12 @@ from typing import Any
 
 import pygame
 
-from client.assets import scaled, shorten, wrap
+from client.assets import scaled, shorten, wrap_at_most
 from client.i18n import tr
 from client.kit import keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
-from client.kit.widgets import ACCENT, INK, blit_text
+from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
 from client.scenes.choose.words import Namer, describe, hand_words, say
@@ -24,9 +24,13 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
                 heads: tuple[str, str] | None = None) -> int:
     """Rows of seats, one column per round and the total; returns the height used."""
     head_round, head_total = heads or (say("round_col", r="{r}"), say("total_col"))
+    def columns(size: int) -> tuple[int, int]:
+        col = max(size * 2, (rect.width - size * 7) // (rounds + 1))
+        return col, rect.width - col * (rounds + 1)
+
+    size = fitting(size, lambda size: columns(size)[1] >= size * 4)
     row = int(size * 1.35)
-    col = max(size * 2, (rect.width - size * 7) // (rounds + 1))
-    name_w = rect.width - col * (rounds + 1)
+    col, name_w = columns(size)
     small = max(9, size - 2)
     y = rect.top
     for r in range(rounds):
@@ -36,7 +40,7 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
               center=(rect.left + name_w + col * rounds + col // 2, y + row // 2), bold=True)
     y += row
     for s in range(n):
-        pygame.draw.circle(surface, colors(s), (rect.left + size // 2, y + row // 2), size // 3)
+        palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3, colors(s))
         label = shorten(name(s), small, int(name_w - size * 1.4))
         blit_text(surface, label, small, INK, topleft=(rect.left + size, y + 1))
         for r in range(rounds):
@@ -52,7 +56,8 @@ def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
           size: int) -> int:
     """Every hand by name, where every card is shown (a watcher, a replay): at the
     seats they are fans a third of a card's size that nobody can read. Returns the y
-    under the list."""
+    under the list, which stops at ``rect``'s bottom (large text in a small window):
+    a hand cut short ends in "…"."""
     small = max(9, size - 2)
     step = int(small * 1.3)
     y = rect.top
@@ -65,10 +70,13 @@ def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
         palette.mark(surface, s, (rect.left + size // 2, y + step // 2), size // 3,
                      art.seat_color(s))
         words = f"{name(s)}: {hand_words(cards) or say('hand_empty')}"
-        lines = wrap(words, small, rect.width - size)
+        room = max(1, (rect.bottom - y) // step)
+        lines = wrap_at_most(words, small, rect.width - size, room)
         for line in lines:
             blit_text(surface, line, small, INK, topleft=(rect.left + size, y))
             y += step
+        if y + step > rect.bottom:
+            break
     return y + small // 2
 
 
@@ -96,8 +104,9 @@ class SidePanel:
         y += int(size * 1.9)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
-            blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
             self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+            who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
+            blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
             y += int(size * 1.6)
         if k.me is None:
             blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
@@ -114,7 +123,8 @@ class SidePanel:
                          k.rounds, k.round_scores, k.totals, name, size)
         y += pad
         if k.me is None and k.omniscient and any(k.hands):
-            y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, 0), k, name, size)
+            room = rect.bottom - reserve - y - size * 6  # the log keeps a few lines
+            y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, room), k, name, size)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)

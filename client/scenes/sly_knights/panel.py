@@ -11,7 +11,7 @@ from client.i18n import tr
 from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer
-from client.kit.widgets import ACCENT, INK, blit_text
+from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
@@ -66,6 +66,7 @@ class SidePanel:
         self.timer_at = (rect.right - pad - size * 5, y - 2, size)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
+            who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
         y += int(size * 1.6)
         if k.phase == "choose":
@@ -100,7 +101,17 @@ class SidePanel:
               size: int) -> int:
         """Taken + 2 per pig − penalties, per seat; penalties stay '?' until they are shown."""
         cols = ("col.taken", "col.pigs", "col.penalty", "col.total")
-        col_w = max(int(size * 3.8), rect.width // 6)
+
+        def col_width(size: int) -> int:
+            return max(int(size * 3.8), rect.width // 6)
+
+        def fits(size: int) -> bool:
+            widest = max(text(say(key), size, ACCENT).get_width() for key in cols)
+            return rect.width - col_width(size) * len(cols) >= size * 4 and \
+                widest <= col_width(size) - 4
+
+        size = fitting(size, fits)
+        col_w = col_width(size)
         name_w = rect.width - col_w * len(cols)
         row = int(size * 1.4)
         y = rect.top
