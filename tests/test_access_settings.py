@@ -206,12 +206,17 @@ def test_text_size_changes_the_open_screens_at_once() -> None:
 
 
 def test_a_key_is_changed_and_a_taken_key_refused() -> None:
-    app, scene = settings_screen(Settings())
+    app, scene = settings_screen(Settings(text_size=150))
     press(app, scene.w["page.keys"])
     press(app, scene.w["key.mute"])
     assert scene.capturing == "mute" and "Mute" in scene.message
     key(app, pygame.K_l)  # the language's key
     assert scene.message == "L is already the key for “Language”: choose another key."
+    recorder = ink.start()
+    scene.draw(app.screen)
+    shown = next(d.ink for d in recorder.drawn if d.words == scene.message)
+    assert not [n for n, w in scene.w.items() if w.rect.colliderect(shown)], \
+        "the sentence stays clear of the buttons"
     assert keymap.current().action_of(pygame.K_m) == "mute", "a refused key changes nothing"
     press(app, scene.w["key.mute"])
     key(app, pygame.K_TAB)

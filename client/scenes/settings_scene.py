@@ -57,7 +57,8 @@ class SettingsScene(UIScene):
             self.w[f"page.{page}"] = tab
         # Save and Back sit over the keys at the foot, the page's rows between: rows
         # close up so that a page fits a small window at the largest text.
-        bottom = h - int(row * 2.3)
+        middle, big = self.message_line()
+        bottom = middle - int(big * 0.8) - row  # (a message shows between them and the keys)
         top = y + row + row // 2
         build = getattr(self, f"_build_{self.page}")
         units = build(None, 0)
@@ -180,10 +181,10 @@ class SettingsScene(UIScene):
             words = "…" if action == self.capturing else keymap.key_label(keys.keys[action])
             self.w[f"key.{action}"] = self.button(
                 pygame.Rect(x + span - key_w, at, key_w, row), words)
-        h = self.app.screen.get_size()[1]
+        middle, big = self.message_line()
         self.w["keys_reset"] = self.button(
-            pygame.Rect(left, h - int(row * 2.3), w // 2 - self.grid()[2] // 2 - 15 - left, row),
-            tr("set.keys_reset"))
+            pygame.Rect(left, middle - int(big * 0.8) - row,
+                        w // 2 - self.grid()[2] // 2 - 15 - left, row), tr("set.keys_reset"))
         return 1 + half
 
     # -- input ---------------------------------------------------------------------------

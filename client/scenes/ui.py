@@ -181,14 +181,26 @@ class UIScene(Scene):
         self.ui.draw_ui(surface)
         self.ring.draw(surface, self.targets())
         left = self.grid()[1]
-        words, size = fit_line(tr("form.keys"), scaled(max(10, h // 54)), w - 2 * left,
-                               max(10, h // 54))
-        foot = h - int(size * 2)
-        blit_text(surface, words, size, (200, 180, 150), topleft=(left, foot))
+        words, size = self.keys_line()
+        blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
         if self.message:
-            big = scaled(max(14, h // 42))  # (just above the keys, at any text size)
-            blit_text(surface, self.message, big, (255, 150, 130),
-                      center=(w // 2, min(h - h // 20, foot - int(big * 0.8))), bold=True)
+            middle, big = self.message_line()
+            blit_text(surface, self.message, big, (255, 150, 130), center=(w // 2, middle),
+                      bold=True)
+
+    def keys_line(self) -> tuple[str, int]:
+        """The keys at the window's foot, and their size (one line, at any text size)."""
+        w, h = self.app.screen.get_size()
+        return fit_line(tr("form.keys"), scaled(max(10, h // 54)), w - 2 * self.grid()[1],
+                        max(10, h // 54))
+
+    def message_line(self) -> tuple[int, int]:
+        """The middle of the line a message takes, just above the keys, and its size: a
+        form keeps its last buttons above ``middle - size``."""
+        h = self.app.screen.get_size()[1]
+        foot = h - int(self.keys_line()[1] * 2)
+        big = scaled(max(14, h // 42))
+        return min(h - h // 20, foot - int(big * 0.8)), big
 
     def wants_redraw(self) -> bool:
         """Input redraws at once; otherwise twice a second is enough for a text cursor."""
