@@ -11,7 +11,7 @@ from client.assets import scaled, shorten, wrap_at_most
 from client.i18n import tr
 from client.kit import keymap, palette
 from client.kit.logbox import LogBox
-from client.kit.timer import draw_timer
+from client.kit.timer import draw_timer, timer_width
 from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
@@ -104,7 +104,8 @@ class SidePanel:
         y += int(size * 1.9)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
-            self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+            self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
+                             size)
             who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
             y += int(size * 1.6)

@@ -10,7 +10,7 @@ from client.assets import scaled, shorten, text, wrap
 from client.i18n import tr
 from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
-from client.kit.timer import draw_timer
+from client.kit.timer import draw_timer, timer_width
 from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
@@ -63,7 +63,8 @@ class SidePanel:
                         // title.get_width()))
         ink.blit(surface, title, (left, y), say(f"phase.{k.phase}", r=k.round), rect)
         y += int(size * 1.9)
-        self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+        self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
+                             size)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
             who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
