@@ -59,8 +59,10 @@ class Overlays:
             button.draw(surface, mouse, size)
         words, small = fit_line(keymap.current().relabel(self.keys_line()), max(10, size - 2),
                                 beside_side((w, h)).width - 2 * size, max(10, h // 48 - 2))
-        blit_text(surface, words, small, KEYS_COLOUR,
-                  topleft=(size, h - int(small * 1.9)))
+        hints = text(words, small, KEYS_COLOUR).get_rect(topleft=(size, h - int(small * 1.9)))
+        # Large text may wrap the buttons into a row over the hints: the buttons win.
+        if not any(b.rect.colliderect(hints) for b in buttons):
+            blit_text(surface, words, small, KEYS_COLOUR, topleft=hints.topleft)
 
     def keys_line(self) -> str:
         """The keys that work here, at the window's foot."""
