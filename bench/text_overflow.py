@@ -2,13 +2,16 @@
 table, at three window sizes, in both languages, a whole watched game each; a demo;
 and the menu (every game), rules, settings and lobby screens.
 
-``python bench/text_overflow.py [--speed S] [--jobs J] [--only SUBSTRING] [--report]``
+``python bench/text_overflow.py [--speed S] [--jobs J] [--only SUBSTRING] [--report]
+[--text-size PERCENT]``
 
 Each cell is one headless ``cheeseknights`` run with ``--stats``; its figure is the
 run's ``text_overflow`` (distinct texts clipped, outside their box, overlapping another
 text, or cut by a panel; see ``client/kit/ink.py``). A watched game runs until the game
 has ended and its end screens have shown (``--until-end``). Prints one row per cell and
 exits 1 if any cell is not 0 (``--report`` prints each offender under its row).
+``--text-size 150`` runs every cell with the person's text size at 150% (a settings
+file in a fresh settings folder per cell).
 """
 
 from __future__ import annotations
@@ -57,10 +60,12 @@ def cells(speed: float) -> list[tuple[str, list[str]]]:
     return out
 
 
-def run_cell(args: list[str]) -> tuple[int | None, list[str]]:
+def run_cell(args: list[str], text_size: int = 100) -> tuple[int | None, list[str]]:
     """One cell, with settings and data of its own: what a fresh installation shows (a
-    table this machine's user hosted would add its *Resume* button to every menu)."""
+    table this machine's user hosted would add its *Resume* button to every menu), at
+    the text size asked for."""
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
+        (Path(config) / "settings.json").write_text(json.dumps({"text_size": text_size}))
         env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                    SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=config,
                    CHEESEKNIGHTS_DATA_DIR=data)
@@ -84,11 +89,13 @@ def main() -> int:
     p.add_argument("--jobs", type=int, default=2, help="runs at once (default 2)")
     p.add_argument("--only", default="", help="only the cells whose name contains this")
     p.add_argument("--report", action="store_true", help="print each offender")
+    p.add_argument("--text-size", type=int, default=100,
+                   help="the text size in percent, 100-150 (default 100)")
     args = p.parse_args()
     todo = [(name, cmd) for name, cmd in cells(args.speed) if args.only in name]
     bad = 0
     with ThreadPoolExecutor(args.jobs) as pool:
-        results = pool.map(lambda cell: run_cell(cell[1]), todo)
+        results = pool.map(lambda cell: run_cell(cell[1], args.text_size), todo)
         for (name, _), (figure, notes) in zip(todo, results, strict=True):
             shown = "error" if figure is None else str(figure)
             print(f"{name:<40} {shown:>5}", flush=True)

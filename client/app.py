@@ -18,10 +18,10 @@ import pygame_gui
 
 from client import i18n
 from client import settings as settings_store
-from client.assets import font_path
+from client.assets import font_path, scaled, set_text_scale
 from client.audio import MIXER, Audio
 from client.idle import display_socket, wait_for_input
-from client.kit import ink
+from client.kit import ink, keymap, palette
 from client.settings import Settings
 from client.voice import Voice
 
@@ -108,7 +108,13 @@ def _font(size: int, bold: bool = False) -> list[dict[str, str]]:
 
 
 UI_FONT = 16
-"""The widgets' font size, for measuring text before it goes into a widget."""
+"""The widgets' font size at 100% text."""
+
+
+def ui_font() -> int:
+    """The widgets' font size at the person's text size, for measuring text before it
+    goes into a widget."""
+    return scaled(UI_FONT)
 
 
 def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
@@ -132,12 +138,12 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
         },
     }
     for widget in WIDGETS:
-        theme[widget] = {"font": _font(size)}
+        theme[widget] = {"font": _font(scaled(size))}
     theme["label"]["colours"] = {"normal_text": "#fbeed2", "dark_bg": "#00000000"}
     theme["text_box"]["colours"] = {"dark_bg": "#2e1f14cc"}
     # A drop-down's open list is a selection list whose rows default to 20 px, less
     # than a line of this font: the rows must hold their text.
-    theme["selection_list"]["misc"] = {"list_item_height": str(int(size * 1.7))}
+    theme["selection_list"]["misc"] = {"list_item_height": str(int(scaled(size) * 1.7))}
     # Rows of a list are read down their left edge (the replays: date, game, players).
     theme["selection_list.#item_list_item"] = {
         "misc": {"text_horiz_alignment": "left", "text_horiz_alignment_padding": "8"}}
@@ -166,6 +172,7 @@ class App:
             os.environ.setdefault("SDL_FRAMEBUFFER_ACCELERATION", "0")
         self.settings = settings
         i18n.set_language(settings.language)
+        set_text_scale(settings.text_size / 100)
         pygame.mixer.pre_init(**MIXER)  # (pygame.init opens the sound device)
         pygame.init()
         size = size or (settings.width, settings.height)
@@ -176,8 +183,11 @@ class App:
         # the key was let go on a busy frame, pressing whatever the first one revealed.
         # (A text field turns its own on while it has the keyboard.)
         pygame.key.set_repeat(0)
-        self.audio = Audio(settings.volume, settings.muted)
-        self.voice = Voice(settings.voice, settings.voice_volume)
+        self.audio = Audio(settings.volume, settings.muted, settings.chime_volume)
+        self.voice = Voice(settings.voice, settings.voice_volume, settings.subtitles)
+        self.voice.sound_off = lambda: self.audio.muted
+        palette.set_palette(settings.palette)
+        keymap.use(keymap.KeyMap(settings.keys))
         self.scenes: list[Scene] = []
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []

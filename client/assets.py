@@ -33,6 +33,27 @@ def font_path(bold: bool = False) -> str:
     return str(resources.files("pygame_gui.data") / name)
 
 
+_SCALE = [1.0]
+"""The person's text size (settings, 1.0-1.5). Every screen sizes its texts, and the
+lines, bands and buttons around them, from one size of its own; each of those sizes
+passes through ``scaled``, so this one factor grows the texts together with their room
+(scaling the fonts alone would leave each line's step and box at the old size)."""
+
+
+def text_scale() -> float:
+    return _SCALE[0]
+
+
+def set_text_scale(scale: float) -> None:
+    """Make every text ``scale`` times its size from the next layout on."""
+    _SCALE[0] = min(1.5, max(1.0, float(scale)))
+
+
+def scaled(size: int) -> int:
+    """A screen's text size, ``size`` pixels at 100%, at the person's text size."""
+    return round(size * _SCALE[0])
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))

@@ -1,4 +1,4 @@
-"""Sound effects with one volume and a mute switch.
+"""Sound effects and chimes, each with its own volume, and one mute switch.
 
 A machine without a sound device still plays the game: every call here quietly does
 nothing when the mixer cannot start.
@@ -28,11 +28,17 @@ so more would only wake the mixer's thread more often (86 times a second at pyga
 44100 Hz stereo; 43 at this), idle or not."""
 
 NAMES = ("chime", "wake", "click", "roll", "theft", "vote", "reveal", "win", "lose", "error")
+CHIMES = ("chime", "wake")
+"""The sounds that strike the game's time (an hour, a seat woken): their own volume, so a
+person may hear them clearly under quiet effects, or the other way round."""
 
 
 class Audio:
-    def __init__(self, volume: float = 0.7, muted: bool = False) -> None:
+    def __init__(self, volume: float = 0.7, muted: bool = False,
+                 chime_volume: float = 0.7) -> None:
         self.volume = volume
+        """The effects' volume."""
+        self.chime_volume = chime_volume
         self.muted = muted
         self._sounds: dict[str, pygame.mixer.Sound | None] = {}
         """Each sound once first played (loading all ten cost the first frame ~20 ms);
@@ -60,6 +66,13 @@ class Audio:
     def set_volume(self, volume: float) -> None:
         self.volume = min(1.0, max(0.0, volume))
 
+    def set_chime_volume(self, volume: float) -> None:
+        self.chime_volume = min(1.0, max(0.0, volume))
+
+    def volume_of(self, name: str) -> float:
+        """The volume ``name`` plays at: a chime's, or the effects'."""
+        return self.chime_volume if name in CHIMES else self.volume
+
     def toggle_mute(self) -> None:
         self.muted = not self.muted
 
@@ -76,10 +89,11 @@ class Audio:
         if self._hush:
             return
         self.played = [*self.played[-31:], name]
-        if self.muted or self.volume <= 0:
+        volume = self.volume_of(name)
+        if self.muted or volume <= 0:
             return
         sound = self._sound(name)
         if sound is None:
             return
-        sound.set_volume(self.volume)
+        sound.set_volume(volume)
         sound.play()

@@ -13,6 +13,13 @@ CONFIG_ENV = "CHEESEKNIGHTS_CONFIG_DIR"
 """Overrides the directory, so tests never touch the real user's settings."""
 
 
+TEXT_SIZES = (100, 110, 125, 150)
+"""The text sizes offered, in percent; a saved size is kept within the first and last."""
+PALETTES = ("standard", "safe")
+MORE_TIME = (1.0, 1.5, 2.0, 3.0)
+"""The factors "more time" offers."""
+
+
 @dataclass
 class Settings:
     name: str = ""
@@ -29,6 +36,23 @@ class Settings:
     voice: bool = True
     """The narrator calls the Cheese Thief night aloud (subtitles show either way)."""
     voice_volume: float = 0.8
+    """The speech's volume (the narrator)."""
+    chime_volume: float = 0.7
+    """The chimes' volume (a night hour striking, a seat woken), apart from the effects."""
+    subtitles: bool = True
+    """Subtitles while the voice is heard too; with the voice off or the sound muted
+    they show whatever this says, so a call is never told by sound alone."""
+    text_size: int = 100
+    """Every text's size, in percent (100-150): ``client.assets.set_text_scale``."""
+    palette: str = "standard"
+    """The seats' colours: "standard", or "safe" (told apart with deuteranopia and
+    protanopia too: ``client.kit.palette``). Every seat carries its mark either way."""
+    more_time: float = 1.0
+    """Multiplies every person's timer at the tables this person hosts (never the Cheese
+    Thief night's hours: ``client.more_time``)."""
+    keys: dict[str, str] = field(default_factory=dict)
+    """The table's actions whose key the person changed: action -> pygame key name
+    (``client.kit.keymap``)."""
     screen_names: list[str] = field(default_factory=list)
     """The names last given to the people at a single-screen table, in seat order: the
     next such table offers them again."""
@@ -52,6 +76,13 @@ class Settings:
         self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
         self.voice = bool(self.voice)
         self.voice_volume = min(1.0, max(0.0, float(self.voice_volume)))
+        self.chime_volume = min(1.0, max(0.0, float(self.chime_volume)))
+        self.subtitles = bool(self.subtitles)
+        self.text_size = min(TEXT_SIZES[-1], max(TEXT_SIZES[0], int(self.text_size)))
+        self.palette = self.palette if self.palette in PALETTES else "standard"
+        self.more_time = min(MORE_TIME[-1], max(MORE_TIME[0], float(self.more_time)))
+        keys = self.keys if isinstance(self.keys, dict) else {}
+        self.keys = {str(a): str(k) for a, k in keys.items() if isinstance(k, str)}
         self.name = str(self.name).strip()[:24]
         names = self.screen_names if isinstance(self.screen_names, list) else []
         self.screen_names = [str(n).strip()[:24] for n in names if str(n).strip()][:8]

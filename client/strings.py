@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from client.entry import both
+from client.strings_access import ACCESS
 from client.strings_group import GROUP
 from client.strings_replay import REPLAY
 from client.strings_resume import RESUME
@@ -336,4 +337,4 @@ LAN: S = {
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }
 
-STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY, **RESUME, **GROUP}
+STRINGS: S = {**TABLE, **MENU, **LAN, **REPLAY, **RESUME, **GROUP, **ACCESS}

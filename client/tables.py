@@ -58,13 +58,15 @@ def local_scene(
     the table, the story and the replay call them so). ``bot_delay``: the seconds each
     bot waits before a move at a table with people (the form's pace; None: the
     settings')."""
+    from client.more_time import lengthen
     from client.replays import new_local_log
     from net.local import LocalTable
 
     human_seats = list(range(humans))
     kinds = ["human" if s in human_seats else bots for s in range(players)]
     names = seat_names(players, human_seats, app.settings.name, people)
-    table = LocalTable(game_id, players, dict(options), seed, kinds,
+    timed = lengthen(game_id, players, options, app.settings.more_time) if humans else options
+    table = LocalTable(game_id, players, dict(timed), seed, kinds,
                        bot_delay=app.settings.bot_delay / max(0.25, speed) if not humans
                        else app.settings.bot_delay if bot_delay is None else bot_delay,
                        log=new_local_log(game_id),

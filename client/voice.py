@@ -3,21 +3,26 @@
 Clips are the committed OGG files in ``sounds/voice/{en,ja}/``, made once by
 ``sounds/make_voice.py``; their lengths sit beside them in ``durations.json`` so the
 night's schedule is known without a sound device. The voice has its own switch and
-volume (settings), separate from the sound effects, and a reserved mixer channel so a
-chime never cuts a call short. Subtitles show whether or not the voice is on: a table
-that turned the voice off can still read the calls.
+volume (settings), separate from the sound effects and the chimes, and a reserved mixer
+channel so a chime never cuts a call short. Each subtitle names its speaker. They show
+while the voice is heard unless the person turned them off (``subtitles``), and always
+when it is not (the voice off or silent, the sound muted): a call is never told by
+sound alone.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from functools import lru_cache
 from pathlib import Path
 
 import pygame
 
-from client.assets import asset_dir, text, wrap
+from client.assets import asset_dir, text, text_scale, wrap
+from client.i18n import tr
 from client.kit import ink
+from client.kit.widgets import fitting
 from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
 INK = (251, 238, 210)
@@ -49,9 +54,14 @@ def durations(lang: str) -> dict[str, float]:
 
 
 class Voice:
-    def __init__(self, enabled: bool = True, volume: float = 0.8) -> None:
+    def __init__(self, enabled: bool = True, volume: float = 0.8,
+                 subtitles: bool = True) -> None:
         self.enabled = enabled
         self.volume = min(1.0, max(0.0, volume))
+        self.subtitles = subtitles
+        """Subtitles while the voice is heard too (settings)."""
+        self.sound_off: Callable[[], bool] = lambda: False
+        """Whether the window's sound is muted (the app tells: ``client.audio``)."""
         self.played: list[str] = []
         """Clips started so far, most recent last (tests and ``--stats`` read it)."""
         self.subtitle: tuple[str, float] | None = None
@@ -118,6 +128,14 @@ class Voice:
         if self._channel is not None:
             self._channel.unpause()
 
+    def heard(self) -> bool:
+        """Whether a call can be heard here now."""
+        return (self.enabled and self.volume > 0 and self._channel is not None
+                and not self.sound_off())
+
+    def shows_subtitles(self) -> bool:
+        return self.subtitles or not self.heard()
+
     def current(self, now: float) -> str | None:
         if self.subtitle is None or now > self.subtitle[1]:
             return None
@@ -129,11 +147,19 @@ class Voice:
         a dark band along the top of ``rect`` (a caption banner: the top of a table is
         where the fewest pieces sit)."""
         showing = self.current(now)
-        if not showing:
+        if not showing or not self.shows_subtitles():
             return
-        words = words or showing
+        words = tr("narr.said", speaker=tr("narr.speaker"), words=words or showing)
+        def height_at(size: int) -> int:
+            return int(len(wrap(words, size, rect.width - 2 * size, bold=True)) * size * 1.35
+                       + size)
+
+        # The band stays as tall as at 100% text (the seat at the top of the table sits
+        # just under it): larger text fills the width first.
+        least = max(9, round(size / text_scale()))
+        size = fitting(size, lambda size: height_at(size) <= height_at(least))
         lines = wrap(words, size, rect.width - 2 * size, bold=True)
-        height = int(len(lines) * size * 1.35 + size)
+        height = height_at(size)
         band = pygame.Rect(rect.left, rect.top, rect.width, height)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((20, 12, 8, 175))  # pieces under the band stay visible

@@ -85,6 +85,10 @@ def test_settings_by_keys() -> None:
     scene = SettingsScene(app)
     app.push(scene)
     app.step(HEADLESS_DT)
+    focus(app, scene, scene.w["page.sound"])
+    key(app, pygame.K_RETURN)
+    app.step(HEADLESS_DT)
+    assert scene.page == "sound", "Enter on a page's tab shows the page"
     muted = app.settings.muted
     focus(app, scene, scene.w["mute"])
     key(app, pygame.K_RETURN)
@@ -95,6 +99,9 @@ def test_settings_by_keys() -> None:
     key(app, pygame.K_LEFT)
     app.step(HEADLESS_DT)
     assert app.settings.volume < volume, "Left turns the slider down"
+    focus(app, scene, scene.w["page.general"])
+    key(app, pygame.K_RETURN)
+    app.step(HEADLESS_DT)
     focus(app, scene, scene.w["name"])
     key(app, pygame.K_RETURN)
     assert scene.typing(), "Enter starts typing in a field"

@@ -307,6 +307,9 @@ def test_voice_switch_and_volume_in_settings(app: App, tmp_path: Any,
     scene = SettingsScene(app)
     app.scenes = [scene]
     app.step(HEADLESS_DT)
+    click(app, scene.w["page.sound"])
+    for _ in range(3):
+        app.step(HEADLESS_DT)
     assert scene.w["voice"].is_checked
     click(app, scene.w["voice"])
     for _ in range(3):

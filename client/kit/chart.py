@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
+from client.kit import palette
 from client.kit.widgets import ACCENT, INK, blit_text
 
 
@@ -55,4 +56,4 @@ def line_chart(surface: pygame.Surface, rect: pygame.Rect, series: list[list[int
         if len(pts) > 1:
             pygame.draw.lines(surface, color, False, pts, 3)
         for p in pts:
-            pygame.draw.circle(surface, color, p, 4)
+            palette.mark(surface, seat, p, 4, color)  # each seat's line keeps its shape

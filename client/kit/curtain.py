@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 
 import pygame
 
-from client.assets import text
+from client.assets import scaled, text
 from client.i18n import tr
 from client.kit import ink
 from client.kit.widgets import ACCENT, INK, Button, blit_text, row_of_buttons
@@ -26,7 +26,7 @@ def look_rect(size: tuple[int, int]) -> pygame.Rect:
     """The curtain's own button: centred below its words, away from where any table
     keeps its buttons (the bottom row), so a click meant for *Done* misses it."""
     w, h = size
-    text_size = max(18, h // 22)
+    text_size = scaled(max(18, h // 22))
     rect = pygame.Rect(0, 0, max(text_size * 9, w // 4), int(text_size * 2.4))
     rect.center = (w // 2, h // 2 + text_size * 3)
     return rect
@@ -78,7 +78,7 @@ def draw(surface: pygame.Surface, session: Session, name: str,
     surface.fill((24, 16, 10))
     ink.cover(surface, surface.get_rect())
     w, h = surface.get_size()
-    size = max(18, h // 22)
+    size = scaled(max(18, h // 22))
     for words, big, y in ((tr("privacy.pass", name=name), 1.5, h // 2 - size * 2),
                           (tr("privacy.press", name=name), 1.0, h // 2 + size // 2)):
         blit_text(surface, words, fitting(words, int(size * big), w - size * 2, big > 1),

@@ -10,12 +10,13 @@ import pygame
 
 from client import i18n
 from client.app import App
+from client.kit import keymap
 from client.session import Session
 
 SPEEDS = (0.25, 0.5, 1.0, 2.0, 4.0, 8.0, 16.0)
 
-LOG_KEYS = {pygame.K_PAGEUP: 3, pygame.K_PAGEDOWN: -3}
-"""Keys that scroll a table's log, as this many wheel notches (up is positive)."""
+LOG_KEYS = {"log_up": 3, "log_down": -3}
+"""The actions that scroll a table's log, as this many wheel notches (up is positive)."""
 
 
 class KeyTable(Protocol):
@@ -50,43 +51,45 @@ def handle_key(table: KeyTable, app: App, session: Session, event: pygame.event.
         return True
     if typing:
         return False
-    if event.key == pygame.K_m:
+    action = keymap.current().action_of(event.key)
+    if action == "mute":
         app.audio.toggle_mute()
         app.settings.muted = app.audio.muted
         return True
-    if event.key in (pygame.K_MINUS, pygame.K_EQUALS, pygame.K_PLUS):
-        step = -0.1 if event.key == pygame.K_MINUS else 0.1
+    if action in ("volume_down", "volume_up"):
+        step = -0.1 if action == "volume_down" else 0.1
         app.audio.set_volume(app.audio.volume + step)
         app.settings.volume = app.audio.volume
         app.audio.play("click")
         return True
-    if event.key == pygame.K_l:
+    if action == "language":
         app.set_language("ja" if i18n.language() == "en" else "en")
         return True
-    if event.key in LOG_KEYS and (not table.watching or session.replay is None):
-        table.scroll_log(LOG_KEYS[event.key])  # (a replay's PgUp/PgDn seek instead)
+    if action in ("log_up", "log_down") and (not table.watching or session.replay is None):
+        table.scroll_log(LOG_KEYS[action])  # (a replay's PgUp/PgDn seek instead)
         return True
     return table.watching and watch_key(session, event.key)
 
 
 def watch_key(session: Session, key: int) -> bool:
     """The keys of a watched table or a replay."""
-    if key == pygame.K_SPACE and session.replay is None:
+    action = keymap.current().action_of(key)
+    if action == "pause" and session.replay is None:
         session.paused = not session.paused
         return True
-    if key in (pygame.K_LEFT, pygame.K_RIGHT):
-        change_speed(session, 1 if key == pygame.K_RIGHT else -1)
+    if action in ("slower", "faster"):
+        change_speed(session, 1 if action == "faster" else -1)
         return True
-    if key == pygame.K_o and session.omniscient is not None:
+    if action == "all_seen" and session.omniscient is not None:
         session.show_all = not session.show_all and session.omniscient() is not None
         return True
-    if key == pygame.K_b and session.bot_views is not None:
+    if action == "beliefs" and session.bot_views is not None:
         session.show_beliefs = not session.show_beliefs
         return True
     if session.replay is not None:
         from client.kit import replay_bar
 
-        if key == pygame.K_SPACE:
+        if action == "pause":
             session.replay.toggle()
             return True
         return replay_bar.handle_key(session.replay, key)

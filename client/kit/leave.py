@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from client.app import App
-from client.assets import text
+from client.assets import scaled, text
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
 from client.kit.widgets import INK, Button, blit_text, panel, row_of_buttons
@@ -107,7 +107,7 @@ class LeaveDialog:
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int]) -> None:
         """The question over the shaded table, then its focus ring."""
-        size = max(14, surface.get_height() // 36)
+        size = scaled(max(14, surface.get_height() // 36))
         box = question_box(surface, self.words() or "", size, size * 9, 150)
         go = tr("leave.close") if self.session.role == "host" else tr("leave.yes")
         quitting = self.asking == "quit"

@@ -16,7 +16,7 @@ from typing import Any, Never, Protocol
 
 import pygame
 
-from client.assets import text
+from client.assets import scaled, text
 from client.i18n import tr
 from client.kit.layout import beside_side
 from client.kit.reveal import joined
@@ -100,7 +100,7 @@ def buttons(wait: Wait, session: Session, after: Callable[[], None] = lambda: No
 
 def strip_height(surface: pygame.Surface, specs: list[Spec]) -> int:
     """How far down the strip (``draw_strip``) reaches."""
-    size = max(12, beside_side(surface.get_size()).height // 48)
+    size = scaled(max(12, beside_side(surface.get_size()).height // 48))
     return size // 2 + size * (6 if specs else 3)
 
 
@@ -109,7 +109,7 @@ def draw_strip(surface: pygame.Surface, line: str, specs: list[Spec]) -> list[Bu
     if not line and not specs:
         return []
     area = beside_side(surface.get_size())
-    size = max(12, area.height // 48)
+    size = scaled(max(12, area.height // 48))
     wide = max(text(line, size, ACCENT, True).get_width(), size * 12 * len(specs))
     box = pygame.Rect(0, 0, min(area.width - 20, wide + size * 3), size * (6 if specs else 3))
     box.midtop = (area.centerx, size // 2)

@@ -9,10 +9,11 @@ from collections.abc import Callable
 import pygame
 
 from client.app import App
-from client.assets import text
+from client.assets import scaled, text
 from client.i18n import tr
-from client.kit import ink, resume_wait
-from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, panel, row_of_buttons
+from client.kit import ink, keymap, resume_wait
+from client.kit.layout import beside_side
+from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, fit_line, panel, row_of_buttons
 from client.session import Session
 
 KEYS_COLOUR = (200, 180, 150)
@@ -41,7 +42,7 @@ class Overlays:
         slower/faster)."""
         session = self.session
         w, h = surface.get_size()
-        size = max(12, h // 48)
+        size = scaled(max(12, h // 48))
         error = session.feed.latest_error(session.clock)
         if error:
             banner(surface, tr("error", message=error), size, size, BAD, 1.0)
@@ -64,8 +65,12 @@ class Overlays:
             buttons += bar
         for button in buttons:
             button.draw(surface, mouse, size)
-        blit_text(surface, self.keys_line(), max(10, size - 2), KEYS_COLOUR,
-                  topleft=(size, h - int(size * 1.8)))
+        words, small = fit_line(keymap.current().relabel(self.keys_line()), max(10, size - 2),
+                                beside_side((w, h)).width - 2 * size, max(10, h // 48 - 2))
+        hints = text(words, small, KEYS_COLOUR).get_rect(topleft=(size, h - int(small * 1.9)))
+        # Large text may wrap the buttons into a row over the hints: the buttons win.
+        if not any(b.rect.colliderect(hints) for b in buttons):
+            blit_text(surface, words, small, KEYS_COLOUR, topleft=hints.topleft)
 
     def keys_line(self) -> str:
         """The keys that work here, at the window's foot."""

@@ -13,6 +13,7 @@ from typing import Any
 
 import pygame
 
+from client.assets import scaled
 from client.i18n import tr
 from client.kit.widgets import ACCENT, INK, WOOD, Button, blit_text, panel, row_of_buttons
 
@@ -43,7 +44,7 @@ def handle_key(control: Any, key: int) -> bool:
 def height(window_h: int) -> int:
     """The strip along the window's foot the bar and the key hints take: the table is
     drawn above it (the text size is the table's, ``window_h // 48``)."""
-    return int(max(12, window_h // 48) * 6.6)
+    return int(scaled(max(12, window_h // 48)) * 6.6)
 
 
 def draw(surface: pygame.Surface, control: Any, size: int,

@@ -15,9 +15,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client.assets import text, wrap
+from client.assets import scaled, text, wrap
 from client.i18n import tr
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.chart import line_chart, running
 from client.kit.scoreboard import Scoreboard
 from client.kit.widgets import ACCENT, GOOD, INK, Button, blit_text, row_of_buttons
@@ -97,7 +97,7 @@ class Reveal:
         ``note`` and ``more``: the wait for the next game and its buttons, whose own
         *Continue* (``next_continue``) then stands for the sheet's."""
         w, h = surface.get_size()
-        size = max(12, min(h // 40, w // 70))
+        size = scaled(max(12, min(h // 40, w // 70)))
         surface.fill(SHEET)
         ink.cover(surface, surface.get_rect())
         sheet = pygame.Rect(size, size, w - size * 2, h - size * 3)
@@ -166,8 +166,8 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
     for seat in standings:
         y += step
         color = GOOD if (board.wins(seat), board.points(seat)) == top else INK
-        pygame.draw.circle(surface, SEAT_COLORS[seat % len(SEAT_COLORS)],
-                           (columns[0] + size // 2, y + size // 2), size // 3)
+        palette.mark(surface, seat, (columns[0] + size // 2, y + size // 2), size // 3,
+                     palette.colour(seat, SEAT_COLORS))
         label = name(seat)
         while label and text(label, size, color).get_width() > columns[1] - columns[0] - size * 2:
             label = label[:-1]
@@ -177,5 +177,5 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
     chart = pygame.Rect(rect.left, y + step * 2, rect.width, rect.bottom - y - step * 2)
     if chart.height > size * 7 and len(board.games) > 1:
         series = running(board.per_game(), board.seats)
-        line_chart(surface, chart, series, SEAT_COLORS, size, tr("board.chart"),
+        line_chart(surface, chart, series, palette.colours(SEAT_COLORS), size, tr("board.chart"),
                    lambda i: tr("board.game", n=i) if i else "")

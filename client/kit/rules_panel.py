@@ -11,6 +11,7 @@ import pygame
 from client import i18n
 from client.assets import wrap
 from client.i18n import tr
+from client.kit import keymap
 from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.rules_text import RULES
 
@@ -49,7 +50,7 @@ class RulesOverTable:
     mouse: tuple[int, int]
 
     def rules_key(self, key: int) -> bool:
-        if key == pygame.K_r:
+        if keymap.current().action_of(key) == "rules":
             self.show_rules = not self.show_rules
             return True
         return False

@@ -15,7 +15,7 @@ from typing import Never
 
 import pygame
 
-from client.assets import wrap
+from client.assets import scaled, wrap
 from client.i18n import tr
 from client.kit import next_game
 from client.kit.layout import beside_side
@@ -98,7 +98,7 @@ class Summary:
         wait for the next game is there), with a button for each choice still open and
         OK; returns the buttons."""
         area = beside_side(surface.get_size())
-        size = max(12, area.height // 48)
+        size = scaled(max(12, area.height // 48))
         width = min(area.width - 20, size * 40)
         lines: list[str] = []
         said = [line for line in (words(e) for e in events) if line]

@@ -10,6 +10,7 @@ from typing import cast
 import pygame
 
 from client.app import App
+from client.assets import scaled
 from client.i18n import tr
 from client.kit import next_game
 from client.kit.reveal import Reveal, Story
@@ -59,7 +60,7 @@ def again_button(surface: pygame.Surface, buttons: list[Button],
     """The button that opens the folded sheet again: in the row of the table's own way
     out (Back to menu), at its left, or else in the bottom right corner."""
     w, h = surface.get_size()
-    size = max(12, h // 48)
+    size = scaled(max(12, h // 48))
     area = pygame.Rect(w - size * 10, h - size * 4, size * 9, size * 3)
     menu = next((b for b in buttons if b.key == "menu"), None)
     if menu is not None:

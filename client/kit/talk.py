@@ -16,7 +16,7 @@ from client import i18n
 from client.app import App
 from client.i18n import tr
 from client.kit.focus import Target
-from client.kit.widgets import ACCENT, Button, blit_text, panel, row_of_buttons
+from client.kit.widgets import ACCENT, Button, blit_text, fitting, panel, row_of_buttons
 from core.game import CHAT_LIMIT, EMOTES
 
 
@@ -100,9 +100,18 @@ class Talk:
                              int(size * self.emote_band))
         specs: list[tuple[str, str, Any]] = [
             (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
-        buttons = row_of_buttons(specs, emotes, max(10, size - self.emote_smaller))
         entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
                                  int(size * 2.3))
+
+        def fits(small: int) -> bool:
+            """The rows of emotes stay under the heading and above the chat line (larger
+            text makes wider buttons, and more rows of them)."""
+            rows = row_of_buttons(specs, emotes, small)
+            return min(b.rect.top for b in rows) >= box.top + int(size * 1.5) and \
+                max(b.rect.bottom for b in rows) <= entry_rect.top - 2
+
+        buttons = row_of_buttons(specs, emotes, fitting(max(10, size - self.emote_smaller),
+                                                        fits))
         if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:
             self.ui = self.app.make_ui()
             self._lang, self._rect = i18n.generation, entry_rect

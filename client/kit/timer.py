@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pygame
 
+from client.assets import text
 from client.i18n import tr
 from client.kit.widgets import INK, blit_text
 
@@ -24,3 +25,9 @@ def draw_timer(surface: pygame.Surface, remaining: float, size: int,
     secs = seconds_left(remaining)
     colour = WARN if warn and secs <= WARN_FROM else INK
     blit_text(surface, tr("time_left", s=secs), size, colour, topleft=topleft, bold=bold)
+
+
+def timer_width(size: int) -> int:
+    """How wide the "N s" label is at ``size`` with three digits (a turn of minutes),
+    so a panel can keep its right edge clear for it."""
+    return text(tr("time_left", s=888), size, INK, True).get_width()

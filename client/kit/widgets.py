@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from client.assets import text
+from client.assets import shorten, text
 from client.kit import ink
 
 Color = tuple[int, int, int]
@@ -135,3 +135,24 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
     surface.blit(label, rect)
     ink.note(surface, label, rect, words, box)
     return rect
+
+
+def fit_line(words: str, size: int, width: int, least: int) -> tuple[str, int]:
+    """A hint line kept to one line of ``width``: its size steps down (never below
+    ``least``, its size at 100% text) and past that its end is cut with "…". The foot of
+    a window holds one line, however large the person's text."""
+    while size > least and text(words, size, INK).get_width() > width:
+        size -= 1
+    return shorten(words, size, width), size
+
+
+def fitting(size: int, fits: Callable[[int], bool]) -> int:
+    """The largest size from ``size`` down to its 100% size for which ``fits`` holds (a
+    dense table in a side panel keeps its columns whole rather than the person's full
+    text size; at 100% it is laid out as it always was)."""
+    from client.assets import text_scale
+
+    least = max(9, round(size / text_scale()))
+    while size > least and not fits(size):
+        size -= 1
+    return size

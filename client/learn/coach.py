@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from client.assets import wrap
+from client.assets import scaled, wrap
 from client.kit import ink
 from client.kit.layout import beside_side
 from client.kit.widgets import (
@@ -130,7 +130,7 @@ class Coach:
         side column (the table stays in sight), or, for a step about the side column,
         over the table."""
         w, h = surface.get_size()
-        size = max(12, h // 40)
+        size = scaled(max(12, h // 40))
         table = beside_side((w, h))
         side = pygame.Rect(table.right, 0, w - table.right, h)
         over_table = target is not None and side.colliderect(target)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from client.assets import wrap
+from client.assets import scaled, wrap
 from client.i18n import pick, tr
 from client.kit.focus import Target
 from client.kit.timer import draw_timer
@@ -27,7 +27,7 @@ class GenericScene(TableScene):
     def draw_table(self, surface: pygame.Surface) -> None:
         surface.fill((52, 32, 20))
         w, h = surface.get_size()
-        size = max(12, h // 44)
+        size = scaled(max(12, h // 44))
         view = self.session.view()
         if view is None:
             return

@@ -136,11 +136,13 @@ def host_lobby(app: App, game_id: str, players: int, options: dict[str, object],
     screen of a table whose people play on their phones (its person still starts the
     game: ``net.lobby``)."""
     from client import hosting
+    from client.more_time import lengthen
     from net.host import HostConfig
     from net.keys import KeyPair
 
     keys = KeyPair.generate()  # this window's peer runs the lobby (net.lobby)
-    config = HostConfig(game_id=game_id, players=players, options=dict(options), bots=bots,
+    timed = lengthen(game_id, players, options, app.settings.more_time)
+    config = HostConfig(game_id=game_id, players=players, options=timed, bots=bots,
                         bot_level=level, bind=bind,
                         bot_delay=app.settings.bot_delay if bot_delay is None else bot_delay,
                         log_dir=log_dir, owner=keys.public, pause=RESULT_PAUSE, port=port,

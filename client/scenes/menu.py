@@ -11,7 +11,7 @@ import pygame
 import pygame_gui
 
 from client import i18n, settings
-from client.app import UI_FONT, App
+from client.app import App, ui_font
 from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
@@ -179,7 +179,7 @@ class MenuScene(UIScene):
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.bot_level",
                                           "menu.language")]
-        widest = max(font(UI_FONT).size(words)[0] for words in words_here) + 14
+        widest = max(font(ui_font()).size(words)[0] for words in words_here) + 14
         # a small window still shows whole labels: the column widens for them, so the
         # drop-downs keep the width every game's name needs
         label_w = max(int(col * 0.44), widest)
@@ -229,14 +229,14 @@ class MenuScene(UIScene):
             held = str(self.rejoin.get("game"))
             game = about(held) if held in GAMES else None
             words = shorten(tr("menu.rejoin", game=pick(game.title) if game else "?",
-                               address=self.rejoin["address"]), UI_FONT, col - 48)
+                               address=self.rejoin["address"]), ui_font(), col - 48)
             self.widgets["rejoin"] = self.button(
                 pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
         if mine is not None:  # the table this window hosted, after a crash or a close
             game = about(str(mine["game"])) if mine.get("game") in GAMES else None
             words = shorten(tr("menu.resume", game=pick(game.title) if game else "?",
                                n=mine.get("players", "?"), when=hosting_when(mine)),
-                            UI_FONT, col - 48)
+                            ui_font(), col - 48)
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
             self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
@@ -265,7 +265,7 @@ class MenuScene(UIScene):
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
         # cheese gives way if they still reach its corner.
         h = self.app.screen.get_size()[1]
-        least = int(UI_FONT * 1.6)
+        least = int(ui_font() * 1.6)
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
         room = h - foot - y - 6 * len(specs)
         helps: list[list[str]] = []
@@ -273,7 +273,7 @@ class MenuScene(UIScene):
         # up their help first: a game's options are the ones a newcomer reads)
         tries = [(most, own) for most in range(HELP_LINES, -1, -1) for own in (most, 0)]
         for most, own in tries:
-            helps = [wrap_at_most(spec["help"][lang], UI_FONT, width - 12, lines) if lines
+            helps = [wrap_at_most(spec["help"][lang], ui_font(), width - 12, lines) if lines
                      else [] for spec in specs
                      for lines in [own if spec["name"] in (PACE, PORT, PASSWORD) else most]]
             if sum(1 + len(lines) for lines in helps) * least <= room:

@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 
 from client.app import App, Scene
-from client.assets import text
+from client.assets import scaled, text
 from client.kit import ink
 from client.kit.focus import FocusRing, Target
 from client.kit.leave import question_box
@@ -235,7 +235,7 @@ class ModeratorScene(Scene):
         w, h = surface.get_size()
         surface.fill(NIGHT_SKY)
         step = self.step()
-        small = max(14, h // 32)
+        small = scaled(max(14, h // 32))
         title = text(self.word("title", n=self.players), small, ACCENT, True)
         ink.blit(surface, title, (small, small // 2), self.word("title", n=self.players))
         self.draw_hours(surface, step, w, h)
@@ -265,7 +265,7 @@ class ModeratorScene(Scene):
             ("restart", self.word("restart"), lambda: self.ask("restart")),
             ("menu", self.word("menu"), lambda: self.ask("leave")),
         ]
-        size = max(14, h // 36)
+        size = scaled(max(14, h // 36))
         self.buttons = row_of_buttons(specs, area, size)
         for button in self.buttons:
             button.draw(surface, self.mouse, size)

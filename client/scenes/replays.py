@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from client.app import UI_FONT, App
+from client.app import App, ui_font
 from client.assets import text
 from client.i18n import pick, tr
 from client.replays import Entry, list_replays, replay_scene
@@ -38,7 +38,7 @@ def describe(entry: Entry, width: int | None = None) -> str:
             players = tr("replays.more", names=players, n=len(entry.players) - shown)
         row = tr("replays.entry", when=when, game=title, players=players,
                  winners=named(entry.winners), seat=seat)
-        if width is None or shown <= 1 or text(row, UI_FONT, (0, 0, 0)).get_width() <= width:
+        if width is None or shown <= 1 or text(row, ui_font(), (0, 0, 0)).get_width() <= width:
             return row
         shown -= 1
 
@@ -63,7 +63,7 @@ class ReplaysScene(UIScene):
         if not self.entries:
             self.label(pygame.Rect(left, h // 3, width, row), tr("replays.none"))
         else:
-            fits = width - UI_FONT * 4  # the list's border and scroll bar
+            fits = width - ui_font() * 4  # the list's border and scroll bar
             self.labels = [f"{i + 1}. {describe(e, fits)}" for i, e in enumerate(self.entries)]
             items: list[str | tuple[str, str]] = list(self.labels)
             self.widgets["list"] = pygame_gui.elements.UISelectionList(

@@ -9,7 +9,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
-from client.app import UI_FONT, App
+from client.app import App, ui_font
 from client.assets import wrap
 from client.i18n import tr
 from client.rules_text import RULES
@@ -72,9 +72,9 @@ class RulesScene(UIScene):
         rect = pygame.Rect(left, h // 6, w - 2 * left, h - h // 6 - row * 3)
         # Lines broken here, by the rules of each language (no line begins with "。",
         # no katakana word is split); the box, left with lines that fit, breaks none.
-        room = rect.width - UI_FONT * 3  # the box's padding and its scroll bar
+        room = rect.width - ui_font() * 3  # the box's padding and its scroll bar
         lines = [part for line in reflow(words).split("\n")
-                 for part in (wrap(line, UI_FONT, room) if line.strip() else [""])]
+                 for part in (wrap(line, ui_font(), room) if line.strip() else [""])]
         body = "<br>".join(html.escape(line) for line in lines)
         # Japanese has no spaces to break at: break between characters, without the
         # hyphens a long English word would get.

@@ -13,11 +13,11 @@ import pygame
 import pygame_gui
 
 from client import i18n
-from client.app import App, Scene
-from client.assets import svg
+from client.app import App, Scene, ui_font
+from client.assets import scaled, svg
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
-from client.kit.widgets import ACCENT, blit_text
+from client.kit.widgets import ACCENT, blit_text, fit_line
 
 
 def decor_top(h: int) -> int:
@@ -176,16 +176,31 @@ class UIScene(Scene):
         self._since_draw = 0
         w, h = surface.get_size()
         surface.blit(backdrop(w, h, self.decorated), (0, 0))
-        blit_text(surface, self.title(), max(24, h // 16), ACCENT,
+        blit_text(surface, self.title(), scaled(max(24, h // 16)), ACCENT,
                   center=(w // 2, h // 12), bold=True, shadow=True)
         self.ui.draw_ui(surface)
         self.ring.draw(surface, self.targets())
+        left = self.grid()[1]
+        words, size = self.keys_line()
+        blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
         if self.message:
-            blit_text(surface, self.message, max(14, h // 42), (255, 150, 130),
-                      center=(w // 2, h - h // 20), bold=True)
-        size = max(10, h // 54)
-        blit_text(surface, tr("form.keys"), size, (200, 180, 150),
-                  topleft=(self.grid()[1], h - int(size * 2)))
+            middle, big = self.message_line()
+            blit_text(surface, self.message, big, (255, 150, 130), center=(w // 2, middle),
+                      bold=True)
+
+    def keys_line(self) -> tuple[str, int]:
+        """The keys at the window's foot, and their size (one line, at any text size)."""
+        w, h = self.app.screen.get_size()
+        return fit_line(tr("form.keys"), scaled(max(10, h // 54)), w - 2 * self.grid()[1],
+                        max(10, h // 54))
+
+    def message_line(self) -> tuple[int, int]:
+        """The middle of the line a message takes, just above the keys, and its size: a
+        form keeps its last buttons above ``middle - size``."""
+        h = self.app.screen.get_size()[1]
+        foot = h - int(self.keys_line()[1] * 2)
+        big = scaled(max(14, h // 42))
+        return min(h - h // 20, foot - int(big * 0.8)), big
 
     def wants_redraw(self) -> bool:
         """Input redraws at once; otherwise twice a second is enough for a text cursor."""
@@ -220,7 +235,7 @@ class UIScene(Scene):
     def grid(self) -> tuple[int, int, int]:
         """Row height, left margin and column width for a simple form layout."""
         w, h = self.app.screen.get_size()
-        return max(30, h // 18), w // 12, w // 3
+        return max(30, h // 18, int(ui_font() * 1.75)), w // 12, w // 3
 
 
 # -- what a key does to a pygame_gui widget ---------------------------------------------------

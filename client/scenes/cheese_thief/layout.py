@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from client.assets import scaled
 from client.kit.layout import TableLayout, around, frame
 
 
@@ -23,8 +24,8 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     f = frame(size, side=(250, 0.25), bar=(80, 0.15), radii=(0.40, 0.38))
     shrink = {4: 1.0, 5: 1.0, 6: 0.92, 7: 0.85, 8: 0.8}.get(n, 0.8)
     unit = max(24, int(min(f.table.width, f.table.height) * 0.13 * shrink))
-    return Layout(**vars(f), unit=unit, text=max(12, size[1] // 44), seats=around(f, n, bottom),
-                  items=around(f, n, bottom, (0.64, 0.64)))
+    return Layout(**vars(f), unit=unit, text=scaled(max(12, size[1] // 44)),
+                  seats=around(f, n, bottom), items=around(f, n, bottom, (0.64, 0.64)))
 
 
 def seat_at(layout: Layout, pos: tuple[int, int]) -> int | None:

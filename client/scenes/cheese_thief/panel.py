@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from client import i18n
-from client.assets import svg, text, wrap
+from client.assets import scaled, svg, text, wrap
 from client.i18n import tr
 from client.kit import ink
 from client.kit.timer import draw_timer
@@ -61,7 +61,7 @@ class SidePanel:
              bottom_reserve: int) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = max(12, rect.height // 46)
+        size = scaled(max(12, rect.height // 46))
         y = rect.top + pad
         for line in wrap(phase_title(k), int(size * 1.3), rect.width - 2 * pad, True):
             blit_text(surface, line, int(size * 1.3), ACCENT, topleft=(rect.left + pad, y),

@@ -11,6 +11,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import svg, text
+from client.kit import palette
 from client.kit.ink import blit as blit_ink
 from client.scenes.choose.knowledge import MICE
 from client.scenes.choose.words import kind_name
@@ -33,7 +34,7 @@ FACES: dict[str, tuple[Color, Color]] = {
 
 
 def seat_color(seat: int) -> Color:
-    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+    return palette.colour(seat, SEAT_COLORS)
 
 
 def _frame(w: int, h: int, fill: Color, edge: Color) -> pygame.Surface:

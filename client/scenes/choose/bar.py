@@ -10,6 +10,7 @@ import pygame
 
 from client import i18n
 from client.app import Scene
+from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
 from client.kit.prompt import bar_with_prompt
@@ -69,9 +70,9 @@ class ChooseBar(ChooseTurn):
                 specs.append(("cancel", say("act.cancel"), self._cancel))
         row = pygame.Rect(bar.centerx, bar.top + 2, bar.width // 2 - size, int(size * 2.4))
         if specs:
-            self.buttons += row_of_buttons(specs, row, max(12, lay.size[1] // 48))
+            self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
         elif k.phase != "over":
-            self.draw_done_button(row, max(12, lay.size[1] // 48))
+            self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import svg, text
-from client.kit import ink
+from client.assets import shorten, svg, text
+from client.kit import ink, palette
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
 from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
@@ -85,10 +85,11 @@ def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
     background(surface, lay)
     for s, bare in enumerate(empty):
         kitchen_box(surface, lay, s, s == hot, bare)
-        label = text(say("kitchen_of", name=names[s]), max(9, lay.text - 4), art.seat_color(s),
-                     True)
         box = lay.kitchens[s]
-        ink.blit(surface, label, (box.left + 8, box.top + 3), say("kitchen_of", name=names[s]), box)
+        words = shorten(say("kitchen_of", name=names[s]), max(9, lay.text - 4), box.width - 12,
+                        True)
+        label = text(words, max(9, lay.text - 4), art.seat_color(s), True)
+        ink.blit(surface, label, (box.left + 8, box.top + 3), words, box)
     return surface
 
 
@@ -146,6 +147,8 @@ def stack(surface: pygame.Surface, lay: Layout, mouse: Mouse, pos: tuple[int, in
         ink.cover(surface, rect, hides=False)
     strip = pygame.Rect(rect.left + 4, rect.top - 3, rect.width - 10, max(3, h // 18))
     pygame.draw.rect(surface, art.seat_color(mouse.placed_by), strip, border_radius=2)
+    palette.mark(surface, mouse.placed_by, (strip.left + strip.height, strip.centery),
+                 max(3, strip.height), art.seat_color(mouse.placed_by))
     if ring < 0:
         surface.blit(shade(rect.width, rect.height, 140, (20, 14, 10)), rect)
     elif ring:
@@ -229,8 +232,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         surface.blit(g, g.get_rect(center=spot))
     sprite = svg("mouse", int(unit * 0.8), int(unit * 0.8))
     surface.blit(sprite, sprite.get_rect(center=spot))
-    pygame.draw.circle(surface, art.seat_color(s), (spot[0], spot[1] + int(unit * 0.36)),
-                       int(unit * 0.1))
+    palette.mark(surface, s, (spot[0], spot[1] + int(unit * 0.36)), int(unit * 0.11),
+                 art.seat_color(s))
     size = lay.text
     label = blit_text(surface, name, size, ACCENT if s == k.me else INK,
                       center=(spot[0], spot[1] + int(unit * 0.52)), bold=True, shadow=True)

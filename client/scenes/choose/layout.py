@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.assets import scaled
 from client.kit.layout import TableLayout, around, frame
 
 
@@ -46,7 +47,7 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
                                4: (0.5, 0.5, 0.22)}.get(n, (0.45, 0.42, 0.18))
     kw = int(table.width * share)
     kh = int(table.height * (0.19 if n < 5 else 0.165))
-    text = max(12, size[1] // 46)
+    text = scaled(max(12, size[1] // 46))
     card_h = int((kh - int(text * 1.3)) * 0.75)
     kitchens = []
     for centre in around(f, n, bottom, (reach_x, reach_y)):

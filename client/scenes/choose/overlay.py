@@ -8,7 +8,7 @@ import math
 import pygame
 
 from client.assets import font, text
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.chart import line_chart, running
 from client.kit.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
 from client.kit.words import standings
@@ -53,7 +53,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
     for seat in range(n):
         y = top + seat * row_h
         mid = y + row_h // 2 - size // 2
-        pygame.draw.circle(surface, art.seat_color(seat), (area.left + size, mid), size // 2)
+        palette.mark(surface, seat, (area.left + size, mid), size // 2, art.seat_color(seat))
         blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size // 2),
                   bold=True)
         flips = [f for f in last["stacks"] if f["owner"] == seat]
@@ -133,15 +133,15 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
                   bold=True)
     y = area.top + int(size * 7.2)
     for place, seat in standings(k.totals):
-        pygame.draw.circle(surface, art.seat_color(seat), (x + size // 2, y + size // 2 + 2),
-                           size // 2)
+        palette.mark(surface, seat, (x + size // 2, y + size // 2 + 2), size // 2,
+                     art.seat_color(seat))
         line = f"{place}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}"
         blit_text(surface, line, size, ACCENT if seat in winners else INK,
                   topleft=(x + size * 2, y), bold=seat in winners)
         y += int(size * 1.6)
     chart = pygame.Rect(area.centerx - size, area.top + size, area.width // 2,
                         area.height - size * 6)
-    line_chart(surface, chart, running(k.round_scores, k.n), art.SEAT_COLORS, size,
+    line_chart(surface, chart, running(k.round_scores, k.n), palette.colours(art.SEAT_COLORS), size,
                say("end.chart"), lambda i: say("round_col", r=i) if i else "")
 
 

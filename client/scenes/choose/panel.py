@@ -6,11 +6,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
-from client.assets import shorten, wrap
+from client.assets import scaled, shorten, wrap_at_most
 from client.i18n import tr
+from client.kit import keymap, palette
 from client.kit.logbox import LogBox
-from client.kit.timer import draw_timer
-from client.kit.widgets import ACCENT, INK, blit_text
+from client.kit.timer import draw_timer, timer_width
+from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
 from client.scenes.choose.words import Namer, describe, hand_words, say
@@ -22,9 +23,13 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
                 heads: tuple[str, str] | None = None) -> int:
     """Rows of seats, one column per round and the total; returns the height used."""
     head_round, head_total = heads or (say("round_col", r="{r}"), say("total_col"))
+    def columns(size: int) -> tuple[int, int]:
+        col = max(size * 2, (rect.width - size * 7) // (rounds + 1))
+        return col, rect.width - col * (rounds + 1)
+
+    size = fitting(size, lambda size: columns(size)[1] >= size * 4)
     row = int(size * 1.35)
-    col = max(size * 2, (rect.width - size * 7) // (rounds + 1))
-    name_w = rect.width - col * (rounds + 1)
+    col, name_w = columns(size)
     small = max(9, size - 2)
     y = rect.top
     for r in range(rounds):
@@ -34,7 +39,7 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
               center=(rect.left + name_w + col * rounds + col // 2, y + row // 2), bold=True)
     y += row
     for s in range(n):
-        pygame.draw.circle(surface, colors(s), (rect.left + size // 2, y + row // 2), size // 3)
+        palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3, colors(s))
         label = shorten(name(s), small, int(name_w - size * 1.4))
         blit_text(surface, label, small, INK, topleft=(rect.left + size, y + 1))
         for r in range(rounds):
@@ -50,7 +55,8 @@ def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
           size: int) -> int:
     """Every hand by name, where every card is shown (a watcher, a replay): at the
     seats they are fans a third of a card's size that nobody can read. Returns the y
-    under the list."""
+    under the list, which stops at ``rect``'s bottom (large text in a small window):
+    a hand cut short ends in "…"."""
     small = max(9, size - 2)
     step = int(small * 1.3)
     y = rect.top
@@ -60,13 +66,16 @@ def hands(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
     y += int(size * 1.5)
     for s in range(k.n):
         cards = [str(c) for c in k.hands[s] if c is not None]
-        pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + step // 2),
-                           size // 3)
+        palette.mark(surface, s, (rect.left + size // 2, y + step // 2), size // 3,
+                     art.seat_color(s))
         words = f"{name(s)}: {hand_words(cards) or say('hand_empty')}"
-        lines = wrap(words, small, rect.width - size)
+        room = max(1, (rect.bottom - y) // step)
+        lines = wrap_at_most(words, small, rect.width - size, room)
         for line in lines:
             blit_text(surface, line, small, INK, topleft=(rect.left + size, y))
             y += step
+        if y + step > rect.bottom:
+            break
     return y + small // 2
 
 
@@ -86,7 +95,7 @@ class SidePanel:
              log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = max(12, rect.height // 46)
+        size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
         title = say("phase.over") if k.phase == "over" else say("phase.round", r=k.round,
                                                                   of=k.rounds)
@@ -94,8 +103,10 @@ class SidePanel:
         y += int(size * 1.9)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
+            self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
+                             size)
+            who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
-            self.timer_at = (rect.right - pad - size * 5, y - 2, size)
             y += int(size * 1.6)
         if k.me is None:
             blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
@@ -112,12 +123,13 @@ class SidePanel:
                          k.rounds, k.round_scores, k.totals, name, size)
         y += pad
         if k.me is None and k.omniscient and any(k.hands):
-            y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, 0), k, name, size)
+            room = rect.bottom - reserve - y - size * 6  # the log keeps a few lines
+            y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, room), k, name, size)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
-        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
-                  topleft=(rect.right - pad - size * 6, y + 2))
+        blit_text(surface, keymap.current().relabel(say("rules_key")), max(10, size - 3),
+                  (200, 180, 150), topleft=(rect.right - pad - size * 6, y + 2))
         y += int(size * 1.6)
         box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
         self.log.draw(surface, box, log, name, max(11, size - 1))

@@ -13,7 +13,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.widgets import ACCENT, INK, badge, blit_text
 from client.scenes.knights.layout import Layout
 
@@ -29,7 +29,7 @@ REVEAL_STEP = 0.6
 
 
 def seat_colour(seat: int) -> Color:
-    return SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+    return palette.colour(seat, SEAT_COLOURS)
 
 
 @dataclass
@@ -185,7 +185,10 @@ def knight_figure(surface: pygame.Surface, seat: int, layout: Layout, hot: bool,
     if ring or hot:
         pygame.draw.circle(surface, (255, 230, 140), spot, int(unit * 0.46), 4 if hot else 2)
     sprite = knight(seat_colour(seat), int(unit * 0.8))
-    surface.blit(sprite, sprite.get_rect(center=spot))
+    at = sprite.get_rect(center=spot)
+    surface.blit(sprite, at)
+    palette.mark(surface, seat, (at.left + unit // 10, at.bottom - unit // 10), unit // 10,
+                 seat_colour(seat))
 
 
 def mark_side(seat: int, layout: Layout) -> int:
@@ -206,6 +209,8 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
     tile = layout.tile_rect(seat)
     if ink_rect.colliderect(tile):  # a seat high on a small table: its tile lies just below
         at = (at[0], at[1] - (ink_rect.bottom - tile.top) - 2)
+    elif ink_rect.bottom > layout.table.bottom:  # large text: the name stays on the table
+        at = (at[0], at[1] - (ink_rect.bottom - layout.table.bottom))
     named = blit_text(surface, name, size, ACCENT if me else INK, center=at, bold=True,
                       shadow=True)
     side = mark_side(seat, layout)
@@ -236,6 +241,12 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             rect = label.get_rect(midright=(spot[0] - int(unit * 0.5), spot[1]))
         else:
             rect = label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
+        if not layout.table.contains(rect):  # large text: past the table's edge, the other side
+            rect = label.get_rect(midright=(spot[0] - int(unit * 0.5), spot[1])) \
+                if rect.right > layout.table.right else \
+                label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
+        if rect.colliderect(named):  # large text: the name reaches up beside the knight
+            rect.bottom = named.top - 1
         surface.blit(text(points, max(10, size - 3), (0, 0, 0)), rect.move(1, 1))
         ink.blit(surface, label, rect, points)
 

@@ -8,7 +8,7 @@ import pygame
 
 from client.assets import font, wrap
 from client.i18n import tr
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.widgets import ACCENT, INK, blit_text, row_of_buttons
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
@@ -83,8 +83,8 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
         if seat in winners:
             pygame.draw.rect(surface, (90, 70, 30), (rect.left, y, rect.width, row_h),
                              border_radius=6)
-        pygame.draw.circle(surface, seat_colour(seat), (rect.left + small // 2 + 2,
-                                                        y + row_h // 2), max(4, small // 2 - 1))
+        palette.mark(surface, seat, (rect.left + small // 2 + 2, y + row_h // 2),
+                     max(4, small // 2 - 1), seat_colour(seat))
         label = name(seat)
         while len(label) > 3 and font(small).size(label)[0] > name_w - small * 2:
             label = label[:-2] + "…"
@@ -135,4 +135,4 @@ def totals_chart(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, size:
         if len(points) > 1:
             pygame.draw.lines(surface, color, False, points, 3 if seat == k.me else 2)
         for p in points:
-            pygame.draw.circle(surface, color, p, 4)
+            palette.mark(surface, seat, p, 4, color)

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.assets import scaled
 from client.kit.layout import TableLayout, around, frame
 
 
@@ -52,7 +53,7 @@ def compute(size: tuple[int, int], n: int, tiles: int, bottom: int | None) -> La
     gap = int(tile_size[0] * 1.35)
     for i in range(centre):
         spots.append((cx + int((i - (centre - 1) / 2) * gap), cy - int(ry * 0.16)))
-    return Layout(**vars(f), unit=unit, text=max(12, size[1] // 44),
+    return Layout(**vars(f), unit=unit, text=scaled(max(12, size[1] // 44)),
                   seats=around(f, n, bottom), tile_size=tile_size, spots=tuple(spots))
 
 

@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from client import i18n
-from client.assets import text
+from client.assets import scaled, text
 from client.assets import wrap as _wrap
 from client.kit import ink
 from client.kit.timer import draw_timer
@@ -93,7 +93,7 @@ class SidePanel:
         surface.fill((30, 26, 36), rect)
         pygame.draw.line(surface, ACCENT, rect.topleft, rect.bottomleft, 2)
         pad = max(8, rect.width // 26)
-        size = max(12, rect.height // 48)
+        size = scaled(max(12, rect.height // 48))
         y = rect.top + pad
         title = phase_title(k, self.revealing)
         for line in wrap(title, int(size * 1.3), rect.width - 2 * pad, True):

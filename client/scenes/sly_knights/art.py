@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from client.assets import text
-from client.kit import ink
+from client.kit import ink, palette
 
 Color = tuple[int, int, int]
 
@@ -17,7 +17,7 @@ PINK: Color = (244, 160, 176)
 
 
 def seat_color(seat: int) -> Color:
-    return SEAT_COLORS[seat % len(SEAT_COLORS)]
+    return palette.colour(seat, SEAT_COLORS)
 
 
 def _tint(color: Color, f: float) -> Color:

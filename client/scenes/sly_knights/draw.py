@@ -12,7 +12,7 @@ import pygame
 
 from client import i18n
 from client.assets import text
-from client.kit import ink
+from client.kit import ink, palette
 from client.kit.tabletop import tabletop
 from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 from client.scenes.sly_knights import art
@@ -58,6 +58,8 @@ def owner_labels(surface: pygame.Surface, lay: Layout, k: Knowledge, name: objec
                            abs(b.right - a.left) if b.left > a.left else a.right - b.left,
                            int(lay.text * 1.4))
         pygame.draw.rect(surface, art.seat_color(seat), band, border_radius=band.height // 2)
+        palette.mark(surface, seat, (band.left - band.height // 2 - 2, band.centery),
+                     band.height // 3, art.seat_color(seat))
         label = text(namer(seat), max(9, lay.text - 3), (255, 255, 255), True)
         if label.get_width() > band.width - 6:
             label = pygame.transform.smoothscale(label, (band.width - 6, label.get_height()))
@@ -99,8 +101,7 @@ def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ri
               center=(rect.centerx, gauge.top - max(7, lay.text // 2)), bold=True, shadow=True)
     taker = sc.last if sc.last is not None else sc.owner
     spot = (rect.right - 3, rect.top + 3)
-    pygame.draw.circle(surface, art.seat_color(taker), spot, max(5, lay.text // 2))
-    pygame.draw.circle(surface, (255, 255, 255), spot, max(5, lay.text // 2), 2)
+    palette.mark(surface, taker, spot, max(5, lay.text // 2), art.seat_color(taker))
 
 
 def card(surface: pygame.Surface, lay: Layout, seat: int, value: int, pig: bool,

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.assets import scaled
 from client.kit.layout import TableLayout, around, frame
 
 
@@ -29,7 +30,7 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     f = frame(size, side=(250, 0.25), bar=(110, 0.2), radii=(0.42, 0.40))
     table, cx = f.table, f.center[0]
     unit = max(24, int(min(table.width, table.height) * 0.13))
-    text = max(12, size[1] // 46)
+    text = scaled(max(12, size[1] // 46))
     first = bottom if bottom is not None else 0
     count = 2 * n
     room = int(table.width * {2: 0.5, 3: 0.56, 4: 0.66}.get(n, 0.66))

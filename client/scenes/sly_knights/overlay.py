@@ -9,6 +9,7 @@ from typing import cast
 
 import pygame
 
+from client.kit import palette
 from client.kit.chart import line_chart
 from client.kit.widgets import ACCENT, BAD, INK, blit_text, panel
 from client.scenes.sly_knights import art
@@ -56,7 +57,7 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
     for seat in range(n):
         y = top + seat * row_h
         mid = y + row_h // 2
-        pygame.draw.circle(surface, art.seat_color(seat), (area.left + size, mid), size // 2)
+        palette.mark(surface, seat, (area.left + size, mid), size // 2, art.seat_color(seat))
         blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size),
                   bold=True)
         took = [c for c in event["captures"] if int(c["taker"]) == seat]
@@ -110,7 +111,7 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
     order = 0
     for seat in sorted(range(k.n), key=lambda s: -scores[s]):
         y = top + (sorted(range(k.n), key=lambda s: -scores[s]).index(seat)) * row_h
-        pygame.draw.circle(surface, art.seat_color(seat), (x + size // 2, y + size), size // 2)
+        palette.mark(surface, seat, (x + size // 2, y + size), size // 2, art.seat_color(seat))
         blit_text(surface, name(seat), size, ACCENT if seat in winners else INK,
                   topleft=(x + size * 2, y + size // 4), bold=True)
         taken = (result.get("captured_points") or [0] * k.n)[seat]
@@ -143,5 +144,5 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
                         area.height - size * 6)
     if series is None:
         series = [[0, s] for s in scores]
-    line_chart(surface, chart, series, art.SEAT_COLORS, size, say("end.chart"),
+    line_chart(surface, chart, series, palette.colours(art.SEAT_COLORS), size, say("end.chart"),
                lambda i: say("round_col", r=i) if i else "")

@@ -7,12 +7,12 @@ from typing import cast
 
 import pygame
 
-from client.assets import shorten, text, wrap
+from client.assets import scaled, shorten, text, wrap
 from client.i18n import tr
-from client.kit import ink
+from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
-from client.kit.timer import draw_timer
-from client.kit.widgets import ACCENT, INK, blit_text
+from client.kit.timer import draw_timer, timer_width
+from client.kit.widgets import ACCENT, INK, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
@@ -57,7 +57,7 @@ class SidePanel:
              log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = max(12, rect.height // 46)
+        size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
         title = text(say(f"phase.{k.phase}", r=k.round), int(size * 1.3), ACCENT, True)
         if title.get_width() > rect.width - 2 * pad:
@@ -66,9 +66,11 @@ class SidePanel:
                         // title.get_width()))
         ink.blit(surface, title, (left, y), say(f"phase.{k.phase}", r=k.round), rect)
         y += int(size * 1.9)
-        self.timer_at = (rect.right - pad - size * 5, y - 2, size)
+        self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
+                             size)
         if k.phase == "play" and k.turn is not None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
+            who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
         y += int(size * 1.6)
         if k.phase == "choose":
@@ -92,8 +94,8 @@ class SidePanel:
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, tr("log"), size, ACCENT, topleft=(left, y), bold=True)
-        blit_text(surface, say("rules_key"), max(10, size - 3), (200, 180, 150),
-                  topleft=(rect.right - pad - size * 6, y + 2))
+        blit_text(surface, keymap.current().relabel(say("rules_key")), max(10, size - 3),
+                  (200, 180, 150), topleft=(rect.right - pad - size * 6, y + 2))
         y += int(size * 1.6)
         box = pygame.Rect(left, y, rect.width - 2 * pad, rect.bottom - y - pad - reserve)
         self.log.draw(surface, box, log, name, max(11, size - 1))
@@ -103,7 +105,17 @@ class SidePanel:
               size: int) -> int:
         """Taken + 2 per pig − penalties, per seat; penalties stay '?' until they are shown."""
         cols = ("col.taken", "col.pigs", "col.penalty", "col.total")
-        col_w = max(int(size * 3.8), rect.width // 6)
+
+        def col_width(size: int) -> int:
+            return max(int(size * 3.8), rect.width // 6)
+
+        def fits(size: int) -> bool:
+            widest = max(text(say(key), size, ACCENT).get_width() for key in cols)
+            return rect.width - col_width(size) * len(cols) >= size * 4 and \
+                widest <= col_width(size) - 4
+
+        size = fitting(size, fits)
+        col_w = col_width(size)
         name_w = rect.width - col_w * len(cols)
         row = int(size * 1.4)
         y = rect.top
@@ -112,8 +124,8 @@ class SidePanel:
                       center=(rect.left + name_w + col_w * i + col_w // 2, y + row // 2))
         y += row
         for s in range(k.n):
-            pygame.draw.circle(surface, art.seat_color(s), (rect.left + size // 2, y + row // 2),
-                               size // 3)
+            palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3,
+                         art.seat_color(s))
             blit_text(surface, shorten(name(s), size, name_w - size * 3 // 2), size, INK,
                       topleft=(rect.left + size, y))
             known = k.penalties[s]

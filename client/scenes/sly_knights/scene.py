@@ -14,6 +14,7 @@ import pygame
 
 from client import i18n
 from client.app import App, Scene
+from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
@@ -326,9 +327,9 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         row = pygame.Rect(bar.centerx - size * 4, bar.top + 2, bar.width // 2 + size * 3,
                           int(size * 2.4))
         if specs:
-            self.buttons += row_of_buttons(specs, row, max(12, lay.size[1] // 48))
+            self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
         elif k.phase != "over":
-            self.draw_done_button(row, max(12, lay.size[1] // 48))
+            self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:

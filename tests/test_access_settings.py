@@ -1,0 +1,271 @@
+"""The accessibility settings, as a person sets them: on the Settings screen, kept by
+*Save* into the next launch (a fresh process), and each doing what it says (measured
+on the window's pixels or the record of its texts)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import textwrap
+from collections.abc import Iterator
+from pathlib import Path
+from statistics import median
+from typing import Any
+
+import pygame
+import pytest
+
+from client import i18n
+from client.app import HEADLESS_DT, App
+from client.assets import set_text_scale, text_scale
+from client.kit import ink, keymap, palette
+from client.scenes.menu import MenuScene
+from client.scenes.settings_scene import PAGES, SettingsScene
+from client.settings import Settings
+from tests.menu_walk import settle
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture(autouse=True)
+def _as_it_was() -> Iterator[None]:
+    """The person's settings are the process's: put them back for the next test."""
+    yield
+    set_text_scale(1.0)
+    palette.set_palette("standard")
+    keymap.use(keymap.KeyMap())
+    i18n.set_language("en")
+    ink.RECORDER = None
+
+
+def press(app: App, widget: Any) -> None:
+    settle(app)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=widget.rect.center, button=1))
+    for _ in range(3):
+        app.step(HEADLESS_DT)
+
+
+def key(app: App, code: int) -> None:
+    for kind in (pygame.KEYDOWN, pygame.KEYUP):
+        pygame.event.post(pygame.event.Event(kind, key=code, mod=0, unicode="", scancode=0))
+    for _ in range(2):
+        app.step(HEADLESS_DT)
+
+
+def choose(app: App, scene: SettingsScene, name: str, words: str) -> None:
+    """Pick ``words`` in the drop-down ``name`` as a click on its row would."""
+    import pygame_gui
+
+    widget = scene.w[name]
+    scene.tell(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, widget, text=words)
+    app.step(HEADLESS_DT)
+
+
+def settings_screen(settings: Settings, size: tuple[int, int] = (1024, 600)
+                    ) -> tuple[App, SettingsScene]:
+    app = App(settings, headless=True, size=size)
+    app.push(MenuScene(app))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(HEADLESS_DT)
+    return app, scene
+
+
+SAVE_THEN_QUIT = textwrap.dedent("""
+    import pygame, pygame_gui
+    from client.app import App, HEADLESS_DT
+    from client.settings import load
+    from client.scenes.settings_scene import SettingsScene
+    app = App(load(), headless=True, size=(1024, 600))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(HEADLESS_DT)
+    for page, name, words in (("access", "text_size", "150%"),
+                              ("access", "palette", "Colour-blind safe"),
+                              ("access", "more_time", "×2")):
+        scene.press("page." + page)
+        app.step(HEADLESS_DT)
+        scene.tell(pygame_gui.UI_DROP_DOWN_MENU_CHANGED, scene.w[name], text=words)
+    scene.tell(pygame_gui.UI_CHECK_BOX_UNCHECKED, scene.w["subtitles"])
+    scene.press("page.sound")
+    app.step(HEADLESS_DT)
+    scene.w["chime_volume"].set_current_value(25)
+    scene.tell(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED, scene.w["chime_volume"])
+    scene.press("page.keys")
+    app.step(HEADLESS_DT)
+    scene.press("key.mute")
+    scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_n, mod=0, unicode="n"))
+    scene.press("save")
+    print("saved")
+""")
+
+READ_BACK = textwrap.dedent("""
+    import json, pygame
+    from client.app import App
+    from client.assets import text_scale
+    from client.kit import keymap, palette
+    from client.settings import load
+    app = App(load(), headless=True, size=(1024, 600))
+    print(json.dumps({"scale": text_scale(), "palette": palette.palette(),
+                      "more_time": app.settings.more_time,
+                      "subtitles": app.voice.subtitles,
+                      "chime": app.audio.chime_volume,
+                      "n": keymap.current().action_of(pygame.K_n),
+                      "m": keymap.current().action_of(pygame.K_m)}))
+""")
+
+
+def run(script: str, config: Path) -> str:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(config))
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return done.stdout.strip().splitlines()[-1]
+
+
+def test_settings_survive_a_restart(tmp_path: Path) -> None:
+    """Set on the screen and saved by one process; the next process starts with them."""
+    assert run(SAVE_THEN_QUIT, tmp_path) == "saved"
+    saved = json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))
+    assert saved["keys"] == {"mute": "n"}
+    back = json.loads(run(READ_BACK, tmp_path))
+    assert back == {"scale": 1.5, "palette": "safe", "more_time": 2.0, "subtitles": False,
+                    "chime": 0.25, "n": "mute", "m": None}
+
+
+def test_a_hand_broken_file_is_clamped() -> None:
+    broken = Settings(text_size=400, palette="neon", more_time=9, chime_volume=-1,
+                      keys=["m"]).clean()  # type: ignore[arg-type]
+    assert (broken.text_size, broken.palette, broken.more_time, broken.chime_volume,
+            broken.keys) == (150, "standard", 3.0, 0.0, {})
+    assert keymap.KeyMap({"mute": "return", "rules": "no such key"}).keys == keymap.DEFAULTS
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720)])
+def test_every_page_fits_at_the_largest_text(lang: str, size: tuple[int, int]) -> None:
+    """At 150% every page of Settings shows whole (``text_overflow`` 0), in a window as
+    small as 1024x600."""
+    recorder = ink.start()
+    app, scene = settings_screen(Settings(text_size=150, language=lang), size)
+    for page in PAGES:
+        press(app, scene.w[f"page.{page}"]) if page != "general" else None
+        assert scene.page == page
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+    assert recorder.noted > 50
+    assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    app.close()
+
+
+def ink_heights(settings: Settings) -> float:
+    """The median height of the texts one frame of the settings screen draws."""
+    recorder = ink.start()
+    heights: list[int] = []
+    note = ink.note
+
+    app, scene = settings_screen(settings, (1280, 720))
+    try:
+        def measuring(surface: pygame.Surface, label: pygame.Surface, at: Any, words: str,
+                      box: Any = None) -> None:
+            heights.append(label.get_bounding_rect().height)
+            note(surface, label, at, words, box)
+
+        ink.note = measuring
+        app.step(HEADLESS_DT)
+    finally:
+        ink.note = note
+    ui_heights = [w.font.size("Mg")[1] for w in scene.w.values() if hasattr(w, "font")]
+    assert recorder is not None
+    app.close()
+    return float(median(heights) + median(ui_heights))
+
+
+def test_text_size_makes_every_text_larger() -> None:
+    """150% text draws the screen's texts and its widgets' half as tall again."""
+    small = ink_heights(Settings(text_size=100))
+    large = ink_heights(Settings(text_size=150))
+    assert 1.35 < large / small < 1.65, (small, large)
+
+
+def test_text_size_changes_the_open_screens_at_once() -> None:
+    app, scene = settings_screen(Settings())
+    menu = app.scenes[0]
+    press(app, scene.w["page.access"])
+    before = scene.w["text_size"].rect.height
+    choose(app, scene, "text_size", "150%")
+    app.step(HEADLESS_DT)
+    assert text_scale() == 1.5 and app.settings.text_size == 150
+    assert scene.w["text_size"].rect.height > before, "the form's rows grew with the text"
+    assert isinstance(menu, MenuScene) and menu._built is None, "the menu lays out again"
+    app.close()
+
+
+def test_a_key_is_changed_and_a_taken_key_refused() -> None:
+    app, scene = settings_screen(Settings(text_size=150))
+    press(app, scene.w["page.keys"])
+    press(app, scene.w["key.mute"])
+    assert scene.capturing == "mute" and "Mute" in scene.message
+    key(app, pygame.K_l)  # the language's key
+    assert scene.message == "L is already the key for “Language”: choose another key."
+    recorder = ink.start()
+    scene.draw(app.screen)
+    shown = next(d.ink for d in recorder.drawn if d.words == scene.message)
+    assert not [n for n, w in scene.w.items() if w.rect.colliderect(shown)], \
+        "the sentence stays clear of the buttons"
+    assert keymap.current().action_of(pygame.K_m) == "mute", "a refused key changes nothing"
+    press(app, scene.w["key.mute"])
+    key(app, pygame.K_TAB)
+    assert "moves and chooses" in scene.message
+    press(app, scene.w["key.mute"])
+    key(app, pygame.K_ESCAPE)
+    assert app.scene is scene, "Esc keeps the key and stays on the screen"
+    press(app, scene.w["key.mute"])
+    key(app, pygame.K_n)
+    assert keymap.current().action_of(pygame.K_n) == "mute"
+    assert keymap.current().action_of(pygame.K_m) is None
+    assert scene.w["key.mute"].text == "N"
+    assert app.settings.keys == {"mute": "n"}
+    i18n.set_language("ja")
+    assert keymap.current().refusal("rules", pygame.K_n) == \
+        "Nはすでに「ミュート」のキーです。別のキーを選んでください。"
+    app.close()
+
+
+def test_a_changed_key_works_at_a_table_and_in_its_hints() -> None:
+    from client.tables import local_scene
+
+    app = App(Settings(keys={"mute": "n"}, bot_delay=0.0), headless=True, size=(1280, 720))
+    scene = local_scene(app, "sly_knights", 3, {}, 3, 1, "simple")
+    app.push(scene)
+    for _ in range(30):
+        app.step(HEADLESS_DT)
+    key(app, pygame.K_m)
+    assert not app.audio.muted, "M is no longer the mute key"
+    key(app, pygame.K_n)
+    assert app.audio.muted, "N is"
+    hints = keymap.current().relabel(scene.overlays.keys_line())
+    assert "N: mute" in hints and "M: mute" not in hints
+    app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_whole_watched_game_at_150_percent_reads_whole(lang: str, tmp_path: Path) -> None:
+    """A Cheese Thief game from the night to the end-of-game sheet at 150% text, as
+    ``bench/text_overflow.py --text-size 150`` runs it: ``text_overflow`` 0 (the narrator's
+    band, the side panel, the end bar and the keys at the foot)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"text_size": 150}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
+    done = subprocess.run(
+        [sys.executable, "-m", "client.cli", "watch", "--game", "cheese_thief", "--players",
+         "4", "--size", "1280x720", "--lang", lang, "--speed", "8", "--until-end", "240",
+         "--frames", "60000", "--headless", "--stats", "--overflow-report"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=600)
+    figures = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
+    assert figures, done.stderr[-2000:]
+    assert figures[-1]["text_overflow"] == 0, done.stderr[-3000:]

@@ -1,0 +1,76 @@
+"""Three volumes (effects, speech, chimes), and subtitles that name their speaker and
+show whenever a call cannot be heard."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pygame
+import pytest
+
+from client import i18n
+from client.app import App
+from client.kit import ink
+from client.settings import Settings
+
+
+@pytest.fixture
+def window() -> Iterator[App]:
+    app = App(Settings(volume=0.6, voice_volume=0.5, chime_volume=0.2), headless=True,
+              size=(960, 540))
+    yield app
+    app.close()
+    ink.RECORDER = None
+    i18n.set_language("en")
+
+
+def test_each_sound_plays_at_its_own_volume(window: App) -> None:
+    audio = window.audio
+    if not audio._mixer:
+        pytest.skip("no sound device, not even SDL's dummy one")
+    audio.play("chime")
+    audio.play("click")
+    chime, click = audio._sounds["chime"], audio._sounds["click"]
+    assert chime is not None and click is not None
+    assert chime.get_volume() == pytest.approx(0.2, abs=0.01)
+    assert click.get_volume() == pytest.approx(0.6, abs=0.01)
+    audio.set_chime_volume(0.9)
+    audio.play("wake")
+    wake = audio._sounds["wake"]
+    assert wake is not None and wake.get_volume() == pytest.approx(0.9, abs=0.01)
+    assert window.voice.volume == 0.5, "the speech keeps its own"
+
+
+def banner(app: App, lang: str = "en") -> list[str]:
+    """The words the subtitle band draws on a frame just after a call."""
+    i18n.set_language(lang)
+    recorder = ink.start()
+    surface = pygame.Surface((960, 540))
+    app.voice.say("nightfall", lang, 0.0)
+    app.voice.draw_subtitle(surface, 0.5, surface.get_rect(), 20)
+    return [d.words for d in recorder.drawn]
+
+
+def test_subtitles_name_the_narrator(window: App) -> None:
+    shown = " ".join(banner(window))
+    assert shown.startswith("Narrator: Night falls.")
+    assert " ".join(banner(window, "ja")).startswith("進行役:これより夜")
+
+
+def test_subtitles_off_still_show_when_the_voice_cannot_be_heard(window: App) -> None:
+    voice = window.voice
+    voice.subtitles = False
+    if voice._channel is None:
+        pytest.skip("no sound device: the voice is never heard, subtitles always show")
+    assert banner(window) == [], "heard, and the person turned subtitles off"
+    window.audio.muted = True
+    assert banner(window), "muted: the call shows"
+    window.audio.muted = False
+    voice.set_enabled(False)
+    assert banner(window), "the voice off: the call shows"
+    voice.set_enabled(True)
+    voice.set_volume(0.0)
+    assert banner(window), "the voice at nothing: the call shows"
+    voice.set_volume(0.5)
+    voice.subtitles = True
+    assert banner(window), "on: shows while heard too"
