@@ -140,9 +140,9 @@ def main(path: str) -> None:
                                           "cheese": "present"}, public=False), False)
     moment("shared_theft", lambda: shared.private_sound("theft"), False)
     app.scenes = [alone]
-    # Half volume with the minus key (1.0 -> 0.5), then mute with M.
+    # Half the effects' volume with the minus key (1.0 -> 0.5), then mute with M.
     moment("volume_keys", lambda: [key(pygame.K_MINUS)() for _ in range(5)])
-    moment("chime_half", lambda: app.audio.play("chime"))
+    moment("win_half", lambda: app.audio.play("win"))
     moment("mute_key", key(pygame.K_m), False)
     moment("chime_muted", lambda: app.audio.play("chime"), False)
     moment("hour_muted", events(alone, {"type": "hour", "hour": 3}), False)

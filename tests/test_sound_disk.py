@@ -28,7 +28,7 @@ EXPECTED = {
     "hour": ["chime"], "wake": ["wake"], "roll": ["roll"], "theft": ["theft"],
     "day": ["chime"], "voted": ["vote"], "reveal": ["reveal"], "click": ["click"],
     "error": ["error"], "win": ["win"], "lose": ["lose"], "chime": ["chime"],
-    "chime_half": ["chime"], "chime_muted": ["chime"], "hour_muted": ["chime"],
+    "win_half": ["win"], "chime_muted": ["chime"], "hour_muted": ["chime"],
     "shared_wake": [], "shared_theft": [], "volume_keys": ["click"] * 5, "mute_key": [],
 }
 """What ``Audio`` says each moment played (a muted cue is still a cue, written as
@@ -96,12 +96,12 @@ def test_every_sound_file_is_a_cue_the_tables_play(
     assert heard == set(NAMES)
 
 
-def test_half_volume_writes_half_the_amplitude(recording: tuple[dict[str, Any], Path],
+def test_half_the_effects_volume_writes_half_the_amplitude(recording: tuple[dict[str, Any], Path],
                                                parts: dict[str, tuple[int, Samples]]) -> None:
     data, _ = recording
     volume = {m["label"]: m["volume"] for m in data["moments"]}
-    assert volume["chime"] == 1.0 and volume["chime_half"] == pytest.approx(0.5)
-    full, half = peak(parts["chime"][1]), peak(parts["chime_half"][1])
+    assert volume["win"] == 1.0 and volume["win_half"] == pytest.approx(0.5)
+    full, half = peak(parts["win"][1]), peak(parts["win_half"][1])
     assert 0.4 < half / full < 0.6, (full, half)
 
 
@@ -109,5 +109,5 @@ def test_muted_writes_silence(recording: tuple[dict[str, Any], Path],
                               parts: dict[str, tuple[int, Samples]]) -> None:
     data, _ = recording
     muted = {m["label"]: m["muted"] for m in data["moments"]}
-    assert muted["chime_muted"] and muted["hour_muted"] and not muted["chime_half"]
+    assert muted["chime_muted"] and muted["hour_muted"] and not muted["win_half"]
     assert peak(parts["chime_muted"][1]) == 0 and peak(parts["hour_muted"][1]) == 0
