@@ -21,6 +21,9 @@ SMART_LEVELS = ("easy", "normal", "hard")
 """The levels of a game's ``smart`` module, as its classes ``EasyBot``, ``NormalBot``
 and ``HardBot``."""
 
+ISMCTS = "core.ismcts:IsmctsBot"
+"""The generic search bot, level ``ismcts``: offered by every game with a sampler."""
+
 
 @dataclass(frozen=True, eq=False)
 class About:
@@ -42,6 +45,9 @@ class About:
     """Public event types after which a watched table holds for a moment (``Game.paced``)."""
     bots: Mapping[str, str] = field(default_factory=dict)
     """Each bot level besides ``random``, weakest first, as ``"module:Class"``."""
+    sampler: str = ""
+    """Where the game's ``sample_world(views, rng)`` is, as ``"module:function"``: a full
+    state that fits everything one seat has been shown, for the search bot (``ismcts``)."""
 
     @cached_property
     def options(self) -> tuple[OptionSpec, ...]:

@@ -3,7 +3,7 @@ its names, table sizes, options and bot levels (``core.about``)."""
 
 from __future__ import annotations
 
-from core.about import About, smart_bots
+from core.about import ISMCTS, About, smart_bots
 from core.options import OptionSpec
 
 OPTIONS = (
@@ -47,5 +47,6 @@ ABOUT = About(
     option_list=OPTIONS,
     paced=("round", "reveal"),
     bots={"simple": "core.games.sly_knights.bot:SlyKnightsBot",
-          **smart_bots("core.games.sly_knights")},
+          **smart_bots("core.games.sly_knights"), "ismcts": ISMCTS},
+    sampler="core.games.sly_knights.world:sample_world",
 )
