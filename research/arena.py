@@ -11,17 +11,20 @@ plan, so the tables and the ladder do not depend on how the games were spread.
 
 from __future__ import annotations
 
+import importlib
 import sys
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, TextIO, TypedDict
 
+from core.about import load
+from core.bots import Bot
 from core.errors import OptionError
 from core.game import Action, Seat
 from core.options import OptionValue
 from core.play import STEP_LIMIT, advance
-from core.registry import BOTS, get_game, make_bot
+from core.registry import BOTS, about, get_game, make_bot
 from core.rng import derive_seed
 from research.sides import SideRecord, seat_sides
 from research.stats import Rate, rate
@@ -57,6 +60,38 @@ class GameResult(TypedDict):
     """Per seat, the CPU time its bot spent deciding, in milliseconds."""
 
 
+BUDGETED = "ismcts"
+"""The level whose think budget a line-up may set: ``ismcts@200`` is the search bot
+with 200 simulations per decision (``core.ismcts``), so budgets can be matched."""
+
+
+def budget(game_id: str, level: str) -> tuple[str, int | None]:
+    """A line-up's level as (level, simulations): ``hard`` is ("hard", None)."""
+    known = BOTS[game_id]
+    name, at, count = level.partition("@")
+    if name not in known:
+        raise OptionError("unknown_bot", f"{game_id} has no bot level {name!r} "
+                          f"(levels: {', '.join(known)}).")
+    if not at:
+        return name, None
+    if name != BUDGETED:
+        raise OptionError("bad_budget", f"Only {BUDGETED} takes a budget (@N), not {name}.")
+    if not count.isdigit() or int(count) < 1:
+        raise OptionError("bad_budget", f"{level!r}: the budget after @ must be a whole "
+                          "number of simulations, at least 1.")
+    return name, int(count)
+
+
+def seat_bot(game_id: str, level: str, seat: Seat, seed: int) -> Bot:
+    """The bot of one seat; a budgeted level gets its simulations."""
+    name, simulations = budget(game_id, level)
+    if simulations is None:
+        return make_bot(game_id, name, seat, seed)
+    factory = load(about(game_id).bots[name])
+    bot: Bot = factory(seat, seed, simulations=simulations)
+    return bot
+
+
 def line_up(game_id: str, players: int | None, seats: str) -> tuple[int, list[str]]:
     """The table size and the line-up from ``--players`` and ``--seats``. Fewer levels
     than players repeat in turn (``hard,ismcts`` at four players is
@@ -65,11 +100,8 @@ def line_up(game_id: str, players: int | None, seats: str) -> tuple[int, list[st
     levels = [level.strip() for level in seats.split(",") if level.strip()]
     if not levels:
         raise OptionError("bad_seats", "--seats must name at least one bot level.")
-    known = BOTS[game.id]
     for level in levels:
-        if level not in known:
-            raise OptionError("unknown_bot", f"{game.id} has no bot level {level!r} "
-                              f"(levels: {', '.join(known)}).")
+        budget(game.id, level)
     if players is None:
         players = max(len(levels), game.min_players)
     if len(levels) > players:
@@ -80,21 +112,22 @@ def line_up(game_id: str, players: int | None, seats: str) -> tuple[int, list[st
 
 
 def plan(game_id: str, players: int, options: Mapping[str, object], levels: Sequence[str],
-         games: int, seed: int) -> list[Task]:
-    """The games of a run: whole cycles of rotations, at least ``games`` games. Deal
-    ``d`` has the same seed in every run with this ``seed``."""
+         games: int, seed: int, first_deal: int = 0) -> list[Task]:
+    """The games of a run: whole cycles of rotations, at least ``games`` games, from deal
+    ``first_deal`` on. Deal ``d`` has the same seed in every run with this ``seed``, so a
+    run can be carried on later from where it stopped."""
     checked = get_game(game_id).check_options(players, options)
     deals = -(-games // players)
     return [Task(game_id, players, checked, deal, rotation, derive_seed(seed, deal),
                  tuple(levels[(seat + rotation) % players] for seat in range(players)))
-            for deal in range(deals) for rotation in range(players)]
+            for deal in range(first_deal, first_deal + deals) for rotation in range(players)]
 
 
 def play_task(task: Task) -> GameResult:
     """Play one game of the plan to its end, timing each bot's decisions. Each bot's
     seed depends on the deal and the seat, as in ``core.play.seat_bots``."""
     game = get_game(task.game)
-    bots = [make_bot(task.game, level, seat, derive_seed(task.seed, 1000 + seat))
+    bots = [seat_bot(task.game, level, seat, derive_seed(task.seed, 1000 + seat))
             for seat, level in enumerate(task.levels)]
     decisions = [0] * task.players
     think = [0] * task.players
@@ -151,7 +184,7 @@ def ray_runner(address: str, jobs: int) -> Runner:
     ``host:port``), or ``local`` to start a Ray instance on this machine with ``jobs``
     CPUs. The project's code travels with the tasks, so the cluster needs only Ray."""
     try:
-        import ray
+        ray: Any = importlib.import_module("ray")  # (an extra: typed as Any without it)
     except ImportError:
         raise OptionError("no_ray", "--ray needs Ray: pip install 'cheeseknights[ray]'.") \
             from None
@@ -255,29 +288,48 @@ class Tally:
 def tournament(game_id: str, players: int, levels: Sequence[str], games: int, seed: int,
                options: Mapping[str, object] | None = None, runner: Runner | None = None,
                runner_name: str = "local", progress: int = 0,
-               out: TextIO = sys.stderr) -> Report:
+               out: TextIO | None = None) -> Report:
     """Play the plan and sum it up; a progress line every ``progress`` games (0: none)."""
+    tasks = plan(game_id, players, options or {}, levels, games, seed)
+    started = time.perf_counter()
+    results = list(played(tasks, runner or local_runner(1), progress, out))
+    return summary(tasks[0], levels, seed, results, time.perf_counter() - started,
+                   runner_name)
+
+
+def played(tasks: Sequence[Task], runner: Runner, progress: int,
+           out: TextIO | None = None) -> Iterator[GameResult]:
+    """The results in the plan's order, with a progress line every ``progress`` games
+    (on ``out``, by default the standard error of the moment)."""
+    out = out or sys.stderr
+    started = time.perf_counter()
+    errors = 0
+    for count, result in enumerate(runner(tasks), 1):
+        errors += result["error"] is not None
+        if progress and count % progress == 0:
+            out.write(f"arena {tasks[0].game} {tasks[0].players}p: {count}/{len(tasks)} games, "
+                      f"{time.perf_counter() - started:.0f} s, errors {errors}\n")
+            out.flush()
+        yield result
+
+
+def summary(first: Task, levels: Sequence[str], seed: int, results: Sequence[GameResult],
+            elapsed: float, runner_name: str) -> Report:
+    """The report of these results, summed in their order (the ladder's order matters)."""
     from research.ladder import Ladder  # (openskill, only once games are played)
 
-    tasks = plan(game_id, players, options or {}, levels, games, seed)
-    tally = Tally(levels, players)
+    tally = Tally(levels, first.players)
     ladder = Ladder(tally.order)
-    started = time.perf_counter()
-    for result in (runner or local_runner(1))(tasks):
+    for result in results:
         tally.add(result)
         if result["error"] is None:
             ladder.add(result["levels"], result["winners"])
-        if progress and tally.games % progress == 0:
-            elapsed = time.perf_counter() - started
-            out.write(f"arena {game_id} {players}p: {tally.games}/{len(tasks)} games, "
-                      f"{elapsed:.0f} s, errors {len(tally.errors)}\n")
-            out.flush()
     return {
-        "game": game_id, "players": players, "options": tasks[0].options,
-        "line_up": list(levels), "seed": seed, "deals": len(tasks) // players,
-        "games": len(tasks), "errors": len(tally.errors), "first_errors": tally.errors[:5],
+        "game": first.game, "players": first.players, "options": first.options,
+        "line_up": list(levels), "seed": seed, "deals": len(results) // first.players,
+        "games": len(results), "errors": len(tally.errors), "first_errors": tally.errors[:5],
         "levels": tally.levels(), "ladder": ladder.table(),
-        "elapsed_s": round(time.perf_counter() - started, 3), "runner": runner_name,
+        "elapsed_s": round(elapsed, 3), "runner": runner_name,
     }
 
 
@@ -293,14 +345,14 @@ def render(report: Report) -> str:
              f"({report['deals']} deals x {report['players']} rotations), seed "
              f"{report['seed']}, {report['elapsed_s']:.0f} s, errors {report['errors']}"]
     lines += ["", "ladder (openskill Plackett-Luce, ordinal = mu - 3 sigma)",
-              "rank  level      mu      sigma   ordinal"]
+              "rank  level        mu      sigma   ordinal"]
     for rank, row in enumerate(report["ladder"], 1):
-        lines.append(f"{rank:>4}  {row['level']:<8} {row['mu']:7.2f} {row['sigma']:7.2f} "
+        lines.append(f"{rank:>4}  {row['level']:<10} {row['mu']:7.2f} {row['sigma']:7.2f} "
                      f"{row['ordinal']:8.2f}")
     sides = sorted({side for stats in report["levels"].values() for side in stats["sides"]})
-    lines += ["", "level     win rate [95% CI]            N      ms/decision"]
+    lines += ["", "level       win rate [95% CI]            N      ms/decision"]
     for level, stats in report["levels"].items():
-        lines.append(f"{level:<8}  {percent(stats['games']):<27} {stats['games']['n']:>6}  "
+        lines.append(f"{level:<10}  {percent(stats['games']):<27} {stats['games']['n']:>6}  "
                      f"{stats['think_ms_per_decision']:8.2f}")
     if sides:
         lines += ["", "by side"]
@@ -308,11 +360,11 @@ def render(report: Report) -> str:
             for side in sides:
                 if side in stats["sides"]:
                     r = stats["sides"][side]
-                    lines.append(f"{level:<8}  {side:<12} {percent(r):<27} {r['n']:>6}")
+                    lines.append(f"{level:<10}  {side:<12} {percent(r):<27} {r['n']:>6}")
     lines += ["", "by seat"]
     for level, stats in report["levels"].items():
         for seat, r in enumerate(stats["seats"]):
-            lines.append(f"{level:<8}  seat {seat}  {percent(r):<27} {r['n']:>6}")
+            lines.append(f"{level:<10}  seat {seat}  {percent(r):<27} {r['n']:>6}")
     for error in report["first_errors"]:
         lines.append(f"error: {error}")
     return "\n".join(lines) + "\n"

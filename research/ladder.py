@@ -24,7 +24,7 @@ class Ladder:
 
     def add(self, levels: Sequence[str], winners: Sequence[Seat]) -> None:
         teams = [[self.ratings[level]] for level in levels]
-        ranks = [0 if seat in winners else 1 for seat in range(len(levels))]
+        ranks = [0.0 if seat in winners else 1.0 for seat in range(len(levels))]
         if len(set(ranks)) < 2:
             return  # everyone won (or nobody did): the game ranks no one above another
         rated = self.model.rate(teams, ranks=ranks)

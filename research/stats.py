@@ -29,7 +29,9 @@ def wilson(wins: float, n: int, z: float = Z95) -> tuple[float, float]:
     denominator = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denominator
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    low = 0.0 if wins <= 0 else max(0.0, centre - half)
+    high = 1.0 if wins >= n else min(1.0, centre + half)  # exact ends, not 0.999...
+    return low, high
 
 
 def rate(wins: float, n: int) -> Rate:
