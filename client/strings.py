@@ -326,6 +326,7 @@ LAN: S = {
     "level.easy": _t("easy", "やさしい"),
     "level.normal": _t("normal", "ふつう"),
     "level.hard": _t("hard", "つよい"),
+    "level.ismcts": _t("search (ISMCTS)", "探索 (ISMCTS)"),
     "lobby.spectating": _t("The game had already begun: you are watching it as a spectator.",
                            "ゲームはすでに始まっていたので、観戦しています。"),
 }

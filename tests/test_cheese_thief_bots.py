@@ -17,7 +17,8 @@ LEVELS = ["random", "simple", "easy", "normal", "hard"]
 
 
 def test_every_level_is_registered() -> None:
-    assert list(BOTS["cheese_thief"]) == ["random", "simple", "easy", "normal", "hard"]
+    assert list(BOTS["cheese_thief"]) == ["random", "simple", "easy", "normal", "hard",
+                                          "ismcts"]
 
 
 def test_claims_read_back_as_said() -> None:

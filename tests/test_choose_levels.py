@@ -23,7 +23,7 @@ def decide(level: str, state: ChooseState, seat: int, seed: int = 7) -> dict[str
 
 
 def test_every_level_is_registered() -> None:
-    assert set(BOTS["choose"]) == {"random", "simple", "easy", "normal", "hard"}
+    assert set(BOTS["choose"]) == {"random", "simple", "easy", "normal", "hard", "ismcts"}
     for level in LEVELS:
         assert make_bot("choose", level, 0, 1).level == level
 

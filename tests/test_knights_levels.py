@@ -27,7 +27,7 @@ LEVELS = ["random", "simple", "easy", "normal", "hard"]
 
 
 def test_every_level_is_registered() -> None:
-    assert list(BOTS["knights"]) == LEVELS
+    assert list(BOTS["knights"]) == [*LEVELS, "ismcts"]
     for level in ("easy", "normal", "hard"):
         assert BOTS["knights"][level](2, 7).level == level
 

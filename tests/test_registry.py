@@ -26,4 +26,4 @@ def test_each_smart_level_is_its_modules_class() -> None:
             assert type(bot) is getattr(module, f"{level.capitalize()}Bot")
             if offered is not None:
                 assert type(bot) is offered[level]
-        assert list(levels)[-3:] == list(SMART_LEVELS)
+        assert list(levels)[-4:] == [*SMART_LEVELS, "ismcts"]

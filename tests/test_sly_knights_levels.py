@@ -20,7 +20,7 @@ LEVELS = ["random", "simple", "easy", "normal", "hard"]
 
 
 def test_every_level_is_registered() -> None:
-    assert list(BOTS["sly_knights"]) == LEVELS
+    assert list(BOTS["sly_knights"]) == [*LEVELS, "ismcts"]
     for level in LEVELS:
         assert make_bot("sly_knights", level, 0, 1).level == level
 

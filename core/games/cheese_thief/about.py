@@ -3,7 +3,7 @@ names, table sizes, options and bot levels (``core.about``)."""
 
 from __future__ import annotations
 
-from core.about import About, smart_bots
+from core.about import ISMCTS, About, smart_bots
 from core.options import OptionSpec
 
 OPTIONS = (
@@ -95,5 +95,6 @@ ABOUT = About(
     option_list=OPTIONS,
     paced=("hour", "followers_step", "day", "vote_open", "reveal"),
     bots={"simple": "core.games.cheese_thief.bot:CheeseThiefBot",
-          **smart_bots("core.games.cheese_thief")},
+          **smart_bots("core.games.cheese_thief"), "ismcts": ISMCTS},
+    sampler="core.games.cheese_thief.world:sample_world",
 )

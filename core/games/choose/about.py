@@ -3,7 +3,7 @@ table sizes, options and bot levels (``core.about``)."""
 
 from __future__ import annotations
 
-from core.about import About, smart_bots
+from core.about import ISMCTS, About, smart_bots
 
 ABOUT = About(
     id="choose",
@@ -13,5 +13,7 @@ ABOUT = About(
     rules="core.games.choose.rules:Choose",
     options_from="core.games.choose.options:OPTIONS",
     paced=("round",),
-    bots={"simple": "core.games.choose.bot:ChooseBot", **smart_bots("core.games.choose")},
+    bots={"simple": "core.games.choose.bot:ChooseBot", **smart_bots("core.games.choose"),
+          "ismcts": ISMCTS},
+    sampler="core.games.choose.world:sample_world",
 )

@@ -3,7 +3,7 @@ opens: its names, table sizes, options and bot levels (``core.about``)."""
 
 from __future__ import annotations
 
-from core.about import About, smart_bots
+from core.about import ISMCTS, About, smart_bots
 
 ABOUT = About(
     id="knights",
@@ -13,5 +13,7 @@ ABOUT = About(
     rules="core.games.knights.rules:Knights",
     options_from="core.games.knights.options:OPTIONS",
     paced=("round",),
-    bots={"simple": "core.games.knights.bot:KnightsBot", **smart_bots("core.games.knights")},
+    bots={"simple": "core.games.knights.bot:KnightsBot", **smart_bots("core.games.knights"),
+          "ismcts": ISMCTS},
+    sampler="core.games.knights.world:sample_world",
 )
