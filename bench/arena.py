@@ -58,6 +58,8 @@ TABLES = {"cheese_thief": 5, "choose": 5, "knights": 5, "sly_knights": 4}
 LADDER_LEVELS = ["random", "simple", "normal", "hard"]
 BEGIN = "<!-- arena: made by bench/arena.py, kept by bench/bots.py -->"
 END = "<!-- /arena -->"
+LEVELS_HEADING = "## The levels, one test seat against the reference level"
+"""The heading of bench/bots.py's part, which follows the arena's."""
 
 
 def cache(game: str, cell: str) -> Path:
@@ -251,7 +253,32 @@ def plot(all_reports: dict[str, dict[str, Report]]) -> list[str]:
     IMG.mkdir(parents=True, exist_ok=True)
     fig.savefig(IMG / "arena-ladder.png", dpi=110)
     plt.close(fig)
-    return ["![Win rate per level at the ladder tables, 95% intervals](img/arena-ladder.png)", ""]
+    shown = ["![Win rate per level at the ladder tables, 95% intervals](img/arena-ladder.png)",
+             ""]
+    rows: list[tuple[str, dict[str, float]]] = []
+    for game in all_reports:
+        for cell in ("ladder", "search"):
+            if cell in all_reports[game]:
+                _, results = load_results(game, cell)
+                level = next(lv for lv in all_reports[game][cell]["levels"]
+                             if lv.startswith("ismcts"))
+                rows.append((f"{game}\nvs {level}", paired(results, "hard", level)))
+    if rows:
+        fig, ax = plt.subplots(figsize=(7, 0.5 + 0.45 * len(rows)))
+        ticks = list(range(len(rows)))
+        diffs = [row["diff"] * 100 for _, row in rows]
+        err = [[(row["diff"] - row["low"]) * 100 for _, row in rows],
+               [(row["high"] - row["diff"]) * 100 for _, row in rows]]
+        ax.errorbar(diffs, ticks, xerr=err, fmt="o", capsize=3, color="#48a")
+        ax.axvline(0, color="#888", lw=1)
+        ax.set_yticks(ticks, [name for name, _ in rows], fontsize=7)
+        ax.set_xlabel("hard − ismcts win rate, paired by deal (percentage points, 95%)")
+        fig.tight_layout()
+        fig.savefig(IMG / "arena-hard-vs-ismcts.png", dpi=110)
+        plt.close(fig)
+        shown += ["![Hard less ismcts, paired by deal, 95% intervals]"
+                  "(img/arena-hard-vs-ismcts.png)", ""]
+    return shown
 
 
 def write() -> None:
@@ -288,6 +315,8 @@ def write() -> None:
     else:
         title, _, body = text.partition("\n")
         head, tail = title + "\n\n", body.lstrip("\n")
+    if not tail.startswith("## "):
+        tail = f"{LEVELS_HEADING}\n\n{tail}"
     path.write_text(head + "\n".join(lines) + "\n\n" + tail, encoding="utf-8")
 
 
