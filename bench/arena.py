@@ -202,7 +202,9 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
         diff = paired(results, "hard", search_level)
         lines += [f"**{title}**: line-up {', '.join(report['line_up'])}; "
                   f"{report['games']} games ({report['deals']} deals × {players} rotations), "
-                  f"errors {report['errors']}.", ""]
+                  f"errors {report['errors']}. The same games: `cheeseknights arena --game "
+                  f"{game} --players {players} --seats {','.join(report['line_up'])} "
+                  f"--games {report['games']} --seed {SEED}`.", ""]
         sides = sorted({s for st in report["levels"].values() for s in st["sides"]})
         head = ["level", "win rate [95% CI]", "N", "ms/decision",
                 *[f"as {s}" for s in sides]]
@@ -214,6 +216,12 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
                 r = stats["sides"].get(side)
                 row.append(f"{pct(dict(r))} N={r['n']}" if r else "")
             lines.append("| " + " | ".join(row) + " |")
+        head = ["level", *[f"seat {seat}" for seat in range(players)]]
+        lines += ["", "By seat (win rate, N in each cell's seat-games):", "",
+                  "| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+        for level, stats in report["levels"].items():
+            lines.append(f"| {level} | " + " | ".join(
+                f"{r['rate']:.1%} (N={r['n']})" for r in stats["seats"]) + " |")
         lines += ["", f"hard − {search_level}, paired by deal: {diff['diff']:+.1%} "
                       f"[{diff['low']:+.1%}, {diff['high']:+.1%}] over {diff['deals']} deals.",
                   ""]
@@ -290,7 +298,10 @@ def write() -> None:
              "intervals and N (seat-games). `ismcts@E` is the generic SO-ISMCTS bot "
              "(`core/ismcts.py`) at E simulations per decision, E chosen so that it spends "
              "the CPU time per decision hard spends. The ladder is openskill's "
-             "Plackett-Luce (winners share first place), best first by mu − 3σ.", ""]
+             "Plackett-Luce (winners share first place), best first by mu − 3σ. "
+             "Sides: in Cheese Thief the Thief's side is the Thief and the followers who "
+             "joined; Seven Knights Bewitched deals sides anew each round, so its side "
+             "columns count rounds (a seat wins a round when its side does).", ""]
     all_reports: dict[str, dict[str, Report]] = {}
     for game in GAMES:
         if game not in TABLES:
