@@ -8,7 +8,8 @@ comparison is paired deal by deal), each with the seats rotated over every deal:
 - ``ladder``: random, the rule-following levels, hard and ismcts at the budget that
   costs what hard costs per decision (``ismcts@E``, E from ``calibrate``);
 - ``search``: hard against ismcts at its default budget, which costs more CPU than
-  hard: how hard fares against a search that is given more time.
+  hard: how hard fares against a search that is given more time;
+- ``deep``: the same at ten times that budget, where the games are short enough.
 
     python bench/arena.py run --game G --cell C [--deals N] [--until HH:MM] [--jobs J]
     python bench/arena.py write
@@ -52,6 +53,9 @@ SEED = 33
 """The deals' seed: every cell of a game plays the same deals."""
 DEFAULT_SIMULATIONS = 48
 """core.ismcts.SIMULATIONS, the search bot's budget when none is given."""
+DEEP_SIMULATIONS = 480
+"""Ten times that: where the games are short enough, does more search close the gap?"""
+CELLS = ("calibrate", "ladder", "search", "deep")
 
 TABLES = {"cheese_thief": 5, "choose": 5, "knights": 5, "sly_knights": 4}
 """The table size each game is measured at: five, or the largest the game allows."""
@@ -81,6 +85,8 @@ def line_up(game: str, cell: str) -> list[str]:
     players = TABLES[game]
     if cell == "calibrate" or cell == "search":
         levels = ["hard", "ismcts"]
+    elif cell == "deep":
+        levels = ["hard", f"ismcts@{DEEP_SIMULATIONS}"]
     else:
         equal = equal_budget(game)
         levels = [lv for lv in LADDER_LEVELS if lv in levels_of(game)] + [f"ismcts@{equal}"]
@@ -177,7 +183,7 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
     players = TABLES[game]
     lines = [f"### {about(game).title['en']} ({game}), {players} players", ""]
     reports: dict[str, Report] = {}
-    for cell in ("calibrate", "ladder", "search"):
+    for cell in CELLS:
         header, results = load_results(game, cell)
         if not results:
             continue
@@ -192,7 +198,8 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
                   f"equal budget: ismcts@{equal_budget(game)}.", ""]
     for cell, title in (("ladder", "Ladder table, equal CPU budget"),
                         ("search", f"Hard against ismcts at {DEFAULT_SIMULATIONS} "
-                                   "simulations (more CPU than hard)")):
+                                   "simulations (more CPU than hard)"),
+                        ("deep", f"Hard against ismcts at {DEEP_SIMULATIONS} simulations")):
         report = reports.get(cell)
         if report is None:
             continue
@@ -265,12 +272,13 @@ def plot(all_reports: dict[str, dict[str, Report]]) -> list[str]:
              ""]
     rows: list[tuple[str, dict[str, float]]] = []
     for game in all_reports:
-        for cell in ("ladder", "search"):
+        for cell in CELLS[1:]:
             if cell in all_reports[game]:
                 _, results = load_results(game, cell)
                 level = next(lv for lv in all_reports[game][cell]["levels"]
                              if lv.startswith("ismcts"))
-                rows.append((f"{game}\nvs {level}", paired(results, "hard", level)))
+                name = f"ismcts@{DEFAULT_SIMULATIONS}" if level == "ismcts" else level
+                rows.append((f"{game}\nvs {name}", paired(results, "hard", level)))
     if rows:
         fig, ax = plt.subplots(figsize=(7, 0.5 + 0.45 * len(rows)))
         ticks = list(range(len(rows)))
@@ -336,7 +344,7 @@ def main() -> int:
     sub = parser.add_subparsers(dest="command", required=True)
     r = sub.add_parser("run")
     r.add_argument("--game", required=True, choices=sorted(TABLES))
-    r.add_argument("--cell", required=True, choices=["calibrate", "ladder", "search"])
+    r.add_argument("--cell", required=True, choices=CELLS)
     r.add_argument("--deals", type=int, default=250)
     r.add_argument("--batch", type=int, default=20, help="deals saved at a time")
     r.add_argument("--until", default=None, help="UTC time HH:MM to stop by")
