@@ -179,10 +179,12 @@ def local_runner(jobs: int) -> Runner:
     return run
 
 
-def ray_runner(address: str, jobs: int) -> Runner:
+def ray_runner(address: str, jobs: int, timeout: float | None = None) -> Runner:
     """The games as Ray tasks: ``address`` is a cluster's (``ray://host:port`` or
     ``host:port``), or ``local`` to start a Ray instance on this machine with ``jobs``
-    CPUs. The project's code travels with the tasks, so the cluster needs only Ray."""
+    CPUs. The project's code travels with the tasks, so the cluster needs only Ray.
+    ``timeout`` bounds the wait for each game's result (none by default: a tournament's
+    games take what they take)."""
     try:
         ray: Any = importlib.import_module("ray")  # (an extra: typed as Any without it)
     except ImportError:
@@ -202,7 +204,7 @@ def ray_runner(address: str, jobs: int) -> Runner:
             remote = ray.remote(play_task)
             pending = [remote.remote(task) for task in tasks]
             for ref in pending:
-                result: GameResult = ray.get(ref)
+                result: GameResult = ray.get(ref, timeout=timeout)
                 yield result
         finally:
             ray.shutdown()

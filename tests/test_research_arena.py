@@ -164,6 +164,6 @@ def test_a_local_ray_instance_plays_the_same_games() -> None:
     pytest.importorskip("ray", reason="the ray extra is not installed")
     levels = ["hard", "random"]
     local = tournament("choose", 2, levels, 6, seed=3, runner=local_runner(1))
-    remote = tournament("choose", 2, levels, 6, seed=3, runner=ray_runner("local", 1),
+    remote = tournament("choose", 2, levels, 6, seed=3, runner=ray_runner("local", 1, timeout=300),
                         runner_name="ray local")
     assert played_alike(remote) == played_alike(local)
