@@ -26,10 +26,11 @@ def test_pettingzoo_api_and_seed_tests_pass(game: str, players: int) -> None:
     seed_test(lambda: env(game, players), num_cycles=300)
 
 
-def play_random(game: str, players: int, seed: int) -> list[tuple[str, dict[str, object]]]:
+def play_random(game: str, players: int, seed: int, options: dict[str, object] | None = None
+                ) -> list[tuple[str, dict[str, object]]]:
     """One game of uniformly random legal indices: each step's agent and the action
     its index stood for."""
-    table = env(game, players)
+    table = env(game, players, options)
     table.reset(seed=seed)
     rng = Rng(seed)
     steps = []
@@ -54,6 +55,13 @@ def test_every_table_size_fits_the_action_slots(game: str) -> None:
         for seed in range(12):
             assert play_random(game, players, seed)
     assert MAX_ACTIONS[game] >= 2
+
+
+@pytest.mark.parametrize("mode", ["basic", "dark", "advanced", "coop"])
+def test_every_knights_mode_fits_the_action_slots(mode: str) -> None:
+    """The modes ask different questions (dark ones the most at four players)."""
+    for seed in range(8):
+        assert play_random("knights", 4, seed, {"mode": mode})
 
 
 def test_each_agent_observes_its_own_view_only() -> None:
