@@ -240,6 +240,31 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
     return lines, reports
 
 
+def overview(all_reports: dict[str, dict[str, Report]]) -> list[str]:
+    """Hard against ismcts in every game at a glance: the paired difference in win rate
+    at each budget, with the CPU each spent per decision."""
+    lines = ["### Hard against ismcts, every game", "",
+             "| game | players | ismcts budget | games | hard ms/decision | "
+             "ismcts ms/decision | hard | ismcts | hard − ismcts, paired [95%] |",
+             "|---|---|---|---|---|---|---|---|---|"]
+    for game, reports in all_reports.items():
+        for cell in CELLS[1:]:
+            report = reports.get(cell)
+            if report is None:
+                continue
+            _, results = load_results(game, cell)
+            level = next(lv for lv in report["levels"] if lv.startswith("ismcts"))
+            budget = level.partition("@")[2] or str(DEFAULT_SIMULATIONS)
+            hard, search = report["levels"]["hard"], report["levels"][level]
+            diff = paired(results, "hard", level)
+            lines.append(
+                f"| {game} | {report['players']} | {budget} | {report['games']} | "
+                f"{hard['think_ms_per_decision']:.2f} | {search['think_ms_per_decision']:.2f} | "
+                f"{pct(dict(hard['games']))} | {pct(dict(search['games']))} | "
+                f"{diff['diff']:+.1%} [{diff['low']:+.1%}, {diff['high']:+.1%}] |")
+    return [*lines, ""]
+
+
 def plot(all_reports: dict[str, dict[str, Report]]) -> list[str]:
     """One figure: each game's ladder table, win rate per level with its interval."""
     import matplotlib
@@ -305,26 +330,30 @@ def write() -> None:
              "the seats. A win is the seat being among the winners; rates carry Wilson 95% "
              "intervals and N (seat-games). `ismcts@E` is the generic SO-ISMCTS bot "
              "(`core/ismcts.py`) at E simulations per decision, E chosen so that it spends "
-             "the CPU time per decision hard spends. The ladder is openskill's "
+             "the CPU time per decision hard spends (at least one simulation: where one "
+             "already costs more than hard's whole decision, ismcts@1 is the nearest, and "
+             "it spends more). `ismcts` alone is its default budget, "
+             f"{DEFAULT_SIMULATIONS} simulations. The ladder is openskill's "
              "Plackett-Luce (winners share first place), best first by mu − 3σ. "
              "Sides: in Cheese Thief the Thief's side is the Thief and the followers who "
              "joined; Seven Knights Bewitched deals sides anew each round, so its side "
              "columns count rounds (a seat wins a round when its side does).", ""]
     all_reports: dict[str, dict[str, Report]] = {}
+    parts: list[str] = []
     for game in GAMES:
         if game not in TABLES:
             continue
         part, reports = section(game)
         if reports:
-            lines += part
+            parts += part
             all_reports[game] = reports
             for cell, report in reports.items():
                 (DATA / f"{game}-{TABLES[game]}p-{cell}.json").write_text(
                     json.dumps(report, indent=1) + "\n", encoding="utf-8")
         else:
-            lines += [f"### {about(game).title['en']} ({game})", "",
+            parts += [f"### {about(game).title['en']} ({game})", "",
                       "Not measured: no arena games were played for this game.", ""]
-    lines += plot(all_reports)
+    lines += overview(all_reports) + plot(all_reports) + parts
     lines.append(END)
     path = DOCS / "BOTS.md"
     text = path.read_text(encoding="utf-8")
