@@ -42,6 +42,7 @@ from research.arena import (  # noqa: E402
     local_runner,
     plan,
     played,
+    rotations,
     summary,
 )
 from research.stats import Z95  # noqa: E402
@@ -77,7 +78,10 @@ def load_results(game: str, cell: str) -> tuple[dict[str, Any], list[GameResult]
         return {}, []
     with gzip.open(path, "rt", encoding="utf-8") as lines:
         header = json.loads(next(lines))
-        return header, [json.loads(line) for line in lines]
+        turns = rotations(header["line_up"])
+        # (runs made before the plan dropped repeated rotations kept copies of games)
+        return header, [result for line in lines
+                        if (result := json.loads(line))["rotation"] < turns]
 
 
 def line_up(game: str, cell: str) -> list[str]:
@@ -125,16 +129,16 @@ def run(game: str, cell: str, deals: int, until: dt.datetime | None, jobs: int,
         batch: int) -> None:
     header, done = load_results(game, cell)
     levels = header.get("line_up") or line_up(game, cell)
-    players = TABLES[game]
+    players, turns = TABLES[game], rotations(levels)
     DATA.mkdir(parents=True, exist_ok=True)
-    first = len(done) // players
+    first = max((result["deal"] for result in done), default=-1) + 1
     while first < deals:
         if until is not None and dt.datetime.now(dt.UTC) >= until:
             print(f"{game} {cell}: stopped at {first} deals (time)", flush=True)
             break
         count = min(batch, deals - first)
-        tasks = plan(game, players, {}, levels, count * players, SEED, first_deal=first)
-        fresh = list(played(tasks, local_runner(jobs), players * 10, sys.stdout))
+        tasks = plan(game, players, {}, levels, count * turns, SEED, first_deal=first)
+        fresh = list(played(tasks, local_runner(jobs), turns * 10, sys.stdout))
         done += fresh
         save(game, cell, levels, done)
         first += count
@@ -208,7 +212,8 @@ def section(game: str) -> tuple[list[str], dict[str, Report]]:
         search_level = next(lv for lv in levels if lv.startswith("ismcts"))
         diff = paired(results, "hard", search_level)
         lines += [f"**{title}**: line-up {', '.join(report['line_up'])}; "
-                  f"{report['games']} games ({report['deals']} deals × {players} rotations), "
+                  f"{report['games']} games ({report['deals']} deals × "
+                  f"{rotations(report['line_up'])} rotations), "
                   f"errors {report['errors']}. The same games: `cheeseknights arena --game "
                   f"{game} --players {players} --seats {','.join(report['line_up'])} "
                   f"--games {report['games']} --seed {SEED}`.", ""]

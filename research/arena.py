@@ -92,7 +92,8 @@ def seat_bot(game_id: str, level: str, seat: Seat, seed: int) -> Bot:
     return bot
 
 
-def line_up(game_id: str, players: int | None, seats: str) -> tuple[int, list[str]]:
+def line_up(game_id: str, players: int | None, seats: str,
+            options: Mapping[str, object] | None = None) -> tuple[int, list[str]]:
     """The table size and the line-up from ``--players`` and ``--seats``. Fewer levels
     than players repeat in turn (``hard,ismcts`` at four players is
     ``hard,ismcts,hard,ismcts``); more is a mistake."""
@@ -107,20 +108,31 @@ def line_up(game_id: str, players: int | None, seats: str) -> tuple[int, list[st
     if len(levels) > players:
         raise OptionError("bad_seats",
                           f"--seats names {len(levels)} levels for {players} players.")
-    game.check_options(players, {})
+    game.check_options(players, options or {})
     return players, [levels[seat % len(levels)] for seat in range(players)]
+
+
+def rotations(levels: Sequence[str]) -> int:
+    """How many distinct seatings turning the line-up gives: ``hard,ismcts,hard,ismcts``
+    gives two, and its third turn would replay the first game move for move (the same
+    deal, the same bots at the same seats with the same seeds), a copy counted as news."""
+    players = len(levels)
+    return next(turn for turn in range(1, players + 1)
+                if players % turn == 0 and all(levels[s] == levels[(s + turn) % players]
+                                               for s in range(players)))
 
 
 def plan(game_id: str, players: int, options: Mapping[str, object], levels: Sequence[str],
          games: int, seed: int, first_deal: int = 0) -> list[Task]:
-    """The games of a run: whole cycles of rotations, at least ``games`` games, from deal
-    ``first_deal`` on. Deal ``d`` has the same seed in every run with this ``seed``, so a
-    run can be carried on later from where it stopped."""
+    """The games of a run: whole cycles of the line-up's rotations, at least ``games``
+    games, from deal ``first_deal`` on. Deal ``d`` has the same seed in every run with
+    this ``seed``, so a run can be carried on later from where it stopped."""
     checked = get_game(game_id).check_options(players, options)
-    deals = -(-games // players)
+    turns = rotations(levels)
+    deals = -(-games // turns)
     return [Task(game_id, players, checked, deal, rotation, derive_seed(seed, deal),
                  tuple(levels[(seat + rotation) % players] for seat in range(players)))
-            for deal in range(first_deal, first_deal + deals) for rotation in range(players)]
+            for deal in range(first_deal, first_deal + deals) for rotation in range(turns)]
 
 
 def play_task(task: Task) -> GameResult:
@@ -328,7 +340,8 @@ def summary(first: Task, levels: Sequence[str], seed: int, results: Sequence[Gam
             ladder.add(result["levels"], result["winners"])
     return {
         "game": first.game, "players": first.players, "options": first.options,
-        "line_up": list(levels), "seed": seed, "deals": len(results) // first.players,
+        "line_up": list(levels), "seed": seed,
+        "deals": len({result["deal"] for result in results}),
         "games": len(results), "errors": len(tally.errors), "first_errors": tally.errors[:5],
         "levels": tally.levels(), "ladder": ladder.table(),
         "elapsed_s": round(elapsed, 3), "runner": runner_name,
@@ -344,7 +357,7 @@ def render(report: Report) -> str:
     seat, each with its Wilson 95% interval and N."""
     lines = [f"{report['game']}, {report['players']} players, line-up "
              f"{','.join(report['line_up'])}: {report['games']} games "
-             f"({report['deals']} deals x {report['players']} rotations), seed "
+             f"({report['deals']} deals x {rotations(report['line_up'])} rotations), seed "
              f"{report['seed']}, {report['elapsed_s']:.0f} s, errors {report['errors']}"]
     lines += ["", "ladder (openskill Plackett-Luce, ordinal = mu - 3 sigma)",
               "rank  level        mu      sigma   ordinal"]

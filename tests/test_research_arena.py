@@ -21,6 +21,7 @@ from research.arena import (  # noqa: E402
     plan,
     ray_runner,
     render,
+    rotations,
     tournament,
 )
 from research.stats import wilson  # noqa: E402
@@ -57,6 +58,18 @@ def test_seats_rotate_over_deals_every_line_up_shares() -> None:
     assert [t.seed for t in other] == [t.seed for t in tasks]
     later = plan("knights", 3, {}, ["hard", "normal", "random"], 3, seed=5, first_deal=2)
     assert later == tasks[6:]
+
+
+def test_a_repeating_line_up_plays_each_distinct_seating_once_a_deal() -> None:
+    """Turning hard,ismcts,hard,ismcts twice gives the first seating again: that game
+    would be a copy of the first, so each deal is played in two seatings, not four."""
+    assert rotations(["hard", "random", "hard", "random"]) == 2
+    assert rotations(["hard", "random", "hard", "random", "hard"]) == 5
+    assert rotations(["hard"] * 3) == 1
+    tasks = plan("sly_knights", 4, {}, ["hard", "random", "hard", "random"], 6, seed=1)
+    assert [(t.deal, t.levels) for t in tasks] == [
+        (deal, levels) for deal in range(3) for levels in (("hard", "random", "hard", "random"),
+                                                           ("random", "hard", "random", "hard"))]
 
 
 def test_the_report_counts_levels_seats_and_sides_with_intervals() -> None:

@@ -28,7 +28,8 @@ def add_parser(sub: Any) -> None:
                    help="the line-up, a level per seat; fewer levels than players repeat "
                         "in turn. Seats rotate over every deal")
     p.add_argument("--games", type=int, default=100,
-                   help="games to play, rounded up to whole rotations (default 100)")
+                   help="games to play, rounded up to whole cycles of the line-up's distinct "
+                        "rotations (default 100)")
     p.add_argument("--seed", type=int, default=1,
                    help="seed of the deals; runs with one seed play the same deals")
     p.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
@@ -60,7 +61,7 @@ def run(args: argparse.Namespace) -> int:
     except ImportError as exc:
         raise CliError(f"arena needs the research extra ({exc.name} is missing): "
                        "pip install 'cheeseknights[research]'.") from None
-    players, levels = arena.line_up(game.id, args.players, args.seats)
+    players, levels = arena.line_up(game.id, args.players, args.seats, parse_pairs(args.option))
     options = game.check_options(players, parse_pairs(args.option))
     try:
         import openskill  # noqa: F401 - checked before any game is played
