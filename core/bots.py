@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Callable
-from typing import Generic, TypeVar
+from functools import wraps
+from typing import Any, Generic, TypeVar
 
 from core.game import Action, View
 from core.rng import Rng
@@ -62,3 +63,37 @@ class DecisionBot(Bot, Generic[V]):
     @abstractmethod
     def read(self, view: View) -> V:
         """The view as this game's bots read it: its declared shape."""
+
+
+B = TypeVar("B", bound=Bot)
+W = TypeVar("W")
+R = TypeVar("R")
+
+
+def kept_belief(method: Callable[[B, W], R]) -> Callable[[B, W], R]:
+    """A bot's ``belief(view)``, worked out once per view and kept until the next view.
+
+    The bot's decisions and the beliefs shown while people watch (``client.kit.beliefs``)
+    both ask ``belief`` for the same view, so both get this very object: what is shown
+    is what decided, not a second working-out that could differ (a tracker that hears
+    the round as it goes, a belief read lazily). ``shown_belief`` names it."""
+
+    @wraps(method)
+    def belief(self: B, view: W) -> R:
+        key = repr(view)
+        kept = self.__dict__.get("_kept_belief")
+        if kept is not None and kept[0] == key:
+            found: R = kept[1]
+            return found
+        out = method(self, view)
+        self.__dict__["_kept_belief"] = (key, out)
+        return out
+
+    return belief
+
+
+def shown_belief(bot: Bot, view: object) -> Any:
+    """The belief ``bot`` keeps for ``view`` (None if it has worked none out for it):
+    the object its decision on that view read."""
+    kept = bot.__dict__.get("_kept_belief")
+    return kept[1] if kept is not None and kept[0] == repr(view) else None

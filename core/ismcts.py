@@ -16,8 +16,10 @@ the observer saw them (the variant's known weakness; MO-ISMCTS would split them)
 A window where several seats act at once is played in seat order, as ``core.play``
 plays it.
 
-The budget is a count of simulations, never the clock (the core has none); a caller
-in a higher layer may hand it a budget it measured in CPU time.
+The budget is a count of simulations, never the clock (the core has none). A caller
+in a higher layer that has a clock may bound a decision by CPU time instead: it hands
+the bot a ``budget``, called as each decision starts, whose answer says after each
+simulation whether to stop (``simulations`` then only caps the count).
 """
 
 from __future__ import annotations
@@ -42,6 +44,9 @@ PLAYOUT_LIMIT = 5000
 
 Sampler = Callable[[Sequence[View], Rng], Any]
 
+Budget = Callable[[], Callable[[], bool]]
+"""Called as a decision starts; the predicate it returns says when to stop searching."""
+
 
 def action_key(action: object) -> Any:
     """A hashable, order-free stand-in for an action map (actions are plain data)."""
@@ -53,7 +58,8 @@ def action_key(action: object) -> Any:
 
 
 class Node:
-    """One edge of the tree and the node it leads to: the move ``seat`` made."""
+    """One edge of the tree and the node it leads to: the move ``seat`` made (edges are
+    keyed by the seat and its action)."""
 
     __slots__ = ("avail", "children", "reward", "seat", "visits")
 
@@ -96,18 +102,24 @@ def rewards(game: Game[Any], state: Any) -> list[float]:
 
 
 def search(game: Game[Any], sampler: Sampler, views: Sequence[View], seat: Seat,
-           legal: list[Action], simulations: int, rng: Rng) -> Action:
-    """The root action the most simulations went through."""
+           legal: list[Action], simulations: int, rng: Rng,
+           stop: Callable[[], bool] | None = None) -> Action:
+    """The root action the most simulations went through: ``simulations`` of them, or
+    fewer if ``stop`` says so first (checked after each; at least one is run)."""
     root = Node(seat)
-    allowed = {action_key(a): a for a in legal}
-    for _ in range(simulations):
+    allowed = {(seat, action_key(a)): a for a in legal}
+    for done in range(simulations):
+        if done and stop is not None and stop():
+            break
         state = sampler(views, rng)
         node, path = root, [root]
         mover: Seat = seat
         moves: list[Action] = list(legal)
         growing = True
         while growing:
-            keyed = {action_key(a): a for a in moves}
+            # An edge is a seat's move: in different worlds different seats may move
+            # next (who is awake, whose turn it is), and a move is credited to its own.
+            keyed = {(mover, action_key(a)): a for a in moves}
             if node is root:
                 keyed = {k: a for k, a in keyed.items() if k in allowed}
             fresh = [k for k in keyed if k not in node.children]
@@ -154,9 +166,11 @@ class IsmctsBot(Bot):
 
     level = "ismcts"
 
-    def __init__(self, seat: int, seed: int, simulations: int = SIMULATIONS) -> None:
+    def __init__(self, seat: int, seed: int, simulations: int = SIMULATIONS,
+                 budget: Budget | None = None) -> None:
         super().__init__(seat, seed)
         self.simulations = simulations
+        self.budget = budget
         self.views: list[View] = []
 
     def act(self, view: View, legal: list[Action]) -> Action:
@@ -167,5 +181,6 @@ class IsmctsBot(Bot):
 
         game_id = str(view["game"])
         sampler: Sampler = load(about(game_id).sampler)
+        stop = self.budget() if self.budget is not None else None
         return search(get_game(game_id), sampler, self.views, self.seat, legal,
-                      self.simulations, self.rng)
+                      self.simulations, self.rng, stop)

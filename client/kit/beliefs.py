@@ -2,9 +2,10 @@
 
 Each bot of ``core/games/*`` has one method, ``belief(view)``, that its own decisions
 call; this reads that method and nothing else, with the seat's own view, so what is
-shown is what the bot acts on. It is drawn only where every seat's view may be shown
-(``beliefs_shown``): watching bots, or a replay with everything
-shown.
+shown is what the bot acts on: the method keeps what it works out for a view
+(``core.bots.kept_belief``), and the decision on that view reads the very object
+drawn. It is drawn only where every seat's view may be shown (``beliefs_shown``):
+watching bots, or a replay with everything shown.
 
 Each game's scene says how its bots' beliefs read as a row of the grid
 (``TableScene.belief_grid``, from the game's own ``beliefs`` module); a game without

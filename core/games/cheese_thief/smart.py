@@ -7,6 +7,7 @@ They read only their own view: their night, their peeks, and the public talk.
 
 from __future__ import annotations
 
+from core.bots import kept_belief
 from core.game import Action
 from core.games.cheese_thief.bot import CheeseThiefBot
 from core.games.cheese_thief.claims import Claim, Wake, claim_text, hear
@@ -95,6 +96,7 @@ class NormalBot(CheeseThiefBot):
             silent = self._silent(view, claims)
         return thief_weights(view["players"], [], claims, set(), view["players"] == 4, silent)
 
+    @kept_belief
     def belief(self, view: CheeseSeatView) -> dict[str, list[float]]:
         """What this seat believes now, per seat: the chance it is the Thief (the
         weights every night and vote decision of this bot reads) and the chance it is

@@ -24,7 +24,6 @@ this seat was shown along the way is the one it would have been shown in the wor
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from typing import TypeVar, cast
 
 from core.game import Action, View
 from core.games.cheese_thief.rules import CheeseThief
@@ -42,6 +41,7 @@ from core.games.cheese_thief.state import (
     dice_per_seat,
 )
 from core.rng import Rng
+from core.worlds import LastPlan, weighted
 
 TRIES = 200
 """Replays tried before giving up: each fits unless the view is not one the rules make."""
@@ -51,8 +51,6 @@ Outcome = tuple[tuple[int, ...], int, int]
 Thief, the hour it takes the cheese (0 for the others)."""
 
 _GAME = CheeseThief()
-
-T = TypeVar("T")
 
 
 def _outcomes(players: int, thief: bool) -> Iterator[tuple[Outcome, float]]:
@@ -146,7 +144,7 @@ class Plan:
 
     def draw(self, rng: Rng) -> tuple[list[str], list[Outcome]]:
         """Roles and every seat's secret (this seat's own read from its view)."""
-        thief = _weighted(self.thieves, rng)
+        thief = weighted(self.thieves, rng)
         n, me, you = self.n, self.me, self.view["you"]
         roles = [SLEEPYHEAD] * n
         roles[thief] = THIEF
@@ -159,7 +157,7 @@ class Plan:
             if s == me:
                 secrets.append(self._own())
             else:
-                secrets.append(_weighted(self.allowed[(s, s == thief)], rng))
+                secrets.append(weighted(self.allowed[(s, s == thief)], rng))
         return roles, secrets
 
     def _own(self) -> Outcome:
@@ -171,16 +169,6 @@ class Plan:
         if len(dice) == 2 and len(you["wake_hours"]) == 1:
             return dice, 0 if dice[0] == you["wake_hours"][0] else 1, 0
         return dice, -1, 0
-
-
-def _weighted(items: Sequence[tuple[T, float]], rng: Rng) -> T:
-    """One of ``items``, drawn with probability proportional to its weight."""
-    x = (rng.next64() / 2.0**64) * sum(w for _, w in items)
-    for item, w in items:
-        x -= w
-        if x < 0:
-            return item
-    return items[-1][0]
 
 
 def _replay(plan: Plan, roles: list[str], secrets: list[Outcome],
@@ -266,18 +254,13 @@ def _decide(plan: Plan, state: CheeseThiefState, s: int, secret: Outcome,
     return None
 
 
-_kept: list[tuple[View, Plan]] = []
+_plan = LastPlan(Plan)
 """The last view's plan: a search draws many worlds from one view."""
 
 
 def sample_world(views: Sequence[View], rng: Rng) -> CheeseThiefState:
     """A full state whose view for ``views[-1]``'s seat is ``views[-1]``."""
-    view = views[-1]
-    if _kept and _kept[0][0] is view:
-        plan = _kept[0][1]
-    else:
-        plan = Plan(cast(CheeseSeatView, view))
-        _kept[:] = [(view, plan)]
+    plan = _plan(views[-1])
     for _ in range(TRIES):
         roles, secrets = plan.draw(rng)
         state = _replay(plan, roles, secrets, rng)

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import replace
 
-from core.bots import Bot
+from core.bots import Bot, kept_belief
 from core.game import Action, View
 from core.games.choose.policy import Weights, rank
 from core.games.choose.table import KnownTable, from_view
@@ -32,6 +32,7 @@ class NormalBot(Bot):
     level = "normal"
     weights = Weights()
 
+    @kept_belief
     def belief(self, view: View) -> KnownTable:
         """What this seat knows of the table, hidden mouse cards as a distribution of
         kinds (``KnownTable.unknown_mice``): every action is valued from it, and watching

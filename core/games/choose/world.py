@@ -3,9 +3,12 @@
 What a seat's view names: its own hand, every kitchen's stacks (their size, nest, who
 laid the top) with the tops it knows, the nests, hand sizes and the discard's size.
 Everything else is one multiset of unseen cards (the deck less the seat's hand, the
-nests and the tops it knows) spread over the unseen places: the mouse-only places
-(tops it does not know, the cards under every top) get a uniformly drawn set of the
-unseen mouse cards, and the other hands and the discard share the rest uniformly.
+nests and the tops it knows) spread uniformly over the unseen places, as far as they
+are known to take one deck: the places only a mouse card fills (tops it does not know,
+the cards under every top), and the hands of seats that have not yet played this
+round (still their deal: so many mouse cards, so many wisdom cards). The hands of the
+seats that have played and the discard share the rest. At a round's first turn this
+is the exact posterior.
 
 Where this approximates, and why: the view does not carry what earlier events showed
 (the kinds revealed under a top at each steal, the cards gone to the discard, how many
@@ -25,7 +28,7 @@ from typing import cast
 
 from core.game import View
 from core.games.choose.shapes import ChooseSeatView, HiddenRound, RoundRecord
-from core.games.choose.state import KINDS, MICE, NEST, ChooseState, Stack
+from core.games.choose.state import DEAL, KINDS, MICE, NEST, ChooseState, Stack
 from core.rng import Rng
 
 
@@ -45,11 +48,21 @@ def sample_world(views: Sequence[View], rng: Rng) -> ChooseState:
             unseen[NEST] -= 1
         if mouse["top"] is not None:
             unseen[mouse["top"]] -= 1
+    per_mouse, per_wisdom = DEAL[n]
+    fresh = _untouched(view)
     pool_mice = [k for k in MICE for _ in range(unseen[k])]
+    pool_wisdom = [k for k in KINDS if k not in MICE for _ in range(unseen[k])]
     rng.shuffle(pool_mice)
+    rng.shuffle(pool_wisdom)
     mouse_slots = sum(m["stolen"] + (m["top"] is None) for m in mice)
-    drawn_mice, rest = pool_mice[:mouse_slots], pool_mice[mouse_slots:]
-    rest += [k for k in KINDS if k not in MICE for _ in range(unseen[k])]
+    drawn_mice = pool_mice[:mouse_slots]
+    dealt: dict[int, list[str]] = {}
+    used_mice, used_wisdom = mouse_slots, 0
+    for seat in fresh:
+        dealt[seat] = (pool_mice[used_mice:used_mice + per_mouse]
+                       + pool_wisdom[used_wisdom:used_wisdom + per_wisdom])
+        used_mice, used_wisdom = used_mice + per_mouse, used_wisdom + per_wisdom
+    rest = pool_mice[used_mice:] + pool_wisdom[used_wisdom:]
     rng.shuffle(rest)
 
     total = sum(deck.values())
@@ -72,7 +85,8 @@ def sample_world(views: Sequence[View], rng: Rng) -> ChooseState:
                 kinds[c["card"]], known[c["card"]] = c["kind"], 1 << me
             hands.append([c["card"] for c in hand])
         else:
-            hands.append([place(rest.pop(), 1 << seat) for _ in range(view["hand_sizes"][seat])])
+            kinds_held = dealt.get(seat) or [rest.pop() for _ in range(view["hand_sizes"][seat])]
+            hands.append([place(kind, 1 << seat) for kind in kinds_held])
     discard = [place(rest.pop(), 0) for _ in range(view["discard_size"])]
     stacks: dict[int, Stack] = {}
     kitchens: list[list[int]] = []
@@ -103,6 +117,14 @@ def sample_world(views: Sequence[View], rng: Rng) -> ChooseState:
         round_scores=[list(r) for r in view["round_scores"]], totals=list(view["totals"]),
         last_round=records[-1] if records else None, round_records=records,
         hidden_rounds=[cast(HiddenRound, {"stacks": [], "discard": {}}) for _ in records])
+
+
+def _untouched(view: ChooseSeatView) -> list[int]:
+    """The other seats that have not yet taken a turn this round: each still holds its
+    deal exactly, so many mouse cards and so many wisdom cards (``DEAL``)."""
+    n, start = view["players"], view["start_player"]
+    played = {(start + k) % n for k in range(min(view["turns_taken"], n))}
+    return [s for s in range(n) if s != view["seat"] and s not in played]
 
 
 def _records(view: ChooseSeatView) -> list[RoundRecord]:

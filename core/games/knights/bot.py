@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from core.bots import DecisionBot
+from core.bots import DecisionBot, kept_belief
 from core.game import Action, View
 from core.games.knights.deduce import Belief, entropy
 from core.games.knights.questions import asked
@@ -43,6 +43,7 @@ class KnightsBot(DecisionBot[KnightsSeatView]):
         return {"inspect": self._inspect, "ask": self._ask, "answer": self._answer,
                 "recommend": self._recommend, "line_up": self._line_up, "ready": self._ready}
 
+    @kept_belief
     def belief(self, view: KnightsSeatView) -> Belief:
         """Every tile assignment this seat still holds possible, weighed: what each
         question, recommendation and line-up of this bot is chosen from, and what

@@ -25,6 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from operator import getitem, itemgetter
 
+from core.bots import kept_belief
 from core.game import Action, View
 from core.games.knights.bot import KnightsBot
 from core.games.knights.captaincy import best_captains
@@ -160,6 +161,7 @@ class NormalBot(KnightsBot):
         super().__init__(seat, seed)
         self.tracker = Tracker(self.liar_true)
 
+    @kept_belief
     def belief(self, view: KnightsSeatView) -> Belief:
         """The tracked belief (``track``), kept up to date across the round."""
         return self.tracker.belief(view)
@@ -271,6 +273,7 @@ class HardBot(NormalBot):
             self.tracker = ModelTracker(self.liar_true)
         self.public = PublicTracker()
 
+    @kept_belief
     def belief(self, view: KnightsSeatView) -> TrackedBelief:
         return self.tracker.belief(view)
 

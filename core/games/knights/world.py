@@ -37,6 +37,7 @@ from core.games.knights.state import (
 )
 from core.games.knights.tiles import supply
 from core.rng import Rng
+from core.worlds import LastPlan, weighted
 
 
 def _value(shown: int | str | None) -> int | None:
@@ -94,12 +95,7 @@ class Plan:
         self.pool = sup.pool
 
     def draw(self, rng: Rng) -> Assignment:
-        x = rng.next64() / 2.0**64 * self.total
-        for values, weight in self.fillings:
-            x -= weight
-            if x < 0:
-                return values
-        return self.fillings[-1][0]
+        return weighted(self.fillings, rng, self.total)
 
 
 def _targets(seat: int, holder: int | None, bewitched: list[int], n: int) -> list[int]:
@@ -125,18 +121,13 @@ def _recommended(recs: Sequence[int | None], holder: int | None, bewitched: list
     return weight
 
 
-_kept: list[tuple[View, Plan]] = []
+_plan = LastPlan(Plan)
 """The last view's plan: a search draws many worlds from one view."""
 
 
 def sample_world(views: Sequence[View], rng: Rng) -> KnightsState:
     """A full state whose view for ``views[-1]``'s seat is ``views[-1]``."""
-    raw = views[-1]
-    if _kept and _kept[0][0] is raw:
-        plan = _kept[0][1]
-    else:
-        plan = Plan(cast(KnightsSeatView, raw))
-        _kept[:] = [(raw, plan)]
+    plan = _plan(views[-1])
     view = plan.view
     n, me, phase = view["players"], view["seat"], view["phase"]
     values = plan.draw(rng)

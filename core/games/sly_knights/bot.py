@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from math import comb
 
-from core.bots import Bot
+from core.bots import Bot, kept_belief
 from core.game import Action, View
 from core.games.sly_knights.sample import seen_cards
 from core.games.sly_knights.shapes import (
@@ -56,6 +56,7 @@ class Belief:
 class SlyKnightsBot(Bot):
     level = "simple"
 
+    @kept_belief
     def belief(self, view: SlySeatView) -> Belief:
         """Counted from this seat's view; every choice and play of this bot reads it,
         and watching shows it."""
