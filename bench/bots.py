@@ -282,6 +282,8 @@ def write_bots(study: Study, extras: dict[str, dict[str, Any]]) -> None:
     lines = [
         "# Bot strength",
         "",
+        "## The levels, one test seat against the reference level",
+        "",
         "Made by `python bench/bots.py`; do not edit by hand. A game can be studied",
         "again alone (`--game ID`); its rows replace the old ones in `docs/data/`.",
         "",
@@ -338,7 +340,20 @@ def write_bots(study: Study, extras: dict[str, dict[str, Any]]) -> None:
                 cells.append(f"{rate:.1%} ± {half:.1%}")
             lines.append(f"| {players} | " + " | ".join(cells) + " |")
         lines.append("")
-    (DOCS / "BOTS.md").write_text("\n".join(lines) + "\n", encoding="utf-8")
+    (DOCS / "BOTS.md").write_text("\n".join(lines[:2] + arena_part() + lines[2:]) + "\n",
+                                  encoding="utf-8")
+
+
+def arena_part() -> list[str]:
+    """The arena's part of BOTS.md (written by bench/arena.py, between its markers),
+    kept as it is, right under the title."""
+    path = DOCS / "BOTS.md"
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    begin, end = "<!-- arena: made by bench/arena.py", "<!-- /arena -->"
+    if begin not in text or end not in text:
+        return []
+    start = text.index(begin)
+    return [text[start:text.index(end, start) + len(end)], ""]
 
 
 def write_balance(study: Study, extras: dict[str, dict[str, Any]]) -> None:

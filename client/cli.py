@@ -9,10 +9,10 @@ from collections.abc import Sequence
 from client import __version__
 from client.cli_checks import check_arguments
 from client.cli_errors import CliError
-from client.commands import gui, join, lan, learn, moderate, replay, sim
+from client.commands import arena, gui, join, lan, learn, moderate, replay, sim
 from core.errors import RulesError
 
-COMMANDS = (sim, lan, join, gui, moderate, replay, learn)
+COMMANDS = (sim, arena, lan, join, gui, moderate, replay, learn)
 
 
 def build_parser() -> argparse.ArgumentParser:

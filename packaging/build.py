@@ -35,8 +35,9 @@ when that locale is set, and the program speaks English and Japanese only."""
 
 EXCLUDES = ("tkinter", "matplotlib", "numpy", "pytest", "hypothesis", "mypy", "IPython",
             "setuptools", "pkg_resources", "_distutils_hack", "distutils", "cffi",
-            "zmq.backend.cffi")
-"""Installed for development or benches, never imported by the program. pyzmq's cffi
+            "zmq.backend.cffi", "research", "openskill", "pettingzoo", "gymnasium", "ray")
+"""Installed for development or benches, never imported by the program (the arena's
+research package and its extras are for a source install: the frozen program says so). pyzmq's cffi
 backend (for PyPy) drags in setuptools, whose start-up hooks (pkg_resources) would add
 over a tenth of a second to every start of the frozen program."""
 

@@ -29,12 +29,16 @@ SLOW_MODULES = frozenset({
     # bots measured over many deals
     "test_knights_levels", "test_choose_levels", "test_sly_knights_levels",
     "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",
-    "test_beliefs_used", "test_ismcts",
+    "test_beliefs_used", "test_ismcts", "test_bench_arena",
 })
 """Test modules left out whole."""
 
 SLOW_TESTS = frozenset({
     "tests/test_client_startup.py::test_input_wakes_the_sleep_on_the_x11_connection",
+    # a pool of processes, a Ray instance, whole interpreters
+    "tests/test_research_arena.py::test_a_pool_of_processes_gives_the_same_report",
+    "tests/test_research_arena.py::test_a_local_ray_instance_plays_the_same_games",
+    "tests/test_research_arena.py::test_the_program_starts_without_the_research_package",
 })
 """Single tests left out (``path::name``, without parameters)."""
 

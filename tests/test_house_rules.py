@@ -12,8 +12,10 @@ from tests import house_checks
 ROOT = Path(__file__).resolve().parent.parent
 FORBIDDEN = {
     "core": {"pygame", "pygame_gui", "zmq", "msgpack", "zeroconf", "platformdirs", "socket",
-             "threading", "asyncio", "time", "datetime", "random", "os", "io", "net", "client"},
-    "net": {"pygame", "pygame_gui", "client"},
+             "threading", "asyncio", "time", "datetime", "random", "os", "io", "net", "client",
+             "research"},
+    "net": {"pygame", "pygame_gui", "client", "research"},
+    "research": {"pygame", "pygame_gui", "client", "net"},
 }
 
 
