@@ -189,3 +189,44 @@ def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
                  "1024x600", "--lang", lang, "--speed", "8", "--until-end", "60",
                  "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
+
+
+def stats_at_150(tmp_path: Path, *args: str) -> dict[str, Any]:
+    """``stats`` with the person's text size at 150% (a settings folder of its own)."""
+    (tmp_path / "settings.json").write_text(json.dumps({"text_size": 150}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
+                           "--overflow-report"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-2000:]
+    return {**json.loads(done.stdout.strip().splitlines()[-1]), "report": done.stderr}
+
+
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("choose", "5", "en"), ("choose", "2", "ja"), ("sly_knights", "2", "en"),
+    ("sly_knights", "4", "ja"), ("cheese_thief", "8", "en")])
+def test_a_whole_watched_game_at_150_percent_text_keeps_every_text_in_place(
+        game: str, players: str, lang: str, tmp_path: Path) -> None:
+    """The tables large text once crowded, to their end screens at 1280x720: Choose!'s
+    round flip (each mouse's points over the next row's counts), its end panel and a
+    side seat's reaction over its kitchen's title; Sly Knight Robbery's top knight's
+    lines in the owner bands, a side knight's past the table; Cheese Thief's eight
+    speech bubbles at once over names and vote counts."""
+    line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players, "--size",
+                        "1280x720", "--lang", lang, "--speed", "8", "--until-end", "240",
+                        "--frames", "60000")
+    assert line["text_overflow"] == 0, line["report"]
+    assert line["frames"] > 240
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["cheese_thief", "knights"])
+def test_the_menu_at_150_percent_text_shows_every_label_whole(
+        game: str, lang: str, tmp_path: Path) -> None:
+    """The menu with each drop-down opened in turn: a game's name, a way to play and a
+    table option's title and choices ("Ties favour the Thief", "advanced") whole."""
+    line = stats_at_150(tmp_path, "menu", "--screen", "menu", "--game", game, "--size",
+                        "1280x720", "--lang", lang)
+    assert line["text_overflow"] == 0, line["report"]

@@ -8,7 +8,7 @@ from collections.abc import Iterator, Sequence
 
 import pygame
 
-from client.assets import text, wrap_at_most
+from client.assets import text, text_scale, wrap_at_most
 from client.kit import ink
 from client.kit.widgets import DARK
 
@@ -18,10 +18,10 @@ LINES = 3
 """At most this many lines; a longer line of chat is for the log, which keeps it whole."""
 
 
-def bubble_lines(words: str, size: int, width: int) -> list[str]:
+def bubble_lines(words: str, size: int, width: int, most: int = LINES) -> list[str]:
     """The lines a bubble shows: wrapped to ``width``, the last one ending in "…" if the
     words run on (cut where a word ends, never inside one)."""
-    return wrap_at_most(words, size, width, LINES, bold=True)
+    return wrap_at_most(words, size, width, most, bold=True)
 
 
 def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,
@@ -31,15 +31,19 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     little as needed to stay inside ``bounds`` and off the ``avoid`` rectangles (names,
     marks, other bubbles: a bubble over a name hides it); returns its rectangle. With
     ``must_fit``, a bubble with no free place is not drawn at all (an empty rectangle):
-    for a shout the log also keeps, a crowded table loses nothing by it."""
-    width = max(size * 6, min(bounds.width // 3, size * 16))
-    lines = bubble_lines(words, size, width)
-    labels = [text(line, size, DARK, True) for line in lines]
-    inner_w = max((label.get_width() for label in labels), default=0)
-    step = int(size * 1.25)
-    box = pygame.Rect(0, 0, inner_w + size, step * len(labels) + size // 2)
-    box.midbottom = anchor
-    box = _free_place(box.clamp(bounds), bounds, avoid, size)
+    for a shout the log also keeps, a crowded table loses nothing by it.
+
+    At large text a crowded table (eight seats all speaking at the vote) may have no
+    free place for a bubble: its text then steps down, no smaller than its size at
+    100%, until one is found."""
+    least = min(size, max(9, round(size / text_scale())))
+    for tried in range(size, least - 1, -1):
+        lines, labels, box = _laid(anchor, words, tried, bounds, avoid)
+        if not any(box.colliderect(r) for r in avoid):
+            break
+    else:  # still no free place: narrower and one line taller, which fits between more
+        lines, labels, box = _laid(anchor, words, tried, bounds, avoid, narrow=True)
+    size, step = tried, int(tried * 1.25)
     if must_fit and any(box.colliderect(r) for r in avoid):
         return pygame.Rect(box.topleft, (0, 0))
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
@@ -49,6 +53,19 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
         surface.blit(label, at)
         ink.note(surface, label, at, line, box)
     return box
+
+
+def _laid(anchor: tuple[int, int], words: str, size: int, bounds: pygame.Rect,
+          avoid: Sequence[pygame.Rect], narrow: bool = False
+          ) -> tuple[list[str], list[pygame.Surface], pygame.Rect]:
+    """A bubble's lines, their images and its place, at text size ``size``."""
+    width = max(size * 6, min(bounds.width // 3, size * (10 if narrow else 16)))
+    lines = bubble_lines(words, size, width, LINES + 1 if narrow else LINES)
+    labels = [text(line, size, DARK, True) for line in lines]
+    inner_w = max((label.get_width() for label in labels), default=0)
+    box = pygame.Rect(0, 0, inner_w + size, int(size * 1.25) * len(labels) + size // 2)
+    box.midbottom = anchor
+    return lines, labels, _free_place(box.clamp(bounds), bounds, avoid, size)
 
 
 def _free_place(box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],

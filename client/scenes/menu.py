@@ -186,6 +186,12 @@ class MenuScene(UIScene):
         col = max(col, label_w + col - int(col * 0.44))
         modes = [m for m in MODES if m != "moderate" or self.game_id == "cheese_thief"]
         self.mode = self.mode if self.mode in modes else "single"
+        titles = [pick(about(g).title) for g in GAMES]
+        # the drop-downs as wide as their longest choice (a game's name, a way to play),
+        # which large text makes wider than the usual column
+        choices = [*titles, *(tr(f"mode.{m}") for m in modes)]
+        col = max(col, label_w + 10 + max(font(ui_font()).size(c)[0] for c in choices)
+                  + ui_font() * 2)
         # the fields close up where spaced rows would push Start, or the Rejoin and
         # Resume buttons under it, onto *Learn to play*
         count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
@@ -205,7 +211,6 @@ class MenuScene(UIScene):
             )
             y += step
 
-        titles = [pick(about(g).title) for g in GAMES]
         field("game", tr("menu.game"), titles, pick(self.game.title))
         field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in modes], tr(f"mode.{self.mode}"))
         sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
@@ -281,11 +286,19 @@ class MenuScene(UIScene):
         units = sum(1 + len(lines) for lines in helps) or 1
         small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
         gap = 6 if small < row * 0.8 else 8
+        # the titles' column as wide as the longest title and the fields as their longest
+        # choice (large text); where the two need more than the column, they reach into
+        # the window's right margin
+        titles_w = max([font(ui_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
+                       default=0)
+        label_w = max(width // 2, titles_w)
+        field_w = max([width // 3, *(field_need(spec) for spec in specs)])
+        label_w = min(label_w, self.app.screen.get_size()[0] - width // 16 - x - field_w)
         for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
             current = self.option_text.get(name, _show(spec["default"]))
-            self.label(pygame.Rect(x, y, width // 2, small), spec["title"][lang])
-            rect = pygame.Rect(x + width // 2, y, width // 3, small)
+            self.label(pygame.Rect(x, y, label_w, small), spec["title"][lang])
+            rect = pygame.Rect(x + label_w, y, field_w, small)
             if isinstance(spec["default"], bool):
                 widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],
                                             tr("opt.on") if current == "true" else tr("opt.off"))
@@ -447,6 +460,17 @@ class MenuScene(UIScene):
             return
         self.message = ""
         self.app.push(scene)
+
+
+def field_need(spec: dict[str, Any]) -> int:
+    """How wide an option's field must be for its longest choice, with its arrow."""
+    if isinstance(spec["default"], bool):
+        words = [tr("opt.on"), tr("opt.off")]
+    elif spec["choices"]:
+        words = [str(choice) for choice in spec["choices"]]
+    else:
+        return 0  # a typed number: the usual width
+    return max(font(ui_font()).size(w)[0] for w in words) + ui_font() * 2
 
 
 def host_specs() -> list[dict[str, Any]]:

@@ -24,6 +24,10 @@ ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
 
 
+Said = tuple[float, tuple[int, int], str, pygame.Rect]
+"""A speech bubble to draw: when it was said, its anchor, its words, its room."""
+
+
 @dataclass
 class Motion:
     """Animations in progress, each as (start time, duration)."""
@@ -197,7 +201,7 @@ def item_zone(layout: Layout, k: Knowledge, s: int) -> pygame.Rect:
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
                motion: Motion, now: float, hot: bool, away: bool = False,
                taken: list[pygame.Rect] | None = None,
-               said: list[tuple[tuple[int, int], str, pygame.Rect]] | None = None) -> None:
+               said: list[Said] | None = None) -> None:
     """One seat's mouse, its name and its marks (drawn above every table item).
 
     With ``taken`` and ``said``, the name's and marks' rectangles go into ``taken`` and
@@ -277,16 +281,20 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
         if top_seat or beside:  # no room above the top seat: beside its name instead
             anchor = (label.right + size * 5, spot[1] + size)
         if said is not None:
-            said.append((anchor, bubble[1], room))
+            said.append((bubble[0], anchor, bubble[1], room))
         else:
             speech_bubble(surface, anchor, bubble[1], size, room)
 
 
-def bubbles(surface: pygame.Surface, said: list[tuple[tuple[int, int], str, pygame.Rect]],
-            taken: list[pygame.Rect], size: int) -> None:
-    """The seats' speech bubbles, each placed off every name, mark and earlier bubble."""
-    for anchor, words, room in said:
-        taken.append(speech_bubble(surface, anchor, words, size, room, avoid=taken))
+def bubbles(surface: pygame.Surface, said: list[Said], taken: list[pygame.Rect],
+            size: int) -> None:
+    """The seats' speech bubbles, each placed off every name, mark and earlier bubble,
+    the newest first. Where the table is too crowded for one (every seat speaking at
+    once, at large text), the oldest give way: a bubble over a name or a mark would hide
+    it, and what each seat said stays whole in the game log."""
+    for _, anchor, words, room in sorted(said, key=lambda one: -one[0]):
+        taken.append(speech_bubble(surface, anchor, words, size, room, avoid=taken,
+                                   must_fit=True))
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,

@@ -231,7 +231,7 @@ class CheeseThiefScene(TableScene):
         face = pygame.Rect(0, 0, int(lay.unit * 1.5), int(lay.unit * 1.5))
         face.center = (lay.center[0], lay.center[1] - int(lay.ry * 0.12))  # the clock
         taken: list[pygame.Rect] = [face]
-        said: list[tuple[tuple[int, int], str, pygame.Rect]] = []
+        said: list[draw.Said] = []
         for s in range(k.n):
             hot = self.clickable(s) and (hover == s or s in self.selected
                                          or s == self.peek_target)

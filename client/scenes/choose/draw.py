@@ -369,10 +369,24 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         y = spot[1] - int(lay.unit * 0.7) - over
         if y - size < lay.table.top:  # no room above the top seat: at its left
             x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
+        y = clear_of_titles(lay, (x, y), half, size)
         badge(surface, (x, y), short, int(size * 1.1), BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
+
+
+def clear_of_titles(lay: Layout, at: tuple[int, int], half: int, size: int) -> int:
+    """The height for a reaction pill of half-width ``half`` centred at ``at``: moved
+    up over a kitchen's title it would cross (a side seat's pill, at large text, reaches
+    across to its own kitchen), never above the table."""
+    x, y = at
+    for box in lay.kitchens:
+        title = pygame.Rect(box.left, box.top, box.width, lay.title_band())
+        pill = pygame.Rect(x - half, y - size, half * 2, size * 2)
+        if pill.colliderect(title):
+            y = max(lay.table.top + size, title.top - size - 2)
+    return y
 
 
 def spot_of(lay: Layout, k: Knowledge, stack_id: int) -> tuple[int, int] | None:

@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from client.assets import font, text
+from client.assets import font, text, wrap
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
 from client.kit.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
@@ -44,9 +44,14 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
     top = area.top + int(size * 2.6)
     legend_h = int(size * 1.8)
     row_h = (area.bottom - top - legend_h) // n
-    scale = min(1.0, row_h * 0.62 / lay.card[1])
+    # a row holds a card's cheese count above it, the card, and its points just under
+    # it: where large text leaves the rows short, the cards shrink rather than let one
+    # row's points run into the next row's counts
+    scale = min(1.0, row_h * 0.62 / lay.card[1], (row_h - size * 1.6) / lay.card[1])
     cw = int(lay.card[0] * scale)
-    name_w = int(size * 8)
+    # the names' column is as wide as the widest name at this text size
+    widest = max(font(size, True).size(name(seat))[0] for seat in range(n))
+    name_w = max(int(size * 8), widest + size * 2 + size // 2)
     sum_w = int(size * 9)
     order = 0
     tip: str | None = None
@@ -80,9 +85,10 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
                 points = int(flip["points"])
                 color = GOOD if points > 0 else (BAD if points < 0 else (200, 190, 170))
                 label = f"+{points}" if points > 0 else str(points)
-                blit_text(surface, label, size, color,
-                          center=(x, mid + int(lay.card[1] * scale * 0.5) + int(size * 1.5)),
-                          bold=True)
+                card_h = int(lay.card[1] * scale)
+                below = card_h // 2 + int(min(size * 1.5, max(size * 0.5 + 2,
+                                                             row_h - card_h - size * 0.9)))
+                blit_text(surface, label, size, color, center=(x, mid + below), bold=True)
                 card_rect = pygame.Rect(0, 0, cw, int(lay.card[1] * scale))
                 card_rect.center = (x, mid)
                 if card_rect.collidepoint(hover):
@@ -124,14 +130,22 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
               bold=True)
     winners = k.winners
     key = "end.winner" if len(winners) == 1 else "end.winners"
-    blit_text(surface, say(key, names=names_of(winners, name)), int(size * 1.2), INK,
-              topleft=(x, area.top + int(size * 3.2)), bold=True)
+    chart = pygame.Rect(area.centerx - size, area.top + size, area.width // 2,
+                        area.height - size * 6)
+    # the winners' names wrap before the chart's scale: a tie of long names at large
+    # text would run into it
+    big = int(size * 1.2)
+    lines = wrap(say(key, names=names_of(winners, name)), big, chart.left - x - size, True)
+    y = area.top + int(size * 3.2)
+    for line in lines:
+        blit_text(surface, line, big, INK, topleft=(x, y), bold=True)
+        y += int(big * 1.3)
+    y += int(size * 1.8) - int(big * 1.3)
     if k.me is not None:
         won = k.me in winners
-        blit_text(surface, say("end.you_won" if won else "end.you_lost"), int(size * 1.2),
-                  GOOD if won else (230, 180, 150), topleft=(x, area.top + int(size * 5)),
-                  bold=True)
-    y = area.top + int(size * 7.2)
+        blit_text(surface, say("end.you_won" if won else "end.you_lost"), big,
+                  GOOD if won else (230, 180, 150), topleft=(x, y), bold=True)
+    y += int(size * 2.2)
     for place, seat in standings(k.totals):
         palette.mark(surface, seat, (x + size // 2, y + size // 2 + 2), size // 2,
                      art.seat_color(seat))
@@ -139,8 +153,6 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
         blit_text(surface, line, size, ACCENT if seat in winners else INK,
                   topleft=(x + size * 2, y), bold=seat in winners)
         y += int(size * 1.6)
-    chart = pygame.Rect(area.centerx - size, area.top + size, area.width // 2,
-                        area.height - size * 6)
     line_chart(surface, chart, running(k.round_scores, k.n), palette.colours(art.SEAT_COLORS), size,
                say("end.chart"), lambda i: say("round_col", r=i) if i else "")
 

@@ -253,7 +253,14 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
     _board: tuple[Any, pygame.Surface | None] = ((), None)
 
     def _area(self, lay: Layout) -> pygame.Rect:
-        return lay.table.inflate(-lay.text * 2, -lay.text * 2)
+        """Where the round's flip and the result cover the table. Its foot never cuts
+        through the bottom seat's name and score: at large text they reach below the
+        usual margin, and the panel then covers them whole (it names every seat itself)."""
+        area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
+        label_y = max(y for _, y in lay.seats) + int(lay.unit * 0.52)
+        if label_y - lay.text <= area.bottom < label_y + lay.text:
+            area.height = min(lay.table.bottom - 2, label_y + lay.text) - area.top
+        return area
 
     def _flip_settled(self) -> bool:
         if self.flip is None:

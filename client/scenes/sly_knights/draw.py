@@ -10,11 +10,10 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client import i18n
 from client.assets import text
 from client.kit import ink, palette
 from client.kit.tabletop import tabletop
-from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
+from client.kit.widgets import BAD, DARK, GOOD, INK, badge, blit_text, shade
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, ScoreCard
 from client.scenes.sly_knights.layout import Layout, play_spot
@@ -129,89 +128,6 @@ def chosen_backs(surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
                 pygame.draw.rect(surface, (120, 86, 52), rect, 2, border_radius=8)
 
 
-def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
-              passed: bool) -> tuple[pygame.Surface, tuple[int, int]]:
-    """One knight with everything public about it, on a transparent tile."""
-    unit, size = lay.unit, lay.text
-    sx, sy = lay.seats[s]
-    below = abs(sx - lay.center[0]) > lay.rx * 0.5
-    tile = pygame.Surface((int(unit * 4.8), int(unit * (4.0 if below else 2.6))), pygame.SRCALPHA)
-    right = sx <= lay.center[0] + 5 or below
-    ox = sx - (int(unit * 1.0) if right else tile.get_width() - int(unit * 1.0))
-    oy = sy - int(unit * 1.2)
-    spot = (sx - ox, sy - oy)
-    if k.turn == s and k.phase == "play":
-        g = art.glow(int(unit * 0.75))
-        tile.blit(g, g.get_rect(center=spot))
-    helm = art.knight(s, int(unit * 0.85))
-    tile.blit(helm, helm.get_rect(center=spot))
-    blit_text(tile, name, size, ACCENT if s == k.me else INK,
-              center=(spot[0], spot[1] + int(unit * 0.55)), bold=True, shadow=True)
-    marks: list[tuple[str, tuple[int, int, int]]] = []
-    if away:
-        marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
-    if k.phase == "play" and k.turn == s:
-        marks.append((say("turn_mark"), GOOD))
-    elif k.phase == "play" and passed:
-        marks.append((say("passed_mark"), (200, 190, 170)))
-    if k.phase == "choose" and k.chosen[s]:
-        marks.append((say("chosen_mark"), GOOD))
-    if k.phase == "over" and s in k.winners:
-        marks.append((say("winner_mark"), ACCENT))
-    for i, (words, fill) in enumerate(marks[:2]):
-        badge(tile, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
-              int(size * 0.85), fill)
-    small = max(9, size - 3)
-    x = spot[0] + int(unit * 0.55) if right else spot[0] - int(unit * 0.55)
-    y = spot[1] - int(unit * 0.55)
-    if below:
-        x, y = spot[0] - int(unit * 0.5), spot[1] + int(unit * 0.55) + size
-    line = int(small * 1.75)
-    rows: list[tuple[pygame.Surface | None, str]] = []
-    if s != k.me:
-        known = k.hands[s]  # every card shown (a watcher, a replay): the numbers, readably
-        icon: pygame.Surface | None = art.back(s, int(small * 1.1), int(small * 1.5))
-        if not known:
-            rows.append((icon, say("hand_n", n=k.hand_sizes[s])))
-        else:
-            # as many numbers a line as the table has room for beside the seat
-            room = (lay.table.right - ox - x if right else x + ox - lay.table.left) \
-                - int(small * 2.4)
-            chunk: list[str] = []
-            for card in (str(c) for c in sorted(known)):
-                words = " ".join([*chunk, card])
-                words = say("hand_cards", cards=words) if icon is not None else words
-                if chunk and text(words, small, INK).get_width() > room:
-                    joined = " ".join(chunk)
-                    rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
-                    icon, chunk = None, []
-                chunk.append(card)
-            joined = " ".join(chunk)
-            rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
-    spare = None if k.spare_drawn[s] else art.back(s, int(small * 1.1), int(small * 1.5), True)
-    rows.append((spare, say("spare_gone") if k.spare_drawn[s] else say("spare")))
-    rows.append((art.pig(int(small * 1.5)), say("pigs_n", n=k.pigs[s])))
-    rows.append((art.loot(int(small * 1.1), int(small * 1.5)),
-                 say("captured_n", n=k.taken(s))))
-    if k.penalty_counts[s] or (k.penalties[s] or []):
-        rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
-                     say("penalty_n", n=max(k.penalty_counts[s], len(k.penalties[s] or [])))))
-    y = min(y, lay.table.bottom - oy - len(rows) * line)  # the lines stay on the table
-    for icon, words in rows:
-        label = text(words, small, INK)
-        icon_w = int(small * 1.8)
-        if right:
-            if icon is not None:
-                tile.blit(icon, icon.get_rect(center=(x + icon_w // 2, y + small // 2 + 2)))
-            ink.blit(tile, label, (x + icon_w, y), words)
-        else:
-            if icon is not None:
-                tile.blit(icon, icon.get_rect(center=(x - icon_w // 2, y + small // 2 + 2)))
-            ink.blit(tile, label, (x - icon_w - label.get_width(), y), words)
-        y += line
-    return tile, (ox, oy)
-
-
 def flights(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
             now: float) -> None:
     for (target, index), (start, seat, pig) in motion.flights.items():
@@ -272,6 +188,9 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     spot, size = lay.seats[s], lay.text
     half = text(said[1], size, DARK, True).get_width() // 2 + size
     x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
+    if abs(spot[0] - lay.center[0]) <= lay.rx * 0.5 and spot[0] <= lay.center[0] + 5:
+        # a knight whose lines begin at its right: the bubble ends before them
+        x = max(lay.table.left + half, min(x, spot[0] + int(lay.unit * 0.55) - half))
     y = spot[1] - int(lay.unit * 0.9) - int((now - said[0]) * size)
     if y < lay.table.top + size:  # no room above the top seat: at its left (its public
         # lines are at its right)

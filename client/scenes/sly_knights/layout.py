@@ -40,7 +40,11 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     sh = int(sw * 1.4)
     total = count * pitch - (pitch - sw) + (n - 1) * gap
     left = cx - total // 2
-    top = table.top + int(table.height * 0.3)
+    seats = around(f, n, bottom)
+    # the owner bands above the score cards (``draw.owner_labels``) stay below the top
+    # knight's name, which large text makes taller
+    name_foot = min(y for _, y in seats) + int(unit * 0.55) + int(text * 0.7)
+    top = max(table.top + int(table.height * 0.3), name_foot + int(text * 3.1) + 2)
     columns = []
     for i in range(count):
         owner = ((i // 2) + first) % n
@@ -52,7 +56,7 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
         ordered[index] = rect
     hand_h = f.bar.height - int(text * 4.4)
     return Layout(
-        **vars(f), unit=unit, text=text, seats=around(f, n, bottom), columns=tuple(ordered),
+        **vars(f), unit=unit, text=text, seats=seats, columns=tuple(ordered),
         card=(int(sw * 0.78), int(sw * 0.78 * 1.4)), hand_card=(int(hand_h * 0.7), hand_h),
         step=max(12, int(sh * 0.22)),
     )

@@ -25,6 +25,7 @@ from client.scenes.sly_knights import art, beliefs, draw, overlay
 from client.scenes.sly_knights.knowledge import PIG_AND_PIG, Knowledge, read
 from client.scenes.sly_knights.layout import Layout, column_at, compute, hand_slots
 from client.scenes.sly_knights.panel import SidePanel
+from client.scenes.sly_knights.seat import seat_tile
 from client.scenes.sly_knights.turn import SlyTurn
 from client.scenes.sly_knights.words import describe, say
 from client.scenes.still import StillCache
@@ -242,7 +243,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                         i18n.generation)
             tile = self._seats.get(s)
             if tile is None or tile[0] != seat_key:
-                image, origin = draw.seat_tile(lay, k, s, self.name(s), s in away,
+                image, origin = seat_tile(lay, k, s, self.name(s), s in away,
                                                s in self.passed)
                 tile = (seat_key, image, origin)
                 self._seats[s] = tile

@@ -1,0 +1,177 @@
+"""One knight's tile on the Sly Knight Robbery table: the helm, the name, its marks,
+and its public lines (hand, spare, pigs, points taken, penalty).
+
+The lines sit beside the knight, or under it for a knight at the table's side. At
+large text they need more room than the table has there: the top knight's lines would
+run down into the score cards' owner bands, a side knight's past the table's edge or
+the tile's foot, the bottom knight's above its tile. Then the lines step closer (never
+closer than their icons allow), and the top knight's go into two columns, its cards
+beside its scores, all above the bands. Nothing is left out.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from client import i18n
+from client.assets import text
+from client.kit import ink
+from client.kit.widgets import ACCENT, GOOD, INK, badge, blit_text
+from client.scenes.sly_knights import art
+from client.scenes.sly_knights.knowledge import Knowledge
+from client.scenes.sly_knights.layout import Layout
+from client.scenes.sly_knights.words import say
+
+Row = tuple[pygame.Surface | None, str]
+"""One public line: its icon (if any) and its words."""
+
+
+def hand_rows(k: Knowledge, s: int, small: int, room: int) -> list[Row]:
+    """The hand: its size, or (every card shown) its numbers, as many a line as fit
+    ``room`` pixels."""
+    icon: pygame.Surface | None = art.back(s, int(small * 1.1), int(small * 1.5))
+    known = k.hands[s]  # every card shown (a watcher, a replay): the numbers, readably
+    if not known:
+        return [(icon, say("hand_n", n=k.hand_sizes[s]))]
+    rows: list[Row] = []
+    chunk: list[str] = []
+    for card in (str(c) for c in sorted(known)):
+        words = " ".join([*chunk, card])
+        words = say("hand_cards", cards=words) if icon is not None else words
+        if chunk and text(words, small, INK).get_width() > room:
+            joined = " ".join(chunk)
+            rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
+            icon, chunk = None, []
+        chunk.append(card)
+    joined = " ".join(chunk)
+    rows.append((icon, say("hand_cards", cards=joined) if icon else joined))
+    return rows
+
+
+def spare_row(k: Knowledge, s: int, small: int) -> Row:
+    spare = None if k.spare_drawn[s] else art.back(s, int(small * 1.1), int(small * 1.5), True)
+    return spare, say("spare_gone") if k.spare_drawn[s] else say("spare")
+
+
+def score_rows(k: Knowledge, s: int, small: int) -> list[Row]:
+    """Pigs, points taken and (once there is one) the penalty."""
+    rows: list[Row] = [(art.pig(int(small * 1.5)), say("pigs_n", n=k.pigs[s])),
+                       (art.loot(int(small * 1.1), int(small * 1.5)),
+                        say("captured_n", n=k.taken(s)))]
+    if k.penalty_counts[s] or (k.penalties[s] or []):
+        rows.append((art.back(s, int(small * 1.1), int(small * 1.5)),
+                     say("penalty_n", n=max(k.penalty_counts[s], len(k.penalties[s] or [])))))
+    return rows
+
+
+def row_width(row: Row, small: int) -> int:
+    return int(small * 1.8) + text(row[1], small, INK).get_width()
+
+
+def draw_rows(tile: pygame.Surface, rows: list[Row], at: tuple[int, int], line: int,
+              small: int, right: bool) -> None:
+    """``rows`` one under another from ``at``: rightward from it, or ending at it."""
+    x, y = at
+    icon_w = int(small * 1.8)
+    for icon, words in rows:
+        label = text(words, small, INK)
+        if right:
+            if icon is not None:
+                tile.blit(icon, icon.get_rect(center=(x + icon_w // 2, y + small // 2 + 2)))
+            ink.blit(tile, label, (x + icon_w, y), words)
+        else:
+            if icon is not None:
+                tile.blit(icon, icon.get_rect(center=(x - icon_w // 2, y + small // 2 + 2)))
+            ink.blit(tile, label, (x - icon_w - label.get_width(), y), words)
+        y += line
+
+
+def marks_of(k: Knowledge, s: int, away: bool, passed: bool
+             ) -> list[tuple[str, tuple[int, int, int]]]:
+    marks: list[tuple[str, tuple[int, int, int]]] = []
+    if away:
+        marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
+    if k.phase == "play" and k.turn == s:
+        marks.append((say("turn_mark"), GOOD))
+    elif k.phase == "play" and passed:
+        marks.append((say("passed_mark"), (200, 190, 170)))
+    if k.phase == "choose" and k.chosen[s]:
+        marks.append((say("chosen_mark"), GOOD))
+    if k.phase == "over" and s in k.winners:
+        marks.append((say("winner_mark"), ACCENT))
+    return marks
+
+
+def bands_top(lay: Layout) -> int:
+    """Where the score cards' owner bands begin (``draw.owner_labels``)."""
+    return min(c.top for c in lay.columns) - int(lay.text * 3.1)
+
+
+def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
+              passed: bool) -> tuple[pygame.Surface, tuple[int, int]]:
+    """One knight with everything public about it, on a transparent tile."""
+    unit, size = lay.unit, lay.text
+    sx, sy = lay.seats[s]
+    below = abs(sx - lay.center[0]) > lay.rx * 0.5
+    width, height = int(unit * 4.8), int(unit * (4.0 if below else 2.6))
+    right = sx <= lay.center[0] + 5 or below
+    name_half = text(name, size, INK, True).get_width() // 2
+    lead = max(int(unit * 1.0), name_half + 4)  # the tile holds the whole name
+    width += lead - int(unit * 1.0)
+    ox = sx - (lead if right else width - lead)
+    oy = sy - int(unit * 1.2)
+    spot = (sx - ox, sy - oy)
+    small = max(9, size - 3)
+    beside = max(int(unit * 0.55), name_half + small // 2)  # clear of the name under it
+    x = spot[0] + beside if right else spot[0] - beside
+    y = spot[1] - int(unit * 0.55)
+    if below:
+        x, y = spot[0] - int(unit * 0.5), spot[1] + int(unit * 0.55) + size
+    line = int(small * 1.75)
+    tightest = int(small * 1.5)  # the icons' height
+    room = (lay.table.right - ox - x if right else x + ox - lay.table.left) - int(small * 2.4)
+    mine = s == k.me
+    cards = [] if mine else hand_rows(k, s, small, room)
+    scores = score_rows(k, s, small)
+    rows = [*cards, spare_row(k, s, small), *scores]
+    limit = bands_top(lay) - oy - 4 if not below and sy < lay.center[1] else None
+    columns: list[tuple[list[Row], int]] = []
+    if limit is not None and y + len(rows) * line > limit:
+        # the top knight: its cards and its scores side by side, above the bands
+        second_w = max(row_width(r, small) for r in scores)
+        gap = small
+        room = lay.table.right - ox - x - int(small * 2.4) - second_w - gap
+        cards = [] if mine else hand_rows(k, s, small, room)
+        first = [*cards, spare_row(k, s, small)]
+        first_w = max(row_width(r, small) for r in first)
+        columns = [(first, x), (scores, x + first_w + gap)]
+        most = max(len(first), len(scores))
+        top = max(0, -oy) + 2
+        line = max(tightest, min(line, (limit - top) // most))
+        y = max(top, limit - most * line)
+        width = max(width, x + first_w + gap + second_w + 2)
+    else:
+        if below and sx > lay.center[0]:  # a right-hand knight's lines end on the table
+            widest = max(row_width(r, small) for r in rows)
+            x = max(0, min(x, lay.table.right - ox - widest - 4))
+        floor = lay.table.bottom - oy  # the lines stay on the table
+        y = min(y, floor - len(rows) * line)
+        if y < 0:  # and on the tile: closer together
+            line = max(tightest, min(line, floor // len(rows)))
+            y = max(0, floor - len(rows) * line)
+        columns = [(rows, x)]
+        height = max(height, y + len(rows) * line + 4)
+    tile = pygame.Surface((width, height), pygame.SRCALPHA)
+    if k.turn == s and k.phase == "play":
+        g = art.glow(int(unit * 0.75))
+        tile.blit(g, g.get_rect(center=spot))
+    helm = art.knight(s, int(unit * 0.85))
+    tile.blit(helm, helm.get_rect(center=spot))
+    blit_text(tile, name, size, ACCENT if mine else INK,
+              center=(spot[0], spot[1] + int(unit * 0.55)), bold=True, shadow=True)
+    for i, (words, fill) in enumerate(marks_of(k, s, away, passed)[:2]):
+        badge(tile, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
+              int(size * 0.85), fill)
+    for column, cx in columns:
+        draw_rows(tile, column, (cx, y), line, small, right)
+    return tile, (ox, oy)
