@@ -111,3 +111,17 @@ def test_the_thief_log_turns_over_only_the_voted_cards(lang: str) -> None:
         assert (names[seat] in line and (seat in turned)) or seat not in turned, line
     story = thief_line({"type": "story"}, lambda s: names[s], 5)
     assert "everything" not in story and "すべて公開" not in story
+
+
+def test_the_thief_vote_count_closes_its_sentence_in_japanese(lang: str) -> None:
+    """The count of votes sits inside the sentence it belongs to: in Japanese it came
+    after the 。 with a Latin space before it, and the turned card's sentence ran on
+    straight after its closing bracket ("…1票)Daichiのカードを公開")."""
+    _, events = play("cheese_thief", 5, 3, pick=1)
+    reveal = next(e.data for e in events if e.data["type"] == "reveal")
+    line = thief_line(reveal, lambda s: f"Mouse {s}", 5)
+    if lang == "ja":
+        assert line.startswith("投票公開(") and "。 (" not in line, line
+        assert re.search(r"\)。Mouse \dのカードを公開", line), line
+    else:
+        assert line.startswith("Votes revealed. (") and re.search(r"\) Mouse \d's card", line)
