@@ -125,3 +125,28 @@ def test_the_thief_vote_count_closes_its_sentence_in_japanese(lang: str) -> None
         assert re.search(r"\)。Mouse \dのカードを公開", line), line
     else:
         assert line.startswith("Votes revealed. (") and re.search(r"\) Mouse \d's card", line)
+
+
+def test_a_choose_card_names_the_kitchen_it_went_to_as_its_reader_would(lang: str) -> None:
+    """A nest, an exterminator or a camera on one's own kitchen is "their own"/"自分の",
+    on the reader's "your"/"あなたの": the log said "You's kitchen" and "あなたがあなたの
+    台所", and "Ben put a nest … in Ben's kitchen"."""
+    from client.i18n import tr
+    from client.scenes.choose.words import describe as choose_line
+
+    def name(seat: int) -> str:
+        return tr("you") if seat == 0 else "Ben"
+
+    for kind in ("nest", "exterminator", "camera"):
+        mine = choose_line({"type": kind, "seat": 0, "owner": 0}, name)
+        own = choose_line({"type": kind, "seat": 1, "owner": 1}, name)
+        yours = choose_line({"type": kind, "seat": 1, "owner": 0}, name)
+        bens = choose_line({"type": kind, "seat": 0, "owner": 1}, name)
+        assert "You's" not in mine + yours and "Ben's" not in own, (mine, own, yours)
+        if lang == "ja":
+            assert "自分の" in mine and "あなたの" not in mine, mine
+            assert own.count("Ben") == 1 and "自分の" in own, own
+            assert "あなたの" in yours and "Benの" in bens, (yours, bens)
+        else:
+            assert "your own" in mine and "their own" in own, (mine, own)
+            assert " your " in yours and "Ben's" in bens, (yours, bens)

@@ -123,12 +123,16 @@ WORDS: Strings = {
     "ev.robo": both("{name}'s robo mouse saw the stealer's card.",
                   "{name}のロボねずみが奪った人のカードを見た。"),
     "ev.robo_saw": both("Your robo mouse saw: {kind}.", "あなたのロボねずみが見た: {kind}。"),
-    "ev.nest": both("{name} put a nest on a mouse in {owner}'s kitchen.",
-                  "{name}が{owner}の台所のねずみにすみかを置いた。"),
-    "ev.exterminator": both("{name} called the exterminator on {owner}'s nest.",
-                          "{name}が駆除業者で{owner}のすみかを取った。"),
-    "ev.camera": both("{name} checked a mouse in {owner}'s kitchen on camera.",
-                    "{name}が監視カメラで{owner}の台所のねずみを見た。"),
+    "ev.nest": both("{name} put a nest on a mouse in {whose} kitchen.",
+                  "{name}が{whose}台所のねずみにすみかを置いた。"),
+    "ev.exterminator": both("{name} called the exterminator on {whose} nest.",
+                          "{name}が駆除業者で{whose}すみかを取った。"),
+    "ev.camera": both("{name} checked a mouse in {whose} kitchen on camera.",
+                    "{name}が監視カメラで{whose}台所のねずみを見た。"),
+    "whose.own": both("their own", "自分の"),
+    "whose.your_own": both("your own", "自分の"),
+    "whose.yours": both("your", "あなたの"),
+    "whose.other": both("{owner}'s", "{owner}の"),
     "ev.camera_saw": both("Your camera saw: {kind}.", "監視カメラで見た: {kind}。"),
     "ev.discarded": both("You discarded a {kind}.", "あなたは{kind}を捨てた。"),
     "ev.sleepy": both("{name} dozed off and discarded a card.",
@@ -164,6 +168,15 @@ def names_of(seats: list[int], name: Namer) -> str:
     return joined([name(s) for s in seats]) if seats else tr("nobody")
 
 
+def whose(seat: int, owner: int, name: Namer) -> str:
+    """The owner of a kitchen a card went to, as said by the one who played it: their
+    own, the reader's ("your", never "You's"), or someone else's by name."""
+    reader = name(owner) == tr("you")
+    if owner == seat:
+        return say("whose.your_own" if reader else "whose.own")
+    return say("whose.yours") if reader else say("whose.other", owner=name(owner))
+
+
 def describe(event: Mapping[str, object], name: Namer) -> str:
     """One log line for an event this screen was sent."""
     event = cast(ChooseLine, event)
@@ -184,7 +197,8 @@ def describe(event: Mapping[str, object], name: Namer) -> str:
     if kind in ("pickup", "pull_back", "robo", "sleepy"):
         return say(f"ev.{kind}", name=name(int(event["seat"])))
     if kind in ("nest", "exterminator", "camera"):
-        return say(f"ev.{kind}", name=name(int(event["seat"])), owner=name(int(event["owner"])))
+        return say(f"ev.{kind}", name=name(int(event["seat"])),
+                   whose=whose(int(event["seat"]), int(event["owner"]), name))
     if kind == "round_end":
         scores = joined([f"{name(s)} {v}" for s, v in enumerate(event["scores"])])
         return say("ev.round_end", r=event["round"], scores=scores)
