@@ -17,6 +17,10 @@ _t = both
 TABLE: S = {
     "seat": _t("Seat {n}", "{n}番席"),
     "you": _t("You", "あなた"),
+    "whose.own": _t("their own", "自分の"),
+    "whose.your_own": _t("your own", "自分の"),
+    "whose.yours": _t("your", "あなたの"),
+    "whose.other": _t("{owner}'s", "{owner}の"),
     "bot": _t("Bot", "ボット"),
     "spectator": _t("Spectating", "観戦中"),
     "omniscient": _t("Watching: every card shown", "観戦: すべて公開"),

@@ -150,3 +150,25 @@ def test_a_choose_card_names_the_kitchen_it_went_to_as_its_reader_would(lang: st
         else:
             assert "your own" in mine and "their own" in own, (mine, own)
             assert " your " in yours and "Ben's" in bens, (yours, bens)
+
+
+def test_a_sly_play_names_the_score_card_it_went_on_as_its_reader_would(lang: str) -> None:
+    """"Aki played 7 on Aki's 8" / "AkiがAkiの8に7を出した" read as two people: a
+    card on one's own score card is "their own"/"自分の", on the reader's "your"."""
+    from client.i18n import tr
+    from client.scenes.sly_knights.words import describe as sly_line
+
+    def name(seat: int) -> str:
+        return tr("you") if seat == 0 else "Aki"
+
+    def line(seat: int, owner: int, pig: bool) -> str:
+        return sly_line({"type": "play", "seat": seat, "target": 0, "card": 7, "total": 9,
+                         "pig": pig}, name, owners=[owner], values=[13])
+
+    for pig in (False, True):
+        own, yours, akis = line(1, 1, pig), line(1, 0, pig), line(0, 1, pig)
+        assert own.count("Aki") == 1 and "You's" not in yours, (own, yours)
+        if lang == "ja":
+            assert "自分の13" in own and "あなたの13" in yours and "Akiの13" in akis
+        else:
+            assert "their own 13" in own and "your 13" in yours and "Aki's 13" in akis

@@ -14,7 +14,7 @@ from client.feed import NEW_GAME
 from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
-from client.kit.words import Strings, Words, both
+from client.kit.words import Strings, Words, both, whose
 from core.games.choose.shapes import ChooseLine
 
 WORDS: Strings = {
@@ -129,10 +129,6 @@ WORDS: Strings = {
                           "{name}が駆除業者で{whose}すみかを取った。"),
     "ev.camera": both("{name} checked a mouse in {whose} kitchen on camera.",
                     "{name}が監視カメラで{whose}台所のねずみを見た。"),
-    "whose.own": both("their own", "自分の"),
-    "whose.your_own": both("your own", "自分の"),
-    "whose.yours": both("your", "あなたの"),
-    "whose.other": both("{owner}'s", "{owner}の"),
     "ev.camera_saw": both("Your camera saw: {kind}.", "監視カメラで見た: {kind}。"),
     "ev.discarded": both("You discarded a {kind}.", "あなたは{kind}を捨てた。"),
     "ev.sleepy": both("{name} dozed off and discarded a card.",
@@ -166,15 +162,6 @@ def joined(parts: list[str]) -> str:
 
 def names_of(seats: list[int], name: Namer) -> str:
     return joined([name(s) for s in seats]) if seats else tr("nobody")
-
-
-def whose(seat: int, owner: int, name: Namer) -> str:
-    """The owner of a kitchen a card went to, as said by the one who played it: their
-    own, the reader's ("your", never "You's"), or someone else's by name."""
-    reader = name(owner) == tr("you")
-    if owner == seat:
-        return say("whose.your_own" if reader else "whose.own")
-    return say("whose.yours") if reader else say("whose.other", owner=name(owner))
 
 
 def describe(event: Mapping[str, object], name: Namer) -> str:
