@@ -172,3 +172,26 @@ def test_a_sly_play_names_the_score_card_it_went_on_as_its_reader_would(lang: st
             assert "自分の13" in own and "あなたの13" in yours and "Akiの13" in akis
         else:
             assert "their own 13" in own and "your 13" in yours and "Aki's 13" in akis
+
+
+def test_the_readers_kitchen_is_labelled_as_theirs(lang: str) -> None:
+    """A real Choose! table: the kitchen over the reader's seat read "You's kitchen"."""
+    from client.app import HEADLESS_DT, App
+    from client.kit import ink
+    from client.settings import Settings
+    from client.tables import local_scene
+
+    app = App(Settings(bot_delay=0.0, language=lang), headless=True, size=(1920, 1080))
+    try:
+        recorder = ink.start()  # (the board with its labels is drawn once, then kept)
+        app.push(local_scene(app, "choose", 2, {}, 7, 1, "simple"))
+        for _ in range(20):
+            app.step(HEADLESS_DT)
+        words = [key[0] for _, texts in recorder.images.values() for key in texts]
+        mine, bens = ("Your kitchen", "'s kitchen") if lang == "en" else ("あなたの台所", "の台所")
+        assert mine in words, words
+        assert not any("You's" in w for w in words), words
+        assert any(w.startswith("Ben") and w.endswith(bens) for w in words), words
+    finally:
+        ink.stop()
+        app.close()

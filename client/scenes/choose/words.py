@@ -42,6 +42,7 @@ WORDS: Strings = {
     "turn_mark": both("Turn", "手番"),
     "winner_mark": both("Winner", "勝者"),
     "kitchen_of": both("{name}'s kitchen", "{name}の台所"),
+    "kitchen_yours": both("Your kitchen", "あなたの台所"),
     "empty_kitchen": both("empty kitchen", "空の台所"),
     "discard_n": both("Discard pile: {n}", "捨て札: {n}枚"),
     # phase and panel
@@ -162,6 +163,11 @@ def joined(parts: list[str]) -> str:
 
 def names_of(seats: list[int], name: Namer) -> str:
     return joined([name(s) for s in seats]) if seats else tr("nobody")
+
+
+def kitchen_label(name: str) -> str:
+    """The words over a kitchen: the reader's own is "Your kitchen", never "You's"."""
+    return say("kitchen_yours") if name == tr("you") else say("kitchen_of", name=name)
 
 
 def describe(event: Mapping[str, object], name: Namer) -> str:
