@@ -17,6 +17,10 @@ _t = both
 TABLE: S = {
     "seat": _t("Seat {n}", "{n}番席"),
     "you": _t("You", "あなた"),
+    "whose.own": _t("their own", "自分の"),
+    "whose.your_own": _t("your own", "自分の"),
+    "whose.yours": _t("your", "あなたの"),
+    "whose.other": _t("{owner}'s", "{owner}の"),
     "bot": _t("Bot", "ボット"),
     "spectator": _t("Spectating", "観戦中"),
     "omniscient": _t("Watching: every card shown", "観戦: すべて公開"),
@@ -150,9 +154,11 @@ TABLE: S = {
     "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: menu",
                      "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: メニュー"),
     "watch.key_o": _t("O: all cards", "O: 全公開"),
-    "play.keys": _t("Tab/arrows: move  1-9: pick  Enter: do  Esc: back  PgUp/PgDn: log"
+    "play.keys": _t("Tab/arrows: move  1-9, 0=10th, Shift+1-9=11th-19th: pick"
+                    "  Enter: do  Esc: back  PgUp/PgDn: log"
                     "  M: mute  -/+: volume  L: 日本語",
-                    "Tab/矢印: 移動  1-9: 番号で選ぶ  Enter: 決定  Esc: 戻る  PgUp/PgDn: ログ"
+                    "Tab/矢印: 移動  1-9・0=10番・Shift+1-9=11-19番: 番号で選ぶ"
+                    "  Enter: 決定  Esc: 戻る  PgUp/PgDn: ログ"
                     "  M: ミュート  -/+: 音量  L: English"),
     "form.keys": _t("Tab/↑↓: move  ←/→: change  Enter: choose  Esc: back  L: 日本語",
                     "Tab/↑↓: 移動  ←/→: 変更  Enter: 決定  Esc: 戻る  L: English"),

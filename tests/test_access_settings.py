@@ -236,6 +236,18 @@ def test_a_key_is_changed_and_a_taken_key_refused() -> None:
     app.close()
 
 
+def test_shift_is_kept_for_the_cards_beyond_nine() -> None:
+    """Shift with a number picks the 11th to 20th card: an action on Shift would act on
+    every such pick, so it is refused like the numbers themselves."""
+    keys = keymap.KeyMap()
+    for shift in (pygame.K_LSHIFT, pygame.K_RSHIFT):
+        assert keys.assign("mute", shift) == \
+            f"{keymap.key_label(shift)} moves and chooses at every screen: choose another key."
+    assert keys.action_of(pygame.K_m) == "mute", "a refused key changes nothing"
+    assert keymap.KeyMap({"rules": "left shift"}).keys["rules"] == pygame.K_r, \
+        "a saved Shift (from before) is not taken up"
+
+
 def test_a_changed_key_works_at_a_table_and_in_its_hints() -> None:
     from client.tables import local_scene
 

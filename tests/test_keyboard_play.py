@@ -7,6 +7,7 @@ Real scenes with the dummy video driver; posted key presses only."""
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import pygame
@@ -180,3 +181,64 @@ def test_the_arrows_stay_on_the_table_past_the_last_card() -> None:
         assert focused(scene).key.startswith("button:emote")  # type: ignore[union-attr]
     finally:
         app.close()
+
+
+def key_for(number: int) -> tuple[int, int]:
+    """The key press a person reads in the hints for the ``number``-th card: 1-9, 0 for
+    the tenth, Shift with them for the 11th to 20th."""
+    shift, base = divmod(number - 1, 10)
+    return getattr(pygame, f"K_{(base + 1) % 10}"), pygame.KMOD_SHIFT if shift else 0
+
+
+@pytest.mark.parametrize("size", [(1024, 600), (1920, 1080)])
+def test_every_card_of_a_14_card_hand_has_its_own_key(size: tuple[int, int]) -> None:
+    """Each card in turn, by its key alone: 1-9 the first nine, 0 the tenth, Shift+1 to
+    Shift+4 the 11th to 14th (before, 10-14 had no key; arrows were the only way)."""
+    app, scene, _ = choose_table(size)
+    try:
+        my_turn(app, scene)
+        in_order = [t.key for t in sorted(cards(scene), key=lambda t: t.rect.centerx)]
+        assert len(in_order) == 14, "a two-player hand: 8 mice and 6 wisdom cards"
+        for number, card in enumerate(in_order, start=1):
+            code, mod = key_for(number)
+            press(app, code, mod)
+            assert scene.selected is not None and f"card{scene.selected}" == card, (
+                f"key {number} picked {scene.selected}, not the {number}th card {card}")
+            press(app, pygame.K_ESCAPE)  # put it back for the next
+            assert scene.selected is None
+    finally:
+        app.close()
+
+
+def test_the_hints_tell_the_tenth_and_the_shifted_keys_in_both_languages() -> None:
+    from client import i18n
+    from client.i18n import tr
+
+    try:
+        for lang in ("en", "ja"):
+            i18n.set_language(lang)
+            hint = tr("play.keys")
+            assert "1-9" in hint and "0=10" in hint and "Shift+1-9=11" in hint, hint
+    finally:
+        i18n.set_language("en")
+
+
+def test_shift_and_a_number_pick_beyond_nine_and_nothing_else() -> None:
+    """The ring alone: 0 the tenth, Shift+0 the twentieth, a number nobody has does
+    nothing, and a keypad number picks as its row twin does."""
+    pygame.init()
+    picked: list[int] = []
+    targets = [Target(pygame.Rect(20 * i, 0, 18, 30), partial(picked.append, i),
+                      f"card{i}", number=i) for i in range(1, 21)]
+    ring = FocusRing()
+    for number in range(1, 21):
+        code, mod = key_for(number)
+        assert ring.handle(pygame.event.Event(pygame.KEYDOWN, key=code, mod=mod), targets)
+        ring.handle(pygame.event.Event(pygame.KEYUP, key=code, mod=0), targets)
+    assert picked == list(range(1, 21))
+    assert ring.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_KP0, mod=0), targets)
+    assert picked[-1] == 10
+    few = targets[:12]
+    assert not ring.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_5,
+                                              mod=pygame.KMOD_SHIFT), few)
+    assert picked[-1] == 10, "Shift+5 (the 15th) is nobody's in a 12-card hand"

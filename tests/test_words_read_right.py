@@ -111,3 +111,87 @@ def test_the_thief_log_turns_over_only_the_voted_cards(lang: str) -> None:
         assert (names[seat] in line and (seat in turned)) or seat not in turned, line
     story = thief_line({"type": "story"}, lambda s: names[s], 5)
     assert "everything" not in story and "すべて公開" not in story
+
+
+def test_the_thief_vote_count_closes_its_sentence_in_japanese(lang: str) -> None:
+    """The count of votes sits inside the sentence it belongs to: in Japanese it came
+    after the 。 with a Latin space before it, and the turned card's sentence ran on
+    straight after its closing bracket ("…1票)Daichiのカードを公開")."""
+    _, events = play("cheese_thief", 5, 3, pick=1)
+    reveal = next(e.data for e in events if e.data["type"] == "reveal")
+    line = thief_line(reveal, lambda s: f"Mouse {s}", 5)
+    if lang == "ja":
+        assert line.startswith("投票公開(") and "。 (" not in line, line
+        assert re.search(r"\)。Mouse \dのカードを公開", line), line
+    else:
+        assert line.startswith("Votes revealed. (") and re.search(r"\) Mouse \d's card", line)
+
+
+def test_a_choose_card_names_the_kitchen_it_went_to_as_its_reader_would(lang: str) -> None:
+    """A nest, an exterminator or a camera on one's own kitchen is "their own"/"自分の",
+    on the reader's "your"/"あなたの": the log said "You's kitchen" and "あなたがあなたの
+    台所", and "Ben put a nest … in Ben's kitchen"."""
+    from client.i18n import tr
+    from client.scenes.choose.words import describe as choose_line
+
+    def name(seat: int) -> str:
+        return tr("you") if seat == 0 else "Ben"
+
+    for kind in ("nest", "exterminator", "camera"):
+        mine = choose_line({"type": kind, "seat": 0, "owner": 0}, name)
+        own = choose_line({"type": kind, "seat": 1, "owner": 1}, name)
+        yours = choose_line({"type": kind, "seat": 1, "owner": 0}, name)
+        bens = choose_line({"type": kind, "seat": 0, "owner": 1}, name)
+        assert "You's" not in mine + yours and "Ben's" not in own, (mine, own, yours)
+        if lang == "ja":
+            assert "自分の" in mine and "あなたの" not in mine, mine
+            assert own.count("Ben") == 1 and "自分の" in own, own
+            assert "あなたの" in yours and "Benの" in bens, (yours, bens)
+        else:
+            assert "your own" in mine and "their own" in own, (mine, own)
+            assert " your " in yours and "Ben's" in bens, (yours, bens)
+
+
+def test_a_sly_play_names_the_score_card_it_went_on_as_its_reader_would(lang: str) -> None:
+    """"Aki played 7 on Aki's 8" / "AkiがAkiの8に7を出した" read as two people: a
+    card on one's own score card is "their own"/"自分の", on the reader's "your"."""
+    from client.i18n import tr
+    from client.scenes.sly_knights.words import describe as sly_line
+
+    def name(seat: int) -> str:
+        return tr("you") if seat == 0 else "Aki"
+
+    def line(seat: int, owner: int, pig: bool) -> str:
+        return sly_line({"type": "play", "seat": seat, "target": 0, "card": 7, "total": 9,
+                         "pig": pig}, name, owners=[owner], values=[13])
+
+    for pig in (False, True):
+        own, yours, akis = line(1, 1, pig), line(1, 0, pig), line(0, 1, pig)
+        assert own.count("Aki") == 1 and "You's" not in yours, (own, yours)
+        if lang == "ja":
+            assert "自分の13" in own and "あなたの13" in yours and "Akiの13" in akis
+        else:
+            assert "their own 13" in own and "your 13" in yours and "Aki's 13" in akis
+
+
+def test_the_readers_kitchen_is_labelled_as_theirs(lang: str) -> None:
+    """A real Choose! table: the kitchen over the reader's seat read "You's kitchen"."""
+    from client.app import HEADLESS_DT, App
+    from client.kit import ink
+    from client.settings import Settings
+    from client.tables import local_scene
+
+    app = App(Settings(bot_delay=0.0, language=lang), headless=True, size=(1920, 1080))
+    try:
+        recorder = ink.start()  # (the board with its labels is drawn once, then kept)
+        app.push(local_scene(app, "choose", 2, {}, 7, 1, "simple"))
+        for _ in range(20):
+            app.step(HEADLESS_DT)
+        words = [key[0] for _, texts in recorder.images.values() for key in texts]
+        mine, bens = ("Your kitchen", "'s kitchen") if lang == "en" else ("あなたの台所", "の台所")
+        assert mine in words, words
+        assert not any("You's" in w for w in words), words
+        assert any(w.startswith("Ben") and w.endswith(bens) for w in words), words
+    finally:
+        ink.stop()
+        app.close()

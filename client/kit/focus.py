@@ -38,8 +38,30 @@ post an emote, or start typing)."""
 ENTER = (pygame.K_RETURN, pygame.K_KP_ENTER)
 ARROWS = {pygame.K_LEFT: (-1, 0), pygame.K_RIGHT: (1, 0), pygame.K_UP: (0, -1),
           pygame.K_DOWN: (0, 1)}
-DIGITS = {getattr(pygame, f"K_{n}"): n for n in range(1, 10)} | {
-    getattr(pygame, f"K_KP{n}"): n for n in range(1, 10)}
+DIGITS = {getattr(pygame, f"K_{n}"): n or 10 for n in range(10)} | {
+    getattr(pygame, f"K_KP{n}"): n or 10 for n in range(10)}
+"""The number keys, 0 after 9 as on the keyboard's row: 1-9 pick the first nine, 0
+the tenth."""
+
+SHIFTED = 10
+"""Shift adds ten: Shift+1 to Shift+9 pick the 11th to 19th, Shift+0 the 20th (a
+two-player Choose! hand holds 14 cards). Digits with Shift rather than letters: the
+digits are already kept from the person's own keys (``client.kit.keymap``), while any
+letter may be an action's key (M, L, R, B, O, or one the person chose)."""
+
+
+def number_of(event: pygame.event.Event) -> int | None:
+    """The number a key press picks (1 to 20), or None for any other key."""
+    base = DIGITS.get(getattr(event, "key", None) or 0)
+    if base is None:
+        return None
+    return base + (SHIFTED if getattr(event, "mod", 0) & pygame.KMOD_SHIFT else 0)
+
+
+def key_name(number: int) -> str:
+    """How a person writes the key that picks ``number`` ("7", "0", "Shift+3")."""
+    shift, base = divmod(number - 1, SHIFTED)
+    return ("Shift+" if shift else "") + str((base + 1) % 10)
 
 
 @dataclass
@@ -213,7 +235,7 @@ class FocusRing:
                     self.focus(there, targets)
             return True
         if digits and key in DIGITS:
-            picked = next((t for t in targets if t.number == DIGITS[key]), None)
+            picked = next((t for t in targets if t.number == number_of(event)), None)
             if picked is None:
                 return False
             self.focus(picked, targets)

@@ -1,7 +1,7 @@
 """The table's keys, which a person may change (Settings, *Keys*).
 
 Each action has one key. The keys that move and choose on every screen (Tab, Enter,
-Esc, the arrows, the numbers) and a replay's own keys stay as they are: a key given to
+Esc, the arrows, the numbers and Shift) and a replay's own keys stay as they are: a key given to
 an action must be free, or the change is refused with a sentence and nothing changes.
 A change is saved as the key's pygame name (``settings.keys``), only where it differs
 from the default.
@@ -36,12 +36,13 @@ ALSO: dict[int, str] = {pygame.K_PLUS: "volume_up", pygame.K_KP_PLUS: "volume_up
 KEPT: frozenset[int] = frozenset({
     pygame.K_TAB, pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE, pygame.K_UP,
     pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_COMMA, pygame.K_PERIOD,
-    pygame.K_HOME, pygame.K_END,
+    pygame.K_HOME, pygame.K_END, pygame.K_LSHIFT, pygame.K_RSHIFT,
     *(getattr(pygame, f"K_{n}") for n in range(10)),
     *(getattr(pygame, f"K_KP{n}") for n in range(10)),
 })
 """Keys no action may take (an action may keep its own default among them: a watched
-table's speed is on the arrows, where the focus does not move)."""
+table's speed is on the arrows, where the focus does not move). Shift is among them:
+with a number it picks the 11th to 20th card of a hand (``client.kit.focus``)."""
 
 HINTS: dict[str, str] = {"mute": "M", "language": "L", "rules": "R", "pause": "Space",
                          "all_seen": "O", "beliefs": "B"}

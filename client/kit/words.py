@@ -37,3 +37,12 @@ def standings(totals: list[int]) -> list[tuple[int, int]]:
     two players level on points both came first."""
     order = sorted(range(len(totals)), key=lambda s: (-totals[s], s))
     return [(1 + sum(1 for t in totals if t > totals[seat]), seat) for seat in order]
+
+
+def whose(seat: int, owner: int, name: Callable[[int], str]) -> str:
+    """The owner of a place a card went to, as said by the one who played it: their
+    own, the reader's ("your", never "You's"), or someone else's by name."""
+    reader = name(owner) == tr("you")
+    if owner == seat:
+        return tr("whose.your_own" if reader else "whose.own")
+    return tr("whose.yours") if reader else tr("whose.other", owner=name(owner))

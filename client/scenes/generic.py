@@ -65,11 +65,12 @@ class GenericScene(TableScene):
             self.draw_done_button(bar, size)
 
     def button_targets(self, buttons: list[Any]) -> list[Target]:
-        """Each action's button answers to its place in the row (1 the first)."""
+        """Each action's button answers to its place in the row (1 the first, 0 the
+        tenth, Shift+1 the eleventh: ``client.kit.focus``)."""
         targets = super().button_targets(buttons)
         actions = [t for t in targets if t.key.removeprefix("button:") in
                    {a["type"] for a in self.feed.legal}]
-        for number, target in enumerate(actions[:9], start=1):
+        for number, target in enumerate(actions[:20], start=1):
             target.number = number
         return targets
 

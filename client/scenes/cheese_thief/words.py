@@ -77,8 +77,10 @@ def describe(event: Mapping[str, object], name: Namer, players: int) -> str:
         turned = [tr("ev.turned", name=name(s), role=role_name(role))
                   for s, role in enumerate(event.get("roles") or []) if role]
         # Only the most-voted cards turn over at the table; the rest wait for the story.
-        return ("" if language() == "ja" else " ").join(
-            [tr("ev.reveal") + (f" ({counts})" if counts else ""), *turned])
+        if language() == "ja":  # the count inside the sentence: 投票公開(…)。 then the card
+            opened = tr("ev.reveal").removesuffix("。") + (f"({counts})" if counts else "")
+            return "".join([opened + "。", *turned])
+        return " ".join([tr("ev.reveal") + (f" ({counts})" if counts else ""), *turned])
     key = f"ev.{kind}"
     words = tr(key)
     return words if words != key else tr("ev.unknown", type=kind)

@@ -20,7 +20,7 @@ from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, s
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout
-from client.scenes.choose.words import kind_name, say
+from client.scenes.choose.words import kind_name, kitchen_label, say
 
 HOT = (255, 226, 130)
 
@@ -86,7 +86,7 @@ def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
     for s, bare in enumerate(empty):
         kitchen_box(surface, lay, s, s == hot, bare)
         box = lay.kitchens[s]
-        words = shorten(say("kitchen_of", name=names[s]), max(9, lay.text - 4), box.width - 12,
+        words = shorten(kitchen_label(names[s]), max(9, lay.text - 4), box.width - 12,
                         True)
         label = text(words, max(9, lay.text - 4), art.seat_color(s), True)
         ink.blit(surface, label, (box.left + 8, box.top + 3), words, box)

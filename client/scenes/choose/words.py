@@ -14,7 +14,7 @@ from client.feed import NEW_GAME
 from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
-from client.kit.words import Strings, Words, both
+from client.kit.words import Strings, Words, both, whose
 from core.games.choose.shapes import ChooseLine
 
 WORDS: Strings = {
@@ -42,6 +42,7 @@ WORDS: Strings = {
     "turn_mark": both("Turn", "手番"),
     "winner_mark": both("Winner", "勝者"),
     "kitchen_of": both("{name}'s kitchen", "{name}の台所"),
+    "kitchen_yours": both("Your kitchen", "あなたの台所"),
     "empty_kitchen": both("empty kitchen", "空の台所"),
     "discard_n": both("Discard pile: {n}", "捨て札: {n}枚"),
     # phase and panel
@@ -123,12 +124,12 @@ WORDS: Strings = {
     "ev.robo": both("{name}'s robo mouse saw the stealer's card.",
                   "{name}のロボねずみが奪った人のカードを見た。"),
     "ev.robo_saw": both("Your robo mouse saw: {kind}.", "あなたのロボねずみが見た: {kind}。"),
-    "ev.nest": both("{name} put a nest on a mouse in {owner}'s kitchen.",
-                  "{name}が{owner}の台所のねずみにすみかを置いた。"),
-    "ev.exterminator": both("{name} called the exterminator on {owner}'s nest.",
-                          "{name}が駆除業者で{owner}のすみかを取った。"),
-    "ev.camera": both("{name} checked a mouse in {owner}'s kitchen on camera.",
-                    "{name}が監視カメラで{owner}の台所のねずみを見た。"),
+    "ev.nest": both("{name} put a nest on a mouse in {whose} kitchen.",
+                  "{name}が{whose}台所のねずみにすみかを置いた。"),
+    "ev.exterminator": both("{name} called the exterminator on {whose} nest.",
+                          "{name}が駆除業者で{whose}すみかを取った。"),
+    "ev.camera": both("{name} checked a mouse in {whose} kitchen on camera.",
+                    "{name}が監視カメラで{whose}台所のねずみを見た。"),
     "ev.camera_saw": both("Your camera saw: {kind}.", "監視カメラで見た: {kind}。"),
     "ev.discarded": both("You discarded a {kind}.", "あなたは{kind}を捨てた。"),
     "ev.sleepy": both("{name} dozed off and discarded a card.",
@@ -164,6 +165,11 @@ def names_of(seats: list[int], name: Namer) -> str:
     return joined([name(s) for s in seats]) if seats else tr("nobody")
 
 
+def kitchen_label(name: str) -> str:
+    """The words over a kitchen: the reader's own is "Your kitchen", never "You's"."""
+    return say("kitchen_yours") if name == tr("you") else say("kitchen_of", name=name)
+
+
 def describe(event: Mapping[str, object], name: Namer) -> str:
     """One log line for an event this screen was sent."""
     event = cast(ChooseLine, event)
@@ -184,7 +190,8 @@ def describe(event: Mapping[str, object], name: Namer) -> str:
     if kind in ("pickup", "pull_back", "robo", "sleepy"):
         return say(f"ev.{kind}", name=name(int(event["seat"])))
     if kind in ("nest", "exterminator", "camera"):
-        return say(f"ev.{kind}", name=name(int(event["seat"])), owner=name(int(event["owner"])))
+        return say(f"ev.{kind}", name=name(int(event["seat"])),
+                   whose=whose(int(event["seat"]), int(event["owner"]), name))
     if kind == "round_end":
         scores = joined([f"{name(s)} {v}" for s, v in enumerate(event["scores"])])
         return say("ev.round_end", r=event["round"], scores=scores)

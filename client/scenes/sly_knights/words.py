@@ -14,7 +14,7 @@ from client.feed import NEW_GAME
 from client.i18n import tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
-from client.kit.words import Strings, Words, both
+from client.kit.words import Strings, Words, both, whose
 from core.games.sly_knights.shapes import SlyLine
 
 WORDS: Strings = {
@@ -100,10 +100,10 @@ WORDS: Strings = {
     "ev.reveal": both("Score cards: {cards}. {name} starts.", "得点カード: {cards}。{name}から。"),
     "ev.reveal_rps": both("Score cards: {cards}. Tie, rock-paper-scissors: {name} starts.",
                         "得点カード: {cards}。同点のじゃんけんで{name}から。"),
-    "ev.play": both("{name} played {card} on {owner}'s {value} ({total}/{value}).",
-                  "{name}が{owner}の{value}に{card}を出した({total}/{value})。"),
-    "ev.play_pig": both("{name} played {card} with a pig on {owner}'s {value} ({total}/{value}).",
-                      "{name}がぶたコマ付きで{card}を{owner}の{value}に出した({total}/{value})。"),
+    "ev.play": both("{name} played {card} on {whose} {value} ({total}/{value}).",
+                  "{name}が{whose}{value}に{card}を出した({total}/{value})。"),
+    "ev.play_pig": both("{name} played {card} with a pig on {whose} {value} ({total}/{value}).",
+                      "{name}がぶたコマ付きで{card}を{whose}{value}に出した({total}/{value})。"),
     "ev.pass": both("{name} passed.", "{name}はパス。"),
     "ev.round_end": both("Round {r} over: {takes}.", "第{r}ラウンド終了: {takes}。"),
     "ev.take": both("{name} takes {value}", "{name}が{value}を獲得"),
@@ -156,7 +156,8 @@ def describe(event: Mapping[str, object], name: Namer, owners: list[int] | None 
         value = values[target] if values and target < len(values) else "?"
         return say("ev.play_pig" if event.get("pig") else "ev.play",
                    name=name(int(event["seat"])), card=card_name(int(event["card"])),
-                   owner=name(owner) if owner is not None else "?", value=value,
+                   whose=whose(int(event["seat"]), owner, name) if owner is not None
+                   else "?", value=value,
                    total=event["total"])
     if kind == "round_end":
         takes = joined([say("ev.take", name=name(int(c["taker"])), value=c["value"])
