@@ -168,3 +168,39 @@ def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str)
     pointing = [i for i, s in enumerate(lesson.steps) if s.point]
     assert sorted(found) == pointing
     assert [lesson.steps[i].key for i in pointing if not found[i]] == []
+
+
+def test_a_double_click_on_continue_passes_one_step_only(app: App) -> None:
+    """The second click of a double-click lands where the next step's Continue is: it
+    must not pass that step unread."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    run_until(app, scene, 0)
+    coach = scene.session.coach
+    at = next(b for b in scene.buttons if b.key == "learn_continue").rect.center
+    click(app, at)
+    assert coach.tutor.index == 1
+    click(app, at)  # the same place, a frame or two later
+    assert coach.tutor.index == 1
+    for _ in range(200):  # a deliberate click after a moment does move on
+        app.run(max_frames=1)
+        if scene.time - coach._moved_at > 1.0:
+            break
+    click(app, next(b for b in scene.buttons if b.key == "learn_continue").rect.center)
+    assert coach.tutor.index == 2
+
+
+def test_a_double_click_on_ready_does_not_scold_on_the_vote_step(app: App) -> None:
+    """Ready moves the lesson to the vote; the second click of a double-click on Ready
+    is dropped without the red "not yet" and the error sound."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    ready = step_of(CHEESE, "ct.ready")
+    run_until(app, scene, ready)
+    coach = scene.session.coach
+    scene.send({"type": "ready"})
+    app.run(max_frames=1)
+    assert coach.tutor.index == ready + 1
+    scene.send({"type": "ready"})  # the tail of the double-click
+    app.run(max_frames=2)
+    assert coach.tutor.index == ready + 1 and coach.refused is None

@@ -40,6 +40,10 @@ REFUSED_FOR = 5.0
 """Seconds the sentence saying why an action was not taken stays in the panel."""
 AUTO_FRAMES = 3
 """``--auto``: frames each step is shown (and its words measured) before it is done."""
+SETTLE = 0.5
+"""Seconds after the person moved the lesson on in which a click or key is taken for the
+tail of that one (the second click of a double-click, a held key): dropped, and nothing
+said, so it neither passes the next step unread nor scolds."""
 
 
 class Coach:
@@ -53,14 +57,22 @@ class Coach:
         self.shown = 0
         """Frames the step on screen has been drawn (``--auto`` waits for a few)."""
         self._shown_step = -1
+        self._moved_at = -SETTLE
+        """Scene time the person last moved the lesson on (``SETTLE``)."""
 
     # -- the hooks the table scene calls ----------------------------------------------------
     def allows(self, action: Action, scene: TableScene) -> bool:
         """Whether the person's action goes to the table; when not, the panel says why."""
         feed = scene.feed
+        index = self.tutor.index
         if self.tutor.allows(action, feed.view, feed.legal):
             self.refused = None
+            if self.tutor.index != index:
+                self._moved_at = scene.time
             return True
+        if self._settling(scene):
+            self.tutor.refused = None
+            return False
         self.refused = (self.say(self.tutor.refused or "learn.not_that"), scene.time)
         scene.app.audio.play("error")
         return False
@@ -91,7 +103,8 @@ class Coach:
         target = self._target(scene, step.point)
         specs = [skip]
         if step.expect is None:
-            specs = [("learn_continue", self.say("learn.continue"), tutor.go_on), skip]
+            specs = [("learn_continue", self.say("learn.continue"),
+                      lambda: self._continue(scene)), skip]
         values = step.fill(feed.view or {}, feed.log) if step.fill is not None else {}
         self._panel(surface, scene, self.say(step.key, **values), target, specs)
 
@@ -111,6 +124,16 @@ class Coach:
             scene.send(answer)
 
     # -- drawing ------------------------------------------------------------------------
+    def _settling(self, scene: TableScene) -> bool:
+        """The step changed a moment ago: this input is the tail of the last one."""
+        return scene.time - self._moved_at < SETTLE
+
+    def _continue(self, scene: TableScene) -> None:
+        """Continue, unless the step it would pass has only just come on screen."""
+        if not self._settling(scene):
+            self.tutor.go_on()
+            self._moved_at = scene.time
+
     def _close(self) -> None:
         self.closed = True
 
