@@ -204,3 +204,23 @@ def test_a_double_click_on_ready_does_not_scold_on_the_vote_step(app: App) -> No
     scene.send({"type": "ready"})  # the tail of the double-click
     app.run(max_frames=2)
     assert coach.tutor.index == ready + 1 and coach.refused is None
+
+
+def test_holding_another_card_the_arrow_points_back_at_the_one_asked_for(app: App) -> None:
+    """"Click an Ordinary mouse": a newcomer takes the first Ordinary, not the one the
+    arrow showed. The arrow must not then lead on to the stack (where the step would
+    refuse that card) but back to the card it asks for."""
+    scene = lesson_scene(app, "choose", resume=False)
+    app.push(scene)
+    steal = step_of(CHOOSE, "ch.steal")
+    run_until(app, scene, steal)
+    coach = scene.session.coach
+    targets = {t.key: pygame.Rect(t.rect) for t in scene.focus_targets()}
+    asked = targets["card19"]
+    other = next(k for k in targets if k.startswith("card") and k != "card19")
+    click(app, targets[other].center)
+    assert getattr(scene, "selected", None) == int(other[4:])
+    assert coach.pointed(scene) == {t.key: t.rect for t in scene.focus_targets()}["card19"]
+    click(app, asked.center)  # the card asked for: now the arrow leads on to the stack
+    assert getattr(scene, "selected", None) == 19
+    assert coach.pointed(scene) != {t.key: t.rect for t in scene.focus_targets()}["card19"]

@@ -100,7 +100,7 @@ class Coach:
         if not ready:
             self._panel(surface, scene, self.say("learn.watch"), None, [skip])
             return
-        target = self._target(scene, step.point)
+        target = self.pointed(scene)
         specs = [skip]
         if step.expect is None:
             specs = [("learn_continue", self.say("learn.continue"),
@@ -136,6 +136,20 @@ class Coach:
 
     def _close(self) -> None:
         self.closed = True
+
+    def pointed(self, scene: TableScene) -> pygame.Rect | None:
+        """Where the step's arrow points now. While the person holds another card than
+        the one the step asks for, it points back at that card: pointing on to where the
+        card goes would send the wrong card there, and the step would refuse it."""
+        step = self.tutor.step
+        if step is None:
+            return None
+        keys = step.point
+        card = (step.expect or {}).get("card")
+        held = getattr(scene, "selected", None)
+        if card is not None and held is not None and held != card:
+            keys = (f"card{card}",)
+        return self._target(scene, keys)
 
     def _target(self, scene: TableScene, keys: tuple[str, ...]) -> pygame.Rect | None:
         if not keys:
