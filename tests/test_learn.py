@@ -14,6 +14,7 @@ from client.app import App
 from client.i18n import set_language
 from client.learn.cheese_thief import LESSON as CHEESE
 from client.learn.choose import LESSON as CHOOSE
+from client.learn.knights import LESSON as KNIGHTS
 from client.learn.start import lesson_scene
 from client.learn.words import WORDS
 from client.scenes.menu import MenuScene
@@ -224,3 +225,25 @@ def test_holding_another_card_the_arrow_points_back_at_the_one_asked_for(app: Ap
     click(app, asked.center)  # the card asked for: now the arrow leads on to the stack
     assert getattr(scene, "selected", None) == 19
     assert coach.pointed(scene) != {t.key: t.rect for t in scene.focus_targets()}["card19"]
+
+
+def test_a_double_click_on_an_answer_makes_no_choice_on_the_next_screen(app: App) -> None:
+    """Knights: the answer's second click lands on the seat buttons of the question
+    that comes up at once; it must not pick a seat there, or the step's arrow finds
+    nothing it names and the newcomer is left without a pointer."""
+    set_language("ja")
+    scene = lesson_scene(app, "knights", resume=False)
+    app.push(scene)
+    answer = step_of(KNIGHTS, "kn.answer")
+    run_until(app, scene, answer)
+    coach = scene.session.coach
+    at = next(b for b in scene.buttons if b.key == "answer_no").rect.center
+    click(app, at)
+    for _ in range(200):
+        if coach.tutor.ready(scene.feed.view, scene.feed.legal):
+            break
+        app.run(max_frames=1)
+    assert coach.tutor.index == answer + 1
+    assert scene.time - coach._moved_at < 0.5  # (still a double-click's second half)
+    click(app, at)
+    assert coach.pointed(scene) is not None

@@ -70,7 +70,7 @@ class Coach:
             if self.tutor.index != index:
                 self._moved_at = scene.time
             return True
-        if self._settling(scene):
+        if self.settling(scene):
             self.tutor.refused = None
             return False
         self.refused = (self.say(self.tutor.refused or "learn.not_that"), scene.time)
@@ -124,13 +124,15 @@ class Coach:
             scene.send(answer)
 
     # -- drawing ------------------------------------------------------------------------
-    def _settling(self, scene: TableScene) -> bool:
-        """The step changed a moment ago: this input is the tail of the last one."""
+    def settling(self, scene: TableScene) -> bool:
+        """The person moved the lesson on a moment ago: an input now is the tail of that
+        one (the table scene drops its clicks too, so a double-click's second half does
+        not make a choice on the screen that came up under it)."""
         return scene.time - self._moved_at < SETTLE
 
     def _continue(self, scene: TableScene) -> None:
         """Continue, unless the step it would pass has only just come on screen."""
-        if not self._settling(scene):
+        if not self.settling(scene):
             self.tutor.go_on()
             self._moved_at = scene.time
 
