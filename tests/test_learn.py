@@ -247,3 +247,23 @@ def test_a_double_click_on_an_answer_makes_no_choice_on_the_next_screen(app: App
     assert scene.time - coach._moved_at < 0.5  # (still a double-click's second half)
     click(app, at)
     assert coach.pointed(scene) is not None
+
+
+def test_continue_over_the_side_column_is_not_taken_by_a_button_hidden_under_it() -> None:
+    """At 150% text the side column's emote buttons lie under the panel's Continue:
+    a click there must continue the lesson, not send a hidden emote."""
+    set_language("en")
+    settings = Settings()
+    settings.text_size = 150
+    app = App(settings, headless=True, size=(1280, 720))
+    try:
+        scene = lesson_scene(app, "sly_knights", resume=False)
+        app.push(scene)
+        run_until(app, scene, 2)
+        coach = scene.session.coach
+        app.run(max_frames=60)  # (past the settling of the step's own action)
+        continue_button = next(b for b in scene.buttons if b.key == "learn_continue")
+        click(app, continue_button.rect.center)
+        assert coach.tutor.index == 3
+    finally:
+        app.close()

@@ -177,6 +177,8 @@ class Coach:
         if over_table:
             surface.blit(shade(area.width, area.height, 235), area.topleft)
             ink.cover(surface, area)
+        else:  # the side column's own buttons lie hidden under the panel: not clickable
+            scene.buttons[:] = [b for b in scene.buttons if not area.colliderect(b.rect)]
         pad = size
         width = min(area.width - 2 * size, size * 30)
         counter = self.say("learn.step", n=min(self.tutor.index + 1, len(self.tutor.lesson.steps)),
