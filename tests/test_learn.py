@@ -267,3 +267,18 @@ def test_continue_over_the_side_column_is_not_taken_by_a_button_hidden_under_it(
         assert coach.tutor.index == 3
     finally:
         app.close()
+
+
+def test_the_followers_step_does_not_point_out_the_thief_before_the_lesson_tells(
+        app: App) -> None:
+    """"Nobody else learns whom": an arrow on the Thief's seat there would say who the
+    Thief is a step before the person is picked and told."""
+    from client.learn.cheese_thief import THIEF, regions
+
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    run_until(app, scene, step_of(CHEESE, "ct.followers"))
+    pointed = scene.session.coach.pointed(scene)
+    assert pointed is not None
+    assert pointed == regions(scene)["clock"]
+    assert pointed != regions(scene)[f"place{THIEF}"]
