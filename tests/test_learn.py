@@ -14,6 +14,7 @@ from client.app import App
 from client.i18n import set_language
 from client.learn.cheese_thief import LESSON as CHEESE
 from client.learn.choose import LESSON as CHOOSE
+from client.learn.knights import LESSON as KNIGHTS
 from client.learn.start import lesson_scene
 from client.learn.words import WORDS
 from client.scenes.menu import MenuScene
@@ -168,3 +169,116 @@ def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str)
     pointing = [i for i, s in enumerate(lesson.steps) if s.point]
     assert sorted(found) == pointing
     assert [lesson.steps[i].key for i in pointing if not found[i]] == []
+
+
+def test_a_double_click_on_continue_passes_one_step_only(app: App) -> None:
+    """The second click of a double-click lands where the next step's Continue is: it
+    must not pass that step unread."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    run_until(app, scene, 0)
+    coach = scene.session.coach
+    at = next(b for b in scene.buttons if b.key == "learn_continue").rect.center
+    click(app, at)
+    assert coach.tutor.index == 1
+    click(app, at)  # the same place, a frame or two later
+    assert coach.tutor.index == 1
+    for _ in range(200):  # a deliberate click after a moment does move on
+        app.run(max_frames=1)
+        if scene.time - coach._moved_at > 1.0:
+            break
+    click(app, next(b for b in scene.buttons if b.key == "learn_continue").rect.center)
+    assert coach.tutor.index == 2
+
+
+def test_a_double_click_on_ready_does_not_scold_on_the_vote_step(app: App) -> None:
+    """Ready moves the lesson to the vote; the second click of a double-click on Ready
+    is dropped without the red "not yet" and the error sound."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    ready = step_of(CHEESE, "ct.ready")
+    run_until(app, scene, ready)
+    coach = scene.session.coach
+    scene.send({"type": "ready"})
+    app.run(max_frames=1)
+    assert coach.tutor.index == ready + 1
+    scene.send({"type": "ready"})  # the tail of the double-click
+    app.run(max_frames=2)
+    assert coach.tutor.index == ready + 1 and coach.refused is None
+
+
+def test_holding_another_card_the_arrow_points_back_at_the_one_asked_for(app: App) -> None:
+    """"Click an Ordinary mouse": a newcomer takes the first Ordinary, not the one the
+    arrow showed. The arrow must not then lead on to the stack (where the step would
+    refuse that card) but back to the card it asks for."""
+    scene = lesson_scene(app, "choose", resume=False)
+    app.push(scene)
+    steal = step_of(CHOOSE, "ch.steal")
+    run_until(app, scene, steal)
+    coach = scene.session.coach
+    targets = {t.key: pygame.Rect(t.rect) for t in scene.focus_targets()}
+    asked = targets["card19"]
+    other = next(k for k in targets if k.startswith("card") and k != "card19")
+    click(app, targets[other].center)
+    assert getattr(scene, "selected", None) == int(other[4:])
+    assert coach.pointed(scene) == {t.key: t.rect for t in scene.focus_targets()}["card19"]
+    click(app, asked.center)  # the card asked for: now the arrow leads on to the stack
+    assert getattr(scene, "selected", None) == 19
+    assert coach.pointed(scene) != {t.key: t.rect for t in scene.focus_targets()}["card19"]
+
+
+def test_a_double_click_on_an_answer_makes_no_choice_on_the_next_screen(app: App) -> None:
+    """Knights: the answer's second click lands on the seat buttons of the question
+    that comes up at once; it must not pick a seat there, or the step's arrow finds
+    nothing it names and the newcomer is left without a pointer."""
+    set_language("ja")
+    scene = lesson_scene(app, "knights", resume=False)
+    app.push(scene)
+    answer = step_of(KNIGHTS, "kn.answer")
+    run_until(app, scene, answer)
+    coach = scene.session.coach
+    at = next(b for b in scene.buttons if b.key == "answer_no").rect.center
+    click(app, at)
+    for _ in range(200):
+        if coach.tutor.ready(scene.feed.view, scene.feed.legal):
+            break
+        app.run(max_frames=1)
+    assert coach.tutor.index == answer + 1
+    assert scene.time - coach._moved_at < 0.5  # (still a double-click's second half)
+    click(app, at)
+    assert coach.pointed(scene) is not None
+
+
+def test_continue_over_the_side_column_is_not_taken_by_a_button_hidden_under_it() -> None:
+    """At 150% text the side column's emote buttons lie under the panel's Continue:
+    a click there must continue the lesson, not send a hidden emote."""
+    set_language("en")
+    settings = Settings()
+    settings.text_size = 150
+    app = App(settings, headless=True, size=(1280, 720))
+    try:
+        scene = lesson_scene(app, "sly_knights", resume=False)
+        app.push(scene)
+        run_until(app, scene, 2)
+        coach = scene.session.coach
+        app.run(max_frames=60)  # (past the settling of the step's own action)
+        continue_button = next(b for b in scene.buttons if b.key == "learn_continue")
+        click(app, continue_button.rect.center)
+        assert coach.tutor.index == 3
+    finally:
+        app.close()
+
+
+def test_the_followers_step_does_not_point_out_the_thief_before_the_lesson_tells(
+        app: App) -> None:
+    """"Nobody else learns whom": an arrow on the Thief's seat there would say who the
+    Thief is a step before the person is picked and told."""
+    from client.learn.cheese_thief import THIEF, regions
+
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    run_until(app, scene, step_of(CHEESE, "ct.followers"))
+    pointed = scene.session.coach.pointed(scene)
+    assert pointed is not None
+    assert pointed == regions(scene)["clock"]
+    assert pointed != regions(scene)[f"place{THIEF}"]

@@ -129,7 +129,8 @@ LESSON = Lesson(
         Step("ct.peek", point=(f"seat{BEN}",), expect={"type": "peek", "target": BEN},
              why="ct.peek_ben"),
         Step("ct.peeked", point=(f"place{BEN}",), fill=_peeked),
-        Step("ct.followers", point=(f"place{THIEF}",), when=_phase("followers")),
+        # at the clock, not the Thief: the next step is the one that tells who it is
+        Step("ct.followers", point=("clock",), when=_phase("followers")),
         Step("ct.follower", point=(f"place{THIEF}",),
              when=_follower),
         Step("ct.day", point=("chat", "side"), when=_phase("discussion")),

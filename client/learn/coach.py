@@ -40,6 +40,10 @@ REFUSED_FOR = 5.0
 """Seconds the sentence saying why an action was not taken stays in the panel."""
 AUTO_FRAMES = 3
 """``--auto``: frames each step is shown (and its words measured) before it is done."""
+SETTLE = 0.5
+"""Seconds after the person moved the lesson on in which a click or key is taken for the
+tail of that one (the second click of a double-click, a held key): dropped, and nothing
+said, so it neither passes the next step unread nor scolds."""
 
 
 class Coach:
@@ -53,14 +57,22 @@ class Coach:
         self.shown = 0
         """Frames the step on screen has been drawn (``--auto`` waits for a few)."""
         self._shown_step = -1
+        self._moved_at = -SETTLE
+        """Scene time the person last moved the lesson on (``SETTLE``)."""
 
     # -- the hooks the table scene calls ----------------------------------------------------
     def allows(self, action: Action, scene: TableScene) -> bool:
         """Whether the person's action goes to the table; when not, the panel says why."""
         feed = scene.feed
+        index = self.tutor.index
         if self.tutor.allows(action, feed.view, feed.legal):
             self.refused = None
+            if self.tutor.index != index:
+                self._moved_at = scene.time
             return True
+        if self.settling(scene):
+            self.tutor.refused = None
+            return False
         self.refused = (self.say(self.tutor.refused or "learn.not_that"), scene.time)
         scene.app.audio.play("error")
         return False
@@ -88,10 +100,11 @@ class Coach:
         if not ready:
             self._panel(surface, scene, self.say("learn.watch"), None, [skip])
             return
-        target = self._target(scene, step.point)
+        target = self.pointed(scene)
         specs = [skip]
         if step.expect is None:
-            specs = [("learn_continue", self.say("learn.continue"), tutor.go_on), skip]
+            specs = [("learn_continue", self.say("learn.continue"),
+                      lambda: self._continue(scene)), skip]
         values = step.fill(feed.view or {}, feed.log) if step.fill is not None else {}
         self._panel(surface, scene, self.say(step.key, **values), target, specs)
 
@@ -111,8 +124,34 @@ class Coach:
             scene.send(answer)
 
     # -- drawing ------------------------------------------------------------------------
+    def settling(self, scene: TableScene) -> bool:
+        """The person moved the lesson on a moment ago: an input now is the tail of that
+        one (the table scene drops its clicks too, so a double-click's second half does
+        not make a choice on the screen that came up under it)."""
+        return scene.time - self._moved_at < SETTLE
+
+    def _continue(self, scene: TableScene) -> None:
+        """Continue, unless the step it would pass has only just come on screen."""
+        if not self.settling(scene):
+            self.tutor.go_on()
+            self._moved_at = scene.time
+
     def _close(self) -> None:
         self.closed = True
+
+    def pointed(self, scene: TableScene) -> pygame.Rect | None:
+        """Where the step's arrow points now. While the person holds another card than
+        the one the step asks for, it points back at that card: pointing on to where the
+        card goes would send the wrong card there, and the step would refuse it."""
+        step = self.tutor.step
+        if step is None:
+            return None
+        keys = step.point
+        card = (step.expect or {}).get("card")
+        held = getattr(scene, "selected", None)
+        if card is not None and held is not None and held != card:
+            keys = (f"card{card}",)
+        return self._target(scene, keys)
 
     def _target(self, scene: TableScene, keys: tuple[str, ...]) -> pygame.Rect | None:
         if not keys:
@@ -138,6 +177,8 @@ class Coach:
         if over_table:
             surface.blit(shade(area.width, area.height, 235), area.topleft)
             ink.cover(surface, area)
+        else:  # the side column's own buttons lie hidden under the panel: not clickable
+            scene.buttons[:] = [b for b in scene.buttons if not area.colliderect(b.rect)]
         pad = size
         width = min(area.width - 2 * size, size * 30)
         counter = self.say("learn.step", n=min(self.tutor.index + 1, len(self.tutor.lesson.steps)),

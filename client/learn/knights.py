@@ -63,7 +63,7 @@ WORDS: Strings = {
         "Knights win if the captain lays every knight in rising order and leaves out the "
         "Witch. The Witch wins if that fails; whoever looks at the Witch's tile is "
         "bewitched and joins her.",
-        "船長が騎士を小さい順に並べ、魔女を外せば騎士の勝ち。失敗すれば魔女の勝ち。"
+        "隊長が騎士を小さい順に並べ、魔女を外せば騎士の勝ち。失敗すれば魔女の勝ち。"
         "魔女のタイルを見た人は虜になり、魔女の味方になります。"),
     "kn.inspect": both(
         "Inspection: look at one tile that is not yours. Everyone sees which tile you "
@@ -98,13 +98,13 @@ WORDS: Strings = {
     "kn.recommend": both(
         "Recommendation: everyone at once points at a captain, themselves allowed. "
         "Recommend yourself.",
-        "推薦: 全員が同時に船長にしたい人を指します。自分でもかまいません。自分を推薦しましょう。"),
+        "推薦: 全員が同時に隊長にしたい人を指します。自分でもかまいません。自分を推薦しましょう。"),
     "kn.recommend_why": both("Recommend yourself for this lesson.",
                              "このレッスンでは自分を推薦しましょう。"),
     "kn.captain": both(
         "You are the captain! You may ask one more question. Ask Ben whether the middle "
         "tile is a 1.",
-        "あなたが船長です! もう1つ質問できます。ベンに「真ん中のタイルは1?」と聞きましょう。"),
+        "あなたが隊長です! もう1つ質問できます。ベンに「真ん中のタイルは1?」と聞きましょう。"),
     "kn.captain_why": both("Ask Ben whether the middle tile is a 1.",
                            "ベンに、真ん中のタイルが1かを聞きましょう。"),
     "kn.line_up": both(
@@ -120,7 +120,7 @@ WORDS: Strings = {
     "kn.end": both(
         "That is one round: inspection, questions, recommendation, the captain's line-up. "
         "Three rounds make a game. Play on, or leave with Esc.",
-        "これで1ラウンド: 探求、質問、推薦、船長の号令。3ラウンドで1ゲームです。"
+        "これで1ラウンド: 探求、質問、推薦、隊長の号令。3ラウンドで1ゲームです。"
         "このまま続けるか、Escで終わりにしましょう。"),
 }
 

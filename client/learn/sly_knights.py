@@ -61,11 +61,11 @@ WORDS: Strings = {
         "この5枚がこのラウンドの手札です。"),
     "sk.choose": both(
         "First, everyone lays two cards face down as score cards. Whoever plays the last "
-        "card on a score card wins it. Click your 10 and your 11, then Confirm.",
+        "card on a score card wins it. Click your 10 and your 11, then Lay these two.",
         "まず全員が2枚を裏向きで得点カードにします。得点カードに最後にカードを出した人が"
-        "それをもらえます。10と11をクリックして「決定」。"),
-    "sk.choose_why": both("For this lesson, lay your 10 and 11: click both, then Confirm.",
-                          "このレッスンでは10と11: 両方クリックして「決定」。"),
+        "それをもらえます。10と11をクリックして「この2枚にする」。"),
+    "sk.choose_why": both("For this lesson, lay your 10 and 11: click both, then Lay these two.",
+                          "このレッスンでは10と11: 両方クリックして「この2枚にする」。"),
     "sk.shown": both(
         "All score cards turn up at once; the highest pair starts. On your turn you play a "
         "card onto any score card: it may not be higher than the score card, and the cards "

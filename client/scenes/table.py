@@ -341,6 +341,9 @@ class TableScene(Scene):
             return
         if lifts or too_soon(self.session, event):
             return
+        coach = self.session.coach  # the tail of the click that moved a lesson on
+        if coach is not None and event.type == pygame.MOUSEBUTTONDOWN and coach.settling(self):
+            return
         sheet = self.reveal.showing(self.time)
         if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and not self.typing():
             play = not (sheet or self.watching)
