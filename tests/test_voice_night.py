@@ -40,7 +40,8 @@ def app() -> App:
 @pytest.mark.parametrize("lang", VOICE_LANGUAGES)
 def test_every_line_has_a_clip_that_is_not_silent(app: App, lang: str) -> None:
     lengths = durations(lang)
-    if not pygame.mixer.get_init():  # (a test before, on this worker, may have quit it)
+    if not pygame.mixer.get_init():  # (a test before, on this worker, may have quit it,
+        os.environ["SDL_AUDIODRIVER"] = "dummy"  # and left the audio driver unset)
         pygame.mixer.init()
     for line in LINES:
         path = clip_path(line, lang)
