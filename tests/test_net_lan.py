@@ -328,7 +328,9 @@ def test_a_killed_host_resumes_from_its_log_keeping_every_acknowledged_action(
     for proc, out, _ in bots:
         finish(proc, out)
     records = read_log(log)
-    assert len(records) > lines_before
+    # (the resumed host adds lines unless the bots had already ended the game when the
+    # kill came, which a quiet machine once managed: what matters is below)
+    assert len(records) >= lines_before
     logged = [(r["seat"], r["action"]) for r in records if r["t"] == "act"]
     for item in acked:
         assert item in logged
