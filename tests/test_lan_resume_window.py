@@ -63,11 +63,16 @@ def test_a_killed_window_host_resumes_from_its_menu_with_its_own_seat(
     again.kill()  # (its Close the table? question waits for a person)
 
 
-def until_line(out: Path, prefix: str, peer: Peer, seconds: float = 60.0) -> str:
-    """``wait_line``, keeping an in-process guest talking to its host meanwhile."""
+def until_line(out: Path, prefix: str, peer: Peer, seconds: float = 60.0,
+               kept: list[dict[str, Any]] | None = None) -> str:
+    """``wait_line``, keeping an in-process guest talking to its host meanwhile; what
+    the guest reads is added to ``kept`` (the host may act on the line before the file is
+    read again, so its answer can arrive inside this wait)."""
     end = time.monotonic() + seconds
     while time.monotonic() < end:
-        peer.wait(0.05)
+        read = peer.wait(0.05)
+        if kept is not None:
+            kept.extend(read)
         for line in out.read_text("utf-8", "replace").splitlines() if out.exists() else []:
             if line.startswith(prefix):
                 return line
@@ -97,9 +102,10 @@ def test_a_closed_table_is_not_lost_everyone_gets_their_seat_back(
     port = wait_line(host_out, "lobby port ", 60).split()[2]
     guest = Peer(f"127.0.0.1:{port}", name="Ben")
     try:
-        until_line(host_out, "closing the table", guest)
+        kept: list[dict[str, Any]] = []
+        until_line(host_out, "closing the table", guest, kept=kept)
         end = time.monotonic() + 20
-        closed: list[dict[str, Any]] = []
+        closed = [m for m in kept if m["type"] == "closed"]
         while not closed and time.monotonic() < end:
             closed = [m for m in guest.wait(0.05) if m["type"] == "closed"]
         assert closed and closed[0]["reason"] == "host_quit"
