@@ -20,6 +20,7 @@ import pytest
 from core.registry import GAMES
 from net.log import read_log
 from net.peer import Peer
+from net.table import CATCH_UP
 from tests import test_net_lan
 from tests.test_net_lan import Procs, start_host, wait_line
 
@@ -208,10 +209,12 @@ def test_a_resumed_night_waits_a_fixed_time_then_each_hour_its_length(
     died = host_into(run["log"], run["seen"].killed_wall)
     unseen = run["seen"].killed_wall - run["seen"].last_sign  # (long only under load)
     assert -0.3 < rest + died - HOUR < 0.3 + unseen, (rest, died, unseen)
-    # every later hour its whole length, as the host timed it ...
+    # every later hour its whole length, as the host timed it; a host a loaded machine
+    # held back more than CATCH_UP starts the next window from when it ran (by design,
+    # whoever is awake), and that hour is longer by what it was held back ...
     timed = host_hours(run["log"])
     for length in timed:
-        assert abs(length - HOUR) < 0.15, timed
+        assert abs(length - HOUR) < 0.15 or HOUR + CATCH_UP <= length < HOUR + 1, timed
     # ... and the watcher saw those hours go by in their time: late by what a
     # loaded machine holds its reading of the first start and the last back, but
     # neither an hour more nor one less (its lateness in between does not add up)
