@@ -124,3 +124,28 @@ def test_a_choose_move_goes_by_kind_then_card_then_mouse(page: Any) -> None:
     tap(page, "Hungry mouse: steal P2's mouse 4")
     assert page.execute_script("return window.sent") == {"type": "steal", "card": 5,
                                                          "stack": 4}
+
+
+TABLE = """
+const [game, view, lang] = arguments;
+LANG = lang;
+const nodes = GAMES[game].table(view, s => 'P' + s);
+LANG = 'en';
+return nodes.flatMap(n => n.querySelectorAll('li').length
+  ? [...n.querySelectorAll('li')].map(li => li.textContent) : [n.textContent]);"""
+"""One game's public table as the page draws it, in ``lang``: a line per heading,
+paragraph and list item."""
+
+
+@pytest.mark.parametrize(("lang", "line"), [
+    ("en", "P1: 3 points — recommends P0"), ("ja", "P1: 3点 — P0を推薦")])
+def test_a_knights_seat_line_says_points_and_whom_it_recommends(
+        page: Any, lang: str, line: str) -> None:
+    """Each seat's line names its points and the seat it recommended in words, not a bare
+    number and an arrow."""
+    view = {"round": 1, "phase": "line_up", "players": 3, "seat": 0, "log": [],
+            "question": None, "captain": 0, "line_up": None, "totals": [0, 3, 1],
+            "recommended": [True, True, True], "recommendations": [1, 0, 0], "result": None}
+    drawn = page.execute_script(TABLE, "knights", view, lang)
+    assert line in drawn, drawn
+    assert not any("→" in text for text in drawn), drawn

@@ -424,8 +424,9 @@ const Knights = {
     for (let s = 0; s < view.players; s++) {
       const marks = [];
       if (view.phase === "recommend" && view.recommended[s]) marks.push(t("kn.recommended"));
-      if (view.recommendations && view.recommendations[s] !== null) marks.push("→ " + names(view.recommendations[s]));
-      seats.append(el("li", s === view.seat ? "me" : "", `${names(s)}: ${view.totals[s]}` + (marks.length ? " — " + marks.join(", ") : "")));
+      if (view.recommendations && view.recommendations[s] !== null) marks.push(t("kn.recommends", { name: names(view.recommendations[s]) }));
+      const line = t("kn.seat", { name: names(s), points: view.totals[s] });
+      seats.append(el("li", s === view.seat ? "me" : "", line + (marks.length ? " — " + marks.join(", ") : "")));
     }
     out.push(seats);
     if (view.result) out.push(...winners(view, names));

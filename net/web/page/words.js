@@ -99,6 +99,7 @@ const WORDS = {
     "kn.leave_out": "Leave out", "kn.put_back": "Put back", "kn.act.line_up": "Line them up in this order",
     "kn.seen": "Tiles you have seen: {tiles}", "kn.lined": "The line-up: {order}",
     "kn.recommended": "has recommended",
+    "kn.seat": "{name}: {points} points", "kn.recommends": "recommends {name}",
   },
   ja: {
     lang: "English", name: "名前", sit: "席に着く", watch: "観戦する",
@@ -197,6 +198,7 @@ const WORDS = {
     "kn.leave_out": "外す", "kn.put_back": "戻す", "kn.act.line_up": "この順に並べる",
     "kn.seen": "見たタイル: {tiles}", "kn.lined": "並び: {order}",
     "kn.recommended": "推薦済み",
+    "kn.seat": "{name}: {points}点", "kn.recommends": "{name}を推薦",
   },
 };
 let LANG = localStorage.getItem("ck.lang") || ((navigator.language || "en").startsWith("ja") ? "ja" : "en");
