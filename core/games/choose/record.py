@@ -20,7 +20,7 @@ from core.games.choose.state import DEAL, EXTERMINATOR, NEST
 
 
 @dataclass
-class Seat:
+class Turns:
     """One seat's turns of the round, counted."""
 
     laid: int = 0
@@ -52,7 +52,7 @@ class Own:
 
 @dataclass
 class Record:
-    seats: list[Seat]
+    seats: list[Turns]
     heights: list[int | None]
     """Per move: the height of the card a pickup or steal laid."""
     revealed: dict[tuple[int, int], str]
@@ -69,7 +69,7 @@ class Record:
 
 def read_record(view: ChooseSeatView) -> Record:
     n = view["players"]
-    seats = [Seat() for _ in range(n)]
+    seats = [Turns() for _ in range(n)]
     heights: list[int | None] = []
     revealed: dict[tuple[int, int], str] = {}
     placers: dict[tuple[int, int], int] = {}

@@ -103,8 +103,8 @@ def _draw(view: ChooseSeatView, record: Record, rng: Rng, unseen: Counter[str],
     wisdom = [k for k in KINDS if k not in MICE for _ in range(max(0, unseen[k]))]
     rng.shuffle(mice)
     rng.shuffle(wisdom)
-    stacks = {sid: [*slots[:-1], slots[-1] if slots[-1][1] is not None
-                    else (None, _take(mice, wisdom), -1)] for sid, slots in stacks_of.items()}
+    stacks = {sid: [slot if slot[1] is not None else (None, _take(mice, wisdom), -1)
+                    for slot in slots] for sid, slots in stacks_of.items()}
     hands: list[list[Slot]] = []
     thrown: list[Slot] = [(None, k, -1) for k in played]
     for seat in range(n):
@@ -128,8 +128,9 @@ def _draw(view: ChooseSeatView, record: Record, rng: Rng, unseen: Counter[str],
 
 
 def _nests_fit(total: int, known: dict[int, str], drawn: Drawn) -> bool:
-    """Whether the fresh ids can give every fresh nest an id above its floor."""
-    stacks, hands, thrown = drawn
+    """Whether the fresh ids can give every fresh nest an id above its floor (no fresh
+    nest lies on a mouse: only hands and the discard are looked at)."""
+    _, hands, thrown = drawn
     every = [slot for h in hands for slot in h] + thrown
     floors = sorted((f for card, kind, f in every if card is None and kind == NEST),
                     reverse=True)
@@ -189,8 +190,9 @@ def _build(view: ChooseSeatView, rng: Rng, deck: dict[str, int], known: dict[int
                 kinds[nest], mask[nest] = NEST, everyone
             stacks[m["stack"]] = Stack(m["stack"], owner, cards, m["placed_by"], nest)
     for card, kind in known.items():
-        if not kinds[card]:  # a nest the seat saw, now in a hand it placed above
-            kinds[card], mask[card] = kind, everyone
+        if not kinds[card]:  # seen, and placed nowhere: the seat's own nest taken back
+            kinds[card], mask[card] = kind, everyone  # and thrown in turns whose views
+            discard.append(card)                      # it lacks
     last = view["last_round"]
     mice_ids = [m["stack"] for k in view["kitchens"] for m in k]
     seen_ids = mice_ids + [f["stack"] for f in (last or {"stacks": []})["stacks"]]
