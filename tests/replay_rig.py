@@ -88,15 +88,6 @@ def record(game_id: str, players: int, seed: int, options: dict[str, Any],
     return out
 
 
-def chosen_points(rec: Record, every: int) -> list[Point]:
-    """Every ``every``-th decision, and the last decision of each round (later rounds
-    included), so a test sees early, middle and late points of each round."""
-    points = rec.points
-    last_of_round = {rec.steps[p.steps].round: i for i, p in enumerate(points)}
-    keep = set(range(0, len(points), every)) | set(last_of_round.values())
-    return [points[i] for i in sorted(keep)]
-
-
 def replay(game: Any, state: Any, seat: int, steps: list[Step], views: list[View],
            now: View, act: Callable[[Any, Step], Any]) -> int:
     """Play ``steps`` on ``state`` with ``act`` (which may return a new state),
