@@ -92,6 +92,22 @@ class ChooseStory(TypedDict):
     rounds: list[StoryRound]
 
 
+class MoveData(TypedDict):
+    """One turn of the round as the whole table saw it (RULES.md §2 "Visibility": the
+    action taken, where, the identity a steal turned face up and the nest laid or
+    taken, never a card's id nor a discarded card)."""
+
+    seat: Seat
+    type: str
+    """pickup, steal, nest, exterminator, camera or sleepy."""
+    stack: int | None
+    """The mouse acted on (the new one for a pickup); None for sleepy."""
+    revealed: str | None
+    """A steal's revealed top card."""
+    nest: int | None
+    """The nest card laid (nest) or taken back (exterminator)."""
+
+
 class ChooseFields(TypedDict):
     """The game's own fields every audience sees alike."""
 
@@ -105,6 +121,10 @@ class ChooseFields(TypedDict):
     round_scores: list[list[int]]
     totals: list[int]
     last_round: RoundRecord | None
+    moves: list[MoveData]
+    """This round's turns so far, in order: what a seat that watched the table knows
+    and its views alone would not tell (which card went under which, who played a
+    camera and who slept)."""
 
 
 class ChoosePublic(ViewHeader, ChooseFields):

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from core.game import Outcome, Seat
-from core.games.choose.shapes import HiddenRound, RoundRecord
+from core.games.choose.shapes import HiddenRound, MoveData, RoundRecord
 from core.options import OptionValue
 from core.rng import Rng
 
@@ -116,6 +116,8 @@ class ChooseState:
     kitchens: list[list[int]] = field(default_factory=list)
     """Per seat: the ids of the stacks in its kitchen, in the order they arrived."""
     discard: list[int] = field(default_factory=list)
+    moves: list[MoveData] = field(default_factory=list)
+    """This round's turns as the table saw them (``MoveData``)."""
     next_stack: int = 0
     """Stack ids run on across rounds, so an action aimed at last round's mouse misses."""
     round_scores: list[list[int]] = field(default_factory=list)

@@ -89,6 +89,7 @@ class TurnMixin:
         state.discard = mouse_ids[n * per_mouse :] + wisdom_ids[n * per_wisdom :]
         state.stacks = {}
         state.kitchens = [[] for _ in range(n)]
+        state.moves = []
         events = [
             public(
                 type="round",
@@ -166,6 +167,12 @@ class TurnMixin:
         return private([seat], type="played", card=card, kind=state.kinds[card], stack=stack)
 
     @staticmethod
+    def _moved(state: S, seat: Seat, kind: str, stack: int | None, *,
+               revealed: str | None = None, nest: int | None = None) -> None:
+        state.moves.append({"seat": seat, "type": kind, "stack": stack,
+                            "revealed": revealed, "nest": nest})
+
+    @staticmethod
     def _to_discard(state: S, seat: Seat, card: int) -> None:
         state.hands[seat].remove(card)
         state.discard.append(card)
@@ -177,6 +184,7 @@ class TurnMixin:
         state.next_stack += 1
         state.stacks[sid] = Stack(sid, seat, [card], seat)
         state.kitchens[seat].append(sid)
+        self._moved(state, seat, "pickup", sid)
         return [public(type="pickup", seat=seat, stack=sid), self._played(state, seat, card, sid)]
 
     def _do_steal(self, state: S, seat: Seat, action: StealAction) -> list[Event]:
@@ -190,6 +198,7 @@ class TurnMixin:
         state.kitchens[robbed].remove(stack.id)
         state.kitchens[seat].append(stack.id)
         stack.owner = seat
+        self._moved(state, seat, "steal", stack.id, revealed=revealed)
         events = [
             public(
                 type="steal",
@@ -222,6 +231,7 @@ class TurnMixin:
         state.hands[seat].remove(card)
         stack.nest = card
         state.known[card] = state.everyone
+        self._moved(state, seat, "nest", stack.id, nest=card)
         return [public(type="nest", seat=seat, stack=stack.id, owner=stack.owner)]
 
     def _do_exterminator(self, state: S, seat: Seat, action: ExterminatorAction) -> list[Event]:
@@ -231,6 +241,7 @@ class TurnMixin:
         nest = stack.nest
         assert nest is not None, "checked before"
         stack.nest = None
+        self._moved(state, seat, "exterminator", stack.id, nest=nest)
         state.known[used] = state.everyone
         self._to_discard(state, seat, used)
         state.hands[seat].append(nest)
@@ -247,6 +258,7 @@ class TurnMixin:
         state.known[used] = state.everyone
         self._to_discard(state, seat, used)
         state.known[stack.top] |= 1 << seat
+        self._moved(state, seat, "camera", stack.id)
         return [
             public(type="camera", seat=seat, stack=stack.id, owner=stack.owner),
             private([seat], type="camera_saw", stack=stack.id, kind=state.kinds[stack.top]),
@@ -255,6 +267,7 @@ class TurnMixin:
     def _do_sleepy(self, state: S, seat: Seat, action: PickupAction) -> list[Event]:
         card = action["card"]
         self._to_discard(state, seat, card)
+        self._moved(state, seat, "sleepy", None)
         return [
             public(type="sleepy", seat=seat),
             private([seat], type="discarded", card=card, kind=state.kinds[card]),

@@ -78,6 +78,7 @@ def _public(game: Choose, state: ChooseState, seat: Seat | None) -> ChoosePublic
         "round_scores": [list(r) for r in state.round_scores],
         "totals": list(state.totals),
         "last_round": _last_round(state),
+        "moves": [move.copy() for move in state.moves],
     }
 
 

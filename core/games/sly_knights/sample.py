@@ -7,13 +7,19 @@ penalties). Its own pile and spare get the rest of its own cards.
 
 One thing the table does show is used as well: the players who passed since the last
 play had nothing that fits any score card, so their hands hold only cards worth more
-than the largest room left.
+than the largest room left. Given the seat's earlier views of the round, every pass of
+the round is read the same way (``passes.pass_floors``). Among the hands that meet
+those floors each is drawn alike: an approximation, as the posterior would also weigh
+a hand by how likely its holder was to play as it did.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from math import comb
 
+from core.games.sly_knights.passes import Floor
 from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import CARDS, PIG_AND_PIG, PIG_POINTS, worth
 from core.rng import Rng
@@ -58,7 +64,9 @@ class _Seat:
     """Hand slots to fill (with face-down score cards during the choice)."""
     spare: bool
     hand_floor: int
-    """Hand cards must be worth more than this (0: no constraint)."""
+    """Hand cards must be worth more than this (0: no constraint), but one..."""
+    spare_floor: int
+    """...a spare drawn since some of the passes, which must be worth more than this."""
     pig_in_hand: bool
     pig_in_penalties: bool
 
@@ -66,7 +74,9 @@ class _Seat:
 class Sampler:
     """Everything about a view that does not change between samples, counted once."""
 
-    def __init__(self, view: SlySeatView) -> None:
+    def __init__(self, view: SlySeatView, floors: Sequence[Floor] = ()) -> None:
+        """``floors``: what the round's earlier passes ask (``passes.pass_floors``);
+        without them only the passes since the last play are read."""
         me = view["seat"]
         you = view["you"]
         self.me: int = me
@@ -96,7 +106,10 @@ class Sampler:
                     unseen=unseen,
                     hand=view["hand_sizes"][seat] - in_hand + chosen_hidden,
                     spare=not view["spare_drawn"][seat],
-                    hand_floor=floor if seat in stuck else 0,
+                    hand_floor=max(floor if seat in stuck else 0,
+                                   floors[seat].hand if floors else 0),
+                    spare_floor=max(floor if seat in stuck else 0,
+                                    floors[seat].spare if floors else 0),
                     pig_in_hand=in_hand,
                     pig_in_penalties=in_pen,
                 )
@@ -120,15 +133,7 @@ class Sampler:
                 continue
             cards = list(info.unseen)
             rng.shuffle(cards)
-            if info.hand_floor:
-                # Stuck players: fill the hand from the cards too big to fit anywhere.
-                big = [c for c in cards if c > info.hand_floor]
-                hand = big[: info.hand]
-                if len(hand) < info.hand:  # the view is not one this seat can be in
-                    hand = cards[: info.hand]
-                rest = [c for c in cards if c not in hand]
-            else:
-                hand, rest = cards[: info.hand], cards[info.hand :]
+            hand, rest = fill_hand(cards, info, rng)
             if info.pig_in_hand:
                 hand.append(PIG_AND_PIG)
             hand.sort()
@@ -141,3 +146,21 @@ class Sampler:
             penalty = sum(rest[:penalty_cards]) + worth(PIG_AND_PIG) * info.pig_in_penalties
             points[seat] -= penalty
         return World(hands, spares, points)
+
+
+def fill_hand(cards: list[int], info: _Seat, rng: Rng) -> tuple[list[int], list[int]]:
+    """``info.hand`` of the shuffled ``cards`` that meet its floors, each such hand
+    alike, and the cards left: a player who passed holds only cards too big to fit
+    anywhere then, but for one spare drawn since (worth more than ``spare_floor``)."""
+    size = info.hand
+    if not info.hand_floor and not info.spare_floor:
+        return cards[:size], cards[size:]
+    high = [c for c in cards if c > info.hand_floor]
+    low = [c for c in cards if info.spare_floor < c <= info.hand_floor]
+    alone = comb(len(high), size)
+    with_spare = len(low) * comb(len(high), size - 1) if size else 0
+    if alone + with_spare == 0:  # the views are not ones this seat can be shown
+        return cards[:size], cards[size:]
+    spare = rng.below(alone + with_spare) >= alone
+    hand = [*high[:size - 1], low[0]] if spare else high[:size]
+    return hand, [c for c in cards if c not in hand]

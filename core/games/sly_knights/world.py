@@ -2,15 +2,17 @@
 
 The hidden cards are drawn by ``sample.Sampler`` (its docstring says how, and what it
 approximates): each opponent's never-seen cards are spread uniformly over the places
-the seat cannot look into, except that the players who passed since the last play hold
-only cards too big for any room left. Earlier passes and the hands that became
-penalties are not used to narrow the draw (an approximation: the posterior would weigh
-deals by how likely each player's past plays were, which depends on how they play).
+the seat cannot look into, except that a player who passed this round holds only cards
+too big for the rooms left at its passes (but for a spare drawn since), as the seat's
+views of the round show those passes (``passes.pass_floors``). The hands that became
+penalties are not used to narrow the draw, and among the hands that fit each is drawn
+alike (an approximation: the posterior would weigh deals by how likely each player's
+past plays were, which depends on how they play).
 
 Everything else (score cards, captures, pigs, turn, the turn counter in the window's
 key) is copied from the view, so the world's view for the seat is that very view.
-The last view holds everything earlier views showed (played cards stay on the table
-or in ``set_aside``), so only it is read.
+The last view holds every card earlier views showed (played cards stay on the table
+or in ``set_aside``); the earlier views of the round are read only for the passes.
 """
 
 from __future__ import annotations
@@ -19,7 +21,8 @@ from collections.abc import Sequence
 from typing import cast
 
 from core.game import View
-from core.games.sly_knights.sample import Sampler
+from core.games.sly_knights.passes import pass_floors
+from core.games.sly_knights.sample import Sampler, fill_hand
 from core.games.sly_knights.shapes import SlySeatView
 from core.games.sly_knights.state import (
     CHOOSE,
@@ -35,7 +38,7 @@ def sample_world(views: Sequence[View], rng: Rng) -> SlyKnightsState:
     """A full state whose view for ``views[-1]``'s seat is ``views[-1]``."""
     view = cast(SlySeatView, views[-1])
     n, you = view["players"], view["you"]
-    sampler = Sampler(view)
+    sampler = Sampler(view, pass_floors(cast(Sequence[SlySeatView], views)))
     hands: list[list[int]] = []
     spares: list[int | None] = []
     piles: list[list[int]] = []
@@ -54,12 +57,7 @@ def sample_world(views: Sequence[View], rng: Rng) -> SlyKnightsState:
             continue
         cards = list(info.unseen)
         rng.shuffle(cards)
-        if info.hand_floor:
-            big = [c for c in cards if c > info.hand_floor][: info.hand]
-            hand = big if len(big) == info.hand else cards[: info.hand]
-            cards = [c for c in cards if c not in hand]
-        else:
-            hand, cards = cards[: info.hand], cards[info.hand:]
+        hand, cards = fill_hand(cards, info, rng)
         spare = cards.pop() if info.spare else None
         count = view["penalty_counts"][seat] - info.pig_in_penalties
         penalty, cards = cards[:count], cards[count:]
