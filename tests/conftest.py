@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import faulthandler
 import os
+import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -26,6 +27,11 @@ from tests.slow import SLOW_MODULES, slow
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+"""A machine that sets PYTHONDONTWRITEBYTECODE would have every worker rewrite and
+compile every test module, and every program a test starts compile the project again,
+on every run: the suite keeps its bytecode, as Python does by default."""
 _MADE = "CHEESEKNIGHTS_TEST_SETTINGS"
 """Names the settings folder this run made, which a worker of a parallel run inherits
 and replaces with its own: two processes sharing one would share one identity too."""
