@@ -116,11 +116,12 @@ def test_the_step_is_remembered_and_a_lesson_resumes_there(app: App) -> None:
 
 
 def test_skip_leaves_a_plain_game_and_forgets_the_step(app: App) -> None:
-    app.settings.lessons["choose"] = 3
+    picked = step_of(CHOOSE, "ch.picked")  # (the pickup made: a sleepy may follow)
+    app.settings.lessons["choose"] = picked
     scene = lesson_scene(app, "choose")
     app.push(scene)
     coach = scene.session.coach
-    run_until(app, scene, 3)
+    run_until(app, scene, picked)
     skip = next(b for b in scene.buttons if b.key == "learn_skip")
     click(app, skip.rect.center)
     assert coach.tutor.done and "choose" not in app.settings.lessons
@@ -148,27 +149,32 @@ def test_learn_to_play_on_the_menu_opens_the_lesson_of_the_game_shown(app: App) 
 
 @pytest.mark.parametrize("game", ["cheese_thief", "choose", "knights", "sly_knights"])
 def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str) -> None:
-    """Each step that names what it speaks of finds it on screen (the ring and the arrow
-    are drawn), through a whole lesson played by its own answers."""
+    """Each step, and each click of a step, that names what it speaks of finds it on
+    screen (the ring and the arrow are drawn), through a whole lesson played by its own
+    answers and clicks."""
     scene = lesson_scene(app, game, resume=False)
     app.push(scene)
     coach = scene.session.coach
     lesson = coach.tutor.lesson
-    found: dict[int, bool] = {}
+    found: dict[tuple[int, int], bool] = {}
     for _ in range(20_000):
         app.run(max_frames=1)
         tutor = coach.tutor
         if tutor.done:
             break
         step = tutor.step
-        if (step is not None and step.point and coach.shown >= 2 and tutor.index not in found
+        click = coach.click_index(scene)
+        if (step is not None and coach.shown >= 2 and (tutor.index, click) not in found
                 and tutor.ready(scene.feed.view, scene.feed.legal)):
-            found[tutor.index] = coach._target(scene, step.point) is not None
+            point = step.clicks[click].point if click < len(step.clicks) else step.point
+            if point:
+                found[tutor.index, click] = coach.pointed(scene) is not None
         coach.auto(scene)
     assert coach.tutor.done
-    pointing = [i for i, s in enumerate(lesson.steps) if s.point]
+    pointing = [(i, c) for i, s in enumerate(lesson.steps)
+                for c, p in enumerate([*(k.point for k in s.clicks), s.point]) if p]
     assert sorted(found) == pointing
-    assert [lesson.steps[i].key for i in pointing if not found[i]] == []
+    assert [lesson.steps[i].key for i, c in pointing if not found[i, c]] == []
 
 
 def test_a_double_click_on_continue_passes_one_step_only(app: App) -> None:
