@@ -288,3 +288,30 @@ def test_the_followers_step_does_not_point_out_the_thief_before_the_lesson_tells
     assert pointed is not None
     assert pointed == regions(scene)["clock"]
     assert pointed != regions(scene)[f"place{THIEF}"]
+
+
+def test_an_action_of_several_clicks_is_asked_for_click_by_click(app: App) -> None:
+    """Sly's pig play is three clicks (the 1, the pig, Chika's 15): each is its own
+    instruction with its own arrow and number, the next one comes when the table shows
+    the click made, and a card put back asks for it again."""
+    from client.learn.sly_knights import LESSON as SLY
+
+    scene: Any = lesson_scene(app, "sly_knights", resume=False)
+    app.push(scene)
+    pig = step_of(SLY, "sk.pig")
+    run_until(app, scene, pig)
+    coach = scene.session.coach
+    app.run(max_frames=40)  # (past the settling of the step before)
+    targets = {t.key: pygame.Rect(t.rect) for t in scene.focus_targets()}
+    assert coach.click_index(scene) == 0 and coach.pointed(scene) == targets["card1"]
+    n, m = coach.counter(scene)
+    click(app, targets["card1"].center)
+    assert scene.picked == [1] and coach.click_index(scene) == 1
+    assert coach.counter(scene) == (n + 1, m)
+    assert coach.pointed(scene) == next(b.rect for b in scene.buttons if b.key == "pig")
+    click(app, targets["card1"].center)  # the second half of a double-click: dropped
+    assert scene.picked == [1]
+    app.run(max_frames=40)
+    click(app, targets["card1"].center)  # put back on purpose: the first click again
+    assert scene.picked == [] and coach.click_index(scene) == 0
+    assert coach.tutor.index == pig  # nothing went to the table
