@@ -2,7 +2,11 @@
 
 The deal (seed 1) gives you a Hungry mouse to pick up, mice to steal with (the three
 steals turn up a cat's henchman, an ordinary mouse and a Robo mouse), a Nest, a Camera,
-an Exterminator and cards to doze off with; the lesson ends at the round's flip.
+an Exterminator and cards to doze off with; the lesson ends at the round's flip. On the
+way the bots show the rest: Chika steals the stack and your Henchman pulls it back (her
+Robo mouse now on top), Daichi's Exterminator takes the Nest you put there, and Chika
+puts a Nest on it, which you take off again. Steps that tell what a bot did wait for the
+person's turn, when it has been done.
 """
 
 from __future__ import annotations
@@ -67,6 +71,13 @@ def _mine(view: View) -> dict[int, dict[str, Any]]:
 def _yours_again(view: View) -> bool:
     """Your turn, with the stack back in your kitchen (Chika's steal was pulled back)."""
     return choose_view(view).get("turn") == 0 and STACK in _mine(view)
+
+
+def _nest_lost(view: View) -> bool:
+    """Your turn, and the Nest you put on your mouse is gone."""
+    mouse = _mine(view).get(STACK)
+    return choose_view(view).get("turn") == 0 and mouse is not None and (
+        mouse.get("nest") is None)
 
 
 def _nested_again(view: View) -> bool:
@@ -152,6 +163,9 @@ WORDS: Strings = {
                     "すみかをクリックし、自分のねずみをクリック。"),
     "ch.nest_why": both("Put your Nest on your own mouse, where the arrow points.",
                         "すみかを矢印の自分のねずみに置きましょう。"),
+    "ch.nest_lost": both(
+        "Daichi's Exterminator took the Nest off your mouse.",
+        "Daichiの駆除業者が、あなたのねずみのすみかを取りました。"),
     "ch.camera_what": both(
         "A Security camera looks at the top card of any mouse, in secret.",
         "監視カメラは、どのねずみでも一番上のカードをこっそり見られます。"),
@@ -165,8 +179,8 @@ WORDS: Strings = {
         "A nested Henchman or Robo mouse scores minus its cheese.",
         "すみかのある手下ねずみとロボねずみは、チーズの数だけ減点になります。"),
     "ch.nested": both(
-        "Someone put a Nest on your Robo mouse: now it would cost you its cheese.",
-        "誰かがあなたのロボねずみにすみかを置きました: このままではチーズの数だけ減点です。"),
+        "Chika put a Nest on your Robo mouse: now it would cost you its cheese.",
+        "Chikaがあなたのロボねずみにすみかを置きました: このままではチーズの数だけ減点です。"),
     "ch.ext_what": both(
         "An Exterminator takes a Nest off a mouse, into your hand.",
         "駆除業者は、ねずみのすみかを取って自分の手札に入れます。"),
@@ -225,6 +239,7 @@ LESSON = Lesson(
         Step("ch.nest_what", point=("held12",)),
         Step("ch.nest", point=(f"stack{STACK}", "card12"),
              expect={"type": "nest", "stack": STACK}, why="ch.nest_why"),
+        Step("ch.nest_lost", point=(f"at{STACK}",), when=_nest_lost),
         Step("ch.camera_what", point=("held0", "held14")),
         Step("ch.camera", point=(f"stack{STACK}", "card0", "card14"),
              expect={"type": "camera", "stack": STACK}, why="ch.camera_why"),

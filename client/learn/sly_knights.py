@@ -94,20 +94,21 @@ WORDS: Strings = {
                    "得点カードの上のカードの合計は、その数を超えてはいけません。"),
     "sk.spare_what": both(
         "Your spare lies sideways, face down: once a game you may take it into your hand.",
-        "横向きの裏向きのカードがスペアです: 1ゲームに1回、手札に加えられます。"),
-    "sk.spare": both("Click your spare to take it now.", "スペアをクリックして、今取りましょう。"),
+        "横向きの裏向きのカードが予備です: 1ゲームに1回、手札に加えられます。"),
+    "sk.spare": both("Click your spare to take it now.", "予備をクリックして、今取りましょう。"),
     "sk.spare_why": both("Take your spare first: click the card lying sideways.",
-                         "まずスペアを取りましょう: 横向きのカードをクリック。"),
+                         "まず予備を取りましょう: 横向きのカードをクリック。"),
     "sk.pig_what": both("Your pig makes a card count one more.",
-                        "ブタを付けると、カードが1多く数えられます。"),
+                        "ぶたコマを付けると、カードが1多く数えられます。"),
     "sk.pig_owner": both(
         "Pigs go to the score card's owner; each is worth 2 at the end.",
-        "ブタは得点カードの持ち主のものになります。最後に1匹2点です。"),
+        "ぶたコマは得点カードの持ち主のものになり、最後に1つ2点です。"),
     "sk.pig_card": both("Click your 1.", "1をクリック。"),
-    "sk.pig_on": both("Switch the pig on.", "ブタをオンにしましょう。"),
+    "sk.pig_on": both("Press With a pig: it turns ON.",
+                      "「ぶたコマ」を押して「使う」にしましょう。"),
     "sk.pig": both("Click Chika's 15.", "Chikaの15をクリック。"),
     "sk.pig_why": both("Play your 1 with the pig on Chika's 15.",
-                       "1をブタ付きでChikaの15に出しましょう。"),
+                       "1をぶたコマ付きでChikaの15に出しましょう。"),
     "sk.over_what": both(
         "Overplaying: a card played on a score card takes it from whoever played last there.",
         "横取り: 得点カードに出すと、それまで最後に出した人から奪えます。"),
@@ -126,7 +127,7 @@ WORDS: Strings = {
     "sk.end": both(
         "That is Sly Knight Robbery: after three rounds, score cards plus 2 per pig, minus "
         "penalties.",
-        "これが大どろぼうとズルい騎士です: 3ラウンド後、得点カード+ブタ1匹2点−ペナルティ。"),
+        "これが大どろぼうとズルい騎士です: 3ラウンド後、得点カード+ぶたコマ1つ2点−ペナルティ。"),
 }
 
 LESSON = Lesson(
