@@ -315,3 +315,27 @@ def test_an_action_of_several_clicks_is_asked_for_click_by_click(app: App) -> No
     click(app, targets["card1"].center)  # put back on purpose: the first click again
     assert scene.picked == [] and coach.click_index(scene) == 0
     assert coach.tutor.index == pig  # nothing went to the table
+
+
+def test_the_steps_about_the_end_come_before_the_story_sheet(app: App) -> None:
+    """Cheese Thief ends with the vote: the steps that point at the votes are read with
+    the votes on the table, and the sheet telling the story comes after them, not over
+    the first one a moment after it appears."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    over = step_of(CHEESE, "ct.over")
+    run_until(app, scene, over)
+    coach = scene.session.coach
+    start = scene.time
+    while scene.time - start < scene.reveal.DELAY * 2:
+        app.run(max_frames=1)
+    assert not scene.reveal.showing(scene.time)
+    assert coach.tutor.index == over and coach.pointed(scene) is not None
+    while not coach.tutor.done:
+        coach.tutor.go_on()
+        app.run(max_frames=1)
+    for _ in range(600):
+        app.run(max_frames=1)
+        if scene.reveal.showing(scene.time):
+            break
+    assert scene.reveal.showing(scene.time)  # then the story, as at any table

@@ -81,13 +81,17 @@ class Coach:
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         """The panel, the ring and the arrow; holds the table's clock while a step
-        waits for the person."""
+        waits for the person, and the end-of-game sheet while a step speaks of the end
+        (the votes it points at are on the table only until the sheet comes)."""
         feed, tutor = scene.feed, self.tutor
         if scene.reveal.showing(scene.time):
             scene.session.speed = 1.0
             return  # the game's own story is read first; the lesson speaks once it folds
         ready = tutor.ready(feed.view, feed.legal)
         scene.session.speed = 0.0 if tutor.holds(feed.view, feed.legal) else 1.0
+        if ready and scene.reveal.open and scene.reveal.ended_at is not None:
+            # a step speaking of the game's end is read before the story sheet covers it
+            scene.reveal.ended_at = scene.time
         click = self.click_index(scene)
         if tutor.index != self._shown_step or click != self._shown_click:
             if tutor.index == self._shown_step and click > self._shown_click:
