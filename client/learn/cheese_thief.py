@@ -44,9 +44,13 @@ def regions(scene: Any) -> dict[str, pygame.Rect]:
     r = int(lay.unit * 0.7)
     places = {f"place{s}": pygame.Rect(x - r, y - r, 2 * r, 2 * r)
               for s, (x, y) in enumerate(lay.seats)}
+    things = {}  # each seat's cup, die and role card, on the table before it
+    for s, (x, y) in enumerate(lay.items):
+        things[f"things{s}"] = pygame.Rect(0, 0, int(lay.unit * 1.5), int(lay.unit * 1.1))
+        things[f"things{s}"].center = (x, y)
     clock = pygame.Rect(0, 0, int(lay.unit * 1.6), int(lay.unit * 1.6))
     clock.center = (lay.center[0], lay.center[1] - int(lay.ry * 0.12))
-    return {**places, "clock": clock, "side": lay.side, "bar": lay.bar}
+    return {**places, **things, "clock": clock, "side": lay.side, "bar": lay.bar}
 
 
 WORDS: Strings = {
@@ -123,12 +127,12 @@ LESSON = Lesson(
     steps=(
         Step("ct.hello", point=("clock",), when=_phase("night")),
         Step("ct.you", point=("place0",)),
-        Step("ct.role", point=("place0",)),
-        Step("ct.die", point=("place0",)),
+        Step("ct.role", point=("things0",)),
+        Step("ct.die", point=("things0",)),
         Step("ct.night", point=("clock",)),
         Step("ct.wake", point=("clock",)),
         Step("ct.thief_hour", point=("clock",)),
-        Step("ct.peek_what", point=("place0",)),
+        Step("ct.peek_what", point=("things0",)),
         Step("ct.peek", point=(f"seat{BEN}",), expect={"type": "peek", "target": BEN},
              why="ct.peek_ben"),
         Step("ct.peeked", point=(f"place{BEN}",), fill=_peeked),
