@@ -116,11 +116,12 @@ def test_the_step_is_remembered_and_a_lesson_resumes_there(app: App) -> None:
 
 
 def test_skip_leaves_a_plain_game_and_forgets_the_step(app: App) -> None:
-    app.settings.lessons["choose"] = 3
+    picked = step_of(CHOOSE, "ch.picked")  # (the pickup made: a sleepy may follow)
+    app.settings.lessons["choose"] = picked
     scene = lesson_scene(app, "choose")
     app.push(scene)
     coach = scene.session.coach
-    run_until(app, scene, 3)
+    run_until(app, scene, picked)
     skip = next(b for b in scene.buttons if b.key == "learn_skip")
     click(app, skip.rect.center)
     assert coach.tutor.done and "choose" not in app.settings.lessons
@@ -148,27 +149,32 @@ def test_learn_to_play_on_the_menu_opens_the_lesson_of_the_game_shown(app: App) 
 
 @pytest.mark.parametrize("game", ["cheese_thief", "choose", "knights", "sly_knights"])
 def test_every_step_that_points_finds_its_part_of_the_table(app: App, game: str) -> None:
-    """Each step that names what it speaks of finds it on screen (the ring and the arrow
-    are drawn), through a whole lesson played by its own answers."""
+    """Each step, and each click of a step, that names what it speaks of finds it on
+    screen (the ring and the arrow are drawn), through a whole lesson played by its own
+    answers and clicks."""
     scene = lesson_scene(app, game, resume=False)
     app.push(scene)
     coach = scene.session.coach
     lesson = coach.tutor.lesson
-    found: dict[int, bool] = {}
+    found: dict[tuple[int, int], bool] = {}
     for _ in range(20_000):
         app.run(max_frames=1)
         tutor = coach.tutor
         if tutor.done:
             break
         step = tutor.step
-        if (step is not None and step.point and coach.shown >= 2 and tutor.index not in found
+        click = coach.click_index(scene)
+        if (step is not None and coach.shown >= 2 and (tutor.index, click) not in found
                 and tutor.ready(scene.feed.view, scene.feed.legal)):
-            found[tutor.index] = coach._target(scene, step.point) is not None
+            point = step.clicks[click].point if click < len(step.clicks) else step.point
+            if point:
+                found[tutor.index, click] = coach.pointed(scene) is not None
         coach.auto(scene)
     assert coach.tutor.done
-    pointing = [i for i, s in enumerate(lesson.steps) if s.point]
+    pointing = [(i, c) for i, s in enumerate(lesson.steps)
+                for c, p in enumerate([*(k.point for k in s.clicks), s.point]) if p]
     assert sorted(found) == pointing
-    assert [lesson.steps[i].key for i in pointing if not found[i]] == []
+    assert [lesson.steps[i].key for i, c in pointing if not found[i, c]] == []
 
 
 def test_a_double_click_on_continue_passes_one_step_only(app: App) -> None:
@@ -282,3 +288,54 @@ def test_the_followers_step_does_not_point_out_the_thief_before_the_lesson_tells
     assert pointed is not None
     assert pointed == regions(scene)["clock"]
     assert pointed != regions(scene)[f"place{THIEF}"]
+
+
+def test_an_action_of_several_clicks_is_asked_for_click_by_click(app: App) -> None:
+    """Sly's pig play is three clicks (the 1, the pig, Chika's 15): each is its own
+    instruction with its own arrow and number, the next one comes when the table shows
+    the click made, and a card put back asks for it again."""
+    from client.learn.sly_knights import LESSON as SLY
+
+    scene: Any = lesson_scene(app, "sly_knights", resume=False)
+    app.push(scene)
+    pig = step_of(SLY, "sk.pig")
+    run_until(app, scene, pig)
+    coach = scene.session.coach
+    app.run(max_frames=40)  # (past the settling of the step before)
+    targets = {t.key: pygame.Rect(t.rect) for t in scene.focus_targets()}
+    assert coach.click_index(scene) == 0 and coach.pointed(scene) == targets["card1"]
+    n, m = coach.counter(scene)
+    click(app, targets["card1"].center)
+    assert scene.picked == [1] and coach.click_index(scene) == 1
+    assert coach.counter(scene) == (n + 1, m)
+    assert coach.pointed(scene) == next(b.rect for b in scene.buttons if b.key == "pig")
+    click(app, targets["card1"].center)  # the second half of a double-click: dropped
+    assert scene.picked == [1]
+    app.run(max_frames=40)
+    click(app, targets["card1"].center)  # put back on purpose: the first click again
+    assert scene.picked == [] and coach.click_index(scene) == 0
+    assert coach.tutor.index == pig  # nothing went to the table
+
+
+def test_the_steps_about_the_end_come_before_the_story_sheet(app: App) -> None:
+    """Cheese Thief ends with the vote: the steps that point at the votes are read with
+    the votes on the table, and the sheet telling the story comes after them, not over
+    the first one a moment after it appears."""
+    scene = lesson_scene(app, "cheese_thief", resume=False)
+    app.push(scene)
+    over = step_of(CHEESE, "ct.over")
+    run_until(app, scene, over)
+    coach = scene.session.coach
+    start = scene.time
+    while scene.time - start < scene.reveal.DELAY * 2:
+        app.run(max_frames=1)
+    assert not scene.reveal.showing(scene.time)
+    assert coach.tutor.index == over and coach.pointed(scene) is not None
+    while not coach.tutor.done:
+        coach.tutor.go_on()
+        app.run(max_frames=1)
+    for _ in range(600):
+        app.run(max_frames=1)
+        if scene.reveal.showing(scene.time):
+            break
+    assert scene.reveal.showing(scene.time)  # then the story, as at any table

@@ -23,3 +23,14 @@ def test_the_knights_lesson_calls_the_captain_what_the_table_calls_it() -> None:
     texts = [w["ja"] for w in KNIGHTS.words.values()]
     assert any(captain in t for t in texts)
     assert [t for t in texts if "船長" in t] == []
+
+
+def test_the_sly_lesson_names_the_pig_and_the_spare_as_the_table_does() -> None:
+    """The table says 予備 and ぶたコマ: a lesson saying スペア or ブタ sends a newcomer
+    looking for a word that is not on the screen."""
+    for lang in ("en", "ja"):
+        pig_button = SLY_TABLE["act.pig_on"][lang].split(":")[0]
+        assert pig_button in SLY.words["sk.pig_on"][lang]
+        assert SLY_TABLE["spare"][lang] in SLY.words["sk.spare"][lang]
+    texts = " ".join(w["ja"] for w in SLY.words.values())
+    assert "スペア" not in texts and "ブタ" not in texts

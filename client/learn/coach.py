@@ -27,7 +27,7 @@ from client.kit.widgets import (
     shade,
 )
 from client.kit.words import Words
-from client.learn.lesson import Action
+from client.learn.lesson import Action, Click, shown_before
 from client.learn.tutor import CONTINUE, Tutor
 from client.learn.words import WORDS
 
@@ -59,6 +59,8 @@ class Coach:
         self._shown_step = -1
         self._moved_at = -SETTLE
         """Scene time the person last moved the lesson on (``SETTLE``)."""
+        self._shown_click = 0
+        """The click of the step on screen (``Step.clicks``) last drawn."""
 
     # -- the hooks the table scene calls ----------------------------------------------------
     def allows(self, action: Action, scene: TableScene) -> bool:
@@ -79,15 +81,22 @@ class Coach:
 
     def draw(self, surface: pygame.Surface, scene: TableScene) -> None:
         """The panel, the ring and the arrow; holds the table's clock while a step
-        waits for the person."""
+        waits for the person, and the end-of-game sheet while a step speaks of the end
+        (the votes it points at are on the table only until the sheet comes)."""
         feed, tutor = scene.feed, self.tutor
         if scene.reveal.showing(scene.time):
             scene.session.speed = 1.0
             return  # the game's own story is read first; the lesson speaks once it folds
         ready = tutor.ready(feed.view, feed.legal)
         scene.session.speed = 0.0 if tutor.holds(feed.view, feed.legal) else 1.0
-        if tutor.index != self._shown_step:
-            self._shown_step, self.shown = tutor.index, 0
+        if ready and scene.reveal.open and scene.reveal.ended_at is not None:
+            # a step speaking of the game's end is read before the story sheet covers it
+            scene.reveal.ended_at = scene.time
+        click = self.click_index(scene)
+        if tutor.index != self._shown_step or click != self._shown_click:
+            if tutor.index == self._shown_step and click > self._shown_click:
+                self._moved_at = scene.time  # a click made: the rest of a double-click waits
+            self._shown_step, self._shown_click, self.shown = tutor.index, click, 0
         self.shown += 1
         if tutor.done:
             if not self.closed:
@@ -106,7 +115,8 @@ class Coach:
             specs = [("learn_continue", self.say("learn.continue"),
                       lambda: self._continue(scene)), skip]
         values = step.fill(feed.view or {}, feed.log) if step.fill is not None else {}
-        self._panel(surface, scene, self.say(step.key, **values), target, specs)
+        key = step.clicks[click].key if click < len(step.clicks) else step.key
+        self._panel(surface, scene, self.say(key, **values), target, specs)
 
     # -- ``--auto`` ---------------------------------------------------------------------
     def auto(self, scene: TableScene) -> None:
@@ -117,11 +127,44 @@ class Coach:
             return
         if self.shown < AUTO_FRAMES:
             return
+        step = self.tutor.step
+        click = self.click_index(scene)
+        if step is not None and click < len(step.clicks):
+            self._make(scene, step.clicks[click])
+            return
         answer = self.tutor.answer(scene.feed.view, scene.feed.legal)
         if answer == CONTINUE:
             self.tutor.go_on()
         elif isinstance(answer, dict):
             scene.send(answer)
+
+    def _make(self, scene: TableScene, click: Click) -> None:
+        """A click of the step, as the keyboard makes it: Enter on what it points at."""
+        found = {t.key: t for t in scene.focus_targets()}
+        target = next((found[k] for k in click.point if k in found), None)
+        if target is not None:
+            target.activate()
+            self.shown = 0
+
+    # -- the step's clicks ----------------------------------------------------------------
+    def click_index(self, scene: TableScene) -> int:
+        """Which click of the step on screen is asked for: the first not yet made, or
+        ``len(clicks)`` for the step's own last one."""
+        step = self.tutor.step
+        if step is None or not step.clicks:
+            return 0
+        feed = scene.feed
+        if not self.tutor.ready(feed.view, feed.legal):
+            return 0
+        return next((i for i, c in enumerate(step.clicks) if not c.made(scene)),
+                    len(step.clicks))
+
+    def counter(self, scene: TableScene) -> tuple[int, int]:
+        """The panel's "n / m": every instruction counts, a step's clicks included."""
+        steps = self.tutor.lesson.steps
+        total = shown_before(steps, len(steps))
+        now = shown_before(steps, self.tutor.index) + self.click_index(scene) + 1
+        return min(now, total), total
 
     # -- drawing ------------------------------------------------------------------------
     def settling(self, scene: TableScene) -> bool:
@@ -146,6 +189,9 @@ class Coach:
         step = self.tutor.step
         if step is None:
             return None
+        click = self.click_index(scene)
+        if click < len(step.clicks):
+            return self._target(scene, step.clicks[click].point)
         keys = step.point
         card = (step.expect or {}).get("card")
         held = getattr(scene, "selected", None)
@@ -181,8 +227,8 @@ class Coach:
             scene.buttons[:] = [b for b in scene.buttons if not area.colliderect(b.rect)]
         pad = size
         width = min(area.width - 2 * size, size * 30)
-        counter = self.say("learn.step", n=min(self.tutor.index + 1, len(self.tutor.lesson.steps)),
-                           m=len(self.tutor.lesson.steps))
+        n, m = self.counter(scene)
+        counter = self.say("learn.step", n=n, m=m)
         lines = wrap(words, size, width - 2 * pad)
         refused = self.refused
         if refused is not None and scene.time - refused[1] > REFUSED_FOR:

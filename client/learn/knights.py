@@ -2,8 +2,10 @@
 
 The deal (seed 3) gives you knight 3. You inspect Chika's tile, answer Daichi truly
 (a knight can only), ask Ben, who holds the Witch and answers with a lie, are
-recommended captain, ask the captain's question, and lay the line-up; the round's
-review then shows who held what.
+recommended captain, ask the captain's question, and lay the line-up with Ben's tile
+left out; the round's review then shows who held what. The first question is built
+click by click (whom, which tile, which number, Ask); the captain's, once that is
+known, is one instruction.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 import pygame
 
 from client.kit.words import Strings, both
-from client.learn.lesson import Lesson, Step, View
+from client.learn.lesson import Click, Lesson, Step, View
 from core.games.knights.shapes import AskInAction, knights_view
 
 BEN, CHIKA, DAICHI, CENTRE = 1, 2, 3, 4
@@ -53,75 +55,98 @@ def _asking(tile: int, value: int) -> tuple[str, ...]:
     return ("button:ask", f"button:num_{value}", f"button:tile_{tile}", f"button:ask_{BEN}")
 
 
+def _asked_of_you(view: View) -> bool:
+    """Daichi's question to the person is open."""
+    question = knights_view(view).get("question")
+    return question is not None and question.get("answerer") == 0
+
+
+def _captain(view: View) -> bool:
+    return knights_view(view).get("captain") == 0
+
+
+def _building(scene: Any, **want: object) -> bool:
+    """The question builder shows these choices made (the answerer, the tile, ...)."""
+    builder = getattr(scene, "builder", None)
+    return builder is not None and all(getattr(builder, k) == v for k, v in want.items())
+
+
+def _ben_left_out(scene: Any) -> bool:
+    line = getattr(scene, "lineup", None)
+    return line is not None and line.out == BEN
+
+
 WORDS: Strings = {
     "kn.hello": both(
-        "This is Seven Knights Bewitched. Each of you holds a tile: a knight 1 to 4, or "
-        "the Witch. The tile in the middle is nobody's. Yours is knight 3.",
-        "ミュルマミウスの虜へようこそ。それぞれがタイルを1枚持ちます: 騎士1〜4か魔女。"
-        "真ん中のタイルは誰のものでもありません。あなたは騎士3です。"),
+        "This is Seven Knights Bewitched: each of you holds one tile, face down.",
+        "ミュルマミウスの虜へようこそ: それぞれが裏向きのタイルを1枚持ちます。"),
+    "kn.tiles": both(
+        "The tiles are the knights 1 to 4 and the Witch: yours is knight 3.",
+        "タイルは騎士1〜4と魔女: あなたは騎士3です。"),
+    "kn.centre": both("The tile in the middle is nobody's.",
+                      "真ん中のタイルは誰のものでもありません。"),
     "kn.goal": both(
-        "Knights win if the captain lays every knight in rising order and leaves out the "
-        "Witch. The Witch wins if that fails; whoever looks at the Witch's tile is "
-        "bewitched and joins her.",
-        "隊長が騎士を小さい順に並べ、魔女を外せば騎士の勝ち。失敗すれば魔女の勝ち。"
-        "魔女のタイルを見た人は虜になり、魔女の味方になります。"),
-    "kn.inspect": both(
-        "Inspection: look at one tile that is not yours. Everyone sees which tile you "
-        "chose, not what it is. Click Chika's tile.",
-        "探求: 自分以外のタイルを1枚見ます。どれを見たかは皆に見えますが、中身はあなただけ。"
-        "チカのタイルをクリック。"),
+        "The knights win if the captain lays every knight in rising order, leaving out the "
+        "Witch.",
+        "隊長が騎士を小さい順に並べ、魔女を外せば騎士の勝ちです。"),
+    "kn.witch": both("If the captain's row fails, the Witch's side wins.",
+                     "隊長の隊列が失敗すれば、魔女の側の勝ちです。"),
+    "kn.bewitched": both(
+        "Whoever looks at the Witch's tile is bewitched: they join the Witch's side.",
+        "魔女のタイルを見た人は虜になります: 魔女の味方です。"),
+    "kn.inspect_what": both(
+        "Inspection: you look at one tile that is not yours, and everyone sees which.",
+        "探求: 自分以外のタイルを1枚見て、どれを見たかは皆に見えます。"),
+    "kn.inspect": both("Click Chika's tile.", "Chikaのタイルをクリック。"),
     "kn.inspect_why": both("For this lesson, inspect Chika's tile.",
-                           "このレッスンではチカのタイルを見ます。"),
-    "kn.inspected": both(
-        "Chika holds knight 2. Now each player in turn asks one yes-or-no question about "
-        "numbers; the answers are public.",
-        "チカは騎士2。次は順番に、数についてはい/いいえの質問を1つずつします。答えは公開です。"),
-    "kn.answer": both(
-        "Daichi asks you. A knight must tell the truth: the program offers you only the "
-        "true answer. Press it.",
-        "ダイチからの質問です。騎士は本当のことしか言えません: 本当の答えだけが出ます。"
-        "押しましょう。"),
+                           "このレッスンではChikaのタイルを見ます。"),
+    "kn.inspected": both("Chika holds knight 2: only you know it.",
+                         "Chikaは騎士2: 知っているのはあなただけです。"),
+    "kn.questions": both(
+        "Now each player in turn asks one yes-or-no question about numbers; the answers "
+        "are public.",
+        "次は順番に、数についてはい/いいえの質問を1つずつします。答えは公開です。"),
+    "kn.truth": both(
+        "Daichi asks you, and a knight must tell the truth: only the true answer is offered.",
+        "Daichiからの質問です。騎士は本当のことしか言えないので、本当の答えだけが出ます。"),
+    "kn.answer": both("Press the answer offered.", "出ている答えを押しましょう。"),
     "kn.answer_why": both("A knight answers truly: press the answer offered.",
                           "騎士は正直に: 出ている答えを押しましょう。"),
-    "kn.ask": both(
-        "Your question. Ask Ben whether his own tile is a 1: click Ben, then his tile, "
-        "then 1, then Ask.",
-        "あなたの質問です。ベンに「あなたのタイルは1?」と聞きます: ベン、ベンのタイル、"
-        "1、「質問する」の順にクリック。"),
+    "kn.ask_who": both("Your question: click Ben, to ask him.",
+                       "あなたの質問です: Benをクリックして、Benに聞きます。"),
+    "kn.ask_tile": both("Click Ben's tile: the question is about it.",
+                        "Benのタイルをクリック: それについて聞きます。"),
+    "kn.ask_num": both("Click 1: is Ben's tile a 1?",
+                       "1をクリック: Benのタイルは1?"),
+    "kn.ask": both("Click Ask.", "「質問する」をクリック。"),
     "kn.ask_why": both("Ask Ben whether his own tile is a 1.",
-                       "ベンに、ベン自身のタイルが1かを聞きましょう。"),
-    "kn.asked": both(
-        "Ben says yes. But the Witch and the bewitched may lie! Only knights must tell "
-        "the truth. Keep it in mind.",
-        "ベンは「はい」。でも魔女と虜は嘘をついてもかまいません! 正直なのは騎士だけ。"
-        "覚えておきましょう。"),
-    "kn.recommend": both(
-        "Recommendation: everyone at once points at a captain, themselves allowed. "
-        "Recommend yourself.",
-        "推薦: 全員が同時に隊長にしたい人を指します。自分でもかまいません。自分を推薦しましょう。"),
+                       "Benに、Ben自身のタイルが1かを聞きましょう。"),
+    "kn.asked": both("Ben says yes: but the Witch and the bewitched may lie!",
+                     "Benは「はい」: でも魔女と虜は嘘をついてもかまいません!"),
+    "kn.recommend_what": both(
+        "Recommendation: everyone at once points at a captain, themselves allowed.",
+        "推薦: 全員が同時に、隊長にしたい人を指します(自分でも可)。"),
+    "kn.recommend": both("Recommend yourself.", "自分を推薦しましょう。"),
     "kn.recommend_why": both("Recommend yourself for this lesson.",
                              "このレッスンでは自分を推薦しましょう。"),
-    "kn.captain": both(
-        "You are the captain! You may ask one more question. Ask Ben whether the middle "
-        "tile is a 1.",
-        "あなたが隊長です! もう1つ質問できます。ベンに「真ん中のタイルは1?」と聞きましょう。"),
+    "kn.captain": both("You are the captain: you may ask one more question.",
+                       "あなたが隊長です: もう1つ質問できます。"),
+    "kn.captain_ask": both("Ask Ben whether the middle tile is a 1.",
+                           "Benに「真ん中のタイルは1?」と聞きましょう。"),
     "kn.captain_why": both("Ask Ben whether the middle tile is a 1.",
-                           "ベンに、真ん中のタイルが1かを聞きましょう。"),
-    "kn.line_up": both(
-        "The line-up: drag the tiles into a row from 1 up, and the one you think is the "
-        "Witch into the box. Sort by what I know helps. Then Confirm the line-up.",
-        "号令: タイルをドラッグして1から順に並べ、魔女だと思うタイルは箱へ。"
-        "「知っている順に並べる」も使えます。最後に「隊列を確定」。"),
-    "kn.review": both(
-        "The tiles are turned over. Ben held the Witch: his yes was a lie. Had he only "
-        "been bewitched, he could have lied just the same.",
-        "タイルが表になりました。魔女はベン: 「はい」は嘘でした。虜になっただけの人も、"
-        "同じように嘘をつけます。"),
-    "kn.end": both(
-        "That is one round: inspection, questions, recommendation, the captain's line-up. "
-        "Three rounds make a game. Play on, or leave with Esc.",
-        "これで1ラウンド: 探求、質問、推薦、隊長の号令。3ラウンドで1ゲームです。"
-        "このまま続けるか、Escで終わりにしましょう。"),
+                           "Benに、真ん中のタイルが1かを聞きましょう。"),
+    "kn.line_up_what": both(
+        "The line-up: you lay every tile in a row from 1 up, and may leave one out.",
+        "号令: すべてのタイルを1から順に並べ、1枚だけ外してもかまいません。"),
+    "kn.leave_out": both("Drag Ben's tile into the box: his yes may have been a lie.",
+                         "Benのタイルを箱へドラッグ: あの「はい」は嘘かもしれません。"),
+    "kn.line_up": both("Press Confirm the line-up.", "「隊列を確定」を押しましょう。"),
+    "kn.review": both("The tiles are turned over: Ben held the Witch, so his yes was a lie.",
+                      "タイルが表になりました: 魔女はBen、「はい」は嘘でした。"),
+    "kn.review_bewitched": both("A bewitched player could have lied just the same.",
+                                "虜になった人も、同じように嘘をつけます。"),
+    "kn.end": both("That is one round: three rounds make a game.",
+                   "これで1ラウンドです: 3ラウンドで1ゲームです。"),
 }
 
 LESSON = Lesson(
@@ -134,21 +159,39 @@ LESSON = Lesson(
     regions=regions,
     steps=(
         Step("kn.hello", point=("at0",), when=_phase("inspect")),
-        Step("kn.goal", point=(f"at{CENTRE}",)),
+        Step("kn.tiles", point=("at0",)),
+        Step("kn.centre", point=(f"at{CENTRE}",)),
+        Step("kn.goal", point=("at0",)),
+        Step("kn.witch", point=("at0",)),
+        Step("kn.bewitched", point=(f"at{CHIKA}",)),
+        Step("kn.inspect_what", point=(f"at{CHIKA}",)),
         Step("kn.inspect", point=(f"tile{CHIKA}", f"at{CHIKA}"),
              expect={"type": "inspect", "tile": CHIKA}, why="kn.inspect_why"),
         Step("kn.inspected", point=(f"at{CHIKA}",)),
+        Step("kn.questions", point=("side",)),
+        Step("kn.truth", point=("side",), when=_asked_of_you),
         Step("kn.answer", point=("button:answer_no",), expect={"type": "answer"},
              why="kn.answer_why"),
-        Step("kn.ask", point=_asking(BEN, 1), expect=_ask(BEN, [1]), why="kn.ask_why"),
+        Step("kn.ask", point=("button:ask",), expect=_ask(BEN, [1]), why="kn.ask_why",
+             clicks=(Click("kn.ask_who", (f"button:ask_{BEN}",),
+                           lambda s: _building(s, answerer=BEN)),
+                     Click("kn.ask_tile", (f"button:tile_{BEN}",),
+                           lambda s: _building(s, answerer=BEN, tile=BEN)),
+                     Click("kn.ask_num", ("button:num_1",),
+                           lambda s: _building(s, answerer=BEN, tile=BEN, values=[1])),
+                     )),
         Step("kn.asked", point=("side",), when=_answered),
+        Step("kn.recommend_what", point=("side",)),
         Step("kn.recommend", point=("knight0", "button:recommend_0"),
              expect={"type": "recommend", "target": 0}, why="kn.recommend_why"),
-        Step("kn.captain", point=_asking(CENTRE, 1), expect=_ask(CENTRE, [1]),
+        Step("kn.captain", point=("at0",), when=_captain),
+        Step("kn.captain_ask", point=_asking(CENTRE, 1), expect=_ask(CENTRE, [1]),
              why="kn.captain_why"),
-        Step("kn.line_up", point=("place_out", "button:line_up"),
-             expect={"type": "line_up"}),
+        Step("kn.line_up_what", point=("tray0", "side"), when=_phase("line_up")),
+        Step("kn.line_up", point=("button:line_up",), expect={"type": "line_up"},
+             clicks=(Click("kn.leave_out", ("place_out", f"tray{BEN}"), _ben_left_out),)),
         Step("kn.review", point=(), when=_phase("review", "over")),
+        Step("kn.review_bewitched", point=()),
         Step("kn.end", point=()),
     ),
 )

@@ -27,6 +27,22 @@ FREE_ACTIONS = frozenset({"chat", "say", "emote", "note"})
 
 
 @dataclass(frozen=True)
+class Click:
+    """One click of an action that takes several (the card, the pig, the tile asked
+    about): said, pointed at and waited for on its own, so that a step never lists
+    clicks. The action goes out only at the last click, which is the step's own."""
+
+    key: str
+    """Its words in the lesson's strings."""
+    point: tuple[str, ...]
+    """What it points at, as ``Step.point``; ``--auto`` activates the first of these on
+    screen, as the keyboard's Enter would."""
+    made: Callable[[Any], bool]
+    """Reads the table scene: the click is made (the card held, the pig switched on).
+    Read every frame, so an undone click (the card put back) is asked for again."""
+
+
+@dataclass(frozen=True)
 class Step:
     """One thing said, pointed at, and waited for."""
 
@@ -47,6 +63,14 @@ class Step:
     fill: Callable[[View, Sequence[Mapping[str, object]]], dict[str, object]] | None = None
     """Values for the words' fields, read from the person's view and log (a die they
     saw, what a steal turned up)."""
+    clicks: tuple[Click, ...] = ()
+    """The clicks before the one that sends ``expect``, each its own instruction; the
+    step's own words and point are for the last click."""
+
+    @property
+    def shown(self) -> int:
+        """How many instructions the person sees for this step (its clicks and itself)."""
+        return len(self.clicks) + 1
 
 
 @dataclass(frozen=True)
@@ -63,6 +87,11 @@ class Lesson:
     regions: Callable[[Any], dict[str, pygame.Rect]] | None = None
     """Named regions of the table scene (``scene -> {name: pygame.Rect}``) for steps
     that point at what is not clicked."""
+
+
+def shown_before(steps: Sequence[Step], index: int) -> int:
+    """Instructions the person has seen before step ``index`` (the counter's count)."""
+    return sum(step.shown for step in steps[:index])
 
 
 def matches(action: Action, expect: Action) -> bool:

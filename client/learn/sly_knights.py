@@ -13,7 +13,7 @@ from typing import Any, Never
 import pygame
 
 from client.kit.words import Strings, both
-from client.learn.lesson import Lesson, Step, View
+from client.learn.lesson import Click, Lesson, Step, View
 from core.games.sly_knights.shapes import SlyYou, sly_view
 
 SCORE_CARDS = (10, 11)
@@ -53,59 +53,81 @@ def _penalty(view: View, log: Sequence[Mapping[str, object]]) -> dict[str, objec
     return {"n": held[0]}
 
 
+def _your_turn(view: View) -> bool:
+    """The person's turn: the spare can be taken (and so pointed at)."""
+    return sly_view(view).get("turn") == 0
+
+
+def _picked(card: int) -> Any:
+    return lambda scene: card in getattr(scene, "picked", [])
+
+
+def _holding(card: int) -> Any:
+    return lambda scene: list(getattr(scene, "picked", [])) == [card]
+
+
+def _pig_on(scene: Any) -> bool:
+    return bool(_holding(1)(scene) and getattr(scene, "pig", False))
+
+
 WORDS: Strings = {
     "sk.hello": both(
-        "This is Sly Knight Robbery. Everyone has cards 1 to 16; there are three rounds. "
-        "These five cards are your hand for this round.",
-        "大どろぼうとズルい騎士へようこそ。全員が1〜16のカードを持ち、3ラウンド遊びます。"
-        "この5枚がこのラウンドの手札です。"),
-    "sk.choose": both(
-        "First, everyone lays two cards face down as score cards. Whoever plays the last "
-        "card on a score card wins it. Click your 10 and your 11, then Lay these two.",
-        "まず全員が2枚を裏向きで得点カードにします。得点カードに最後にカードを出した人が"
-        "それをもらえます。10と11をクリックして「この2枚にする」。"),
+        "This is Sly Knight Robbery: everyone has cards 1 to 16, over three rounds.",
+        "大どろぼうとズルい騎士へようこそ: 全員が1〜16のカードを持ち、3ラウンド遊びます。"),
+    "sk.hand": both("These five cards are your hand for this round.",
+                    "この5枚がこのラウンドの手札です。"),
+    "sk.score_what": both("First, everyone lays two cards face down as score cards.",
+                          "まず全員が2枚を裏向きで得点カードにします。"),
+    "sk.win_what": both("Whoever plays the last card on a score card wins it.",
+                        "得点カードに最後にカードを出した人が、それをもらえます。"),
+    "sk.pick10": both("Click your 10.", "10をクリック。"),
+    "sk.pick11": both("Click your 11.", "11をクリック。"),
+    "sk.choose": both("Press Lay these two.", "「この2枚にする」を押しましょう。"),
     "sk.choose_why": both("For this lesson, lay your 10 and 11: click both, then Lay these two.",
                           "このレッスンでは10と11: 両方クリックして「この2枚にする」。"),
-    "sk.shown": both(
-        "All score cards turn up at once; the highest pair starts. On your turn you play a "
-        "card onto any score card: it may not be higher than the score card, and the cards "
-        "on it may not add up to more.",
-        "得点カードが一斉に表になり、合計の高い人から始めます。手番では好きな得点カードに"
-        "1枚出します: 得点カードの数以下で、上のカードの合計もその数を超えてはいけません。"),
-    "sk.spare": both(
-        "Your spare lies sideways, face down: once a game you may take it into your hand, "
-        "now or at your turn. Take it now.",
-        "横向きの裏向きのカードがスペアです。1ゲームに1回、手札に加えられます。"
-        "今、取りましょう。"),
+    "sk.shown": both("All score cards turn up at once: the highest pair starts.",
+                     "得点カードが一斉に表になります: 合計の高い人から始めます。"),
+    "sk.limit": both(
+        "On your turn you play a card onto any score card, no higher than that score card.",
+        "手番では、好きな得点カードに、その数以下のカードを1枚出します。"),
+    "sk.sum": both("The cards on a score card may not add up to more than it.",
+                   "得点カードの上のカードの合計は、その数を超えてはいけません。"),
+    "sk.spare_what": both(
+        "Your spare lies sideways, face down: once a game you may take it into your hand.",
+        "横向きの裏向きのカードが予備です: 1ゲームに1回、手札に加えられます。"),
+    "sk.spare": both("Click your spare to take it now.", "予備をクリックして、今取りましょう。"),
     "sk.spare_why": both("Take your spare first: click the card lying sideways.",
-                         "まずスペアを取りましょう: 横向きのカードをクリック。"),
-    "sk.pig": both(
-        "Your pig makes a card count one more. Click your 1, switch the pig on, then click "
-        "Chika's 15. Pigs go to the score card's owner; each is worth 2 at the end.",
-        "ブタを付けるとカードが1多く数えられます。1をクリックし、ブタをオンにして、"
-        "チカの15をクリック。ブタは得点カードの持ち主のものになり、最後に1匹2点です。"),
+                         "まず予備を取りましょう: 横向きのカードをクリック。"),
+    "sk.pig_what": both("Your pig makes a card count one more.",
+                        "ぶたコマを付けると、カードが1多く数えられます。"),
+    "sk.pig_owner": both(
+        "Pigs go to the score card's owner; each is worth 2 at the end.",
+        "ぶたコマは得点カードの持ち主のものになり、最後に1つ2点です。"),
+    "sk.pig_card": both("Click your 1.", "1をクリック。"),
+    "sk.pig_on": both("Press With a pig: it turns ON.",
+                      "「ぶたコマ」を押して「使う」にしましょう。"),
+    "sk.pig": both("Click Chika's 15.", "Chikaの15をクリック。"),
     "sk.pig_why": both("Play your 1 with the pig on Chika's 15.",
-                       "1をブタ付きでチカの15に出しましょう。"),
-    "sk.over": both(
-        "Overplaying: a card played on a score card takes it from whoever played last "
-        "there. Play your 15 on Chika's 16: you are its last player now.",
-        "横取り: 得点カードに出すと、それまで最後に出した人から奪えます。"
-        "15をチカの16に出しましょう: 今はあなたが最後の人です。"),
-    "sk.over_why": both("Play your 15 on Chika's 16.", "15をチカの16に出しましょう。"),
-    "sk.play": both(
-        "A card must be played if one can be. Play your 9 on Daichi's 16.",
-        "出せるカードがあれば必ず出します。9をダイチの16に出しましょう。"),
-    "sk.play_why": both("Play your 9 on Daichi's 16.", "9をダイチの16に出しましょう。"),
+                       "1をぶたコマ付きでChikaの15に出しましょう。"),
+    "sk.over_what": both(
+        "Overplaying: a card played on a score card takes it from whoever played last there.",
+        "横取り: 得点カードに出すと、それまで最後に出した人から奪えます。"),
+    "sk.over": both("Play your 15 on Chika's 16.", "15をChikaの16に出しましょう。"),
+    "sk.over_why": both("Play your 15 on Chika's 16.", "15をChikaの16に出しましょう。"),
+    "sk.must": both("A card must be played if one can be.",
+                    "出せるカードがあれば、必ず出します。"),
+    "sk.play": both("Play your 9 on Daichi's 16.", "9をDaichiの16に出しましょう。"),
+    "sk.play_why": both("Play your 9 on Daichi's 16.", "9をDaichiの16に出しましょう。"),
+    "sk.round_over": both(
+        "The round is over: each score card went to the last player on it.",
+        "ラウンド終了: 得点カードは、それぞれ最後に出した人のものになりました。"),
     "sk.penalty": both(
-        "The round is over. Each score card went to the last player on it. Your {n} stayed "
-        "in your hand: cards left in hand are penalties, minus their value at the end.",
-        "ラウンド終了。得点カードはそれぞれ最後に出した人のものに。手に残った{n}は"
-        "ペナルティ: 最後にその数だけ減点です。"),
+        "Your {n} stayed in your hand: a card left in hand is a penalty, minus its value.",
+        "手に残った{n}はペナルティ: 最後にその数だけ減点です。"),
     "sk.end": both(
-        "That is Sly Knight Robbery: three such rounds, then score cards plus 2 per pig, "
-        "minus penalties. Play on, or leave with Esc.",
-        "これが大どろぼうとズルい騎士です: 3ラウンド後、得点カード+ブタ1匹2点−ペナルティ。"
-        "このまま続けるか、Escで終わりにしましょう。"),
+        "That is Sly Knight Robbery: after three rounds, score cards plus 2 per pig, minus "
+        "penalties.",
+        "これが大どろぼうとズルい騎士です: 3ラウンド後、得点カード+ぶたコマ1つ2点−ペナルティ。"),
 }
 
 LESSON = Lesson(
@@ -118,20 +140,35 @@ LESSON = Lesson(
     regions=regions,
     steps=(
         Step("sk.hello", point=("hand",), when=lambda v: v.get("phase") == "choose"),
-        Step("sk.choose", point=("pick_next", "button:confirm"),
-             expect={"type": "choose", "cards": list(SCORE_CARDS)}, why="sk.choose_why"),
+        Step("sk.hand", point=("hand",)),
+        Step("sk.score_what", point=("hand",)),
+        Step("sk.win_what", point=("hand",)),
+        Step("sk.choose", point=("button:confirm",),
+             expect={"type": "choose", "cards": list(SCORE_CARDS)}, why="sk.choose_why",
+             clicks=(Click("sk.pick10", ("card10",), _picked(10)),
+                     Click("sk.pick11", ("card11",), _picked(11)))),
         Step("sk.shown", point=("col4", "col5"), when=lambda v: v.get("phase") == "play"),
+        Step("sk.limit", point=("col4", "col5")),
+        Step("sk.sum", point=("col4", "col5")),
+        Step("sk.spare_what", point=("spare",), when=_your_turn),
         Step("sk.spare", point=("spare", "button:draw_spare"), expect={"type": "draw_spare"},
              why="sk.spare_why"),
-        Step("sk.pig", point=("need_pig", "column4", "card1"),
-             expect={"type": "play", "card": 1, "target": 4, "pig": True}, why="sk.pig_why"),
+        Step("sk.pig_what", point=("need_pig", "button:pig", "hand")),
+        Step("sk.pig_owner", point=("col4",)),
+        Step("sk.pig", point=("column4",),
+             expect={"type": "play", "card": 1, "target": 4, "pig": True}, why="sk.pig_why",
+             clicks=(Click("sk.pig_card", ("card1",), _holding(1)),
+                     Click("sk.pig_on", ("button:pig",), _pig_on))),
+        Step("sk.over_what", point=("col5",)),
         Step("sk.over", point=("column5", "card15"),
              expect={"type": "play", "card": 15, "target": 5, "pig": False},
              why="sk.over_why"),
+        Step("sk.must", point=("hand",)),
         Step("sk.play", point=("column7", "card9"),
              expect={"type": "play", "card": 9, "target": 7, "pig": False},
              why="sk.play_why"),
-        Step("sk.penalty", point=(), when=_round_over, fill=_penalty),
+        Step("sk.round_over", point=(), when=_round_over),
+        Step("sk.penalty", point=(), fill=_penalty),
         Step("sk.end", point=()),
     ),
 )
