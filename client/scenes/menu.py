@@ -65,6 +65,8 @@ class MenuScene(UIScene):
         self.take_kept()
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
+        self.option_choices: dict[str, dict[str, str]] = {}
+        """Per option with choices: each choice's words on its drop-down, to its value."""
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
 
@@ -174,7 +176,7 @@ class MenuScene(UIScene):
         row, left, col = self.grid()
         # wide enough for "Humans at this screen" beside 大どろぼうとズルい騎士 at 1024
         col = max(col, int(w * 0.38))
-        self.widgets, self.option_widgets = {}, {}
+        self.widgets, self.option_widgets, self.option_choices = {}, {}, {}
         y = h // 6
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.bot_level",
@@ -303,7 +305,10 @@ class MenuScene(UIScene):
                 widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],
                                             tr("opt.on") if current == "true" else tr("opt.off"))
             elif spec["choices"]:
-                widget = self.dropdown(rect, list(spec["choices"]), current)
+                words = choices_in_words(spec)
+                self.option_choices[name] = words
+                shown = next((w for w, value in words.items() if value == current), current)
+                widget = self.dropdown(rect, list(words), shown)
             else:
                 widget = pygame_gui.elements.UITextEntryLine(rect, self.ui)
                 widget.set_text(current)
@@ -329,8 +334,11 @@ class MenuScene(UIScene):
     def dropdown_changed(self, widget: Any, text: str) -> None:
         name = self.option_widgets.get(widget)
         if name is not None:
-            self.option_text[name] = ("true" if text == tr("opt.on") else
-                                      "false" if text == tr("opt.off") else text)
+            if name in self.option_choices:  # the words shown, back to the value kept
+                self.option_text[name] = self.option_choices[name].get(text, text)
+            else:
+                self.option_text[name] = ("true" if text == tr("opt.on") else
+                                          "false" if text == tr("opt.off") else text)
             return
         key = next((k for k, v in self.widgets.items() if v is widget), None)
         if key == "game":
@@ -467,10 +475,18 @@ def field_need(spec: dict[str, Any]) -> int:
     if isinstance(spec["default"], bool):
         words = [tr("opt.on"), tr("opt.off")]
     elif spec["choices"]:
-        words = [str(choice) for choice in spec["choices"]]
+        words = list(choices_in_words(spec))
     else:
         return 0  # a typed number: the usual width
     return max(font(ui_font()).size(w)[0] for w in words) + ui_font() * 2
+
+
+def choices_in_words(spec: dict[str, Any]) -> dict[str, str]:
+    """An option's choices as its drop-down shows them, in the reader's language, each
+    to the value the table takes and the settings keep (``coop``, not 一致団結)."""
+    titles = spec.get("choice_titles", {})
+    return {pick(titles[value]) if value in titles else str(value): str(value)
+            for value in spec["choices"]}
 
 
 def host_specs() -> list[dict[str, Any]]:

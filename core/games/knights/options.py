@@ -18,14 +18,17 @@ OPTIONS = (
     OptionSpec(
         "mode",
         "basic",
-        "basic (4-8), dark (3-4, centre tiles, two inspections), advanced (4-7, "
-        "tiles may be missing) or coop (4-7, no Witch).",
-        "basic 疑心暗鬼(4～8人)・dark 暗中模索(3～4人)・"
-        "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
+        "Basic (4-8), Dark (3-4, centre tiles, two inspections), Advanced (4-7, "
+        "tiles may be missing) or Cooperative (4-7, no Witch).",
+        "疑心暗鬼(4～8人)・暗中模索(3～4人、中央タイル、探求2回)・"
+        "前途多難(4～7人、欠けるタイルあり)・一致団結(4～7人、魔女なし)。",
         choices=MODES,
         choices_at=lambda players: tuple(modes_for(players)),
         title_en="Game mode",
         title_ja="ゲームモード",
+        choice_titles={"basic": ("Basic", "疑心暗鬼"), "dark": ("Dark", "暗中模索"),
+                       "advanced": ("Advanced", "前途多難"),
+                       "coop": ("Cooperative", "一致団結")},
     ),
     OptionSpec(
         "fixed_score",
