@@ -39,13 +39,13 @@ OPTIONS = (
         title_ja="得点を固定",
     ),
     _seconds("turn_seconds", 60.0, "Time to inspect, ask or answer, in seconds.",
-             "探求・質問・回答の制限時間(秒)。", ("Turn (seconds)", "1手番(秒)")),
+             "探求・質問・回答の制限時間(秒)。", ("Turn (s)", "1手番(秒)")),
     _seconds("recommend_seconds", 60.0, "Time to recommend a captain, in seconds.",
-             "推薦の制限時間(秒)。", ("Recommending (seconds)", "推薦(秒)")),
+             "推薦の制限時間(秒)。", ("Recommending (s)", "推薦(秒)")),
     _seconds("line_up_seconds", 120.0, "Time for the captain's line-up, in seconds.",
-             "隊長が隊列を並べる制限時間(秒)。", ("Line-up (seconds)", "隊列(秒)")),
+             "隊長が隊列を並べる制限時間(秒)。", ("Line-up (s)", "隊列(秒)")),
     _seconds("review_seconds", 30.0, "Time to look at the revealed tiles between rounds.",
-             "ラウンド間にタイルを確認する時間(秒)。", ("Review (seconds)", "確認(秒)")),
+             "ラウンド間にタイルを確認する時間(秒)。", ("Review (s)", "確認(秒)")),
 )
 
 
