@@ -273,11 +273,10 @@ class MenuScene(UIScene):
                 self.widgets["learn"] = self.button(
                     pygame.Rect(left + col - need, start.rect.y, need, start.rect.height),
                     learn_words())
-        words = [learn_words() if key == "learn" else tr(f"menu.{key}") for key in keys]
+        labels = [learn_words() if key == "learn" else tr(f"menu.{key}") for key in keys]
         x = left
-        for key, width in zip(keys, shares(words, col, 4), strict=True):
-            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row),
-                                            words[keys.index(key)])
+        for key, label, width in zip(keys, labels, shares(labels, col, 4), strict=True):
+            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label)
             x += width + 4
         self.build_options(left + col + gap, h // 6, w - (left + col + gap) - left, row)
 

@@ -276,22 +276,22 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     if k.phase == "over" and s in k.winners:
         marks.append((say("winner_mark"), ACCENT))
     for i, (words, fill) in enumerate(marks):
-        at = [spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)]
+        mx, my = spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)
         # large text: a mark wide enough to reach the hand's count beside it steps
         # away from the fan (its count stays readable)
         w = text(words, int(size * 0.85), DARK, True).get_width() + int(size * 0.85)
         h = int(size * 0.85 * 1.6)
-        place = pygame.Rect(at[0] - w // 2, at[1] - h // 2, w, h)
+        place = pygame.Rect(mx - w // 2, my - h // 2, w, h)
         side = -1 if spot[0] < center[0] - 5 else 1
         top = table.top + max(24, table.width // 40)
         if place.top < top:
             # the top seat: above it is the edge a sheet over the table leaves, so its
             # marks come down over the mouse's ears
-            at[1] += top - place.top
+            my += top - place.top
             place.top = top
         if count is not None and place.colliderect(count):
-            at[0] += (count.left - 3 - place.right) if side > 0 else (count.right + 3 - place.left)
-        badge(surface, (at[0], at[1]), words, int(size * 0.85), fill)
+            mx += (count.left - 3 - place.right) if side > 0 else (count.right + 3 - place.left)
+        badge(surface, (mx, my), words, int(size * 0.85), fill)
 
 
 def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
