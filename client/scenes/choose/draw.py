@@ -245,8 +245,12 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     r, mark = int(unit * 0.11), (spot[0], spot[1] + int(unit * 0.36))
     named = face.get_rect(center=at)
     if pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r).colliderect(named):
-        mark = (named.left - r - 3, named.centery) if right else (named.right + r + 3,
-                                                                   named.centery)
+        x = named.left - r - 3 if right else named.right + r + 3
+        margin = max(24, table.width // 40)
+        if table.left + margin + r <= x <= table.right - margin - r:
+            mark = (x, named.centery)
+        else:  # (no room there inside a sheet's margin: the name steps down instead)
+            at = (at[0], at[1] + mark[1] + r + 2 - named.top)
     palette.mark(surface, s, mark, r, art.seat_color(s))
     label = blit_text(surface, name, size, ACCENT if s == k.me else INK, center=at, bold=True,
                       shadow=True)
