@@ -167,9 +167,20 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
             line = max(tightest, min(line, (floor - under) // len(rows)))
             y = max(under, floor - len(rows) * line)
         columns = [(rows, x)]
+        if right and not below and y + len(rows) * line > floor:
+            # the bottom knight's lines still reach under the table: cards and scores
+            # side by side, as the top knight's
+            first = [*cards, spare_row(k, s, small)]
+            first_w = max(row_width(r, small) for r in first)
+            columns = [(first, x), (scores, x + first_w + small)]
+            most = max(len(first), len(scores))
+            line = max(tightest, min(int(small * 1.75), (floor - under) // most))
+            y = max(under, floor - most * line)
+            rows = first if len(first) >= len(scores) else scores
         height = max(height, y + len(rows) * line + 4)
         if right:  # the tile as wide as its longest line (a hand of six at large text)
-            width = max(width, x + max(row_width(r, small) for r in rows) + 2)
+            width = max(width, *(cx + max(row_width(r, small) for r in column) + 2
+                                 for column, cx in columns))
     # a knight at the table's side keeps its whole name on the table (large text once
     # put its end under the side panel): the tile reaches left for it where it must
     at = max(lay.table.left - ox + name_half + 4,
