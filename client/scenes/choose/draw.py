@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import shorten, svg, text
+from client.assets import font, shorten, svg, text
 from client.kit import ink, palette
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
@@ -261,7 +261,7 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     cards = k.hands[s]
     count: pygame.Rect | None = None
     if s != k.me and cards:
-        (bx, by), cw, ch, side, below = fan_at(lay, s)
+        (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
         base = (bx - origin[0], by - origin[1])
         shown = cards[:10]
         for i, kind in enumerate(shown):
@@ -298,15 +298,20 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         badge(surface, (mx, my), words, int(size * 0.85), fill)
 
 
-def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
+def fan_at(lay: Layout, s: int, under: int | None = None
+           ) -> tuple[tuple[int, int], int, int, int, bool]:
     """Where another seat's hand fan lies: its first card's centre, a card's size, the
-    side it fans toward (-1 left, 1 right), and whether it hangs below the seat."""
+    side it fans toward (-1 left, 1 right), and whether it hangs below the seat (then
+    below ``under``, the foot of the seat's name)."""
     spot, center, unit = lay.seats[s], lay.center, lay.unit
     side = -1 if spot[0] < center[0] - 5 else 1
     cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
     below = abs(spot[0] - center[0]) > lay.rx * 0.7
-    if below:
-        return (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch), cw, ch, side, below
+    if below:  # (under the seat's name, however tall large text makes it)
+        foot = under if under is not None else (
+            spot[1] + int(unit * 0.52) + font(lay.text, True).get_height() // 2)
+        return ((spot[0] - side * cw, max(spot[1] + int(unit * 0.62) + ch, foot + 2 + ch // 2)),
+                cw, ch, side, below)
     return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
 
 
