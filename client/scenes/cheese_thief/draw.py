@@ -286,11 +286,15 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     band = layout.table.top + int((size + 4) * 2.35)  # the narrator's caption along the top
     beside = spot[1] - int(unit * 0.55) - len(marks) * step < band
     # marks stacked above a seat low on the table would climb onto its own cup and card
-    # (as wide as its widest pill: large text once laid a lone Thief mark across the card)
+    column = pygame.Rect(spot[0] - unit // 2, spot[1] - int(unit * 0.55) - len(marks) * step,
+                         unit, len(marks) * step)
+    items = item_zone(layout, k, s)
+    beside = beside or (len(marks) > 1 and column.colliderect(items))
+    # a lone mark as wide as large text makes it may reach the cup and card too: beside
+    # the mouse, where there is room for it on the table
     wide = max([unit, *(text(w, small, DARK, True).get_width() + small * 2 for w, _ in marks)])
-    column = pygame.Rect(spot[0] - wide // 2, spot[1] - int(unit * 0.55) - len(marks) * step,
-                         wide, len(marks) * step)
-    beside = beside or (bool(marks) and column.colliderect(item_zone(layout, k, s)))
+    if marks and not beside and spot[0] - unit // 2 - wide > layout.table.left:
+        beside = column.inflate(wide - unit, 0).colliderect(items)
     for i, (words, fill) in enumerate(marks):
         if beside:  # above the top seat is the prompt bar: the marks go to its left
             half = text(words, small, DARK, True).get_width() // 2 + small
