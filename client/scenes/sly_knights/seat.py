@@ -167,9 +167,9 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
             line = max(tightest, min(line, (floor - under) // len(rows)))
             y = max(under, floor - len(rows) * line)
         columns = [(rows, x)]
-        if right and not below and y + len(rows) * line > floor:
+        if right and not below and k.n <= 3 and y + len(rows) * line > floor:
             # the bottom knight's lines still reach under the table: cards and scores
-            # side by side, as the top knight's
+            # side by side, as the top knight's (at four, a knight sits at its right)
             first = [*cards, spare_row(k, s, small)]
             first_w = max(row_width(r, small) for r in first)
             columns = [(first, x), (scores, x + first_w + small)]
