@@ -16,7 +16,7 @@ import pygame
 from client import i18n
 from client.assets import text
 from client.kit import ink
-from client.kit.widgets import ACCENT, GOOD, INK, badge, blit_text
+from client.kit.widgets import ACCENT, GOOD, INK, badge, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge
 from client.scenes.sly_knights.layout import Layout
@@ -162,6 +162,14 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
                 ox, width, spot, x = ox + x, width - x, (spot[0] - x, spot[1]), 0
         floor = lay.table.bottom - oy  # the lines stay on the table
         under = y if below else 0  # (and a side knight's, under its name)
+        if not below and len(rows) * tightest > floor - under:
+            # too many lines for the table even close together (a penalty card at
+            # large text): their text steps down toward its 100% size
+            small = fitting(small, lambda sm: len(rows) * int(sm * 1.5) <= floor - under)
+            line, tightest = int(small * 1.75), int(small * 1.5)
+            cards = [] if mine else hand_rows(k, s, small, room)
+            scores = score_rows(k, s, small)
+            rows = [*cards, spare_row(k, s, small), *scores]
         y = min(y, floor - len(rows) * line)
         if y < under:  # and on the tile: closer together
             line = max(tightest, min(line, (floor - under) // len(rows)))
