@@ -3,7 +3,7 @@ table, at three window sizes, in both languages, a whole watched game each; a de
 and the menu (every game), rules, settings and lobby screens.
 
 ``python bench/text_overflow.py [--speed S] [--jobs J] [--only SUBSTRING] [--report]
-[--text-size PERCENT]``
+[--text-size PERCENT] [--seed S ...]``
 
 Each cell is one headless ``cheeseknights`` run with ``--stats``; its figure is the
 run's ``text_overflow`` (distinct texts clipped, outside their box, overlapping another
@@ -11,7 +11,9 @@ text, or cut by a panel; see ``client/kit/ink.py``). A watched game runs until t
 has ended and its end screens have shown (``--until-end``). Prints one row per cell and
 exits 1 if any cell is not 0 (``--report`` prints each offender under its row).
 ``--text-size 150`` runs every cell with the person's text size at 150% (a settings
-file in a fresh settings folder per cell).
+file in a fresh settings folder per cell). ``--seed 1 2 3`` plays every watched game
+and the demo once per seed (another deal, other names, other talk): one seed's game
+misses texts another shows.
 """
 
 from __future__ import annotations
@@ -34,21 +36,10 @@ END_FRAMES = 240
 MAX_FRAMES = 60_000
 
 
-def cells(speed: float) -> list[tuple[str, list[str]]]:
-    out: list[tuple[str, list[str]]] = []
-    for game, sizes in GAMES.items():
-        for players in sizes:
-            for size in SIZES:
-                for lang in LANGS:
-                    out.append((f"watch {game} {players}p {size} {lang}", [
-                        "watch", "--game", game, "--players", str(players), "--size", size,
-                        "--lang", lang, "--speed", str(speed), "--until-end", str(END_FRAMES),
-                        "--frames", str(MAX_FRAMES)]))
+def cells(speed: float, seeds: tuple[int, ...] = (1,)) -> list[tuple[str, list[str]]]:
+    out = [cell for seed in seeds for cell in dealt(speed, seed, len(seeds) > 1)]
     for size in SIZES:
         for lang in LANGS:
-            out.append((f"demo cheese_thief 5p {size} {lang}", [
-                "demo", "--game", "cheese_thief", "--players", "5", "--size", size,
-                "--lang", lang, "--frames", "900"]))
             for game in GAMES:
                 out.append((f"menu {game} {size} {lang}", [
                     "menu", "--screen", "menu", "--game", game, "--size", size,
@@ -57,6 +48,27 @@ def cells(speed: float) -> list[tuple[str, list[str]]]:
                 out.append((f"{screen} {size} {lang}", [
                     "menu", "--screen", screen, "--game", "knights", "--size", size,
                     "--lang", lang]))
+    return out
+
+
+def dealt(speed: float, seed: int, named: bool) -> list[tuple[str, list[str]]]:
+    """The cells that play a deal (the watched games and the demo) with ``seed``; its
+    name says the seed where more than one is run."""
+    tag = f" s{seed}" if named else ""
+    out: list[tuple[str, list[str]]] = []
+    for game, sizes in GAMES.items():
+        for players in sizes:
+            for size in SIZES:
+                for lang in LANGS:
+                    out.append((f"watch {game} {players}p {size} {lang}{tag}", [
+                        "watch", "--game", game, "--players", str(players), "--size", size,
+                        "--lang", lang, "--speed", str(speed), "--until-end", str(END_FRAMES),
+                        "--frames", str(MAX_FRAMES), "--seed", str(seed)]))
+    for size in SIZES:
+        for lang in LANGS:
+            out.append((f"demo cheese_thief 5p {size} {lang}{tag}", [
+                "demo", "--game", "cheese_thief", "--players", "5", "--size", size,
+                "--lang", lang, "--frames", "900", "--seed", str(seed)]))
     return out
 
 
@@ -91,8 +103,12 @@ def main() -> int:
     p.add_argument("--report", action="store_true", help="print each offender")
     p.add_argument("--text-size", type=int, default=100,
                    help="the text size in percent, 100-150 (default 100)")
+    p.add_argument("--seed", type=int, nargs="+", default=[1],
+                   help="the deals' seeds, each a run of every watched game and the demo "
+                        "(default 1)")
     args = p.parse_args()
-    todo = [(name, cmd) for name, cmd in cells(args.speed) if args.only in name]
+    todo = [(name, cmd) for name, cmd in cells(args.speed, tuple(args.seed))
+            if args.only in name]
     bad = 0
     with ThreadPoolExecutor(args.jobs) as pool:
         results = pool.map(lambda cell: run_cell(cell[1], args.text_size), todo)

@@ -73,10 +73,11 @@ def svg(name: str, width: int, height: int) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
-_TOKENS = re.compile(r"\s*×\d+|[\u30a1-\u30fa\u30fc-\u30fe]+|[\x21-\x7e]+|\s+|.")
+_TOKENS = re.compile(r"\s*×\d+|\d+[時人点票枚回秒]|[\u30a1-\u30fa\u30fc-\u30fe]+|"
+                     r"[\x21-\x7e]+|\s+|.")
 """Runs of Latin letters stay together, and so does a word of katakana ("ボット" never
-breaks into "ボッ/ト") and a count with its sign (" ×2"); any other character may
-start a new line."""
+breaks into "ボッ/ト"), a count with its sign (" ×2") and a number with its counter
+("2時" never breaks into "2/時"); any other character may start a new line."""
 
 
 CLOSERS = "。、）」』!?！？)…×"

@@ -68,8 +68,12 @@ def options_words(game_id: str, players: int, options: Mapping[str, object]) -> 
     lines = []
     for spec in GAMES.about(game_id).options:
         if spec.name in options and spec.applies(players):
-            title = pick(spec.describe(players)["title"])
-            lines.append(f"{title}: {_shown(options[spec.name])}")
+            described = spec.describe(players)
+            value = options[spec.name]
+            shown = (pick(described["choice_titles"][value])
+                     if isinstance(value, str) and value in described["choice_titles"]
+                     else _shown(value))
+            lines.append(f"{pick(described['title'])}: {shown}")
     return lines
 
 

@@ -191,7 +191,7 @@ MENU: S = {
     "menu.game": _t("Game", "ゲーム"),
     "menu.mode": _t("Way to play", "遊び方"),
     "menu.bot_level": _t("Bots' level", "ボットの強さ"),
-    "menu.bot_pace": _t("Bots' pace (seconds)", "ボットの間(秒)"),
+    "menu.bot_pace": _t("Bots' pace (s)", "ボットの間(秒)"),
     "menu.bot_pace_help": _t("Each bot waits this long before its move, so every move "
                              "can be followed.",
                              "ボットは1手ごとにこれだけ待ちます。どの手も目で追えるように。"),

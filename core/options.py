@@ -37,6 +37,14 @@ class OptionSpec:
     choices_at: Callable[[int], tuple[str, ...]] | None = None
     """For str options whose allowed values depend on the table size (Knights' modes):
     a menu offers only these, and the default falls back to the first of them."""
+    choice_titles: Mapping[str, tuple[str, str]] = field(default_factory=dict, hash=False)
+    """Each choice in words, (English, Japanese): a menu says "Cooperative" or
+    一致団結, never the value ``coop`` the command line and the logs use."""
+
+    def choice_title(self, value: str) -> dict[str, str]:
+        """A choice's words by language (the value itself where it has none)."""
+        en, ja = self.choice_titles.get(value, (value, value))
+        return {"en": en, "ja": ja}
 
     def choices_for(self, players: int) -> tuple[str, ...]:
         """The values a table of ``players`` may choose."""
@@ -106,6 +114,7 @@ class OptionSpec:
                       "ja": self.title_ja or self.title_en or self.name},
             "help": {"en": self.help_en, "ja": self.help_ja},
             "choices": list(choices),
+            "choice_titles": {value: self.choice_title(value) for value in choices},
             "minimum": self.minimum,
             "maximum": self.maximum,
         }

@@ -91,7 +91,7 @@ def test_the_guest_lobby_names_the_game_and_its_options(app: App, tmp_path: Path
         assert isinstance(app.scene, LobbyScene) and app.scene.hosted is None
         drawn = texts(app)
         assert "Cheese Thief, 4 players" in drawn
-        assert any("Night hour (seconds): 7" in line for line in drawn), drawn
+        assert any("Night hour (s): 7" in line for line in drawn), drawn
         app.scene.handle(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
                                             unicode="l"))
         drawn = texts(app)

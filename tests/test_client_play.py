@@ -225,7 +225,7 @@ def test_the_menu_names_options_in_words_not_keys(app: App) -> None:
     from client import i18n
     from client.scenes.menu import MenuScene
 
-    for lang, title in (("en", "Night hour (seconds)"), ("ja", "夜の1時刻(秒)")):
+    for lang, title in (("en", "Night hour (s)"), ("ja", "夜の1時刻(秒)")):
         i18n.set_language(lang)
         menu = MenuScene(app)
         app.scenes = [menu]

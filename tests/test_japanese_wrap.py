@@ -68,6 +68,11 @@ def test_the_known_breaks_read_right() -> None:
     assert wrap("エミ(ボット)がベン(ボット)に質問しました。", 12, 100)[0].endswith("(ボット)が")
     lines = wrap("ルールの説明です。", 16, 16 * 8)
     assert all(not line.startswith("。") for line in lines)
+    # a number keeps its counter: the end sheet said "サイコロ2、2" / "時に起床"
+    words = "Chika (ボット): お寝坊さん・フォロワー — サイコロ2、2時に起床"
+    for width in range(120, 400, 7):
+        lines = wrap(words, 16, width)
+        assert not any(line.startswith("時") for line in lines), (width, lines)
 
 
 @pytest.mark.parametrize("game_id", sorted(RULES))

@@ -44,3 +44,11 @@ def bar_with_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size:
     if words:
         blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
                   bold=True)
+
+
+def lift(card: pygame.Rect, bar: pygame.Rect, size: int) -> None:
+    """Raise a picked card of the hand by ``size``, or less where that would reach the
+    prompt above it (``bar_with_prompt``): large text in a small window left the cards
+    less than a line's height under it."""
+    foot = bar.top + size // 3 + font(size, True).get_linesize()
+    card.move_ip(0, -max(0, min(size, card.top - foot)))

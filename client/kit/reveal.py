@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client.assets import scaled, text, wrap
+from client.assets import scaled, shorten, text, wrap
 from client.i18n import tr
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
@@ -158,9 +158,15 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
               topleft=rect.topleft, bold=True)
     step = int(size * 1.4)
     y = rect.top + step
-    columns = (rect.left, rect.right - size * 9, rect.right - size * 4)
+    # the numbers' columns as wide as their headings (and a three-digit score), the
+    # names the rest: large text once cut "Daichi (ボット)" to "Daichi (ボ"
+    small = max(10, size - 2)
+    wide = [max(text(tr(key), small, ACCENT).get_width(), text("000", size, INK).get_width())
+            for key in ("board.wins", "board.points")]
+    points_x = rect.right - wide[1] - size // 2
+    columns = (rect.left, points_x - wide[0] - size, points_x)
     for x, words in zip(columns, ("", tr("board.wins"), tr("board.points")), strict=True):
-        blit_text(surface, words, max(10, size - 2), ACCENT, topleft=(x, y))
+        blit_text(surface, words, small, ACCENT, topleft=(x, y))
     standings = board.standings()
     top = (board.wins(standings[0]), board.points(standings[0])) if standings else None
     for seat in standings:
@@ -168,9 +174,7 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
         color = GOOD if (board.wins(seat), board.points(seat)) == top else INK
         palette.mark(surface, seat, (columns[0] + size // 2, y + size // 2), size // 3,
                      palette.colour(seat, SEAT_COLORS))
-        label = name(seat)
-        while label and text(label, size, color).get_width() > columns[1] - columns[0] - size * 2:
-            label = label[:-1]
+        label = shorten(name(seat), size, columns[1] - columns[0] - size * 2)
         blit_text(surface, label, size, color, topleft=(columns[0] + size * 6 // 5, y))
         blit_text(surface, str(board.wins(seat)), size, color, topleft=(columns[1], y))
         blit_text(surface, str(board.points(seat)), size, color, topleft=(columns[2], y))

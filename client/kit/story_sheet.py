@@ -65,6 +65,12 @@ def again_button(surface: pygame.Surface, buttons: list[Button],
     menu = next((b for b in buttons if b.key == "menu"), None)
     if menu is not None:
         row = [b.rect for b in buttons if b.rect.centery == menu.rect.centery]
-        area = pygame.Rect(0, 0, size * 9, menu.rect.height)
-        area.midright = (min(r.left for r in row) - size // 2, menu.rect.centery)
+        first = min(r.left for r in row)
+        # as wide as its words, at the row's left; where large text leaves no room
+        # there (the row reaches the sheet's edge), just above the row's left end
+        need = row_of_buttons([("story", tr("reveal.story"), None)], area, size)[0].rect
+        area = pygame.Rect(0, 0, need.width, menu.rect.height)
+        area.midright = (first - size // 2, menu.rect.centery)
+        if area.left < size * 2:
+            area.bottomleft = (first, menu.rect.top - size // 2)
     return row_of_buttons([("story", tr("reveal.story"), reopen)], area, size)

@@ -12,7 +12,7 @@ from functools import lru_cache
 
 import pygame
 
-from client.assets import shorten, text
+from client.assets import shorten, text, wrap_at_most
 from client.kit import ink
 
 Color = tuple[int, int, int]
@@ -135,6 +135,19 @@ def blit_text(surface: pygame.Surface, words: str, size: int, color: Color,
     surface.blit(label, rect)
     ink.note(surface, label, rect, words, box)
     return rect
+
+
+def blit_lines(surface: pygame.Surface, words: str, size: int, color: Color,
+               topleft: tuple[int, int], width: int, most: int = 2, step: float = 1.3) -> int:
+    """Draw ``words`` wrapped to ``width`` in at most ``most`` lines (the last ending in
+    "…" if they run on); returns the height taken. A side panel's line that large text
+    makes wider than the panel goes on to a second line rather than past its edge."""
+    x, y = topleft
+    lines = wrap_at_most(words, size, width, most)
+    for line in lines:
+        blit_text(surface, line, size, color, topleft=(x, y))
+        y += int(size * step)
+    return y - topleft[1]
 
 
 def fit_line(words: str, size: int, width: int, least: int) -> tuple[str, int]:

@@ -21,7 +21,8 @@ import pygame
 import pygame_gui
 
 from client import __version__
-from client.app import App
+from client.app import App, ui_font
+from client.assets import font
 from client.host_watch import HostWatch
 from client.i18n import level_word, tr
 from client.scenes.finding import JoinScene
@@ -236,10 +237,11 @@ class LobbyScene(UIScene):
         asked, ready, removable, startable, levels = self._shown
         self.remove_buttons, self.level_buttons = {}, {}
         for seat in removable:  # the host gives back a seat that holds the table up
-            self.remove_buttons[self.button(self._beside(seat), tr("lobby.remove"))] = seat
+            self.remove_buttons[self.button(self._beside(seat, tr("lobby.remove")),
+                                            tr("lobby.remove"))] = seat
         for seat, level in levels:  # the host picks each bot's level
             words = tr("lobby.level", level=level_word(level))
-            self.level_buttons[self.button(self._beside(seat), words)] = seat
+            self.level_buttons[self.button(self._beside(seat, words), words)] = seat
         rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
         if self.hosted is not None and not (self.table or {}).get("started"):
             self.start_button = self.button(rect, tr("lobby.start"))
@@ -249,14 +251,20 @@ class LobbyScene(UIScene):
             words = tr("lobby.say_not_ready") if ready else tr("lobby.say_ready")
             self.ready_button = self.button(rect, words)
 
-    def _beside(self, seat: int) -> pygame.Rect:
+    def _beside(self, seat: int, words: str = "") -> pygame.Rect:
         """Where a button about one seat goes: at the end of that seat's line (on a
         table screen, left of the join code)."""
         w = self.app.screen.get_width()
         size = self._text_size()
-        top = self._seat_top() + seat * int(size * 1.5) - size // 4
+        step = self._seat_step()
+        top = self._seat_top() + seat * step - (step - size) // 2
         right = self._code_area().x - w // 60 if self.screen else w - w // 8
-        return pygame.Rect(right - w // 7, top, w // 7, int(size * 1.5))
+        wide = max(w // 7, font(ui_font()).size(words)[0] + ui_font() + 16) if words else w // 7
+        return pygame.Rect(right - wide, top, wide, step - 3)
+
+    def _seat_step(self) -> int:
+        """From one seat's line to the next: room for a button's words at large text."""
+        return max(int(self._text_size() * 1.5), ui_font() + 10)
 
     @property
     def screen(self) -> bool:
@@ -489,7 +497,7 @@ class LobbyScene(UIScene):
             line, color = seat_line(seat, seat["seat"] == self.peer.seat)
             blit_text(surface, line, size, color, topleft=(x, y),
                       bold=seat["seat"] == self.peer.seat)
-            y += int(size * 1.5)
+            y += self._seat_step()
         watching = int(table.get("spectators") or 0) - (1 if self.screen else 0)
         if watching > 0:  # (a table screen does not count itself)
             blit_text(surface, tr("lobby.watchers", n=watching), size, INK,

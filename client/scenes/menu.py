@@ -16,6 +16,7 @@ from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
+from client.scenes.menu_fields import choices_in_words, field_need, fits, shares
 from client.scenes.ui import UIScene, decor_top
 from core.errors import RulesError
 from core.registry import BOTS, GAMES, about, default_bot_level, get_game
@@ -65,6 +66,8 @@ class MenuScene(UIScene):
         self.take_kept()
         self.widgets: dict[str, Any] = {}
         self.option_widgets: dict[Any, str] = {}
+        self.option_choices: dict[str, dict[str, str]] = {}
+        """Per option with choices: each choice's words on its drop-down, to its value."""
         self.rejoin: dict[str, Any] | None = None
         """A seat this installation holds at a table that still answers."""
 
@@ -174,7 +177,7 @@ class MenuScene(UIScene):
         row, left, col = self.grid()
         # wide enough for "Humans at this screen" beside 大どろぼうとズルい騎士 at 1024
         col = max(col, int(w * 0.38))
-        self.widgets, self.option_widgets = {}, {}
+        self.widgets, self.option_widgets, self.option_choices = {}, {}, {}
         y = h // 6
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.bot_level",
@@ -192,6 +195,13 @@ class MenuScene(UIScene):
         choices = [*titles, *(tr(f"mode.{m}") for m in modes)]
         col = max(col, label_w + 10 + max(font(ui_font()).size(c)[0] for c in choices)
                   + ui_font() * 2)
+        # large text in a small window: the margins and the gap between the two columns
+        # give up room for the options' titles and fields beside the form
+        gap = w // 16
+        spare = w - col - self.options_need()
+        if spare < 2 * left + gap:
+            gap = max(12, spare // 3)
+            left = max(8, (spare - gap) // 2)
         # the fields close up where spaced rows would push Start, or the Rejoin and
         # Resume buttons under it, onto *Learn to play*
         count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
@@ -248,23 +258,49 @@ class MenuScene(UIScene):
         keys: tuple[str, ...] = ("rules", "replays", "settings", "quit")
         if has_lesson(self.game_id):  # a guided first game of the game chosen above
             learn = pygame.Rect(left, bottom - row - row // 2, col, row)
-            if any(learn.colliderect(w.rect) for w in self.widgets.values()):
-                keys = ("rules", "learn", "replays", "settings", "quit")  # a crowded menu
-            else:
+            crowded = ("rules", "learn", "replays", "settings", "quit")
+            if not any(learn.colliderect(w.rect) for w in self.widgets.values()):
                 self.widgets["learn"] = self.button(learn, learn_words())
-        for i, key in enumerate(keys):
-            share = col // len(keys)
-            rect = pygame.Rect(left + i * (share + 4), bottom, share - 4, row)
-            self.widgets[key] = self.button(
-                rect, learn_words() if key == "learn" else tr(f"menu.{key}"))
-        self.build_options(left + col + w // 16, h // 6, w - (left + col + w // 16) - left, row)
+            elif fits([learn_words() if k == "learn" else tr(f"menu.{k}") for k in crowded],
+                      col, 4):
+                keys = crowded  # a crowded menu: in the row at the bottom
+            else:  # and large text too: beside Start, which gives up the room it needs
+                start = self.widgets["start"]
+                need = font(ui_font()).size(learn_words())[0] + ui_font() * 2
+                start.kill()
+                self.widgets["start"] = self.button(
+                    pygame.Rect(start.rect.x, start.rect.y, col - need - 6, start.rect.height),
+                    tr("menu.start"))
+                self.widgets["learn"] = self.button(
+                    pygame.Rect(left + col - need, start.rect.y, need, start.rect.height),
+                    learn_words())
+        labels = [learn_words() if key == "learn" else tr(f"menu.{key}") for key in keys]
+        x = left
+        for key, label, width in zip(keys, labels, shares(labels, col, 4), strict=True):
+            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label)
+            x += width + 4
+        self.build_options(left + col + gap, h // 6, w - (left + col + gap) - left, row)
+
+    def form_specs(self) -> list[dict[str, Any]]:
+        """The options beside the form: the game's, then the bots' pace and the host's
+        own fields where the way to play has them."""
+        return (self.specs() + (pace_specs() if self.mode in ("single", "host") else [])
+                + (host_specs() if self.mode == "host" else []))
+
+    def options_need(self) -> int:
+        """How wide the options want to be: the longest title beside the widest field."""
+        lang = i18n.language()
+        specs = self.form_specs()
+        titles = max([font(ui_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
+                     default=0)
+        return titles + max([font(ui_font()).size("0000")[0] + ui_font() * 2,
+                             *(field_need(spec) for spec in specs)])
 
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         lang = i18n.language()
-        specs = (self.specs() + (pace_specs() if self.mode in ("single", "host") else [])
-                 + (host_specs() if self.mode == "host" else []))
+        specs = self.form_specs()
         # Rows shrink (down to what a line of the font needs) so every option fits the
         # window, and where even that is too tall (the host form in a small window) each
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
@@ -292,18 +328,27 @@ class MenuScene(UIScene):
         titles_w = max([font(ui_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
                        default=0)
         label_w = max(width // 2, titles_w)
-        field_w = max([width // 3, *(field_need(spec) for spec in specs)])
+        field_w = max([min(width // 3, font(ui_font()).size("0000")[0] + ui_font() * 4),
+                       *(field_need(spec) for spec in specs)])
         label_w = min(label_w, self.app.screen.get_size()[0] - width // 16 - x - field_w)
         for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
             current = self.option_text.get(name, _show(spec["default"]))
-            self.label(pygame.Rect(x, y, label_w, small), spec["title"][lang])
-            rect = pygame.Rect(x + label_w, y, field_w, small)
+            # a title longer than the column takes what its own field leaves (a number's
+            # field needs less than the game mode's): the fields' right edges stay in line
+            fw = field_w
+            if font(ui_font()).size(spec["title"][lang])[0] + 14 > label_w:
+                fw = max(field_need(spec), font(ui_font()).size("0000")[0] + ui_font() * 2)
+            self.label(pygame.Rect(x, y, label_w + field_w - fw, small), spec["title"][lang])
+            rect = pygame.Rect(x + label_w + field_w - fw, y, fw, small)
             if isinstance(spec["default"], bool):
                 widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],
                                             tr("opt.on") if current == "true" else tr("opt.off"))
             elif spec["choices"]:
-                widget = self.dropdown(rect, list(spec["choices"]), current)
+                words = choices_in_words(spec)
+                self.option_choices[name] = words
+                shown = next((w for w, value in words.items() if value == current), current)
+                widget = self.dropdown(rect, list(words), shown)
             else:
                 widget = pygame_gui.elements.UITextEntryLine(rect, self.ui)
                 widget.set_text(current)
@@ -329,8 +374,11 @@ class MenuScene(UIScene):
     def dropdown_changed(self, widget: Any, text: str) -> None:
         name = self.option_widgets.get(widget)
         if name is not None:
-            self.option_text[name] = ("true" if text == tr("opt.on") else
-                                      "false" if text == tr("opt.off") else text)
+            if name in self.option_choices:  # the words shown, back to the value kept
+                self.option_text[name] = self.option_choices[name].get(text, text)
+            else:
+                self.option_text[name] = ("true" if text == tr("opt.on") else
+                                          "false" if text == tr("opt.off") else text)
             return
         key = next((k for k, v in self.widgets.items() if v is widget), None)
         if key == "game":
@@ -462,15 +510,12 @@ class MenuScene(UIScene):
         self.app.push(scene)
 
 
-def field_need(spec: dict[str, Any]) -> int:
-    """How wide an option's field must be for its longest choice, with its arrow."""
-    if isinstance(spec["default"], bool):
-        words = [tr("opt.on"), tr("opt.off")]
-    elif spec["choices"]:
-        words = [str(choice) for choice in spec["choices"]]
-    else:
-        return 0  # a typed number: the usual width
-    return max(font(ui_font()).size(w)[0] for w in words) + ui_font() * 2
+
+
+
+
+
+
 
 
 def host_specs() -> list[dict[str, Any]]:

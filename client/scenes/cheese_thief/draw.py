@@ -7,6 +7,7 @@ Nothing here decides what may be shown; ``knowledge.read`` already did. Costly p
 from __future__ import annotations
 
 import math
+from collections.abc import Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -24,8 +25,12 @@ ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
 
 
-Said = tuple[float, tuple[int, int], str, pygame.Rect]
+Said = tuple[float, tuple[int, int], str, pygame.Rect, int]
 """A speech bubble to draw: when it was said, its anchor, its words, its room."""
+
+
+BUBBLE_WAIT = 9.0
+"""Longest a speech bubble waits for room on a crowded table before it is left out."""
 
 
 @dataclass
@@ -38,6 +43,8 @@ class Motion:
     arrows: float | None = None
     hour_call: tuple[float, int] | None = None
     bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
+    waiting: dict[int, float] = field(default_factory=dict)
+    """Seats whose bubble found no room yet, and since when (``wait_for_room``)."""
 
     def busy(self, now: float) -> bool:
         """Whether something still moves: the window keeps redrawing until it stops
@@ -48,7 +55,21 @@ class Motion:
             or any(now - t < 0.8 for t in self.flips.values())
             or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
             or (self.hour_call is not None and now - self.hour_call[0] < 1.8)
+            or bool(self.waiting)
         )
+
+    def wait_for_room(self, said: list[Said], unplaced: list[int], now: float) -> None:
+        """A bubble with no room on a crowded table (eight seats telling their night at
+        once, at large text) waits, up to ``BUBBLE_WAIT`` seconds, for one shown to end:
+        its three seconds start when it is drawn, so nothing said is passed over."""
+        for seat in unplaced:
+            first = self.waiting.setdefault(seat, now)
+            if now - first < BUBBLE_WAIT:
+                self.bubbles[seat] = (now, self.bubbles[seat][1])
+        speaking = {one[4] for one in said}
+        for seat in list(self.waiting):
+            if seat not in unplaced or seat not in speaking:
+                del self.waiting[seat]
 
 
 @lru_cache(maxsize=16)
@@ -239,6 +260,14 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
                 at = (at[0] + items.right + size // 2 - ink_rect.left, at[1])
             else:
                 at = (at[0] - (ink_rect.right - items.left + size // 2), at[1])
+            # (but never past the table's edge, under the side panel: where large text
+            # leaves no room beside the things, the name goes below them)
+            edge = layout.table.inflate(-size // 2, 0)
+            moved = ink_rect.move(at[0] - ink_rect.centerx, 0).clamp(edge)
+            if moved.centerx != at[0]:
+                at = (moved.centerx, at[1])
+                if moved.colliderect(items):
+                    at = (at[0], items.bottom + ink_rect.height // 2 + 2)
         label = blit_text(surface, name, size, color, center=at, bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
@@ -259,11 +288,20 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     # marks stacked above a seat low on the table would climb onto its own cup and card
     column = pygame.Rect(spot[0] - unit // 2, spot[1] - int(unit * 0.55) - len(marks) * step,
                          unit, len(marks) * step)
-    beside = beside or (len(marks) > 1 and column.colliderect(item_zone(layout, k, s)))
+    items = item_zone(layout, k, s)
+    beside = beside or (len(marks) > 1 and column.colliderect(items))
+    # a lone mark as wide as large text makes it may reach the cup and card too: beside
+    # the mouse, where there is room for it on the table
+    wide = max([unit, *(text(w, small, DARK, True).get_width() + small * 2 for w, _ in marks)])
+    if marks and not beside and spot[0] - unit // 2 - wide > layout.table.left:
+        beside = column.inflate(wide - unit, 0).colliderect(items)
     for i, (words, fill) in enumerate(marks):
         if beside:  # above the top seat is the prompt bar: the marks go to its left
             half = text(words, small, DARK, True).get_width() // 2 + small
             center = (spot[0] - int(unit * 0.5) - half, spot[1] - size // 2 + i * step)
+            if abs(center[1] - label.centery) < (label.height + small) // 2 + 2:
+                # (a second mark comes down to the name's line: left of the name)
+                center = (min(center[0], label.left - half - 2), center[1])
         else:
             center = (spot[0], spot[1] - int(unit * 0.55) - i * step)
         pill = badge(surface, center, words, small, fill)
@@ -281,20 +319,27 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
         if top_seat or beside:  # no room above the top seat: beside its name instead
             anchor = (label.right + size * 5, spot[1] + size)
         if said is not None:
-            said.append((bubble[0], anchor, bubble[1], room))
+            said.append((bubble[0], anchor, bubble[1], room, s))
         else:
             speech_bubble(surface, anchor, bubble[1], size, room)
 
 
 def bubbles(surface: pygame.Surface, said: list[Said], taken: list[pygame.Rect],
-            size: int) -> None:
-    """The seats' speech bubbles, each placed off every name, mark and earlier bubble,
-    the newest first. Where the table is too crowded for one (every seat speaking at
-    once, at large text), the oldest give way: a bubble over a name or a mark would hide
-    it, and what each seat said stays whole in the game log."""
-    for _, anchor, words, room in sorted(said, key=lambda one: -one[0]):
-        taken.append(speech_bubble(surface, anchor, words, size, room, avoid=taken,
-                                   must_fit=True))
+            size: int, waiting: Collection[int] = ()) -> list[int]:
+    """The seats' speech bubbles, each placed off every name, mark and earlier bubble:
+    those on show first (a bubble never jumps away from under its reader), then the
+    newest. Returns the seats whose bubble found no room on a table too crowded for it
+    (every seat speaking at once, at large text): a bubble over a name or a mark would
+    hide it, so it waits (``Motion.wait_for_room``)."""
+    unplaced = []
+    for _, anchor, words, room, seat in sorted(said, key=lambda one: (one[4] in waiting,
+                                                                      -one[0])):
+        box = speech_bubble(surface, anchor, words, size, room, avoid=taken, must_fit=True)
+        if box.width:
+            taken.append(box)
+        else:
+            unplaced.append(seat)
+    return unplaced
 
 
 def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion,

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import shorten, svg, text
+from client.assets import font, shorten, svg, text
 from client.kit import ink, palette
 from client.kit.bubble import speech_bubble
 from client.kit.tabletop import tabletop
@@ -232,19 +232,36 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         surface.blit(g, g.get_rect(center=spot))
     sprite = svg("mouse", int(unit * 0.8), int(unit * 0.8))
     surface.blit(sprite, sprite.get_rect(center=spot))
-    palette.mark(surface, s, (spot[0], spot[1] + int(unit * 0.36)), int(unit * 0.11),
-                 art.seat_color(s))
     size = lay.text
-    label = blit_text(surface, name, size, ACCENT if s == k.me else INK,
-                      center=(spot[0], spot[1] + int(unit * 0.52)), bold=True, shadow=True)
+    # a seat at the table's edge keeps its whole name over the table, inside the margin
+    # a sheet over the table leaves (large text once put part of it past that edge)
+    table = lay.table.move(-origin[0], -origin[1])
+    face = text(name, size, INK, True)
+    edge = max(24, table.width // 40) + face.get_width() // 2
+    at = (max(table.left + edge, min(table.right - edge, spot[0])), spot[1] + int(unit * 0.52))
+    right = spot[0] <= center[0] + 5
+    # the seat's colour mark under the mouse, or, where a large name reaches up over
+    # it, beside the name (on the side its points badge leaves free)
+    r, mark = int(unit * 0.11), (spot[0], spot[1] + int(unit * 0.36))
+    named = face.get_rect(center=at)
+    if pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r).colliderect(named):
+        x = named.left - r - 3 if right else named.right + r + 3
+        margin = max(24, table.width // 40)
+        if table.left + margin + r <= x <= table.right - margin - r:
+            mark = (x, named.centery)
+        else:  # (no room there inside a sheet's margin: the name steps down instead)
+            at = (at[0], at[1] + mark[1] + r + 2 - named.top)
+    palette.mark(surface, s, mark, r, art.seat_color(s))
+    label = blit_text(surface, name, size, ACCENT if s == k.me else INK, center=at, bold=True,
+                      shadow=True)
     points = say("total_pts", n=k.totals[s])
     pw = text(points, int(size * 0.8), DARK, True).get_width()
-    right = spot[0] <= center[0] + 5
     x = label.right + pw // 2 + size if right else label.left - pw // 2 - size
     badge(surface, (x, label.centery), points, int(size * 0.8), (250, 230, 170))
     cards = k.hands[s]
+    count: pygame.Rect | None = None
     if s != k.me and cards:
-        (bx, by), cw, ch, side, below = fan_at(lay, s)
+        (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
         base = (bx - origin[0], by - origin[1])
         shown = cards[:10]
         for i, kind in enumerate(shown):
@@ -252,9 +269,9 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             angle = int((i - (len(shown) - 1) / 2) * 7) * -side
             image = art.tilted(kind, cw, ch, i18n.language(), deck, angle)
             surface.blit(image, image.get_rect(center=(base[0] + side * i * cw // 3, base[1])))
-        blit_text(surface, say("hand_n", n=len(cards)), max(9, size - 3), INK,
-                  center=(base[0] + side * len(shown) * cw // 6, base[1] + (ch if below else -ch)),
-                  shadow=True)
+        count = blit_text(surface, say("hand_n", n=len(cards)), max(9, size - 3), INK,
+                          center=(base[0] + side * len(shown) * cw // 6,
+                                  base[1] + (ch if below else -ch)), shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
@@ -263,19 +280,38 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     if k.phase == "over" and s in k.winners:
         marks.append((say("winner_mark"), ACCENT))
     for i, (words, fill) in enumerate(marks):
-        badge(surface, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
-              int(size * 0.85), fill)
+        mx, my = spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)
+        # large text: a mark wide enough to reach the hand's count beside it steps
+        # away from the fan (its count stays readable)
+        w = text(words, int(size * 0.85), DARK, True).get_width() + int(size * 0.85)
+        h = int(size * 0.85 * 1.6)
+        place = pygame.Rect(mx - w // 2, my - h // 2, w, h)
+        side = -1 if spot[0] < center[0] - 5 else 1
+        top = table.top + max(24, table.width // 40)
+        if place.top < top:
+            # the top seat: above it is the edge a sheet over the table leaves, so its
+            # marks come down over the mouse's ears
+            my += top - place.top
+            place.top = top
+        if count is not None and place.colliderect(count):
+            mx += (count.left - 3 - place.right) if side > 0 else (count.right + 3 - place.left)
+        badge(surface, (mx, my), words, int(size * 0.85), fill)
 
 
-def fan_at(lay: Layout, s: int) -> tuple[tuple[int, int], int, int, int, bool]:
+def fan_at(lay: Layout, s: int, under: int | None = None
+           ) -> tuple[tuple[int, int], int, int, int, bool]:
     """Where another seat's hand fan lies: its first card's centre, a card's size, the
-    side it fans toward (-1 left, 1 right), and whether it hangs below the seat."""
+    side it fans toward (-1 left, 1 right), and whether it hangs below the seat (then
+    below ``under``, the foot of the seat's name)."""
     spot, center, unit = lay.seats[s], lay.center, lay.unit
     side = -1 if spot[0] < center[0] - 5 else 1
     cw, ch = int(lay.card[0] * 0.45), int(lay.card[1] * 0.45)
     below = abs(spot[0] - center[0]) > lay.rx * 0.7
-    if below:
-        return (spot[0] - side * cw, spot[1] + int(unit * 0.62) + ch), cw, ch, side, below
+    if below:  # (under the seat's name, however tall large text makes it)
+        foot = under if under is not None else (
+            spot[1] + int(unit * 0.52) + font(lay.text, True).get_height() // 2)
+        return ((spot[0] - side * cw, max(spot[1] + int(unit * 0.62) + ch, foot + 2 + ch // 2)),
+                cw, ch, side, below)
     return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
 
 

@@ -6,12 +6,12 @@ from collections.abc import Callable, Mapping, Sequence
 
 import pygame
 
-from client.assets import scaled, shorten, wrap_at_most
+from client.assets import scaled, shorten, text, wrap_at_most
 from client.i18n import tr
 from client.kit import keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
-from client.kit.widgets import ACCENT, INK, blit_text, fitting
+from client.kit.widgets import ACCENT, INK, blit_lines, blit_text, fitting
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge
 from client.scenes.choose.words import Namer, describe, hand_words, say
@@ -31,6 +31,16 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
     row = int(size * 1.35)
     col, name_w = columns(size)
     small = max(9, size - 2)
+    # names wider than their column first take the room the columns spare (a column
+    # needs its heading and a score), then a line of their own above their scores,
+    # rather than being cut to "Ak…"
+    least = max(size * 2, *(text(words, small, ACCENT, True).get_width() + size // 4
+                            for words in (head_round.format(r=rounds), head_total)))
+    widest = max(text(name(s), small, INK).get_width() for s in range(n)) + int(size * 1.2)
+    if widest > name_w:
+        col = max(least, min(col, (rect.width - widest) // (rounds + 1)))
+        name_w = rect.width - col * (rounds + 1)
+    own_line = widest > name_w
     y = rect.top
     for r in range(rounds):
         blit_text(surface, head_round.format(r=r + 1), small, ACCENT,
@@ -40,8 +50,10 @@ def score_sheet(surface: pygame.Surface, rect: pygame.Rect, n: int, rounds: int,
     y += row
     for s in range(n):
         palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3, colors(s))
-        label = shorten(name(s), small, int(name_w - size * 1.4))
+        label = shorten(name(s), small, int((rect.width if own_line else name_w) - size * 1.4))
         blit_text(surface, label, small, INK, topleft=(rect.left + size, y + 1))
+        if own_line:
+            y += int(small * 1.25)
         for r in range(rounds):
             value = str(per_round[r][s]) if r < len(per_round) else "·"
             blit_text(surface, value, small, INK,
@@ -109,9 +121,8 @@ class SidePanel:
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
             y += int(size * 1.6)
         if k.me is None:
-            blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
-                      topleft=(left, y))
-            y += int(size * 1.5)
+            y += blit_lines(surface, tr("omniscient") if k.omniscient else tr("spectator"), size,
+                            INK, (left, y), rect.width - 2 * pad) + int(size * 0.2)
         blit_text(surface, say("discard_n", n=k.discard_size), max(10, size - 2),
                   (210, 190, 160), topleft=(left, y))
         y += int(size * 1.6)

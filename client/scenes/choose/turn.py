@@ -14,6 +14,7 @@ import pygame
 
 from client.app import App
 from client.kit.focus import Target
+from client.kit.prompt import lift
 from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots, kitchen_at, stack_at
 from client.scenes.table import TableScene
@@ -165,6 +166,6 @@ class ChooseTurn(TableScene):
         rects = hand_slots(lay, len(k.hand))
         for entry, rect in zip(k.hand, rects, strict=True):
             if entry["card"] == self.selected:
-                rect.move_ip(0, -lay.text)
+                lift(rect, lay.bar, lay.text)
         return rects
 

@@ -185,10 +185,7 @@ def knight_figure(surface: pygame.Surface, seat: int, layout: Layout, hot: bool,
     if ring or hot:
         pygame.draw.circle(surface, (255, 230, 140), spot, int(unit * 0.46), 4 if hot else 2)
     sprite = knight(seat_colour(seat), int(unit * 0.8))
-    at = sprite.get_rect(center=spot)
-    surface.blit(sprite, at)
-    palette.mark(surface, seat, (at.left + unit // 10, at.bottom - unit // 10), unit // 10,
-                 seat_colour(seat))
+    surface.blit(sprite, sprite.get_rect(center=spot))
 
 
 def mark_side(seat: int, layout: Layout) -> int:
@@ -213,14 +210,23 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
         at = (at[0], at[1] - (ink_rect.bottom - layout.table.bottom))
     named = blit_text(surface, name, size, ACCENT if me else INK, center=at, bold=True,
                       shadow=True)
+    # the seat's colour mark at the knight's foot, or, where a large name reaches up
+    # over that corner, just left of the name
+    figure = knight(seat_colour(seat), int(unit * 0.8)).get_rect(center=spot)
+    r = unit // 10
+    corner = (figure.left + r, figure.bottom - r)
+    if pygame.Rect(corner[0] - r, corner[1] - r, 2 * r, 2 * r).colliderect(named):
+        corner = (named.left - r - 3, named.centery)
+    palette.mark(surface, seat, corner, r, seat_colour(seat))
     side = mark_side(seat, layout)
     small = int(size * 0.82)
     step = int(size * 1.45)
     beside = 0
+    pills: list[pygame.Rect] = []
     for i, (words, fill) in enumerate(marks):
         above = (spot[0], spot[1] - int(unit * 0.48) - i * step)
         if side == 0 and above[1] - small >= 0:
-            badge(surface, above, words, small, fill)
+            pills.append(badge(surface, above, words, small, fill))
             continue
         # beside the head: marks that would leave the window above it go here too,
         # and clear of the name where they come down to its line
@@ -234,7 +240,7 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
         x = spot[0] + toward * (clear + half)
         if not half <= x <= surface.get_width() - half:  # off the window: other side
             x = spot[0] - toward * (clear + half)
-        badge(surface, (x, y), words, small, fill)
+        pills.append(badge(surface, (x, y), words, small, fill))
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
         if side == 1:
@@ -245,8 +251,12 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             rect = label.get_rect(midright=(spot[0] - int(unit * 0.5), spot[1])) \
                 if rect.right > layout.table.right else \
                 label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
+        if rect.collidelist(pills) >= 0:  # a mark beside the knight: the other side
+            rect.center = (2 * spot[0] - rect.centerx, rect.centery)
         if rect.colliderect(named):  # large text: the name reaches up beside the knight
             rect.bottom = named.top - 1
+        if rect.collidelist(pills) >= 0:  # and marks on both sides: under the name
+            rect.midtop = (named.centerx, named.bottom + 1)
         surface.blit(text(points, max(10, size - 3), (0, 0, 0)), rect.move(1, 1))
         ink.blit(surface, label, rect, points)
 
@@ -317,6 +327,9 @@ def banner(surface: pygame.Surface, words: str, center: tuple[int, int], size: i
     if alpha < 255:
         box.set_alpha(alpha)
     surface.blit(box, box.get_rect(center=center))
+    # the pill is a panel over the table for a moment: the tiles under it are out of
+    # sight, so its words cross no tile's edge
+    ink.cover(surface, box.get_rect(center=center), hides=False)
     ink.note(surface, label, rect, words)
 
 

@@ -11,7 +11,7 @@ import pygame
 
 from client.kit import palette
 from client.kit.chart import line_chart
-from client.kit.widgets import ACCENT, BAD, INK, blit_text, panel
+from client.kit.widgets import ACCENT, BAD, INK, blit_text, fitting, panel
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
@@ -63,7 +63,7 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
         took = [c for c in event["captures"] if int(c["taker"]) == seat]
         x = area.left + size * 10
         blit_text(surface, say("show.took"), max(10, size - 2), (210, 190, 160),
-                  topleft=(x, mid - h // 2 - size - 2))
+                  topleft=(x, mid - h // 2 - int(size * 1.3)))
         if not took:
             blit_text(surface, say("show.nothing"), size, (200, 180, 150), topleft=(x, mid - 8))
         for i, cap in enumerate(took):
@@ -106,6 +106,9 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
     left_w = int(area.width * 0.55)
     top = area.top + int(size * 5)
     row_h = min(int(size * 5.5), (area.bottom - top - size * 4) // k.n)
+    # a row holds a name, a sum and a line of small cards, about five lines of text:
+    # where large text leaves less, the rows' text steps down toward its 100% size
+    head, size = size, fitting(size, lambda s: s * 5 <= row_h)
     cw = int(row_h * 0.42)
     ch = int(cw * 1.4)
     order = 0
@@ -137,6 +140,7 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
                 image = pygame.transform.smoothscale(image, (max(1, int(cw * squash)), ch))
             surface.blit(image, image.get_rect(center=center))
         pygame.draw.line(surface, (90, 66, 44), (x, y + row_h - 4), (x + left_w, y + row_h - 4))
+    size = head
     if any(k.penalties):
         blit_text(surface, say("end.penalties"), max(10, size - 2), BAD,
                   topleft=(x + left_w - size * 9, area.top + int(size * 4)))

@@ -7,12 +7,12 @@ from typing import cast
 
 import pygame
 
-from client.assets import scaled, shorten, text, wrap
+from client.assets import scaled, shorten, text
 from client.i18n import tr
 from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
-from client.kit.widgets import ACCENT, INK, blit_text, fitting
+from client.kit.widgets import ACCENT, INK, blit_lines, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.words import Namer, describe, names_of, say
@@ -76,13 +76,12 @@ class SidePanel:
         if k.phase == "choose":
             waiting = [s for s in range(k.n) if not k.chosen[s]]
             words = say("choosing", names=names_of(waiting, name))
-            for line in wrap(words, max(10, size - 2), rect.width - 2 * pad)[:2]:
-                blit_text(surface, line, max(10, size - 2), INK, topleft=(left, y))
-                y += int(size * 1.3)
+            # (four names in large text take three lines: the last name is never cut)
+            y += blit_lines(surface, words, max(10, size - 2), INK, (left, y),
+                            rect.width - 2 * pad, 3, 1.3 * size / max(10, size - 2))
         if k.me is None:
-            blit_text(surface, tr("omniscient") if k.omniscient else tr("spectator"), size, INK,
-                      topleft=(left, y))
-            y += int(size * 1.5)
+            y += blit_lines(surface, tr("omniscient") if k.omniscient else tr("spectator"), size,
+                            INK, (left, y), rect.width - 2 * pad) + int(size * 0.2)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, say("scores_final" if k.phase == "over" else "scores"), size, ACCENT,
@@ -118,6 +117,10 @@ class SidePanel:
         col_w = col_width(size)
         name_w = rect.width - col_w * len(cols)
         row = int(size * 1.4)
+        # names wider than their column (large text, a narrow panel) get a line of
+        # their own above their numbers rather than being cut to "Ai…"
+        own_line = any(text(name(s), size, INK).get_width() > name_w - size * 3 // 2
+                       for s in range(k.n))
         y = rect.top
         for i, key in enumerate(cols):
             blit_text(surface, say(key), size, ACCENT,
@@ -126,8 +129,11 @@ class SidePanel:
         for s in range(k.n):
             palette.mark(surface, s, (rect.left + size // 2, y + row // 2), size // 3,
                          art.seat_color(s))
-            blit_text(surface, shorten(name(s), size, name_w - size * 3 // 2), size, INK,
+            room = (rect.width if own_line else name_w) - size * 3 // 2
+            blit_text(surface, shorten(name(s), size, room), size, INK,
                       topleft=(rect.left + size, y))
+            if own_line:
+                y += int(size * 1.2)
             known = k.penalties[s]
             hidden = bool(k.penalty_counts[s]) and known is None
             lost = sum(worth(c) for c in known or []) if not hidden else None

@@ -16,7 +16,7 @@ import pygame
 from client import i18n
 from client.assets import text
 from client.kit import ink
-from client.kit.widgets import ACCENT, GOOD, INK, badge, blit_text
+from client.kit.widgets import ACCENT, GOOD, INK, badge, blit_text, fitting
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge
 from client.scenes.sly_knights.layout import Layout
@@ -125,11 +125,15 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     beside = max(int(unit * 0.55), name_half + small // 2)  # clear of the name under it
     x = spot[0] + beside if right else spot[0] - beside
     y = spot[1] - int(unit * 0.55)
-    if below:
-        x, y = spot[0] - int(unit * 0.5), spot[1] + int(unit * 0.55) + size
+    if below:  # (under the name, however tall large text makes it)
+        x = spot[0] - int(unit * 0.5)
+        y = spot[1] + int(unit * 0.55) + max(size, text(name, size, INK, True).get_height() // 2
+                                             + 3)
     line = int(small * 1.75)
     tightest = int(small * 1.5)  # the icons' height
     room = (lay.table.right - ox - x if right else x + ox - lay.table.left) - int(small * 2.4)
+    if below and sx > lay.center[0]:  # its lines end on the table, reaching left as needed
+        room = max(room, small * 8)
     mine = s == k.me
     cards = [] if mine else hand_rows(k, s, small, room)
     scores = score_rows(k, s, small)
@@ -153,14 +157,47 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     else:
         if below and sx > lay.center[0]:  # a right-hand knight's lines end on the table
             widest = max(row_width(r, small) for r in rows)
-            x = max(0, min(x, lay.table.right - ox - widest - 4))
+            x = min(x, lay.table.right - ox - widest - 4)
+            if x < 0:  # (large text: the tile reaches further left for them)
+                ox, width, spot, x = ox + x, width - x, (spot[0] - x, spot[1]), 0
         floor = lay.table.bottom - oy  # the lines stay on the table
+        under = y if below else 0  # (and a side knight's, under its name)
+        if not below and len(rows) * tightest > floor - under:
+            # too many lines for the table even close together (a penalty card at
+            # large text): their text steps down toward its 100% size
+            small = fitting(small, lambda sm: len(rows) * int(sm * 1.5) <= floor - under)
+            line, tightest = int(small * 1.75), int(small * 1.5)
+            cards = [] if mine else hand_rows(k, s, small, room)
+            scores = score_rows(k, s, small)
+            rows = [*cards, spare_row(k, s, small), *scores]
         y = min(y, floor - len(rows) * line)
-        if y < 0:  # and on the tile: closer together
-            line = max(tightest, min(line, floor // len(rows)))
-            y = max(0, floor - len(rows) * line)
+        if y < under:  # and on the tile: closer together
+            line = max(tightest, min(line, (floor - under) // len(rows)))
+            y = max(under, floor - len(rows) * line)
         columns = [(rows, x)]
+        if right and not below and k.n <= 3 and y + len(rows) * line > floor:
+            # the bottom knight's lines still reach under the table: cards and scores
+            # side by side, as the top knight's (at four, a knight sits at its right)
+            first = [*cards, spare_row(k, s, small)]
+            first_w = max(row_width(r, small) for r in first)
+            columns = [(first, x), (scores, x + first_w + small)]
+            most = max(len(first), len(scores))
+            line = max(tightest, min(int(small * 1.75), (floor - under) // most))
+            y = max(under, floor - most * line)
+            rows = first if len(first) >= len(scores) else scores
         height = max(height, y + len(rows) * line + 4)
+        if right:  # the tile as wide as its longest line (a hand of six at large text)
+            width = max(width, *(cx + max(row_width(r, small) for r in column) + 2
+                                 for column, cx in columns))
+    # a knight at the table's side keeps its whole name on the table (large text once
+    # put its end under the side panel): the tile reaches left for it where it must
+    at = max(lay.table.left - ox + name_half + 4,
+             min(lay.table.right - ox - name_half - 4, spot[0]))
+    if at - name_half < 2:
+        shift = name_half + 2 - at
+        ox, width, at = ox - shift, width + shift, at + shift
+        spot = (spot[0] + shift, spot[1])
+        columns = [(column, cx + shift) for column, cx in columns]
     tile = pygame.Surface((width, height), pygame.SRCALPHA)
     if k.turn == s and k.phase == "play":
         g = art.glow(int(unit * 0.75))
@@ -168,7 +205,7 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     helm = art.knight(s, int(unit * 0.85))
     tile.blit(helm, helm.get_rect(center=spot))
     blit_text(tile, name, size, ACCENT if mine else INK,
-              center=(spot[0], spot[1] + int(unit * 0.55)), bold=True, shadow=True)
+              center=(at, spot[1] + int(unit * 0.55)), bold=True, shadow=True)
     for i, (words, fill) in enumerate(marks_of(k, s, away, passed)[:2]):
         badge(tile, (spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)), words,
               int(size * 0.85), fill)

@@ -11,6 +11,7 @@ import pygame
 
 from client.app import App
 from client.kit.focus import Target
+from client.kit.prompt import lift
 from client.scenes.sly_knights.knowledge import Knowledge
 from client.scenes.sly_knights.layout import Layout, column_at, hand_slots
 from client.scenes.table import TableScene
@@ -135,7 +136,7 @@ class SlyTurn(TableScene):
         rects = hand_slots(lay, len(k.hand))
         for card, rect in zip(k.hand, rects, strict=True):
             if card in self.picked:
-                rect.move_ip(0, -lay.text)
+                lift(rect, lay.bar, lay.text)
         return rects
 
     def spare_rect(self, lay: Layout, k: Knowledge) -> pygame.Rect | None:

@@ -40,7 +40,7 @@ OPTIONS = (
         "夜の各時刻の長さ(秒)。",
         minimum=0.0,
         maximum=600.0,
-        title_en="Night hour (seconds)",
+        title_en="Night hour (s)",
         title_ja="夜の1時刻(秒)",
     ),
     OptionSpec(
@@ -51,7 +51,7 @@ OPTIONS = (
         minimum=0.0,
         maximum=600.0,
         applies=lambda n: n >= 5,
-        title_en="Follower step (seconds)",
+        title_en="Follower step (s)",
         title_ja="フォロワー選択(秒)",
     ),
     OptionSpec(
@@ -61,7 +61,7 @@ OPTIONS = (
         "共有画面で1人が画面を見る最短の時間(秒)。",
         minimum=0.0,
         maximum=60.0,
-        title_en="Each look (seconds)",
+        title_en="Each look (s)",
         title_ja="1人が見る時間(秒)",
     ),
     OptionSpec(
@@ -71,7 +71,7 @@ OPTIONS = (
         "投票前の話し合いの時間(秒)。",
         minimum=0.0,
         maximum=3600.0,
-        title_en="Discussion (seconds)",
+        title_en="Discussion (s)",
         title_ja="話し合い(秒)",
     ),
     OptionSpec(
@@ -81,7 +81,7 @@ OPTIONS = (
         "投票の制限時間(秒)。",
         minimum=0.0,
         maximum=600.0,
-        title_en="Vote (seconds)",
+        title_en="Vote (s)",
         title_ja="投票(秒)",
     ),
 )

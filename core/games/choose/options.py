@@ -44,7 +44,7 @@ OPTIONS = (
         "1手番の制限時間(秒)。過ぎると「眠い」で1枚捨てる。",
         minimum=1.0,
         maximum=3600.0,
-        title_en="Turn (seconds)",
+        title_en="Turn (s)",
         title_ja="1手番(秒)",
     ),
 )

@@ -18,14 +18,17 @@ OPTIONS = (
     OptionSpec(
         "mode",
         "basic",
-        "basic (4-8), dark (3-4, centre tiles, two inspections), advanced (4-7, "
-        "tiles may be missing) or coop (4-7, no Witch).",
-        "basic 疑心暗鬼(4～8人)・dark 暗中模索(3～4人)・"
-        "advanced 前途多難(4～7人)・coop 一致団結(4～7人)。",
+        "Basic (4-8), Dark (3-4, centre tiles, two inspections), Advanced (4-7, "
+        "tiles may be missing) or Cooperative (4-7, no Witch).",
+        "疑心暗鬼(4～8人)・暗中模索(3～4人、中央タイル、探求2回)・"
+        "前途多難(4～7人、欠けるタイルあり)・一致団結(4～7人、魔女なし)。",
         choices=MODES,
         choices_at=lambda players: tuple(modes_for(players)),
         title_en="Game mode",
         title_ja="ゲームモード",
+        choice_titles={"basic": ("Basic", "疑心暗鬼"), "dark": ("Dark", "暗中模索"),
+                       "advanced": ("Advanced", "前途多難"),
+                       "coop": ("Cooperative", "一致団結")},
     ),
     OptionSpec(
         "fixed_score",
@@ -36,13 +39,13 @@ OPTIONS = (
         title_ja="得点を固定",
     ),
     _seconds("turn_seconds", 60.0, "Time to inspect, ask or answer, in seconds.",
-             "探求・質問・回答の制限時間(秒)。", ("Turn (seconds)", "1手番(秒)")),
+             "探求・質問・回答の制限時間(秒)。", ("Turn (s)", "1手番(秒)")),
     _seconds("recommend_seconds", 60.0, "Time to recommend a captain, in seconds.",
-             "推薦の制限時間(秒)。", ("Recommending (seconds)", "推薦(秒)")),
+             "推薦の制限時間(秒)。", ("Recommending (s)", "推薦(秒)")),
     _seconds("line_up_seconds", 120.0, "Time for the captain's line-up, in seconds.",
-             "隊長が隊列を並べる制限時間(秒)。", ("Line-up (seconds)", "隊列(秒)")),
+             "隊長が隊列を並べる制限時間(秒)。", ("Line-up (s)", "隊列(秒)")),
     _seconds("review_seconds", 30.0, "Time to look at the revealed tiles between rounds.",
-             "ラウンド間にタイルを確認する時間(秒)。", ("Review (seconds)", "確認(秒)")),
+             "ラウンド間にタイルを確認する時間(秒)。", ("Review (s)", "確認(秒)")),
 )
 
 

@@ -23,7 +23,7 @@ OPTIONS = (
         "得点カード2枚を選ぶ制限時間(秒)。",
         minimum=0.0,
         maximum=600.0,
-        title_en="Score cards (seconds)",
+        title_en="Score cards (s)",
         title_ja="得点カード選び(秒)",
     ),
     OptionSpec(
@@ -33,7 +33,7 @@ OPTIONS = (
         "1手番の制限時間(秒)。",
         minimum=0.0,
         maximum=600.0,
-        title_en="Turn (seconds)",
+        title_en="Turn (s)",
         title_ja="1手番(秒)",
     ),
 )

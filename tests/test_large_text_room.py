@@ -1,0 +1,67 @@
+"""What large text in a small window does where room runs out: a Cheese Thief speech
+bubble with no free place waits for one (its three seconds start when it shows) rather
+than being left out, and a picked card of a hand rises short of the prompt above it.
+Real pygame surfaces on the dummy video driver."""
+
+from __future__ import annotations
+
+import pygame
+
+from client.assets import font
+from client.kit.prompt import lift
+from client.scenes.cheese_thief import draw
+from client.scenes.cheese_thief.draw import BUBBLE_WAIT, Motion, Said
+
+
+def said_by(motion: Motion, seats: list[int]) -> list[Said]:
+    room = pygame.Rect(0, 0, 400, 300)
+    return [(motion.bubbles[s][0], (100 + 50 * s, 150), motion.bubbles[s][1], room, s)
+            for s in seats]
+
+
+def test_a_bubble_with_no_room_waits_and_then_shows_for_its_own_time() -> None:
+    motion = Motion(bubbles={0: (1.0, "I woke at 1 alone."), 1: (1.2, "I woke at 2.")})
+    motion.wait_for_room(said_by(motion, [0, 1]), [0], 2.0)
+    assert motion.bubbles[0] == (2.0, "I woke at 1 alone."), "its clock starts again"
+    assert motion.waiting == {0: 2.0} and motion.busy(2.0), "the table keeps drawing"
+    motion.wait_for_room(said_by(motion, [0, 1]), [0], 3.5)
+    assert motion.bubbles[0][0] == 3.5 and motion.waiting == {0: 2.0}
+    # room at last: it shows, from then on, for a bubble's whole time
+    motion.wait_for_room(said_by(motion, [0]), [], 4.0)
+    assert motion.waiting == {} and motion.bubbles[0][0] == 3.5
+    assert not motion.busy(4.0)
+
+
+def test_a_bubble_that_never_finds_room_gives_up_after_its_wait() -> None:
+    motion = Motion(bubbles={3: (0.0, "Cheese!")})
+    motion.wait_for_room(said_by(motion, [3]), [3], 1.0)
+    motion.wait_for_room(said_by(motion, [3]), [3], 1.0 + BUBBLE_WAIT)
+    assert motion.bubbles[3][0] == 1.0, "past its wait its clock runs out"
+    motion.wait_for_room([], [], 5.0 + BUBBLE_WAIT)
+    assert motion.waiting == {} and not motion.busy(5.0 + BUBBLE_WAIT)
+
+
+def test_bubbles_on_show_keep_their_place_before_a_waiting_one() -> None:
+    pygame.init()
+    surface = pygame.Surface((180, 300))
+    room = pygame.Rect(0, 0, 180, 300)  # room under the names for one bubble, not two
+    words = "I woke at 5 with everyone else at the table. The cheese was gone."
+    said: list[Said] = [(1.0, (90, 150), words, room, 0), (2.0, (90, 150), words, room, 1)]
+    names = [pygame.Rect(0, 0, 180, 100)]
+    unplaced = draw.bubbles(surface, said, list(names), 16, waiting={1})
+    assert unplaced == [1], "the bubble on show keeps the one free place"
+    assert draw.bubbles(surface, said, list(names), 16, waiting=set()) == [0], (
+        "without a wait the newest comes first")
+
+
+def test_a_picked_card_rises_short_of_the_prompt() -> None:
+    pygame.init()
+    bar = pygame.Rect(0, 480, 768, 120)
+    size = 19
+    foot = bar.top + size // 3 + font(size, True).get_linesize()
+    close = pygame.Rect(100, bar.top + int(size * 2.5), 40, 60)
+    lift(close, bar, size)
+    assert close.top == foot, "as high as the prompt leaves room for"
+    far = pygame.Rect(100, bar.top + size * 5, 40, 60)
+    lift(far, bar, size)
+    assert far.top == bar.top + size * 4, "with room, a whole line"
