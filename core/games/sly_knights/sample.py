@@ -161,6 +161,8 @@ def fill_hand(cards: list[int], info: _Seat, rng: Rng) -> tuple[list[int], list[
     with_spare = len(low) * comb(len(high), size - 1) if size else 0
     if alone + with_spare == 0:  # the views are not ones this seat can be shown
         return cards[:size], cards[size:]
-    spare = rng.below(alone + with_spare) >= alone
+    # (no draw where no spare can be: the hard bot's worlds, and so its decisions, stay
+    # those its recorded games hold)
+    spare = bool(with_spare) and rng.below(alone + with_spare) >= alone
     hand = [*high[:size - 1], low[0]] if spare else high[:size]
     return hand, [c for c in cards if c not in hand]
