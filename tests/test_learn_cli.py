@@ -47,3 +47,18 @@ def test_an_unknown_game_is_one_sentence(tmp_path: Path) -> None:
     done = learn(tmp_path, "--game", "chess", "--headless")
     assert done.returncode == 2
     assert done.stderr.startswith("cheeseknights: ") and len(done.stderr.splitlines()) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_sly_lesson_at_large_text_in_a_small_window_keeps_its_bar_readable(
+        tmp_path: Path, lang: str) -> None:
+    """At 150% text in 1024x600, with the lesson's panel beside the table, the bar's
+    caption ("Score cards revealed! … starts") and prompt keep left of its buttons
+    (the caption ran under *Draw the spare* and *With a pig*)."""
+    (tmp_path / "config").mkdir()
+    (tmp_path / "config" / "settings.json").write_text(json.dumps({"text_size": 150}))
+    done = learn(tmp_path, "--game", "sly_knights", "--headless", "--auto", "--stats",
+                 "--lang", lang, "--size", "1024x600", "--overflow-report")
+    assert done.returncode == 0, done.stderr
+    line = json.loads(done.stdout.strip().splitlines()[-1])
+    assert line["done"] is True and line["text_overflow"] == 0, done.stderr

@@ -4,12 +4,16 @@ set a little smaller, then in two lines, never past the bar's edges."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
-from client.assets import font, wrap_at_most
-from client.kit.widgets import ACCENT, INK, blit_text
+from client.assets import font, shorten, wrap_at_most
+from client.kit import ink
+from client.kit.widgets import ACCENT, INK, Button, blit_text
 
 Color = tuple[int, int, int]
+CAPTION: Color = (255, 226, 140)
 
 
 def fitted_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
@@ -36,19 +40,55 @@ def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
                   bold=True, box=bar)
 
 
-def bar_with_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int) -> None:
-    """The action bar's ground and top edge, and its prompt at the top left (the card
-    tables, whose bar holds a hand of cards under a one-line prompt)."""
+def bar_ground(surface: pygame.Surface, bar: pygame.Rect) -> None:
+    """The action bar's ground and top edge (the card tables, whose bar holds a hand of
+    cards under a one-line prompt, with the moment's buttons beside the prompt)."""
     surface.fill((34, 22, 14), bar)
     pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
-    if words:
-        blit_text(surface, words, size, INK, topleft=(bar.left + size, bar.top + size // 3),
+
+
+def room_beside(bar: pygame.Rect, size: int, beside: Sequence[Button]) -> int:
+    """The width a line at the bar's top left has before the first of the buttons
+    ``beside`` it on that line (or the bar's right edge), a margin kept on each side."""
+    band = pygame.Rect(bar.left, bar.top + size // 3, bar.width, font(size, True).get_linesize())
+    right = min([b.rect.left for b in beside if b.rect.colliderect(band)] + [bar.right])
+    return right - size - (bar.left + size)
+
+
+def bar_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
+               beside: Sequence[Button] = ()) -> None:
+    """The card bar's one-line prompt at its top left, in the room left of the buttons
+    ``beside`` it on its line: set a little smaller, then cut with "…", where a narrow
+    table (a lesson's panel beside it, large text) left the line running under them.
+    (One line: the hand of cards is right under it.)"""
+    if not words:
+        return
+    room = room_beside(bar, size, beside)
+    step = next((s for s in (size, int(size * 0.9), int(size * 0.8))
+                 if font(s, True).size(words)[0] <= room), int(size * 0.8))
+    blit_text(surface, shorten(words, step, room, bold=True), step, INK,
+              topleft=(bar.left + size, bar.top + size // 3), bold=True)
+
+
+def bar_caption(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
+                beside: Sequence[Button] = ()) -> None:
+    """What the table just showed (a steal, the score cards turned up), on a strip over
+    the bar's prompt, left of the buttons ``beside`` it: a little smaller, then in two
+    lines, where one line would run under them."""
+    strip = pygame.Rect(bar.left, bar.top + 2, bar.width, int(size * 2.4))
+    surface.fill((52, 30, 18), strip)
+    ink.cover(surface, strip)
+    step, lines = fitted_lines(words, size, room_beside(bar, size, beside))
+    top = strip.top + (size // 3 if len(lines) == 1 else max(2, size // 8))
+    for i, line in enumerate(lines):
+        blit_text(surface, line, step, CAPTION, topleft=(strip.left + size,
+                                                          top + i * int(step * 1.25)),
                   bold=True)
 
 
 def lift(card: pygame.Rect, bar: pygame.Rect, size: int) -> None:
     """Raise a picked card of the hand by ``size``, or less where that would reach the
-    prompt above it (``bar_with_prompt``): large text in a small window left the cards
+    prompt above it (``bar_prompt``): large text in a small window left the cards
     less than a line's height under it."""
     foot = bar.top + size // 3 + font(size, True).get_linesize()
     card.move_ip(0, -max(0, min(size, card.top - foot)))

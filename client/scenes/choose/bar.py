@@ -13,7 +13,7 @@ from client.app import Scene
 from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
-from client.kit.prompt import bar_with_prompt
+from client.kit.prompt import bar_ground, bar_prompt
 from client.kit.widgets import blit_text, row_of_buttons, shade
 from client.scenes.choose import art, draw, overlay
 from client.scenes.choose.knowledge import MICE, Knowledge
@@ -52,7 +52,8 @@ class ChooseBar(ChooseTurn):
 
     def draw_bar(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         bar, size = lay.bar, lay.text
-        bar_with_prompt(surface, bar, self.prompt(k), size)
+        bar_ground(surface, bar)
+        drawn = len(self.buttons)
         specs: list[tuple[str, str, Any]] = []
         if self.can_act:
             pickup, sleepy = self.pickup_action(), self.sleepy_action()
@@ -73,6 +74,7 @@ class ChooseBar(ChooseTurn):
             self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
+        bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:

@@ -18,8 +18,8 @@ from client.app import App
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
+from client.kit.prompt import bar_caption
 from client.kit.rules_panel import RulesOverTable, rules_panel
-from client.kit.widgets import blit_text
 from client.scenes.choose import beliefs, draw, overlay
 from client.scenes.choose.bar import ChooseBar
 from client.scenes.choose.knowledge import Knowledge, read
@@ -235,13 +235,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         for s in range(k.n):
             draw.bubble(surface, lay, s, motion, now, taken)
         if motion.steal is not None:
-            strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
-                                int(lay.text * 2.4))
-            surface.fill((52, 30, 18), strip)
-            ink.cover(surface, strip)
-            blit_text(surface, draw.steal_caption(motion.steal, now, self.name), lay.text,
-                      (255, 226, 140), topleft=(strip.left + lay.text, strip.top + lay.text // 3),
-                      bold=True)
+            bar_caption(surface, lay.bar, draw.steal_caption(motion.steal, now, self.name),
+                        lay.text, self.buttons)
         draw.peek_show(surface, lay, k, motion, now)
         self._draw_over(surface, lay, k)
 

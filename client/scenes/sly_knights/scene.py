@@ -18,7 +18,7 @@ from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
-from client.kit.prompt import bar_with_prompt
+from client.kit.prompt import bar_caption, bar_ground, bar_prompt
 from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.kit.widgets import DARK, INK, blit_text, row_of_buttons, shade
 from client.scenes.sly_knights import art, beliefs, draw, overlay
@@ -191,12 +191,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         draw.reveal(surface, lay, k, self.motion, now)
         caption = draw.reveal_caption(k, self.motion, now, self.name)
         if caption:
-            strip = pygame.Rect(lay.bar.left, lay.bar.top + 2, lay.bar.width,
-                                int(lay.text * 2.4))
-            surface.fill((52, 30, 18), strip)
-            ink.cover(surface, strip)
-            blit_text(surface, caption, lay.text, (255, 226, 140),
-                      topleft=(strip.left + lay.text, strip.top + lay.text // 3), bold=True)
+            bar_caption(surface, lay.bar, caption, lay.text, self.buttons)
         for s in range(k.n):
             draw.bubble(surface, lay, s, self.motion, now)
         self._draw_over(surface, lay, k)
@@ -309,7 +304,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
 
     def draw_bar(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         bar, size = lay.bar, lay.text
-        bar_with_prompt(surface, bar, self.prompt(k), size)
+        bar_ground(surface, bar)
+        drawn = len(self.buttons)
         specs: list[tuple[str, str, Any]] = []
         if self.can_act:
             if self.legal_of("choose"):
@@ -331,6 +327,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
+        bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
