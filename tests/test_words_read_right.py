@@ -195,3 +195,24 @@ def test_the_readers_kitchen_is_labelled_as_theirs(lang: str) -> None:
     finally:
         ink.stop()
         app.close()
+
+
+def test_a_steal_is_said_to_the_reader_who_stole_or_was_robbed(lang: str) -> None:
+    """The bar's steal caption speaks to the reader ("You steal", "You pull the mouse
+    back"), never "You steals" from a name filled with "You"."""
+    from client.scenes.choose.draw import StealShow, steal_caption
+
+    def name(seat: int) -> str:
+        return {0: "You" if lang == "en" else "あなた", 1: "Ben"}[seat]
+
+    show = StealShow(start=0.0, thief=0, robbed=1, stack=3, revealed="ordinary", cheese=0)
+    mine = steal_caption(show, 0.1, name, me=0)
+    assert mine == ("You steal from Ben!" if lang == "en" else "あなたがBenから奪う!")
+    robbed = StealShow(start=0.0, thief=1, robbed=0, stack=3, revealed="ordinary", cheese=0)
+    assert steal_caption(robbed, 0.1, name, me=0) == (
+        "Ben steals from You!" if lang == "en" else "Benがあなたから奪う!")
+    pulled = StealShow(start=0.0, thief=1, robbed=0, stack=3, revealed="henchman", cheese=0,
+                       reaction="pull_back")
+    assert steal_caption(pulled, 3.0, name, me=0) == (
+        "Cat's henchman! You pull the mouse back." if lang == "en"
+        else "ねこの手下! あなたが取り返した。")

@@ -434,20 +434,24 @@ def spot_of(lay: Layout, k: Knowledge, stack_id: int) -> tuple[int, int] | None:
     return None
 
 
-def steal_caption(show: StealShow, now: float, name: object) -> str:
-    """The steal in one sentence, for the bar under the table while it plays out."""
+def steal_caption(show: StealShow, now: float, name: object, me: int | None = None) -> str:
+    """The steal in one sentence, for the bar under the table while it plays out; said
+    to the reader where the reader stole or was robbed ("You steal", not "You steals")."""
     namer = name if callable(name) else str
     t = now - show.start
-    words = say("show.steal", name=namer(show.thief), robbed=namer(show.robbed))
+    robbed = namer(show.robbed)
+    words = (say("show.steal_by_you", robbed=robbed) if me is not None and show.thief == me
+             else say("show.steal", name=namer(show.thief), robbed=robbed))
     if t > 0.4:
         words += "  " + say("show.revealed", kind=kind_name(show.revealed), n=show.cheese)
     if show.reaction is not None and t > 2.1:
         if show.reaction == "pull_back":
-            words = say("show.henchman", name=namer(show.robbed))
+            words = (say("show.henchman_you") if me is not None and show.robbed == me
+                     else say("show.henchman", name=robbed))
         elif show.robo_kind is not None:
             words = say("show.robo_you", kind=kind_name(show.robo_kind))
         else:
-            words = say("show.robo", name=namer(show.robbed))
+            words = say("show.robo", name=robbed)
     return words
 
 

@@ -235,7 +235,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         for s in range(k.n):
             draw.bubble(surface, lay, s, motion, now, taken)
         if motion.steal is not None:
-            bar_caption(surface, lay.bar, draw.steal_caption(motion.steal, now, self.name),
+            bar_caption(surface, lay.bar, draw.steal_caption(motion.steal, now, self.name, k.me),
                         lay.text, self.buttons)
         draw.peek_show(surface, lay, k, motion, now)
         self._draw_over(surface, lay, k)
