@@ -331,18 +331,6 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
             taken.append(box)
 
 
-def banner(surface: pygame.Surface, lay: Layout, words: str, alpha: int, y: int,
-           color: tuple[int, int, int] = (255, 226, 140), scale: float = 1.6) -> None:
-    label = text(words, int(lay.text * scale), color, True)
-    rect = label.get_rect(center=(lay.center[0], y))
-    box = pygame.Surface(rect.inflate(lay.text * 2, lay.text).size, pygame.SRCALPHA)
-    pygame.draw.rect(box, (20, 14, 10, 210), box.get_rect(), border_radius=box.get_height() // 2)
-    box.blit(label, label.get_rect(center=box.get_rect().center))
-    box.set_alpha(alpha)
-    surface.blit(box, box.get_rect(center=rect.center))
-    ink.note(surface, label, rect, words)
-
-
 def _ease(t: float) -> float:
     t = max(0.0, min(1.0, t))
     return 1 - (1 - t) ** 3
@@ -455,10 +443,10 @@ def steal_caption(show: StealShow, now: float, name: object, me: int | None = No
     return words
 
 
-def peek_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
-              now: float) -> None:
+def peek_caption(motion: Motion, now: float) -> str | None:
+    """What the reader's camera showed, for the bar under the table for 2.5 s (as a
+    steal's sentence is): a banner over the table ran across the kitchens' titles."""
     if motion.peek is None or now - motion.peek[0] > 2.5:
-        return
-    _, _, kind = motion.peek
-    banner(surface, lay, say("show.camera_you", kind=kind_name(kind)), 255,
-           lay.center[1] - int(lay.ry * 0.1), (190, 230, 255), 1.3)
+        return None
+    return say("show.camera_you", kind=kind_name(motion.peek[2]))
+

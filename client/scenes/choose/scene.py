@@ -234,10 +234,12 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         taken += lay.kitchens  # and off the kitchens, their titles and counts
         for s in range(k.n):
             draw.bubble(surface, lay, s, motion, now, taken)
-        if motion.steal is not None:
-            bar_caption(surface, lay.bar, draw.steal_caption(motion.steal, now, self.name, k.me),
-                        lay.text, self.buttons)
-        draw.peek_show(surface, lay, k, motion, now)
+        caption = draw.peek_caption(motion, now)  # the newer of a camera and a steal
+        if motion.steal is not None and (caption is None or motion.peek is None
+                                         or motion.steal.start > motion.peek[0]):
+            caption = draw.steal_caption(motion.steal, now, self.name, k.me)
+        if caption:
+            bar_caption(surface, lay.bar, caption, lay.text, self.buttons)
         self._draw_over(surface, lay, k)
 
     def _draw_over(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
