@@ -6,9 +6,6 @@ A real menu with the dummy video driver; each test has its own settings and data
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pygame_gui
 import pytest
 
@@ -16,20 +13,12 @@ from client import i18n, settings
 from client.app import HEADLESS_DT, App
 from client.listing import options_words
 from client.scenes.menu import MODES, MenuScene
-from client.settings import Settings
 from core.registry import GAMES, about
-from tests.test_client_join import own_dirs
+from tests.menu_window import app, own_dirs
 
-__all__ = ["own_dirs"]  # (each test's own settings and data folders)
+__all__ = ["app", "own_dirs"]  # (a headless menu window, its own folders)
 
 
-@pytest.fixture
-def app(own_dirs: Path) -> Iterator[App]:
-    i18n.set_language("en")
-    window = App(Settings(name="Aki"), headless=True, size=(1024, 600))
-    yield window
-    window.close()
-    i18n.set_language("en")
 
 
 def raw_values() -> set[str]:
@@ -83,16 +72,21 @@ def test_no_drop_down_of_any_game_shows_a_raw_value(app: App, lang: str) -> None
     assert seen
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_words_chosen_are_the_value_played_and_kept(app: App, lang: str) -> None:
-    app.set_language(lang)
+def knights_mode(app: App, lang: str) -> tuple[MenuScene, pygame_gui.elements.UIDropDownMenu]:
+    """A menu on ``app`` set to Knights at four players, and its game-mode drop-down."""
     menu = MenuScene(app)
     app.scenes = [menu]
     app.step(HEADLESS_DT)
     menu.dropdown_changed(menu.widgets["game"], about("knights").title[lang])
     menu.dropdown_changed(menu.widgets["players"], "4")
     app.step(HEADLESS_DT)
-    field = next(w for w, name in menu.option_widgets.items() if name == "mode")
+    return menu, next(w for w, name in menu.option_widgets.items() if name == "mode")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_words_chosen_are_the_value_played_and_kept(app: App, lang: str) -> None:
+    app.set_language(lang)
+    menu, field = knights_mode(app, lang)
     offered = [words for words, _ in field.options_list]
     dark = "Dark" if lang == "en" else "暗中模索"
     assert dark in offered and field.selected_option[0] != "basic"
@@ -103,13 +97,7 @@ def test_the_words_chosen_are_the_value_played_and_kept(app: App, lang: str) -> 
     # the next window (the next run) reads the value back and shows it in words
     again = App(settings.load(), headless=True, size=(1024, 600))
     try:
-        fresh = MenuScene(again)
-        again.scenes = [fresh]
-        again.step(HEADLESS_DT)
-        fresh.dropdown_changed(fresh.widgets["game"], about("knights").title[lang])
-        fresh.dropdown_changed(fresh.widgets["players"], "4")
-        again.step(HEADLESS_DT)
-        kept = next(w for w, name in fresh.option_widgets.items() if name == "mode")
+        fresh, kept = knights_mode(again, lang)
         assert kept.selected_option[0] == dark
         assert fresh.options()["mode"] == "dark"
     finally:

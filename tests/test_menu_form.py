@@ -7,7 +7,6 @@ Real scenes with the dummy video driver; each test has its own settings and data
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -22,22 +21,14 @@ from client.replays import replay_dir
 from client.scenes.menu import PASSWORD, PORT, MenuScene
 from client.scenes.moderator import ModeratorScene
 from client.scenes.table import TableScene
-from client.settings import Settings
 from core.registry import BOTS, GAMES, about
 from net.log import read_log
 from tests.menu_walk import click, escape, turns
-from tests.test_client_join import own_dirs
+from tests.menu_window import app, own_dirs
 
-__all__ = ["own_dirs"]  # (each test's own settings and data folders)
+__all__ = ["app", "own_dirs"]  # (a headless menu window, its own folders)
 
 
-@pytest.fixture
-def app(own_dirs: Path) -> Iterator[App]:
-    i18n.set_language("en")
-    window = App(Settings(name="Aki"), headless=True, size=(1024, 600))
-    yield window
-    window.close()
-    i18n.set_language("en")
 
 
 def menu_on(app: App) -> MenuScene:
