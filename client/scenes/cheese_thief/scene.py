@@ -59,6 +59,10 @@ class CheeseThiefScene(TableScene):
         if lay is None or lay.size != size or len(lay.seats) != n or self._bottom != bottom:
             self._layout = lay = compute(size, n, bottom)
             self._bottom = bottom
+            t = lay.table
+            for night in (False, True):  # both now, so nightfall costs its frame nothing
+                tabletop(size[0], size[1], (t.x, t.y, t.w, t.h), int(lay.rx), int(lay.ry),
+                         lay.center[0], lay.center[1], night)
         return lay
 
     def _notice_changes(self, k: Knowledge) -> None:
