@@ -299,8 +299,11 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         ink.paste(surface, board, (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
         away = self.away()
         for s in range(k.n):
-            seat_key = (s, lay.size, k.me, self.name(s), k.totals[s], tuple(k.hands[s]), k.turn,
-                        k.phase, s in away, s in k.winners, i18n.generation)
+            # (only whether it is this seat's turn, or its win: a turn passing on
+            # repaints the two seats it concerns, not all of them)
+            seat_key = (s, lay.size, k.me, self.name(s), k.totals[s], tuple(k.hands[s]),
+                        k.turn == s and k.phase == "play", k.phase == "over" and s in k.winners,
+                        s in away, i18n.generation)
             tile = self._seats.get(s)
             if tile is None or tile[0] != seat_key:
                 tile = (seat_key, draw.seat_image(lay, k, s, self.name(s), s in away),
