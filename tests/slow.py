@@ -31,37 +31,36 @@ SLOW_MODULES = frozenset({
     "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",
     "test_beliefs_used", "test_ismcts", "test_bench_arena",
     "test_web_capture", "test_web_steps",
+    # lessons, menus, settings and keys driven through a window, step by step
+    "test_learn", "test_menu_choices", "test_menu_form", "test_access_settings",
+    "test_keyboard_forms", "test_keyboard_play", "test_curtain_presses",
+    "test_client_round_hold", "test_watch_pace", "test_client_startup",
+    # games replayed from their deals, worlds sampled, research environments
+    "test_replay", "test_replays_read_right", "test_sly_knights_replay",
+    "test_choose_replay", "test_samplers", "test_research_env", "test_research_arena",
 })
 """Test modules left out whole."""
 
 SLOW_TESTS = frozenset({
-    "tests/test_client_startup.py::test_input_wakes_the_sleep_on_the_x11_connection",
-    # a pool of processes, a Ray instance, whole interpreters
-    "tests/test_research_arena.py::test_a_pool_of_processes_gives_the_same_report",
-    "tests/test_research_arena.py::test_a_local_ray_instance_plays_the_same_games",
-    "tests/test_research_arena.py::test_the_program_starts_without_the_research_package",
-    # whole games, lessons and menus played through a window, each some seconds of CPU:
-    # the quick tier keeps each scene's phases, the contracts and the rules
-    "tests/test_learn.py::test_every_step_that_points_finds_its_part_of_the_table",
-    "tests/test_learn.py::test_a_double_click_on_ready_does_not_scold_on_the_vote_step",
-    "tests/test_learn.py::test_the_followers_step_does_not_point_out_the_thief_before_the_"
-    "lesson_tells",
-    "tests/test_research_env.py::test_every_table_size_fits_the_action_slots",
+    # whole games played through a window, each some seconds of CPU: the quick tier
+    # keeps each scene's phases, the contracts and the rules
     "tests/test_client_knights.py::test_single_screen_game_to_the_end",
+    "tests/test_client_knights.py::test_the_line_up_is_revealed_one_tile_at_a_time",
+    "tests/test_client_sly_knights.py::test_single_screen_game_to_the_end",
+    "tests/test_client_sly_knights.py::test_hot_seat_game_with_privacy_screens",
+    "tests/test_client_choose.py::test_single_screen_game_to_the_end",
+    "tests/test_client_reveal.py::test_the_end_shows_the_finale_then_one_summary_that_"
+    "leaves_in_one_press",
     "tests/test_client_knights.py::test_a_watched_bot_table_shows_each_line_up_turning_over",
     "tests/test_client_play.py::test_hot_seat_game_to_the_end",
     "tests/test_client_play.py::test_whose_turn_to_look_tells_nothing",
     "tests/test_client_play.py::test_the_menu_fits_every_games_options_at_every_size",
     "tests/test_client_choose.py::test_hot_seat_game_with_privacy_screens",
-    "tests/test_samplers.py::test_every_world_shows_the_seat_the_views_it_was_shown",
-    "tests/test_menu_form.py::test_a_crowded_menu_keeps_every_text_in_its_place",
-    "tests/test_access_settings.py::test_a_whole_watched_game_at_150_percent_reads_whole",
     "tests/test_shared_screen_names.py::test_the_demo_takes_the_names",
     "tests/test_shared_screen_night.py::test_a_shared_night_shows_the_room_the_same_whoever_"
     "wakes",
     "tests/test_shared_screen_ballots.py::test_the_vote_takes_one_curtain_and_shows_no_secret",
     "tests/test_ink_memory.py::test_a_new_image_where_a_gone_one_was_starts_empty",
-    "tests/test_replay.py::test_the_command_line_replays_from_a_seat_and_with_everything",
 })
 """Single tests left out (``path::name``, without parameters)."""
 
