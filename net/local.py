@@ -8,6 +8,7 @@ would (and cannot reach into the host's objects).
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -152,7 +153,10 @@ class LocalTable:
         table.advance(now)
         self._publish(table.updates(now), now)
         if self._log is not None and table.finished:
-            self._log.close()
+            # its last fsync on a thread of its own: tens of milliseconds on a slow disk
+            # (100 ms here) held the frame that shows the game's end (the lines are
+            # written already, and the program waits for the thread before it exits)
+            threading.Thread(target=self._log.close, name="log-close").start()
             self._log = None
 
     def _publish(self, updates: list[tuple[Audience, UpdateMessage]], now: float) -> None:
