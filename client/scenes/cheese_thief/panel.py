@@ -87,11 +87,15 @@ class SidePanel:
         y = max(y, top + (card_h if you_role else 0)) + pad
         pygame.draw.line(surface, ACCENT, (rect.left + pad, y), (rect.right - pad, y), 1)
         y += pad // 2
-        blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, y), bold=True)
+        heading = y
         y += int(size * 1.6)
         self.log_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
                                     rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
+            # (the heading only over a log: at large text in a small window the role's
+            # lines can leave no room above the talk box, and it ran into its title)
+            blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, heading),
+                      bold=True)
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
             ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
                       self.log_rect.topleft)
