@@ -1,21 +1,28 @@
 """Hosting from the window, for people: the host form's port (the README's 47470 by
-default) and password, one sentence when the port is taken, and the same key (so the
-same fingerprint) from one table of an installation to the next. Real scenes with the
-dummy video driver, real hosts on 127.0.0.1; no test binds 47470 itself."""
+default) and password, one sentence when the port is taken, the same key (so the
+same fingerprint) from one table of an installation to the next, and the lobby at the
+person's text size. Real scenes with the dummy video driver, real hosts on 127.0.0.1;
+no test binds 47470 itself."""
 
 from __future__ import annotations
 
 import socket
 from collections.abc import Iterator
 from pathlib import Path
+from statistics import median
+from typing import Any
 
+import pygame
 import pytest
 
 from client import hosting, identity
 from client.app import HEADLESS_DT, App
+from client.assets import set_text_scale
+from client.kit import ink
 from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.menu import PASSWORD, PORT, MenuScene
 from client.settings import Settings
+from core.registry import default_bot_level
 from net.peer import Peer
 from tests.test_client_join import own_dirs, run_until
 
@@ -127,3 +134,46 @@ def test_the_table_to_resume_is_kept_privately_for_a_week(tmp_path: Path) -> Non
     hosting.remember(log=str(log), game="cheese_thief", players=4, owner=["pub", "sec"])
     log.unlink()
     assert hosting.last() is None  # its log is gone: nothing to resume
+
+
+def lobby_texts(tmp_path: Path, text_size: int, lang: str) -> tuple[float, list[str], int]:
+    """The lobby of a Knights table with two bots at 1024x600 and ``text_size``: the
+    median ink height of its own texts (the lines it draws, not its buttons'), the texts
+    out of place, and how many texts were recorded."""
+    window = App(Settings(name="Aki", text_size=text_size, language=lang), headless=True,
+                 size=(1024, 600))
+    recorder = ink.start()
+    heights: list[int] = []
+    note = ink.note
+
+    def measuring(surface: pygame.Surface, label: pygame.Surface, at: Any, words: str,
+                  box: Any = None) -> None:
+        heights.append(label.get_bounding_rect().height)
+        note(surface, label, at, words, box)
+
+    try:
+        scene = host_lobby(window, "knights", 3, {}, 2, default_bot_level("knights"),
+                           bind="127.0.0.1", announce=False, log_dir=tmp_path / str(text_size))
+        window.push(scene)
+        run_until(window, lambda: scene.table is not None and len(scene.level_buttons) == 2)
+        ink.note = measuring
+        for _ in range(5):
+            window.step(HEADLESS_DT)
+    finally:
+        ink.note = note
+        ink.stop()
+        window.close()
+        set_text_scale(1.0)
+    return median(heights), [o.line() for o in recorder.offences.values()], recorder.noted
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_lobby_grows_its_own_texts_with_the_text_size_and_keeps_them_in_place(
+        tmp_path: Path, lang: str) -> None:
+    """At 150% the lobby's address, seats, status and the game's options are half as
+    tall again (they stayed at 100% while its buttons grew), and every text, a bot's
+    level button's too, stays in its place in 1024x600."""
+    small, _, _ = lobby_texts(tmp_path, 100, lang)
+    large, out_of_place, noted = lobby_texts(tmp_path, 150, lang)
+    assert 1.35 < large / small < 1.65, (small, large)
+    assert noted > 20 and out_of_place == [], out_of_place

@@ -50,15 +50,33 @@ def test_an_unknown_game_is_one_sentence(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_sly_lesson_at_large_text_in_a_small_window_keeps_its_bar_readable(
-        tmp_path: Path, lang: str) -> None:
-    """At 150% text in 1024x600, with the lesson's panel beside the table, the bar's
-    caption ("Score cards revealed! … starts") and prompt keep left of its buttons
-    (the caption ran under *Draw the spare* and *With a pig*)."""
+@pytest.mark.parametrize("size", ["1024x600", "1280x720"])
+@pytest.mark.parametrize("game", LESSONS)
+def test_every_lesson_at_large_text_keeps_every_text_in_place(
+        tmp_path: Path, game: str, size: str, lang: str) -> None:
+    """At 150% text, with the lesson's panel beside the table, each lesson plays to its
+    end with every text in place: Sly Knight Robbery's bar caption left of its buttons
+    (it ran under *Draw the spare*); Choose!'s side seat's points beside its kitchen's
+    stacks, not under them, the bottom seat's Turn mark clear of its own stacks, a long
+    hand's count inside the round sheet; Knights' tray heading before the centre tile
+    and a side knight's name short of the panel; Cheese Thief's log heading clear of
+    the talk box in 1024x600."""
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_text(json.dumps({"text_size": 150}))
-    done = learn(tmp_path, "--game", "sly_knights", "--headless", "--auto", "--stats",
-                 "--lang", lang, "--size", "1024x600", "--overflow-report")
+    done = learn(tmp_path, "--game", game, "--headless", "--auto", "--stats", "--restart",
+                 "--lang", lang, "--size", size, "--overflow-report")
+    assert done.returncode == 0, done.stderr
+    line = json.loads(done.stdout.strip().splitlines()[-1])
+    assert line["done"] is True and line["text_overflow"] == 0, done.stderr
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_knights_lesson_in_a_small_window_keeps_a_name_off_a_raised_tile(
+        tmp_path: Path, lang: str) -> None:
+    """At 100% in 1024x600 the top knight's name sits just above its tile, and the tile
+    a question names rises: the name clears the tile as risen (it crossed its edge)."""
+    done = learn(tmp_path, "--game", "knights", "--headless", "--auto", "--stats",
+                 "--restart", "--lang", lang, "--size", "1024x600", "--overflow-report")
     assert done.returncode == 0, done.stderr
     line = json.loads(done.stdout.strip().splitlines()[-1])
     assert line["done"] is True and line["text_overflow"] == 0, done.stderr

@@ -22,7 +22,7 @@ import pygame_gui
 
 from client import __version__
 from client.app import App, ui_font
-from client.assets import font
+from client.assets import font, scaled, text
 from client.host_watch import HostWatch
 from client.i18n import level_word, tr
 from client.scenes.finding import JoinScene
@@ -257,7 +257,8 @@ class LobbyScene(UIScene):
         w = self.app.screen.get_width()
         size = self._text_size()
         step = self._seat_step()
-        top = self._seat_top() + seat * step - (step - size) // 2
+        # (centred on the seat's line, whose box is taller than its size)
+        top = self._seat_top() + seat * step + (font(size).get_height() - step + 3) // 2
         right = self._code_area().x - w // 60 if self.screen else w - w // 8
         wide = max(w // 7, font(ui_font()).size(words)[0] + ui_font() + 16) if words else w // 7
         return pygame.Rect(right - wide, top, wide, step - 3)
@@ -307,7 +308,8 @@ class LobbyScene(UIScene):
         return (*self._ready_state(), removable, all_ready(table), levels)
 
     def _text_size(self) -> int:
-        return max(14, self.app.screen.get_height() // 36)
+        """The lobby's own texts, at the person's text size as its buttons are."""
+        return scaled(max(14, self.app.screen.get_height() // 36))
 
     def _seat_top(self) -> int:
         """Where the first seat's line is drawn (the buttons beside them line up)."""
@@ -481,11 +483,25 @@ class LobbyScene(UIScene):
         x, y = w // 8, h // 6
         fp = getattr(self.peer, "fingerprint", None) or "-"
         where = tr("lobby.addresses", addresses=self.address) if self.hosted else self.address
+        print_ = tr("lobby.fingerprint", fp=fp)
+        version = f"Cheese & Knights {__version__}"
+        # the version at the right of the first line that leaves it room (at large text a
+        # LAN address in Japanese reaches it), smaller where neither does
         blit_text(surface, where, size, INK, topleft=(x, y))
-        blit_text(surface, f"Cheese & Knights {__version__}", size, INK, topright=(w - x, y))
+        ends = {y: text(where, size, INK).get_width(),
+                y + int(size * 1.6): text(print_, size, ACCENT, True).get_width()}
+
+        def fits(end: int, small: int) -> bool:
+            return end + size + text(version, small, INK).get_width() <= w - 2 * x
+
+        small = size
+        while small > 10 and not any(fits(end, small) for end in ends.values()):
+            small -= 1
+        room = next((at for at, end in ends.items() if fits(end, small)), None)
+        if room is not None:
+            blit_text(surface, version, small, INK, topright=(w - x, room))
         y += int(size * 1.6)
-        blit_text(surface, tr("lobby.fingerprint", fp=fp), size, ACCENT, topleft=(x, y),
-                  bold=True)
+        blit_text(surface, print_, size, ACCENT, topleft=(x, y), bold=True)
         y += int(size * 2.2)
         table = self.table or {}
         seats = table.get("seats") or []
@@ -513,7 +529,8 @@ class LobbyScene(UIScene):
         elif url:  # the options' lines end left of the code (they ran under it)
             from client.scenes.phone_code import draw_code
 
-            code = draw_code(surface, url, tr("lobby.phones"), size)
+            code = draw_code(surface, url, tr("lobby.phones"), size,
+                             self._seat_top() + len(seats) * self._seat_step())
             self.draw_game(surface, x, y + size, size, code.x - x - size)
         else:
             self.draw_game(surface, x, y + size, size)

@@ -34,14 +34,18 @@ def _paint(surface: pygame.Surface, matrix: list[list[bool]], left: int, top: in
     return rect
 
 
-def draw_code(surface: pygame.Surface, url: str, caption: str, size: int) -> pygame.Rect:
-    """Draw the code for ``url`` at the lower right, with ``caption`` above it; returns
-    where it went."""
+def draw_code(surface: pygame.Surface, url: str, caption: str, size: int,
+              top: int = 0) -> pygame.Rect:
+    """Draw the code for ``url`` at the lower right, with ``caption`` above it and both
+    below ``top`` where the code's size allows (the lobby's seat buttons end there: at
+    large text the caption ran up against the last); returns where it went."""
     from client.kit.widgets import INK, blit_text
 
     matrix = _matrix(url)
     w, h = surface.get_size()
     module = max(2, code_side(w, h) // len(matrix))
+    while module > 2 and h - h // 7 - module * len(matrix) - int(size * 1.5) < top:
+        module -= 1
     side = module * len(matrix)
     # Below the table's options, left of the lobby's mouse, above its buttons.
     rect = _paint(surface, matrix, w - w // 5 - side, h - h // 7 - side, module)

@@ -102,18 +102,22 @@ class SidePanel:
             surface.blit(sprite, (rect.left + pad, y))
             text_left += sprite.get_width() + pad
         top = y
+        beside_until = top + (card_h if you_role else 0)
         for line in lines:
-            for part in wrap(line, size, rect.right - pad - text_left):
-                blit_text(surface, part, size, INK, topleft=(text_left, y))
-                y += int(size * 1.35)
-        y = max(y, top + (card_h if you_role else 0)) + pad
+            y = self._lines(surface, line, size, (text_left, rect.left + pad),
+                            rect.right - pad, y, beside_until)
+        y = max(y, beside_until) + pad
         pygame.draw.line(surface, ACCENT, (rect.left + pad, y), (rect.right - pad, y), 1)
         y += pad // 2
-        blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, y), bold=True)
+        heading = y
         y += int(size * 1.6)
         self._log_at = self.log_rect = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
                                                    rect.bottom - bottom_reserve - y - pad)
         if self.log_rect.height > size * 2:
+            # (the heading only over a log: at large text in a small window the role's
+            # lines can leave no room above the talk box, and it ran into its title)
+            blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, heading),
+                      bold=True)
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
             ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
                       self.log_rect.topleft)
@@ -124,6 +128,30 @@ class SidePanel:
         its lines move on)."""
         last = id(log[-1]) if log else 0
         return (viewer, id(log), len(log), last, self.scroll, players)
+
+    @staticmethod
+    def _lines(surface: pygame.Surface, line: str, size: int, lefts: tuple[int, int],
+               right: int, y: int, beside_until: int) -> int:
+        """One thing you know, wrapped beside the role's card and, past its foot, across
+        the panel's whole width (at large text in a small window the narrow column ran
+        so long that no room was left for the log); returns the next line's top."""
+        step = int(size * 1.35)
+        rest = line
+        while rest:
+            left = lefts[0] if y < beside_until else lefts[1]
+            parts = wrap(rest, size, right - left)
+            if not parts:
+                break
+            blit_text(surface, parts[0], size, INK, topleft=(left, y))
+            y += step
+            tail = rest[len(parts[0]):] if rest.startswith(parts[0]) else None
+            if tail is None:  # (the wrap changed the words: the rest as it wrapped them)
+                for part in parts[1:]:
+                    blit_text(surface, part, size, INK, topleft=(left, y))
+                    y += step
+                break
+            rest = tail.lstrip()
+        return y
 
     def _log_image(self, log: Sequence[Mapping[str, object]], name: Namer, size: int,
                    viewer: int | None, players: int) -> pygame.Surface:

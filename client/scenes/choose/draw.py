@@ -240,10 +240,16 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     edge = max(24, table.width // 40) + face.get_width() // 2
     at = (max(table.left + edge, min(table.right - edge, spot[0])), spot[1] + int(unit * 0.52))
     right = spot[0] <= center[0] + 5
+    # large text: a side seat's name long enough to reach its kitchen goes below what
+    # the kitchen's mice may cover
+    reach = lay.kitchen_reach(s).move(-origin[0], -origin[1])
+    named = face.get_rect(center=at)
+    if named.colliderect(reach) and spot[1] > reach.top:
+        at = (at[0], at[1] + reach.bottom + 2 - named.top)
+        named = face.get_rect(center=at)
     # the seat's colour mark under the mouse, or, where a large name reaches up over
     # it, beside the name (on the side its points badge leaves free)
     r, mark = int(unit * 0.11), (spot[0], spot[1] + int(unit * 0.36))
-    named = face.get_rect(center=at)
     if pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r).colliderect(named):
         x = named.left - r - 3 if right else named.right + r + 3
         margin = max(24, table.width // 40)
@@ -255,9 +261,19 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     label = blit_text(surface, name, size, ACCENT if s == k.me else INK, center=at, bold=True,
                       shadow=True)
     points = say("total_pts", n=k.totals[s])
-    pw = text(points, int(size * 0.8), DARK, True).get_width()
+    small = int(size * 0.8)
+    written = text(points, small, DARK, True)
+    pw = written.get_width()
     x = label.right + pw // 2 + size if right else label.left - pw // 2 - size
-    badge(surface, (x, label.centery), points, int(size * 0.8), (250, 230, 170))
+    pill = written.get_rect(center=(x, label.centery)).inflate(small, small // 3)
+    at_points = (x, label.centery)
+    if spot[1] > reach.top and (pill.colliderect(reach)
+                                or not surface.get_rect().contains(pill)):
+        # large text: beside the name it would lie under the kitchen's mice, or off
+        # the seat's own image; it goes beside the mouse, toward the table's middle
+        inward = 1 if spot[0] <= center[0] else -1
+        at_points = (spot[0] + inward * (int(unit * 0.42) + pill.width // 2), spot[1])
+    badge(surface, at_points, points, small, (250, 230, 170))
     cards = k.hands[s]
     count: pygame.Rect | None = None
     if s != k.me and cards:
@@ -269,9 +285,15 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             angle = int((i - (len(shown) - 1) / 2) * 7) * -side
             image = art.tilted(kind, cw, ch, i18n.language(), deck, angle)
             surface.blit(image, image.get_rect(center=(base[0] + side * i * cw // 3, base[1])))
-        count = blit_text(surface, say("hand_n", n=len(cards)), max(9, size - 3), INK,
-                          center=(base[0] + side * len(shown) * cw // 6,
-                                  base[1] + (ch if below else -ch)), shadow=True)
+        held = say("hand_n", n=len(cards))
+        # (a long hand's count stays inside the margin a sheet over the table leaves,
+        # as the name does: the round's sheet cut "9 in hand" at its edge)
+        half = text(held, max(9, size - 3), INK, False).get_width() // 2 + 2
+        margin = max(24, table.width // 40)
+        cx = base[0] + side * len(shown) * cw // 6
+        cx = max(table.left + margin + half, min(table.right - margin - half, cx))
+        count = blit_text(surface, held, max(9, size - 3), INK,
+                          center=(cx, base[1] + (ch if below else -ch)), shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((i18n.tr("lobby.disconnected"), (170, 170, 170)))
@@ -295,6 +317,12 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             place.top = top
         if count is not None and place.colliderect(count):
             mx += (count.left - 3 - place.right) if side > 0 else (count.right + 3 - place.left)
+        if place.colliderect(reach):
+            # the bottom seat at large text: over the mouse is its kitchen's stacks;
+            # the mark goes beside the mouse, on the side its points badge leaves free
+            away_side = -1 if right else 1
+            mx = spot[0] + away_side * (int(unit * 0.42) + w // 2)
+            my = spot[1] + i * int(size * 1.5)
         badge(surface, (mx, my), words, int(size * 0.85), fill)
 
 

@@ -34,6 +34,16 @@ class Layout(TableLayout):
         y = box.top + self.title_band() + int(self.text * 0.7) + self.card[1] // 2
         return [(int(left + i * step), y) for i in range(count)]
 
+    def kitchen_reach(self, seat: int) -> pygame.Rect:
+        """A kitchen's box with what its mice may hang below it: at large text a full
+        stack's cards and nest reach past the box's foot, and a seat's words beside or
+        under it keep clear of that too (a seat's score was under a stack)."""
+        box = self.kitchens[seat]
+        h = self.card[1]
+        # (the lowest of a five-card stack's edges and its nest's bed: ``draw.stack``)
+        foot = self.slots(seat, 1)[0][1] + max(h // 2 + 5 * min(4, h // 16), h * 13 // 20)
+        return box.union(pygame.Rect(box.left, box.top, box.width, foot - box.top + 1))
+
     def title_band(self) -> int:
         """The strip along a kitchen's top that holds its title; no card covers it."""
         return int(self.text * 1.3)

@@ -134,6 +134,10 @@ def face_of(value: int | str | None) -> str:
     return "back" if value is None else str(value)
 
 
+LIFT = 3
+"""Pixels a tile rises when it is named in a question or under the mouse."""
+
+
 def tile(surface: pygame.Surface, rect: pygame.Rect, value: int | str | None,
          squash: float = 1.0, lift: bool = False) -> None:
     sprite = tile_face(face_of(value), rect.width, rect.height)
@@ -143,8 +147,8 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, value: int | str | None,
     dest = sprite.get_rect(center=rect.center)
     pygame.draw.rect(surface, (14, 20, 14), dest.move(3, 4 if lift else 3),
                      border_radius=max(3, rect.width // 6))
-    surface.blit(sprite, dest.move(0, -3 if lift else 0))
-    ink.thing(surface, dest.move(0, -3 if lift else 0))
+    surface.blit(sprite, dest.move(0, -LIFT if lift else 0))
+    ink.thing(surface, dest.move(0, -LIFT if lift else 0))
 
 
 def flip(now: float, start: float | None, value: int | str | None,
@@ -201,9 +205,15 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
                    marks: list[tuple[str, Color]], points: str | None = None) -> None:
     unit, size = layout.unit, layout.text
     spot = layout.seats[seat]
-    at = (spot[0], spot[1] + int(unit * 0.5))
-    ink_rect = text(name, size, INK, True).get_rect(center=at)
+    face = text(name, size, INK, True)
+    # large text: a side knight's long name stays on the table, with room for the seat's
+    # mark at its left (it ran under the panel beside the table)
+    half, table = face.get_width() // 2, layout.table
+    at = (max(table.left + half + 2 * (unit // 10) + 6, min(table.right - half - 4, spot[0])),
+          spot[1] + int(unit * 0.5))
+    ink_rect = face.get_rect(center=at)
     tile = layout.tile_rect(seat)
+    tile.union_ip(tile.move(0, -LIFT))  # (as high as it rises when named or hovered)
     if ink_rect.colliderect(tile):  # a seat high on a small table: its tile lies just below
         at = (at[0], at[1] - (ink_rect.bottom - tile.top) - 2)
     elif ink_rect.bottom > layout.table.bottom:  # large text: the name stays on the table

@@ -39,8 +39,8 @@ def arranging(surface: pygame.Surface, k: Knowledge, lay: Layout, line: LineUp, 
     surface.blit(shade(table.width, table.height, 150, (10, 8, 14)), table.topleft)
     slots, out = lay.row(k.tiles, True)
     size = lay.text
-    blit_text(surface, say("row"), size, ACCENT,
-              topleft=(slots[0].left, slots[0].top - int(size * 2.2)), bold=True)
+    blit_text(surface, say("row"), size, ACCENT, topleft=_heading_at(lay, k, slots[0]),
+              bold=True)
     for slot in slots[: len(line.row)]:
         pygame.draw.rect(surface, (60, 80, 60), slot.inflate(6, 6), 2, border_radius=8)
     pygame.draw.rect(surface, (120, 70, 150), out, 3, border_radius=10)
@@ -68,6 +68,28 @@ def arranging(surface: pygame.Surface, k: Knowledge, lay: Layout, line: LineUp, 
         rect.center = (mouse[0] - line.grab[0], mouse[1] - line.grab[1])
         draw.tile(surface, rect, k.values[line.drag], lift=True)
     return slots, out
+
+
+def _heading_at(lay: Layout, k: Knowledge, first: pygame.Rect) -> tuple[int, int]:
+    """Where the tray's heading starts: over the first slot; at large text, where it
+    would run across a tile still on the table (the centre's, seen through the tray's
+    shade), ending before the first tile it meets, or else above the centre tiles."""
+    size = lay.text
+    label = text(say("row"), size, ACCENT, True)
+    place = label.get_rect(topleft=(first.left, first.top - int(size * 2.2)))
+    tiles = [lay.tile_rect(t) for t in range(k.tiles)]
+    tiles = [t.union(t.move(0, -draw.LIFT)).inflate(4, 4) for t in tiles]
+    hit = [t for t in tiles if t.colliderect(place)]
+    if not hit:
+        return place.topleft
+    before = place.copy()
+    before.right = min(t.left for t in hit)
+    if before.left >= lay.table.left + size and before.collidelist(tiles) < 0:
+        return before.topleft
+    centre = [lay.tile_rect(t) for t in range(k.n, k.tiles)] or hit
+    above = place.copy()
+    above.bottom = min(t.top for t in centre) - draw.LIFT - 4
+    return above.topleft
 
 
 def tile_in_tray(slots: list[pygame.Rect], out: pygame.Rect, line: LineUp,
