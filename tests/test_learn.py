@@ -339,3 +339,23 @@ def test_the_steps_about_the_end_come_before_the_story_sheet(app: App) -> None:
         if scene.reveal.showing(scene.time):
             break
     assert scene.reveal.showing(scene.time)  # then the story, as at any table
+
+
+def test_at_large_text_in_a_small_window_the_talk_step_leaves_the_log_in_sight() -> None:
+    """The talk step says the bots answer in the log; at 150% text in 1024x600 what the
+    Sleepyhead Follower knows once filled the panel down to the talk box, and the log had
+    no room at all. Its text now steps down (no smaller than at 100%) until two of the
+    log's lines fit."""
+    set_language("en")
+    app = App(Settings(text_size=150), headless=True, size=(1024, 600))
+    try:
+        scene = lesson_scene(app, "cheese_thief", resume=False)
+        app.push(scene)
+        run_until(app, scene, step_of(CHEESE, "ct.chat"))
+        app.run(max_frames=2)
+        side = scene.side  # type: ignore[attr-defined]
+        line = int(side._panel_size * 1.3)
+        assert side.log_rect.height >= 2 * line, (side.log_rect, side._panel_size)
+        assert side._panel_size < round(max(12, 600 // 46) * 1.5)  # it did step down
+    finally:
+        app.close()

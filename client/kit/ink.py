@@ -25,7 +25,9 @@ offender, reported with the first frame it was seen.
 
 from __future__ import annotations
 
+import contextlib
 import weakref
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -153,6 +155,18 @@ def start() -> Recorder:
 def stop() -> None:
     global RECORDER
     RECORDER = None
+
+
+@contextlib.contextmanager
+def unrecorded() -> Iterator[None]:
+    """Draw without recording: a try at a layout that may not be the one shown (the
+    one shown is drawn again, recorded)."""
+    global RECORDER
+    rec, RECORDER = RECORDER, None
+    try:
+        yield
+    finally:
+        RECORDER = rec
 
 
 def _place(surface: pygame.Surface) -> tuple[int, pygame.Rect, tuple[int, int]]:

@@ -56,6 +56,8 @@ class SidePanel:
         self._panel_key: tuple[Any, ...] | None = None
         self._panel: pygame.Surface | None = None
         self._log_at = pygame.Rect(0, 0, 0, 0)
+        self._panel_size = 0
+        """The text size the panel was last painted at."""
         self.log_rect = pygame.Rect(0, 0, 0, 0)
 
     def wheel(self, dy: int) -> None:
@@ -82,9 +84,33 @@ class SidePanel:
     def _paint(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge,
                lines: list[str], name: Namer, log: Sequence[Mapping[str, object]],
                remaining: float | None, bottom_reserve: int) -> None:
+        """The panel at the person's text size; where what you know then leaves the log
+        no room for two lines (large text in a small window, by day, with the talk box
+        below: a lesson says the bots answer in the log), its text steps down, no
+        smaller than its size at 100%, until they fit, as a crowded table's speech
+        bubbles do. Where even that does not make room, the person's size stands."""
+        least = max(12, rect.height // 46)
+        chosen = size = scaled(least)
+        paint = (surface, rect, k, lines, name, log, remaining, bottom_reserve)
+        with ink.unrecorded():
+            fits = self._paint_at(*paint, size)
+            while not fits and size > least:
+                size -= 1
+                fits = self._paint_at(*paint, size)
+        shown = size if fits else chosen
+        if ink.RECORDER is not None or shown != size:
+            self._paint_at(*paint, shown)
+        self._panel_size = shown
+
+    def _log_fits(self, size: int) -> bool:
+        return self.log_rect.height >= int(size * 1.3) * 2 + size // 2
+
+    def _paint_at(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge,
+                  lines: list[str], name: Namer, log: Sequence[Mapping[str, object]],
+                  remaining: float | None, bottom_reserve: int, size: int) -> bool:
+        """The panel at text size ``size``; whether its log has room for two lines."""
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
-        size = scaled(max(12, rect.height // 46))
         y = rect.top + pad
         for line in wrap(phase_title(k), int(size * 1.3), rect.width - 2 * pad, True):
             blit_text(surface, line, int(size * 1.3), ACCENT, topleft=(rect.left + pad, y),
@@ -121,6 +147,7 @@ class SidePanel:
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
             ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
                       self.log_rect.topleft)
+        return self._log_fits(size)
 
     def _log_key(self, log: Sequence[Mapping[str, object]], viewer: int | None,
                  players: int) -> tuple[Any, ...]:
