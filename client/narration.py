@@ -41,6 +41,8 @@ class Narrator:
         self.lang = i18n.language()
         self.said: list[tuple[float, str]] = []
         """(table clock, line) of every line said, for tests and logs."""
+        self.later: list[str] = []
+        """Lines the phase after this one may open with (their clips are readied)."""
 
     def hear(self, events: Iterable[Mapping[str, Any]], view: Mapping[str, Any] | None,
              now: float) -> None:
@@ -56,10 +58,13 @@ class Narrator:
                 continue
             self.lang = i18n.language()
             hour = event.get("hour")
-            cues = phase_cues(str(kind), int(hour) if hour else None, players, options,
-                              durations(self.lang))
+            at = int(hour) if hour else None
+            cues = phase_cues(str(kind), at, players, options, durations(self.lang))
             self.voice.hush()
             self.queue = [(now + cue.at, cue) for cue in cues]
+            self.later = [cue.line for step in _after(str(kind), at)
+                          for cue in phase_cues(*step, players, options,
+                                                durations(self.lang))]
 
     def busy(self, now: float) -> bool:
         """True while a subtitle shows or a cue is about to fall due: the scene then
@@ -74,6 +79,12 @@ class Narrator:
             self.queue = [(at, cue) for at, cue in self.queue if at > now]
             self.said = [*self.said[-255:], (round(now, 3), due[-1].line)]
             self.voice.say(due[-1].line, self.lang, now, due[-1].step)
+            return
+        # a frame that says nothing readies a coming call's clip, at most one (this
+        # phase's, then the next one's): decoding it in the frame that says it, on top
+        # of the subtitle, made that frame the night's slowest
+        any(self.voice.ready(line, self.lang)
+            for line in [*(cue.line for _, cue in self.queue), *self.later])
 
     def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int,
              still: str | None = None) -> None:
@@ -93,3 +104,17 @@ class Narrator:
     def leave(self) -> None:
         self.queue = []
         self.voice.hush()
+
+
+def _after(kind: str, hour: int | None) -> list[tuple[str, int | None]]:
+    """The phases that may open after ``kind`` (a night of six hours, then the
+    followers' step where there is one, the day and the vote)."""
+    if kind == "choose_die":
+        return [("hour", 1)]
+    if kind == "hour" and hour is not None and hour < 6:
+        return [("hour", hour + 1)]
+    if kind == "hour":
+        return [("followers_step", None), ("day", None)]
+    following: dict[str, list[tuple[str, int | None]]] = {
+        "followers_step": [("day", None)], "day": [("vote_open", None)]}
+    return following.get(kind, [])

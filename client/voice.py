@@ -96,6 +96,15 @@ class Voice:
                 self._sounds[key] = None
         return self._sounds[key]
 
+    def ready(self, line: str, lang: str) -> bool:
+        """Load ``line``'s clip ahead of its call, if it will be heard and is not loaded
+        yet; whether it loaded one (decoding a clip takes a frame 5 ms at times)."""
+        if self._channel is None or not self.enabled or self.volume <= 0 \
+                or (line, lang) in self._sounds:
+            return False
+        self._sound(line, lang)
+        return True
+
     def say(self, line: str, lang: str, now: float, step: str | None = None) -> str:
         """Speak ``line`` (cutting off any line still playing) and show its words; a
         count shows what it counts down to in ``step``."""

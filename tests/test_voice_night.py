@@ -338,3 +338,29 @@ def pygame_gui_slider_moved() -> int:
     import pygame_gui
 
     return int(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED)
+
+
+def test_the_next_calls_clip_is_readied_in_frames_that_say_nothing(app: App) -> None:
+    """Decoding a clip in the frame that says it made that frame the night's slowest;
+    frames that say nothing ready the coming calls' clips, one a frame, this phase's and
+    then the next hour's, from public data only (what is said, and when, is unchanged)."""
+    from client.narration import Narrator
+
+    voice = app.voice
+    if voice._channel is None:  # (no mixer on this worker: nothing is ever decoded)
+        pytest.skip("no sound device, not even SDL's dummy one")
+    voice._sounds.clear()
+    narrator = Narrator(voice)
+    narrator.hear([{"type": "hour", "hour": 3}], {"players": 5, "options": {}}, now=0.0)
+    narrator.update(0.0)  # the call: said, and nothing else decoded in its frame
+    assert narrator.said[-1][1] == "hour_3"
+    assert set(voice._sounds) == {("hour_3", narrator.lang)}
+    coming = {cue.line for _, cue in narrator.queue} | set(narrator.later)
+    assert "hour_4" in narrator.later and "eyes_closed" in coming
+    for frame in range(1, len(coming) + 2):
+        before = len(voice._sounds)
+        narrator.update(frame / 60)
+        assert len(voice._sounds) - before <= 1  # one clip a frame at most
+    assert {line for line, _ in voice._sounds} == coming | {"hour_3"}
+    assert [line for _, line in narrator.said] == ["hour_3"]
+    voice.hush()
