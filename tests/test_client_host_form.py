@@ -136,12 +136,13 @@ def test_the_table_to_resume_is_kept_privately_for_a_week(tmp_path: Path) -> Non
     assert hosting.last() is None  # its log is gone: nothing to resume
 
 
-def lobby_texts(tmp_path: Path, text_size: int, lang: str) -> tuple[float, list[str], int]:
-    """The lobby of a Knights table with two bots at 1024x600 and ``text_size``: the
-    median ink height of its own texts (the lines it draws, not its buttons'), the texts
-    out of place, and how many texts were recorded."""
+def lobby_texts(tmp_path: Path, text_size: int, lang: str, players: int = 3,
+                size: tuple[int, int] = (1024, 600)) -> tuple[float, list[str], int]:
+    """The lobby of a Knights table of ``players`` (the others bots) at ``size`` and
+    ``text_size``: the median ink height of its own texts (the lines it draws, not its
+    buttons'), the texts out of place, and how many texts were recorded."""
     window = App(Settings(name="Aki", text_size=text_size, language=lang), headless=True,
-                 size=(1024, 600))
+                 size=size)
     recorder = ink.start()
     heights: list[int] = []
     note = ink.note
@@ -152,10 +153,12 @@ def lobby_texts(tmp_path: Path, text_size: int, lang: str) -> tuple[float, list[
         note(surface, label, at, words, box)
 
     try:
-        scene = host_lobby(window, "knights", 3, {}, 2, default_bot_level("knights"),
-                           bind="127.0.0.1", announce=False, log_dir=tmp_path / str(text_size))
+        scene = host_lobby(window, "knights", players, {}, players - 1,
+                           default_bot_level("knights"), bind="127.0.0.1", announce=False,
+                           log_dir=tmp_path / f"{text_size}-{players}")
         window.push(scene)
-        run_until(window, lambda: scene.table is not None and len(scene.level_buttons) == 2)
+        run_until(window, lambda: scene.table is not None
+                  and len(scene.level_buttons) == players - 1)
         ink.note = measuring
         for _ in range(5):
             window.step(HEADLESS_DT)
@@ -176,4 +179,16 @@ def test_the_lobby_grows_its_own_texts_with_the_text_size_and_keeps_them_in_plac
     small, _, _ = lobby_texts(tmp_path, 100, lang)
     large, out_of_place, noted = lobby_texts(tmp_path, 150, lang)
     assert 1.35 < large / small < 1.65, (small, large)
+    assert noted > 20 and out_of_place == [], out_of_place
+
+
+@pytest.mark.parametrize(("players", "size"), [(6, (1024, 600)), (8, (1280, 720))])
+def test_a_big_tables_lobby_at_large_text_steps_its_words_down_to_keep_them_in_place(
+        tmp_path: Path, players: int, size: tuple[int, int]) -> None:
+    """Six seats at 150% in 1024x600 (eight in 1280x720) ran the seats, the game and its
+    options down under Back and Start: the lobby's own words now step down, no smaller
+    than at 100%, until they keep above them (its buttons stay large)."""
+    at_100, _, _ = lobby_texts(tmp_path, 100, "en", players, size)
+    at_150, out_of_place, noted = lobby_texts(tmp_path, 150, "en", players, size)
+    assert at_100 <= at_150 < at_100 * 1.35, (at_100, at_150)
     assert noted > 20 and out_of_place == [], out_of_place

@@ -263,9 +263,10 @@ class LobbyScene(UIScene):
         wide = max(w // 7, font(ui_font()).size(words)[0] + ui_font() + 16) if words else w // 7
         return pygame.Rect(right - wide, top, wide, step - 3)
 
-    def _seat_step(self) -> int:
+    def _seat_step(self, size: int | None = None) -> int:
         """From one seat's line to the next: room for a button's words at large text."""
-        return max(int(self._text_size() * 1.5), ui_font() + 10)
+        size = self._text_size() if size is None else size
+        return max(int(size * 1.5), ui_font() + 10)
 
     @property
     def screen(self) -> bool:
@@ -308,12 +309,34 @@ class LobbyScene(UIScene):
         return (*self._ready_state(), removable, all_ready(table), levels)
 
     def _text_size(self) -> int:
-        """The lobby's own texts, at the person's text size as its buttons are."""
-        return scaled(max(14, self.app.screen.get_height() // 36))
+        """The lobby's own texts, at the person's text size as its buttons are; where a
+        big table's seats, its game and options would then run down into the buttons
+        (large text in a small window), a step smaller each time, no smaller than at
+        100%, until they keep above them."""
+        h = self.app.screen.get_height()
+        least = max(14, h // 36)
+        size = scaled(least)
+        seats = len((self.table or {}).get("seats") or [])
+        bottom = h - int(self.grid()[0] * 2.2) - least // 2  # the Back and Start row
+        while size > least and self._foot(size, seats) > bottom:
+            size -= 1
+        return size
 
-    def _seat_top(self) -> int:
+    def _foot(self, size: int, seats: int) -> int:
+        """Where the lobby's words end at text size ``size``: the seats, someone
+        watching, the game's title and its options' lines (as wide as they are left of
+        a phones' code)."""
+        w = self.app.screen.get_width()
+        welcome = getattr(self.peer, "welcome", None) or self.welcomed
+        lines = option_lines(welcome, max(12, size * 5 // 6), w - 2 * (w // 8) - w // 5)
+        watching = int((self.table or {}).get("spectators") or 0) - (1 if self.screen else 0)
+        return (self._seat_top(size) + seats * self._seat_step(size)
+                + (int(size * 1.5) if watching > 0 else 0) + size
+                + int(size * 1.4) * len(lines) + size)
+
+    def _seat_top(self, size: int | None = None) -> int:
         """Where the first seat's line is drawn (the buttons beside them line up)."""
-        size = self._text_size()
+        size = self._text_size() if size is None else size
         return self.app.screen.get_height() // 6 + int(size * 1.6) + int(size * 2.2) + int(
             size * 2)
 
@@ -539,9 +562,8 @@ class LobbyScene(UIScene):
                   width: int | None = None) -> None:
         """The game the table waits for, and the options it will be played with, as the
         host's menu named them (a guest saw none of that menu)."""
-        from client.assets import font
         from client.kit.widgets import ACCENT, INK, blit_text
-        from client.listing import game_title, options_words
+        from client.listing import game_title
 
         welcome = self.welcomed = getattr(self.peer, "welcome", None) or self.welcomed
         game, players = welcome.get("game"), welcome.get("players")
@@ -551,14 +573,7 @@ class LobbyScene(UIScene):
                   topleft=(x, y), bold=True)
         small = max(12, size * 5 // 6)
         width = width if width is not None else surface.get_width() - 2 * x
-        lines: list[str] = []
-        for part in options_words(game, players, dict(welcome.get("options") or {})):
-            joined = f"{lines[-1]}  ·  {part}" if lines else part
-            if lines and font(small).size(joined)[0] <= width:
-                lines[-1] = joined  # an option and its value are never split
-            else:
-                lines.append(part)
-        for line in lines[:4]:
+        for line in option_lines(welcome, small, width):
             y += int(size * 1.4)
             blit_text(surface, line, small, INK, topleft=(x, y))
 
@@ -591,3 +606,23 @@ def all_ready(table: dict[str, Any]) -> bool:
     seats = table.get("seats") or []
     return bool(seats) and not table.get("started") and all(
         s["claimed"] and s.get("ready", True) for s in seats)
+
+
+def option_lines(welcome: dict[str, Any] | None, size: int, width: int) -> list[str]:
+    """A welcomed table's options in lines ``width`` wide at ``size``, four at most (none
+    before the welcome); an option and its value are never split."""
+    from client.assets import font
+    from client.listing import options_words
+
+    welcome = welcome or {}
+    game, players = welcome.get("game"), welcome.get("players")
+    if not isinstance(game, str) or not isinstance(players, int):
+        return []
+    lines: list[str] = []
+    for part in options_words(game, players, dict(welcome.get("options") or {})):
+        joined = f"{lines[-1]}  ·  {part}" if lines else part
+        if lines and font(size).size(joined)[0] <= width:
+            lines[-1] = joined
+        else:
+            lines.append(part)
+    return lines[:4]
