@@ -98,7 +98,10 @@ class SidePanel:
                 size -= 1
                 fits = self._paint_at(*paint, size)
         shown = size if fits else chosen
-        if ink.RECORDER is not None or shown != size:
+        if ink.RECORDER is not None:
+            self._cache_key = None  # (a log image made in a try holds no recorded texts)
+            self._paint_at(*paint, shown)
+        elif shown != size:
             self._paint_at(*paint, shown)
         self._panel_size = shown
 
