@@ -117,6 +117,10 @@ def ui_font() -> int:
     return scaled(UI_FONT)
 
 
+COMPACT = "@compact"
+"""The theme class of a button drawn at the 100% text size (``UIScene.button``)."""
+
+
 def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     """pygame_gui's theme with Noto Sans JP on every widget in every language, so a
     Japanese name never shows as boxes, even in the English interface."""
@@ -139,6 +143,9 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     }
     for widget in WIDGETS:
         theme[widget] = {"font": _font(scaled(size))}
+    # a crowded form's buttons (a full table's lobby at large text in a small window)
+    # at the size the text has at 100%, which their rows then have room for
+    theme[COMPACT] = {"font": _font(size)}
     theme["label"]["colours"] = {"normal_text": "#fbeed2", "dark_bg": "#00000000"}
     theme["text_box"]["colours"] = {"dark_bg": "#2e1f14cc"}
     # A drop-down's open list is a selection list whose rows default to 20 px, less

@@ -21,7 +21,7 @@ import pygame
 import pygame_gui
 
 from client import __version__
-from client.app import App, ui_font
+from client.app import UI_FONT, App, ui_font
 from client.assets import font, scaled, text
 from client.host_watch import HostWatch
 from client.i18n import level_word, tr
@@ -238,10 +238,11 @@ class LobbyScene(UIScene):
         self.remove_buttons, self.level_buttons = {}, {}
         for seat in removable:  # the host gives back a seat that holds the table up
             self.remove_buttons[self.button(self._beside(seat, tr("lobby.remove")),
-                                            tr("lobby.remove"))] = seat
+                                            tr("lobby.remove"), self._fit()[1])] = seat
         for seat, level in levels:  # the host picks each bot's level
             words = tr("lobby.level", level=level_word(level))
-            self.level_buttons[self.button(self._beside(seat, words), words)] = seat
+            self.level_buttons[self.button(self._beside(seat, words), words,
+                                           self._fit()[1])] = seat
         rect = pygame.Rect(left + w // 6 + w // 40, h - int(row * 2.2), w // 4, row)
         if self.hosted is not None and not (self.table or {}).get("started"):
             self.start_button = self.button(rect, tr("lobby.start"))
@@ -260,13 +261,18 @@ class LobbyScene(UIScene):
         # (centred on the seat's line, whose box is taller than its size)
         top = self._seat_top() + seat * step + (font(size).get_height() - step + 3) // 2
         right = self._code_area().x - w // 60 if self.screen else w - w // 8
-        wide = max(w // 7, font(ui_font()).size(words)[0] + ui_font() + 16) if words else w // 7
+        words_size = UI_FONT if self._fit()[1] else ui_font()
+        wide = max(w // 7, font(words_size).size(words)[0] + words_size + 16) if words \
+            else w // 7
         return pygame.Rect(right - wide, top, wide, step - 3)
 
-    def _seat_step(self, size: int | None = None) -> int:
-        """From one seat's line to the next: room for a button's words at large text."""
-        size = self._text_size() if size is None else size
-        return max(int(size * 1.5), ui_font() + 10)
+    def _seat_step(self, size: int | None = None, compact: bool | None = None) -> int:
+        """From one seat's line to the next: room for a button's words at large text
+        (at 100% for ``compact`` buttons: ``_fit``)."""
+        fit = self._fit() if size is None or compact is None else (size, compact)
+        size = fit[0] if size is None else size
+        compact = fit[1] if compact is None else compact
+        return max(int(size * 1.5), (UI_FONT if compact else ui_font()) + 10)
 
     @property
     def screen(self) -> bool:
@@ -313,16 +319,22 @@ class LobbyScene(UIScene):
         big table's seats, its game and options would then run down into the buttons
         (large text in a small window), a step smaller each time, no smaller than at
         100%, until they keep above them."""
+        return self._fit()[0]
+
+    def _fit(self) -> tuple[int, bool]:
+        """The lobby's text size, and whether even at 100% its seats' buttons must be
+        ``compact`` (their words at 100% too, their lines closer): a full table of
+        eight at 150% in 1024x600 fits no other way."""
         h = self.app.screen.get_height()
         least = max(14, h // 36)
         size = scaled(least)
         seats = len((self.table or {}).get("seats") or [])
         bottom = h - int(self.grid()[0] * 2.2) - least // 2  # the Back and Start row
-        while size > least and self._foot(size, seats) > bottom:
+        while size > least and self._foot(size, seats, False) > bottom:
             size -= 1
-        return size
+        return size, self._foot(size, seats, False) > bottom
 
-    def _foot(self, size: int, seats: int) -> int:
+    def _foot(self, size: int, seats: int, compact: bool) -> int:
         """Where the lobby's words end at text size ``size``: the seats, someone
         watching, the game's title and its options' lines (as wide as they are left of
         a phones' code)."""
@@ -330,7 +342,7 @@ class LobbyScene(UIScene):
         welcome = getattr(self.peer, "welcome", None) or self.welcomed
         lines = option_lines(welcome, max(12, size * 5 // 6), w - 2 * (w // 8) - w // 5)
         watching = int((self.table or {}).get("spectators") or 0) - (1 if self.screen else 0)
-        return (self._seat_top(size) + seats * self._seat_step(size)
+        return (self._seat_top(size) + seats * self._seat_step(size, compact)
                 + (int(size * 1.5) if watching > 0 else 0) + size
                 + int(size * 1.4) * len(lines) + size)
 

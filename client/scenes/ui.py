@@ -13,7 +13,7 @@ import pygame
 import pygame_gui
 
 from client import i18n
-from client.app import App, Scene, ui_font
+from client.app import COMPACT, App, Scene, ui_font
 from client.assets import scaled, svg
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
@@ -216,8 +216,11 @@ class UIScene(Scene):
     def label(self, rect: pygame.Rect, words: str) -> pygame_gui.elements.UILabel:
         return pygame_gui.elements.UILabel(rect, words, self.ui)
 
-    def button(self, rect: pygame.Rect, words: str) -> pygame_gui.elements.UIButton:
-        return pygame_gui.elements.UIButton(rect, words, self.ui)
+    def button(self, rect: pygame.Rect, words: str, compact: bool = False
+               ) -> pygame_gui.elements.UIButton:
+        """A button; ``compact``, its words at the 100% text size (a crowded form)."""
+        kind = pygame_gui.core.ObjectID(class_id=COMPACT) if compact else None
+        return pygame_gui.elements.UIButton(rect, words, self.ui, object_id=kind)
 
     def dropdown(self, rect: pygame.Rect, options: list[str], current: str
                  ) -> pygame_gui.elements.UIDropDownMenu:
