@@ -20,7 +20,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from client import __version__
+from client import __version__, i18n
 from client.app import UI_FONT, App, ui_font
 from client.assets import font, scaled, text
 from client.host_watch import HostWatch
@@ -324,7 +324,13 @@ class LobbyScene(UIScene):
     def _fit(self) -> tuple[int, bool]:
         """The lobby's text size, and whether even at 100% its seats' buttons must be
         ``compact`` (their words at 100% too, their lines closer): a full table of
-        eight at 150% in 1024x600 fits no other way."""
+        eight at 150% in 1024x600 fits no other way. Kept while what it depends on
+        stands: every seat's line and button asks."""
+        welcome = getattr(self.peer, "welcome", None) or self.welcomed
+        key = (self.app.screen.get_size(), id(self.table), id(welcome), scaled(100),
+               i18n.language())
+        if self._fitted is not None and self._fitted[0] == key:
+            return self._fitted[1]
         h = self.app.screen.get_height()
         least = max(14, h // 36)
         size = scaled(least)
@@ -332,7 +338,11 @@ class LobbyScene(UIScene):
         bottom = h - int(self.grid()[0] * 2.2) - least // 2  # the Back and Start row
         while size > least and self._foot(size, seats, False) > bottom:
             size -= 1
-        return size, self._foot(size, seats, False) > bottom
+        fit = (size, self._foot(size, seats, False) > bottom)
+        self._fitted = (key, fit)
+        return fit
+
+    _fitted: tuple[tuple[Any, ...], tuple[int, bool]] | None = None
 
     def _foot(self, size: int, seats: int, compact: bool) -> int:
         """Where the lobby's words end at text size ``size``: the seats, someone
