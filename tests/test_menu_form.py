@@ -251,3 +251,42 @@ def test_a_crowded_menu_keeps_every_text_in_its_place(app: App, own_dirs: Path,
             o.line() for o in recorder.offences.values()]
     finally:
         ink.stop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_host_form_at_large_text_in_a_small_window_keeps_every_field_on_screen(
+        own_dirs: Path, lang: str) -> None:
+    """At 150% in 1024x600 the host form of Cheese Thief at six or more players, and of
+    Choose!, put its last fields (the port, the password, the table screen) below the
+    window, where nobody could reach them. Where rows a line tall with no help still do
+    not fit, the option column's words are at 100%; every field of every game, way to
+    play and table size is on screen, every text in its widget."""
+    from client.kit import ink
+    from client.settings import Settings
+
+    i18n.set_language(lang)
+    window = App(Settings(name="Aki", text_size=150, language=lang), headless=True,
+                 size=(1024, 600))
+    try:
+        menu = menu_on(window)
+        below: list[tuple[str, str, int, int]] = []
+        recorder = ink.start()
+        for game_id in GAMES:
+            choose(window, menu, "game", about(game_id).title[lang])
+            for mode in ("single", "watch", "host", "join"):
+                choose(window, menu, "mode", i18n.tr(f"mode.{mode}"))
+                for n in range(about(game_id).min_players, about(game_id).max_players + 1):
+                    if "players" not in menu.widgets:
+                        break
+                    choose(window, menu, "players", str(n))
+                    window.step(HEADLESS_DT)
+                    lowest = max((w.rect.bottom for w in menu.option_widgets), default=0)
+                    if lowest > 600:
+                        below.append((game_id, mode, n, lowest))
+        assert below == []
+        assert recorder.noted and recorder.total() == 0, [
+            o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        window.close()
+        i18n.set_language("en")

@@ -9,9 +9,10 @@ from typing import Any
 
 import pygame
 import pygame_gui
+from pygame_gui.core import ObjectID
 
 from client import i18n, settings
-from client.app import App, ui_font
+from client.app import COMPACT, UI_FONT, App, ui_font
 from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
@@ -320,16 +321,22 @@ class MenuScene(UIScene):
             if sum(1 + len(lines) for lines in helps) * least <= room:
                 break
         units = sum(1 + len(lines) for lines in helps) or 1
+        # where even rows a line tall and no help leave fields below the window (the host
+        # form of a game with many options at 150% in 1024x600), the column's words are
+        # at 100% (``COMPACT``) and its rows as small as that allows
+        compact = y + units * least + 6 * len(specs) > h
+        measure = UI_FONT if compact else ui_font()
+        least = int(measure * 1.6)
         small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
         gap = 6 if small < row * 0.8 else 8
         # the titles' column as wide as the longest title and the fields as their longest
         # choice (large text); where the two need more than the column, they reach into
         # the window's right margin
-        titles_w = max([font(ui_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
+        titles_w = max([font(measure).size(spec["title"][lang])[0] + 14 for spec in specs],
                        default=0)
         label_w = max(width // 2, titles_w)
-        field_w = max([min(width // 3, font(ui_font()).size("0000")[0] + ui_font() * 4),
-                       *(field_need(spec) for spec in specs)])
+        field_w = max([min(width // 3, font(measure).size("0000")[0] + measure * 4),
+                       *(field_need(spec, measure) for spec in specs)])
         label_w = min(label_w, self.app.screen.get_size()[0] - width // 16 - x - field_w)
         for spec, lines in zip(specs, helps, strict=True):
             name = spec["name"]
@@ -337,20 +344,23 @@ class MenuScene(UIScene):
             # a title longer than the column takes what its own field leaves (a number's
             # field needs less than the game mode's): the fields' right edges stay in line
             fw = field_w
-            if font(ui_font()).size(spec["title"][lang])[0] + 14 > label_w:
-                fw = max(field_need(spec), font(ui_font()).size("0000")[0] + ui_font() * 2)
-            self.label(pygame.Rect(x, y, label_w + field_w - fw, small), spec["title"][lang])
+            if font(measure).size(spec["title"][lang])[0] + 14 > label_w:
+                fw = max(field_need(spec, measure), font(measure).size("0000")[0] + measure * 2)
+            self.label(pygame.Rect(x, y, label_w + field_w - fw, small), spec["title"][lang],
+                       compact)
             rect = pygame.Rect(x + label_w + field_w - fw, y, fw, small)
             if isinstance(spec["default"], bool):
                 widget: Any = self.dropdown(rect, [tr("opt.on"), tr("opt.off")],
-                                            tr("opt.on") if current == "true" else tr("opt.off"))
+                                            tr("opt.on") if current == "true" else tr("opt.off"),
+                                            compact)
             elif spec["choices"]:
                 words = choices_in_words(spec)
                 self.option_choices[name] = words
                 shown = next((w for w, value in words.items() if value == current), current)
-                widget = self.dropdown(rect, list(words), shown)
+                widget = self.dropdown(rect, list(words), shown, compact)
             else:
-                widget = pygame_gui.elements.UITextEntryLine(rect, self.ui)
+                widget = pygame_gui.elements.UITextEntryLine(
+                    rect, self.ui, object_id=ObjectID(class_id=COMPACT) if compact else None)
                 widget.set_text(current)
             self.option_widgets[widget] = name
             y += small

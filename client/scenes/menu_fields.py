@@ -29,15 +29,17 @@ def fits(words: list[str], width: int, gap: int) -> bool:
     return need <= width - gap * (len(words) - 1)
 
 
-def field_need(spec: dict[str, Any]) -> int:
-    """How wide an option's field must be for its longest choice, with its arrow."""
+def field_need(spec: dict[str, Any], size: int | None = None) -> int:
+    """How wide an option's field must be for its longest choice, with its arrow, at
+    the widgets' font size (or ``size``)."""
+    size = ui_font() if size is None else size
     if isinstance(spec["default"], bool):
         words = [tr("opt.on"), tr("opt.off")]
     elif spec["choices"]:
         words = list(choices_in_words(spec))
     else:
         return 0  # a typed number: the usual width
-    return max(font(ui_font()).size(w)[0] for w in words) + ui_font() * 2
+    return max(font(size).size(w)[0] for w in words) + size * 2
 
 
 def choices_in_words(spec: dict[str, Any]) -> dict[str, str]:

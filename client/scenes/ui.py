@@ -213,19 +213,20 @@ class UIScene(Scene):
         self._built = None
 
     # -- widget helpers ----------------------------------------------------------------
-    def label(self, rect: pygame.Rect, words: str) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(rect, words, self.ui)
+    def label(self, rect: pygame.Rect, words: str, compact: bool = False
+              ) -> pygame_gui.elements.UILabel:
+        return pygame_gui.elements.UILabel(rect, words, self.ui, object_id=_kind(compact))
 
     def button(self, rect: pygame.Rect, words: str, compact: bool = False
                ) -> pygame_gui.elements.UIButton:
         """A button; ``compact``, its words at the 100% text size (a crowded form)."""
-        kind = pygame_gui.core.ObjectID(class_id=COMPACT) if compact else None
-        return pygame_gui.elements.UIButton(rect, words, self.ui, object_id=kind)
+        return pygame_gui.elements.UIButton(rect, words, self.ui, object_id=_kind(compact))
 
-    def dropdown(self, rect: pygame.Rect, options: list[str], current: str
-                 ) -> pygame_gui.elements.UIDropDownMenu:
+    def dropdown(self, rect: pygame.Rect, options: list[str], current: str,
+                 compact: bool = False) -> pygame_gui.elements.UIDropDownMenu:
         choices: list[str | tuple[str, str]] = list(options)
-        return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui)
+        return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui,
+                                                  object_id=_kind(compact))
 
     def back_button(self, words: str | None = None, share: int = 6
                     ) -> pygame_gui.elements.UIButton:
@@ -239,6 +240,11 @@ class UIScene(Scene):
         """Row height, left margin and column width for a simple form layout."""
         w, h = self.app.screen.get_size()
         return max(30, h // 18, int(ui_font() * 1.75)), w // 12, w // 3
+
+
+def _kind(compact: bool) -> pygame_gui.core.ObjectID | None:
+    """The theme class of a widget whose words are at the 100% text size (``COMPACT``)."""
+    return pygame_gui.core.ObjectID(class_id=COMPACT) if compact else None
 
 
 # -- what a key does to a pygame_gui widget ---------------------------------------------------
