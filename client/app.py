@@ -118,7 +118,8 @@ def ui_font() -> int:
 
 
 COMPACT = "@compact"
-"""The theme class of a button drawn at the 100% text size (``UIScene.button``)."""
+"""The theme class of a widget whose words are at the 100% text size where a crowded
+form has no room for larger ones (``UIScene.button``, ``label``, ``dropdown``)."""
 
 
 def ui_theme(size: int = UI_FONT) -> dict[str, Any]:

@@ -96,11 +96,15 @@ class Voice:
                 self._sounds[key] = None
         return self._sounds[key]
 
+    def _heard(self) -> pygame.mixer.Channel | None:
+        """The voice's channel, if a line said now would sound (the voice on and not
+        silent)."""
+        return self._channel if self.enabled and self.volume > 0 else None
+
     def ready(self, line: str, lang: str) -> bool:
         """Load ``line``'s clip ahead of its call, if it will be heard and is not loaded
         yet; whether it loaded one (decoding a clip takes a frame 5 ms at times)."""
-        if self._channel is None or not self.enabled or self.volume <= 0 \
-                or (line, lang) in self._sounds:
+        if self._heard() is None or (line, lang) in self._sounds:
             return False
         self._sound(line, lang)
         return True
@@ -112,12 +116,13 @@ class Voice:
         self.played = [*self.played[-63:], name]
         self.line = line
         self.subtitle = (subtitle(line, lang, step), now + durations(lang)[line] + LINGER)
-        if self._channel is None or not self.enabled or self.volume <= 0:
+        channel = self._heard()
+        if channel is None:
             return name
         sound = self._sound(line, lang)
         if sound is not None:
-            self._channel.set_volume(self.volume)
-            self._channel.play(sound)
+            channel.set_volume(self.volume)
+            channel.play(sound)
         return name
 
     def stop(self) -> None:

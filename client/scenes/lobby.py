@@ -336,23 +336,24 @@ class LobbyScene(UIScene):
         size = scaled(least)
         seats = len((self.table or {}).get("seats") or [])
         bottom = h - int(self.grid()[0] * 2.2) - least // 2  # the Back and Start row
-        while size > least and self._foot(size, seats, False) > bottom:
+        while size > least and self._foot(size, seats) > bottom:
             size -= 1
-        fit = (size, self._foot(size, seats, False) > bottom)
+        fit = (size, self._foot(size, seats) > bottom)
         self._fitted = (key, fit)
         return fit
 
     _fitted: tuple[tuple[Any, ...], tuple[int, bool]] | None = None
 
-    def _foot(self, size: int, seats: int, compact: bool) -> int:
-        """Where the lobby's words end at text size ``size``: the seats, someone
+    def _foot(self, size: int, seats: int) -> int:
+        """Where the lobby's words end at text size ``size``, its buttons full size: the
+        seats, someone
         watching, the game's title and its options' lines (as wide as they are left of
         a phones' code)."""
         w = self.app.screen.get_width()
         welcome = getattr(self.peer, "welcome", None) or self.welcomed
         lines = option_lines(welcome, max(12, size * 5 // 6), w - 2 * (w // 8) - w // 5)
         watching = int((self.table or {}).get("spectators") or 0) - (1 if self.screen else 0)
-        return (self._seat_top(size) + seats * self._seat_step(size, compact)
+        return (self._seat_top(size) + seats * self._seat_step(size, False)
                 + (int(size * 1.5) if watching > 0 else 0) + size
                 + int(size * 1.4) * len(lines) + size)
 

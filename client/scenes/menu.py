@@ -9,10 +9,9 @@ from typing import Any
 
 import pygame
 import pygame_gui
-from pygame_gui.core import ObjectID
 
 from client import i18n, settings
-from client.app import COMPACT, UI_FONT, App, ui_font
+from client.app import UI_FONT, App, ui_font
 from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
 from client.kit.next_choice import CHOICES, choice_of, choice_words
@@ -359,8 +358,7 @@ class MenuScene(UIScene):
                 shown = next((w for w, value in words.items() if value == current), current)
                 widget = self.dropdown(rect, list(words), shown, compact)
             else:
-                widget = pygame_gui.elements.UITextEntryLine(
-                    rect, self.ui, object_id=ObjectID(class_id=COMPACT) if compact else None)
+                widget = self.text_entry(rect, compact)
                 widget.set_text(current)
             self.option_widgets[widget] = name
             y += small

@@ -228,6 +228,10 @@ class UIScene(Scene):
         return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui,
                                                   object_id=_kind(compact))
 
+    def text_entry(self, rect: pygame.Rect, compact: bool = False
+                   ) -> pygame_gui.elements.UITextEntryLine:
+        return pygame_gui.elements.UITextEntryLine(rect, self.ui, object_id=_kind(compact))
+
     def back_button(self, words: str | None = None, share: int = 6
                     ) -> pygame_gui.elements.UIButton:
         """The way back, bottom left, where every form keeps it."""
