@@ -20,6 +20,7 @@ import pygame
 from client import i18n
 from client.night_script import Cue, phase_cues
 from client.voice import Voice, durations
+from client.voice_lines import LINES
 
 OPENERS = ("choose_die", "hour", "followers_step", "day", "vote_open")
 """Public events that open a phase the narrator calls."""
@@ -43,6 +44,9 @@ class Narrator:
         """(table clock, line) of every line said, for tests and logs."""
         self.later: list[str] = []
         """Lines the phase after this one may open with (their clips are readied)."""
+        self.script: list[str] = list(LINES)
+        """Every line this table's night may say, in order: all of them until the first
+        phase tells the table's size and timing (their clips are readied too)."""
 
     def hear(self, events: Iterable[Mapping[str, Any]], view: Mapping[str, Any] | None,
              now: float) -> None:
@@ -65,6 +69,9 @@ class Narrator:
             self.later = [cue.line for step in _after(str(kind), at)
                           for cue in phase_cues(*step, players, options,
                                                 durations(self.lang))]
+            self.script = [cue.line for step in SCRIPT
+                           for cue in phase_cues(*step, players, options,
+                                                 durations(self.lang))]
 
     def busy(self, now: float) -> bool:
         """True while a subtitle shows or a cue is about to fall due: the scene then
@@ -81,10 +88,12 @@ class Narrator:
             self.voice.say(due[-1].line, self.lang, now, due[-1].step)
             return
         # a frame that says nothing readies a coming call's clip, at most one (this
-        # phase's, then the next one's): decoding it in the frame that says it, on top
-        # of the subtitle, made that frame the night's slowest
+        # phase's, the next one's, then the rest of the night's): decoding one takes
+        # 4 ms, up to 13; in the frame that says it, on top of the subtitle, that made
+        # the frame the night's slowest, and a table watched at speed calls a line every
+        # few frames. The rest are readied in the table's first second.
         any(self.voice.ready(line, self.lang)
-            for line in [*(cue.line for _, cue in self.queue), *self.later])
+            for line in [*(cue.line for _, cue in self.queue), *self.later, *self.script])
 
     def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int,
              still: str | None = None) -> None:
@@ -104,6 +113,12 @@ class Narrator:
     def leave(self) -> None:
         self.queue = []
         self.voice.hush()
+
+
+SCRIPT: tuple[tuple[str, int | None], ...] = (
+    ("choose_die", None), *(("hour", hour) for hour in range(1, 7)),
+    ("followers_step", None), ("day", None), ("vote_open", None))
+"""Every phase the narrator calls, in the order a night and day open them."""
 
 
 def _after(kind: str, hour: int | None) -> list[tuple[str, int | None]]:

@@ -340,11 +340,14 @@ def pygame_gui_slider_moved() -> int:
     return int(pygame_gui.UI_HORIZONTAL_SLIDER_MOVED)
 
 
-def test_the_next_calls_clip_is_readied_in_frames_that_say_nothing(app: App) -> None:
+def test_the_nights_clips_are_readied_in_frames_that_say_nothing(app: App) -> None:
     """Decoding a clip in the frame that says it made that frame the night's slowest;
-    frames that say nothing ready the coming calls' clips, one a frame, this phase's and
-    then the next hour's, from public data only (what is said, and when, is unchanged)."""
-    from client.narration import Narrator
+    frames that say nothing ready the coming calls' clips, one a frame: this phase's,
+    the next hour's, then the rest of the table's night, from public data only (what is
+    said, and when, is unchanged)."""
+    from client.narration import SCRIPT, Narrator
+    from client.night_script import phase_cues
+    from client.voice import durations
 
     voice = app.voice
     if voice._channel is None:  # (no mixer on this worker: nothing is ever decoded)
@@ -357,10 +360,19 @@ def test_the_next_calls_clip_is_readied_in_frames_that_say_nothing(app: App) -> 
     assert set(voice._sounds) == {("hour_3", narrator.lang)}
     coming = {cue.line for _, cue in narrator.queue} | set(narrator.later)
     assert "hour_4" in narrator.later and "eyes_closed" in coming
-    for frame in range(1, len(coming) + 2):
-        before = len(voice._sounds)
+    night = {cue.line for step in SCRIPT
+             for cue in phase_cues(*step, 5, {}, durations(narrator.lang))}
+    assert {"nightfall", "followers_5", "morning", "hour_6"} <= night
+    assert "followers_4" not in night and "followers_6" not in night  # (a table of five)
+    loaded = []
+    for frame in range(1, len(night) + 2):
+        before = set(voice._sounds)
         narrator.update(frame / 60)
-        assert len(voice._sounds) - before <= 1  # one clip a frame at most
-    assert {line for line, _ in voice._sounds} == coming | {"hour_3"}
+        new = set(voice._sounds) - before
+        assert len(new) <= 1  # one clip a frame at most
+        loaded += [line for line, _ in new]
+    assert set(loaded[:len(coming)]) == coming  # the coming calls first
+    assert {line for line, _ in voice._sounds} == night  # then the rest of the night
+    assert {lang for _, lang in voice._sounds} == {narrator.lang}
     assert [line for _, line in narrator.said] == ["hour_3"]
     voice.hush()
