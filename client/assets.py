@@ -113,15 +113,25 @@ def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in words.split("\n"):
         line: list[str] = []
+        measured = False  # the line as it stands was measured and fits
         tokens = _TOKENS.findall(paragraph)
         while tokens:
             token = tokens.pop(0)
             if len(token) > 1 and _KATAKANA.match(token) and f.size(token)[0] > width:
                 tokens[:0] = list(token)  # a word wider than a whole line breaks after all
                 continue
-            if f.size(("".join(line) + token).rstrip())[0] <= width or not "".join(line).strip():
-                line.append(token)
+            if measured and token.isspace():
+                line.append(token)  # (measured with it, the line is the same line)
                 continue
+            if f.size(("".join(line) + token).rstrip())[0] <= width:
+                line.append(token)
+                measured = True
+                continue
+            if not "".join(line).strip():
+                line.append(token)
+                measured = False
+                continue
+            measured = False
             carry: list[str] = []
             while _closes((carry or [token])[0]) and len(line) > 1:
                 carry.insert(0, line.pop())  # marks in a row all move down with a character

@@ -140,6 +140,32 @@ def test_the_log_scrolls(app: App) -> None:
     assert scene.side.scroll > 0
 
 
+def test_the_log_a_panel_keeps_is_the_log_a_fresh_panel_draws(app: App) -> None:
+    """The side panel keeps each event's wrapped lines, words only the newest events
+    and draws on one canvas whatever the log's height: as the log grows, shrinks with
+    the phase and scrolls, it shows exactly what a panel drawn afresh shows."""
+    from client.scenes.cheese_thief.panel import SidePanel
+
+    state, seat, events = reach(8, PHASES["over"][1])
+    scene = show(app, state, seat, events * 3, frames=3)
+    k, log, side = scene.k, scene.session.feed.log, scene.side
+    assert k is not None and len(log) > 40
+    rect = pygame.Rect(0, 0, 440, 900)
+    for reserve, more, scroll in [(200, 0, 0), (0, 2, 0), (420, 1, 0), (100, 0, 5),
+                                  (100, 1, 10**6), (0, 0, 0)]:
+        log.extend([dict(line) for line in log[-more - 3:-3][:more]])  # new identities
+        side.scroll = scroll
+        kept, fresh = pygame.Surface(rect.size), pygame.Surface(rect.size)
+        side.draw(kept, rect, k, scene.name, log, None, reserve)
+        again = SidePanel()
+        again.scroll = scroll
+        again.draw(fresh, rect, k, scene.name, log, None, reserve)
+        assert (side.scroll, side.log_rect) == (again.scroll, again.log_rect)
+        assert pygame.image.tobytes(kept, "RGB") == pygame.image.tobytes(fresh, "RGB")
+        if scroll == 10**6:
+            assert 0 < side.scroll < scroll  # (up as far as the first line, no further)
+
+
 @pytest.mark.parametrize("size", [(800, 500), (1920, 1080)])
 def test_the_table_at_other_window_sizes(size: tuple[int, int]) -> None:
     small = App(Settings(), headless=True, size=size)
@@ -213,3 +239,17 @@ def test_prompts_fit_the_phase(app: App) -> None:
     state, seat, events = reach(6, lambda s, p: s.phase == "discussion")
     scene = show(app, state, seat, events, frames=5)
     assert scene.done_words() == "Done — pass the screen"
+
+
+@pytest.mark.parametrize("alpha", [150, 200])
+def test_a_panel_over_one_colour_is_the_translucent_panel_pixel_for_pixel(alpha: int) -> None:
+    from client.kit.widgets import panel
+
+    under = (40, 26, 17)
+    drawn, blended = pygame.Surface((300, 200)), pygame.Surface((300, 200))
+    drawn.fill(under)
+    blended.fill(under)
+    rect = pygame.Rect(10, 12, 250, 170)
+    panel(drawn, rect, alpha)
+    panel(blended, rect, alpha, under=under)
+    assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blended, "RGB")

@@ -16,6 +16,9 @@ from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.scenes.cheese_thief.knowledge import Knowledge
 from client.scenes.cheese_thief.words import Namer, describe, names_of, role_name
 
+PANEL = (40, 26, 17)
+"""The panel's colour."""
+
 
 def phase_title(k: Knowledge) -> str:
     if k.phase == "night":
@@ -56,6 +59,10 @@ class SidePanel:
         self._panel_key: tuple[Any, ...] | None = None
         self._panel: pygame.Surface | None = None
         self._log_at = pygame.Rect(0, 0, 0, 0)
+        self._canvas: pygame.Surface | None = None
+        self._wrapped_key: tuple[Any, ...] | None = None
+        self._wrapped: dict[int, tuple[Mapping[str, object], list[str]]] = {}
+        """Each event's wrapped lines, by identity (``_event_lines``)."""
         self._panel_size = 0
         """The text size the panel was last painted at."""
         self.log_rect = pygame.Rect(0, 0, 0, 0)
@@ -112,7 +119,7 @@ class SidePanel:
                   lines: list[str], name: Namer, log: Sequence[Mapping[str, object]],
                   remaining: float | None, bottom_reserve: int, size: int) -> bool:
         """The panel at text size ``size``; whether its log has room for two lines."""
-        surface.fill((40, 26, 17), rect)
+        surface.fill(PANEL, rect)
         pad = max(8, rect.width // 24)
         y = rect.top + pad
         for line in wrap(phase_title(k), int(size * 1.3), rect.width - 2 * pad, True):
@@ -147,7 +154,7 @@ class SidePanel:
             # lines can leave no room above the talk box, and it ran into its title)
             blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, heading),
                       bold=True)
-            panel(surface, self.log_rect.inflate(pad, pad // 2), 150)
+            panel(surface, self.log_rect.inflate(pad, pad // 2), 150, under=PANEL)
             ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
                       self.log_rect.topleft)
         return self._log_fits(size)
@@ -183,24 +190,54 @@ class SidePanel:
             rest = tail.lstrip()
         return y
 
+    def _log_canvas(self, size: tuple[int, int]) -> pygame.Surface:
+        """What the log is drawn on, as large as the panel: the log's height changes
+        with the phase (the talk box, the vote's buttons), and a new image of its size,
+        1.5 MB at 1920x1080, cost the frame that changed it a millisecond."""
+        canvas = self._canvas
+        tall = max(size[1], self._panel.get_height() if self._panel is not None else 0)
+        if canvas is None or canvas.get_width() < size[0] or canvas.get_height() < size[1]:
+            canvas = self._canvas = pygame.Surface((size[0], tall), pygame.SRCALPHA)
+        return canvas
+
+    def _event_lines(self, event: Mapping[str, object], name: Namer, players: int, size: int,
+                     width: int) -> list[str]:
+        """One event's log line, wrapped; kept while the words it depends on stand
+        (``_log_image`` forgets them when they change)."""
+        kept = self._wrapped.get(id(event))
+        if kept is None or kept[0] is not event:
+            kept = self._wrapped[id(event)] = (event, wrap("• " + describe(event, name, players),
+                                                         size, width))
+        return kept[1]
+
     def _log_image(self, log: Sequence[Mapping[str, object]], name: Namer, size: int,
                    viewer: int | None, players: int) -> pygame.Surface:
+        """The log's newest lines that fit (or as many up as it is scrolled). Only they
+        are worded, from the newest event back, and each event's lines are kept: a
+        game's log runs to a hundred events, and wording and measuring all of them again
+        for each new one cost the frames where eight bots speak or vote a millisecond."""
         area = self.log_rect
         # The image is the viewer's own log (``_log_key``).
         key = (self._log_key(log, viewer, players), i18n.generation, area.size, size)
         if key == self._cache_key and self._cache is not None:
             return self._cache
-        lines: list[str] = []
-        for event in log:
-            if event.get("type") in ("voted",):
-                continue
-            lines.extend(wrap("• " + describe(event, name, players), size, area.width - 4))
+        words = (size, area.width, players, i18n.generation,
+                 tuple(name(s) for s in range(players)))
+        if words != self._wrapped_key:
+            self._wrapped_key, self._wrapped = words, {}
         step = int(size * 1.3)
         fits = max(1, (area.height - size // 2) // step)  # the last line's letters
+        lines: list[str] = []
+        for event in reversed(log):
+            if event.get("type") not in ("voted",):
+                lines[:0] = self._event_lines(event, name, players, size, area.width - 4)
+                if len(lines) >= fits + self.scroll:
+                    break  # (else every line is in, and the scroll stops at the first)
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
         shown = lines[max(0, end - fits):end]
-        image = pygame.Surface(area.size, pygame.SRCALPHA)
+        image = self._log_canvas(area.size).subsurface((0, 0, *area.size))
+        image.fill((0, 0, 0, 0))
         for i, line in enumerate(shown):
             ink.blit(image, text(line, size, INK), (2, i * step), line)
         self._cache_key, self._cache = key, image
