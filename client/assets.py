@@ -59,6 +59,25 @@ def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))
 
 
+@lru_cache(maxsize=2)
+def _ruler(bold: bool) -> pygame.font.Font:
+    return pygame.font.Font(font_path(bold), 12)
+
+
+def fit_size(words: str, size: int, width: int, least: int, bold: bool = False) -> int:
+    """The largest size from ``size`` down to ``least`` at which ``words`` fit ``width``
+    pixels (``least`` where none does). Measured on one font of each weight, resized,
+    which measures as a font opened at that size does: opening one takes 0.4 ms, and
+    trying each size in turn opened ten in the frame that showed a line-up."""
+    ruler = _ruler(bold)
+    while size > least:
+        ruler.point_size = size
+        if ruler.size(words)[0] <= width:
+            break
+        size -= 1
+    return size
+
+
 @lru_cache(maxsize=2048)
 def text(words: str, size: int, color: tuple[int, int, int], bold: bool = False) -> pygame.Surface:
     """Rendered text, cached: a table redraws the same labels every frame."""

@@ -241,15 +241,19 @@ def test_prompts_fit_the_phase(app: App) -> None:
     assert scene.done_words() == "Done — pass the screen"
 
 
-@pytest.mark.parametrize("alpha", [150, 200])
-def test_a_panel_over_one_colour_is_the_translucent_panel_pixel_for_pixel(alpha: int) -> None:
-    from client.kit.widgets import panel
+@pytest.mark.parametrize("alpha", [150, 200, 255])
+def test_a_panel_drawn_in_its_colour_is_the_blended_panel_pixel_for_pixel(alpha: int) -> None:
+    """Over one colour, or opaque, a panel is drawn in the colour a blend would give."""
+    from client.kit.widgets import panel, shade
 
     under = (40, 26, 17)
-    drawn, blended = pygame.Surface((300, 200)), pygame.Surface((300, 200))
-    drawn.fill(under)
-    blended.fill(under)
+    blended, drawn = pygame.Surface((300, 200)), pygame.Surface((300, 200))
     rect = pygame.Rect(10, 12, 250, 170)
-    panel(drawn, rect, alpha)
-    panel(blended, rect, alpha, under=under)
+    for surface in (blended, drawn):
+        surface.fill(under)
+        if alpha == 255:  # (an opaque panel covers any colours)
+            surface.fill((200, 90, 30), (0, 0, 40, 40))
+    blended.blit(shade(rect.width, rect.height, alpha), rect.topleft)
+    pygame.draw.rect(blended, (241, 194, 125), rect, 2, border_radius=12)
+    panel(drawn, rect, alpha, under=None if alpha == 255 else under)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blended, "RGB")

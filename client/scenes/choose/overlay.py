@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from client.assets import font, text, wrap
+from client.assets import fit_size, font, text, wrap
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
 from client.kit.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
@@ -98,9 +98,8 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
             raw, score = last["raw"][seat], last["scores"][seat]
             words = say("flip.raw", raw=raw) + "  " + (
                 say("flip.floor", n=score) if raw < 0 else say("flip.score", n=score))
-            small = size  # smaller where a floored sum would run out of the panel
-            while small > 9 and font(small, True).size(words)[0] > sum_w - size // 2:
-                small -= 1
+            # smaller where a floored sum would run out of the panel
+            small = fit_size(words, size, sum_w - size // 2, 9, bold=True)
             blit_text(surface, words, small, ACCENT,
                       topleft=(area.right - sum_w, mid - small // 2), bold=True, box=area)
         if seat:

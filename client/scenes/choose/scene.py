@@ -294,7 +294,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
                      i18n.generation, names)
         board = self._board[1]
         if board_key != self._board[0] or board is None:
-            board = draw.board(lay, hot, board_key[4], names)
+            board = draw.board(lay, hot, board_key[4], names, into=board)
             self._board = (board_key, board)
         ink.paste(surface, board, (0, 0), pygame.Rect(0, 0, lay.side.left, lay.size[1]))
         away = self.away()

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from client.assets import font, text
+from client.assets import fit_size, text
 from client.kit import ink
 from client.kit.widgets import ACCENT, INK, blit_text, shade
 from client.scenes.knights import draw
@@ -130,9 +130,8 @@ def revealed_row(surface: pygame.Surface, k: Knowledge, lay: Layout, motion: dra
             ok = _less(k.values[order[i - 1]], k.values[tile])
             mark = "<" if ok else "×"
             gap = slots[i].left - slots[i - 1].right
-            mark_size = size + 2  # as large as the gap between the two tiles allows
-            while mark_size > 8 and font(mark_size, True).size(mark)[0] > gap - 2:
-                mark_size -= 1
+            # as large as the gap between the two tiles allows
+            mark_size = fit_size(mark, size + 2, gap - 2, 8, bold=True)
             blit_text(surface, mark, mark_size, (140, 220, 140) if ok else (240, 110, 100),
                       center=mid, bold=True)
     if left_out is not None:
