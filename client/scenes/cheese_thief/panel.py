@@ -54,12 +54,9 @@ class SidePanel:
     def __init__(self) -> None:
         self.scroll = 0
         """Lines scrolled up from the newest."""
-        self._cache_key: tuple[Any, ...] | None = None
-        self._cache: pygame.Surface | None = None
         self._panel_key: tuple[Any, ...] | None = None
         self._panel: pygame.Surface | None = None
         self._log_at = pygame.Rect(0, 0, 0, 0)
-        self._canvas: pygame.Surface | None = None
         self._wrapped_key: tuple[Any, ...] | None = None
         self._wrapped: dict[int, tuple[Mapping[str, object], list[str]]] = {}
         """Each event's wrapped lines, by identity (``_event_lines``)."""
@@ -105,10 +102,7 @@ class SidePanel:
                 size -= 1
                 fits = self._paint_at(*paint, size)
         shown = size if fits else chosen
-        if ink.RECORDER is not None:
-            self._cache_key = None  # (a log image made in a try holds no recorded texts)
-            self._paint_at(*paint, shown)
-        elif shown != size:
+        if ink.RECORDER is not None or shown != size:
             self._paint_at(*paint, shown)
         self._panel_size = shown
 
@@ -155,8 +149,7 @@ class SidePanel:
             blit_text(surface, tr("log"), size, ACCENT, topleft=(rect.left + pad, heading),
                       bold=True)
             panel(surface, self.log_rect.inflate(pad, pad // 2), 150, under=PANEL)
-            ink.paste(surface, self._log_image(log, name, size, k.me, k.n),
-                      self.log_rect.topleft)
+            self._draw_log(surface, log, name, size, k.n)
         return self._log_fits(size)
 
     def _log_key(self, log: Sequence[Mapping[str, object]], viewer: int | None,
@@ -190,16 +183,6 @@ class SidePanel:
             rest = tail.lstrip()
         return y
 
-    def _log_canvas(self, size: tuple[int, int]) -> pygame.Surface:
-        """What the log is drawn on, as large as the panel: the log's height changes
-        with the phase (the talk box, the vote's buttons), and a new image of its size,
-        1.5 MB at 1920x1080, cost the frame that changed it a millisecond."""
-        canvas = self._canvas
-        tall = max(size[1], self._panel.get_height() if self._panel is not None else 0)
-        if canvas is None or canvas.get_width() < size[0] or canvas.get_height() < size[1]:
-            canvas = self._canvas = pygame.Surface((size[0], tall), pygame.SRCALPHA)
-        return canvas
-
     def _event_lines(self, event: Mapping[str, object], name: Namer, players: int, size: int,
                      width: int) -> list[str]:
         """One event's log line, wrapped; kept while the words it depends on stand
@@ -210,17 +193,14 @@ class SidePanel:
                                                          size, width))
         return kept[1]
 
-    def _log_image(self, log: Sequence[Mapping[str, object]], name: Namer, size: int,
-                   viewer: int | None, players: int) -> pygame.Surface:
-        """The log's newest lines that fit (or as many up as it is scrolled). Only they
-        are worded, from the newest event back, and each event's lines are kept: a
-        game's log runs to a hundred events, and wording and measuring all of them again
-        for each new one cost the frames where eight bots speak or vote a millisecond."""
+    def _draw_log(self, surface: pygame.Surface, log: Sequence[Mapping[str, object]],
+                  name: Namer, size: int, players: int) -> None:
+        """The log's newest lines that fit (or as many up as it is scrolled), straight
+        onto the panel. Only they are worded, from the newest event back, and each
+        event's lines are kept: a game's log runs to a hundred events, and wording and
+        measuring all of them again for each new one, then blending an image of the
+        log onto the panel, cost the frames where eight bots speak or vote 2 ms."""
         area = self.log_rect
-        # The image is the viewer's own log (``_log_key``).
-        key = (self._log_key(log, viewer, players), i18n.generation, area.size, size)
-        if key == self._cache_key and self._cache is not None:
-            return self._cache
         words = (size, area.width, players, i18n.generation,
                  tuple(name(s) for s in range(players)))
         if words != self._wrapped_key:
@@ -235,10 +215,8 @@ class SidePanel:
                     break  # (else every line is in, and the scroll stops at the first)
         self.scroll = min(self.scroll, max(0, len(lines) - fits))
         end = len(lines) - self.scroll
-        shown = lines[max(0, end - fits):end]
-        image = self._log_canvas(area.size).subsurface((0, 0, *area.size))
-        image.fill((0, 0, 0, 0))
-        for i, line in enumerate(shown):
-            ink.blit(image, text(line, size, INK), (2, i * step), line)
-        self._cache_key, self._cache = key, image
-        return image
+        clip = surface.get_clip()
+        surface.set_clip(area)  # (the last line's tails stop at the log's foot)
+        for i, line in enumerate(lines[max(0, end - fits):end]):
+            ink.blit(surface, text(line, size, INK), (area.left + 2, area.top + i * step), line)
+        surface.set_clip(clip)
