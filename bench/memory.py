@@ -1,10 +1,10 @@
 """Memory and frame times of a watched game, per game and window size.
 
-``python bench/memory.py [--games G ...] [--sizes WxH ...] [--players N] [--frames N]
-[--speed S] [--seed S] [--ink] [--json]``
+``python bench/memory.py [--games G ...] [--sizes WxH ...] [--speeds S ...] [--players N]
+[--frames N] [--runs N] [--seed S] [--ink] [--json]``
 
 Each (game, size) runs in a fresh process (so one table's images never count against
-the next), headless with SDL's dummy drivers, watching bots at ``--speed`` until the
+the next), headless with SDL's dummy drivers, watching bots at each of ``--speeds`` until the
 game has ended and its story has stood for two seconds, or ``--frames`` turns of the
 window. It reports the process's peak resident memory (the kernel's VmHWM: what the
 table cost at its largest), and the frame times: the median, the 99th percentile and
@@ -81,17 +81,18 @@ print(json.dumps({"players": players, "frames": len(app.frame_ms), "ended": afte
 """One watched game in a fresh process; its figures as one JSON line."""
 
 
-def measured(game: str, size: str, args: argparse.Namespace) -> dict[str, object]:
+def measured(game: str, size: str, speed: float, args: argparse.Namespace
+             ) -> dict[str, object]:
     """``--runs`` runs of one game at one size: the median of each time, and the
     largest memory (the times vary from run to run on a shared machine by a few
     milliseconds at the top; the memory does not)."""
-    rows = [measure(game, size, args) for _ in range(args.runs)]
+    rows = [measure(game, size, speed, args) for _ in range(args.runs)]
     failed = [row for row in rows if "error" in row]
     if failed:
         return failed[0]
     row = dict(rows[0])
     for name in ("p50_ms", "p99_ms", "max_ms", "cpu_p99_ms"):
-        row[name] = statistics.median(float(str(each[name])) for each in rows)
+        row[name] = round(statistics.median(float(str(each[name])) for each in rows), 2)
     for name in ("peak_mib", "rss_mib"):
         row[name] = max(float(str(each[name])) for each in rows)
     row["ended"] = all(each["ended"] for each in rows)
@@ -99,22 +100,23 @@ def measured(game: str, size: str, args: argparse.Namespace) -> dict[str, object
     return row
 
 
-def measure(game: str, size: str, args: argparse.Namespace) -> dict[str, object]:
+def measure(game: str, size: str, speed: float, args: argparse.Namespace
+            ) -> dict[str, object]:
     w, h = size.split("x")
     with tempfile.TemporaryDirectory() as config, tempfile.TemporaryDirectory() as data:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "CHEESEKNIGHTS_CONFIG_DIR": config,
                "CHEESEKNIGHTS_DATA_DIR": data}
         done = subprocess.run(
             [sys.executable, "-c", CHILD, game, str(args.players), w, h, str(args.frames),
-             str(args.speed), str(args.seed), "1" if args.ink else "0", str(STORY_FRAMES),
+             str(speed), str(args.seed), "1" if args.ink else "0", str(STORY_FRAMES),
              str(FIRST_SECOND)],
             env=env, capture_output=True, text=True, check=False,
             preexec_fn=lambda: os.nice(args.nice), timeout=args.timeout)
     if done.returncode != 0:
         tail = done.stderr.strip().splitlines()[-1:] or ["no output"]
-        return {"game": game, "size": size, "error": tail[0]}
+        return {"game": game, "size": size, "speed": speed, "error": tail[0]}
     figures: dict[str, object] = json.loads(done.stdout.strip().splitlines()[-1])
-    return {"game": game, "size": size, **figures}
+    return {"game": game, "size": size, "speed": speed, **figures}
 
 
 def main() -> int:
@@ -125,8 +127,11 @@ def main() -> int:
     p.add_argument("--sizes", nargs="+", default=list(SIZES), metavar="WxH")
     p.add_argument("--players", type=int, default=0,
                    help="table size (default: each game's largest)")
-    p.add_argument("--frames", type=int, default=3000, help="most turns of the window")
-    p.add_argument("--speed", type=float, default=8.0)
+    p.add_argument("--frames", type=int, default=40000,
+                   help="most turns of the window (a game at x1 takes up to 17,000)")
+    p.add_argument("--speeds", type=float, nargs="+", default=[1.0, 8.0], metavar="S",
+                   help="watching speeds: x1 as a person watches, x8 fast forward, where "
+                        "every move of a game falls in a few hundred frames")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--runs", type=int, default=3,
                    help="runs of each game and size; times are their medians")
@@ -141,22 +146,23 @@ def main() -> int:
         return 2
     worst = 0
     if not args.json:
-        print(f"{'game':<13}{'size':>10}{'n':>3}{'frames':>7}{'end':>5}{'peak MiB':>10}"
-              f"{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'cpu p99':>9}  p99 of each run")
-    for game in args.games:
-        for size in args.sizes:
-            row = measured(game, size, args)
-            if args.json:
-                print(json.dumps(row), flush=True)
-            elif "error" in row:
-                print(f"{game:<13}{size:>10}  error: {row['error']}", flush=True)
-            else:
-                print(f"{game:<13}{size:>10}{row['players']:>3}{row['frames']:>7}"
-                      f"{'yes' if row['ended'] else 'no':>5}{row['peak_mib']:>10}"
-                      f"{row['p50_ms']:>8}{row['p99_ms']:>8}{row['max_ms']:>8}"
-                      f"{row['cpu_p99_ms']:>9}  {row['p99_each']}", flush=True)
-            over = "error" in row or float(str(row["peak_mib"])) > LIMIT_MIB
-            worst = max(worst, 1 if over else 0)
+        print(f"{'game':<13}{'size':>10}{'speed':>6}{'n':>3}{'frames':>7}{'end':>5}"
+              f"{'peak MiB':>10}{'p50 ms':>8}{'p99 ms':>8}{'max ms':>8}{'cpu p99':>9}"
+              "  p99 of each run")
+    for game, size, speed in ((g, s, v) for g in args.games for s in args.sizes
+                              for v in args.speeds):
+        row = measured(game, size, speed, args)
+        if args.json:
+            print(json.dumps(row), flush=True)
+        elif "error" in row:
+            print(f"{game:<13}{size:>10}{speed:>6g}  error: {row['error']}", flush=True)
+        else:
+            print(f"{game:<13}{size:>10}{speed:>6g}{row['players']:>3}{row['frames']:>7}"
+                  f"{'yes' if row['ended'] else 'no':>5}{row['peak_mib']:>10}"
+                  f"{row['p50_ms']:>8}{row['p99_ms']:>8}{row['max_ms']:>8}"
+                  f"{row['cpu_p99_ms']:>9}  {row['p99_each']}", flush=True)
+        over = "error" in row or float(str(row["peak_mib"])) > LIMIT_MIB
+        worst = max(worst, 1 if over else 0)
     return worst
 
 
