@@ -64,6 +64,15 @@ def app() -> Any:
     return App(Settings(), headless=True, size=(1280, 720))
 
 
+@pytest.fixture
+def host_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A host closed by the test stops at its next turn rather than lingering half a
+    second for its last updates to arrive: for a test of what a window shows, which
+    reads nothing after the close (that a closing host's news reaches its peers is
+    ``test_net_host``'s and ``test_lan_host_gone``'s), the linger is only a wait."""
+    monkeypatch.setattr("net.host.CLOSE_LINGER", 0.0)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start the whole-tree checks and the processes that only wait, which this run
     will ask for, so they run beside the suite (in a parallel run, each test starts
