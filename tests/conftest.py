@@ -116,5 +116,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: two workers per core, at most four. Most of the suite's long tests
     wait (for a host's timer, a process starting, a browser), not compute: on the 2-core
     machine the suite is made for, four workers overlap those waits, and each worker
-    holds only a window, a host or a game's bots at a time."""
-    return max(1, min(4, 2 * (os.cpu_count() or 1)))
+    holds only a window, a host or a game's bots at a time. The quick tier waits for
+    next to nothing, so it has one worker per core: each worker collects every test
+    module again (two seconds of a core each), and four on two cores run it slower."""
+    cores = os.cpu_count() or 1
+    per_core = 1 if config.getoption("markexpr") == "not slow" else 2
+    return max(1, min(4, per_core * cores))
