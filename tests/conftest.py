@@ -64,6 +64,15 @@ def app() -> Any:
     return App(Settings(), headless=True, size=(1280, 720))
 
 
+@pytest.fixture
+def host_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A host closed by the test stops at its next turn rather than lingering half a
+    second for its last updates to arrive: for a test of what a window shows, which
+    reads nothing after the close (that a closing host's news reaches its peers is
+    ``test_net_host``'s and ``test_lan_host_gone``'s), the linger is only a wait."""
+    monkeypatch.setattr("net.host.CLOSE_LINGER", 0.0)
+
+
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start the whole-tree checks and the processes that only wait, which this run
     will ask for, so they run beside the suite (in a parallel run, each test starts
@@ -107,5 +116,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: two workers per core, at most four. Most of the suite's long tests
     wait (for a host's timer, a process starting, a browser), not compute: on the 2-core
     machine the suite is made for, four workers overlap those waits, and each worker
-    holds only a window, a host or a game's bots at a time."""
-    return max(1, min(4, 2 * (os.cpu_count() or 1)))
+    holds only a window, a host or a game's bots at a time. The quick tier waits for
+    next to nothing, so it has one worker per core: each worker collects every test
+    module again (two seconds of a core each), and four on two cores run it slower."""
+    cores = os.cpu_count() or 1
+    per_core = 1 if config.getoption("markexpr") == "not slow" else 2
+    return max(1, min(4, per_core * cores))

@@ -19,8 +19,8 @@ from client.scenes.table import TableScene
 from client.session import Session
 
 
-def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
-    """The scene's picture with every animation finished, as a digest of its pixels.
+def settled_pixels(scene: TableScene, size: tuple[int, int]) -> bytes:
+    """The scene's picture with every animation finished, pixel for pixel (RGB).
 
     It moves only the scene's own animation clock, never the table's. A card table
     (``StillCache``) repaints its side panel a frame after its table, so it is drawn
@@ -31,13 +31,18 @@ def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
     scene.draw(surface)
     if isinstance(scene, StillCache):
         scene.draw(surface)
-    return hashlib.sha256(pygame.image.tobytes(surface, "RGB")).digest()
+    return pygame.image.tobytes(surface, "RGB")
 
 
-def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int]) -> bytes:
+def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
+    """``settled_pixels`` as a digest, for a test that keeps many pictures."""
+    return hashlib.sha256(settled_pixels(scene, size)).digest()
+
+
+def fresh_pixels(app: App, game_id: str, live: TableScene, size: tuple[int, int]) -> bytes:
     """What a scene built just now draws for the current eyes of ``live``'s session,
     with the same pointer, the same way to play again, and the keyboard as awake as it
-    was (a keyboard player stays one; what they focused is not kept)."""
+    was (a keyboard player stays one; what they focused is not kept), pixel for pixel."""
     scene = table_scene(app, game_id, live.session, restart=live.restart)
     scene.mouse = live.mouse
     scene.ring.awake = live.ring.awake
@@ -48,7 +53,13 @@ def fresh_frame(app: App, game_id: str, live: TableScene, size: tuple[int, int])
         # The game's story reached ``live`` in the frame its eyes changed; a scene built
         # now notes it in its first frame (without reading the feeds again).
         scene._follow_story()
-    return settled_frame(scene, size)
+    return settled_pixels(scene, size)
+
+
+def drawn_as_fresh(app: App, game_id: str, live: TableScene, size: tuple[int, int]) -> bool:
+    """Whether ``live`` settled draws exactly what a scene built just now draws (compared
+    pixel for pixel: two pictures compared once need no digest)."""
+    return settled_pixels(live, size) == fresh_pixels(app, game_id, live, size)
 
 
 class ListPeer:

@@ -17,6 +17,8 @@ from client.scenes.lobby import HostedTable, LobbyScene
 from net.host import HostConfig
 from tests.window_rig import own_window, run_until
 
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
+
 
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:

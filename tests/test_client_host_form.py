@@ -26,6 +26,8 @@ from core.registry import default_bot_level
 from net.peer import Peer
 from tests.test_client_join import own_dirs, run_until
 
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
+
 __all__ = ["own_dirs"]  # (each test's own settings and data folders)
 
 

@@ -23,6 +23,8 @@ from net.host import HostConfig
 from net.protocol import PROTOCOL_VERSION
 from tests.window_rig import own_window, run_until
 
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
+
 
 @pytest.fixture
 def app(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[App]:

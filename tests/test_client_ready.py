@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 import pygame_gui
+import pytest
 
 from client import i18n
 from client.app import HEADLESS_DT, App
@@ -15,6 +16,8 @@ from client.scenes.cheese_thief import CheeseThiefScene
 from client.scenes.lobby import LobbyScene
 from client.settings import Settings
 from tests.test_client_lan import hosted_lobby, run_until
+
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
 
 
 def press(app: App, lobby: LobbyScene) -> None:

@@ -25,7 +25,7 @@ from client.session import PUBLIC
 from client.settings import Settings
 from client.tables import local_scene
 from tests.client_rig import space
-from tests.screen_rig import fresh_frame, settled_frame
+from tests.screen_rig import drawn_as_fresh, settled_frame
 
 SIZE = (1280, 720)
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -124,9 +124,7 @@ def play(app: App, game_id: str, players: int, humans: int, seed: int, limit: in
             carried = [k for k, v in vars(scene).items()
                        if k not in (*KEPT, *scene.TABLE_WIDE) and id(v) in old]
             assert not carried, f"{game_id}: kept across a change of eyes: {carried}"
-            live = settled_frame(scene, SIZE)
-            fresh = fresh_frame(app, game_id, scene, SIZE)
-            assert live == fresh, (
+            assert drawn_as_fresh(app, game_id, scene, SIZE), (
                 f"{game_id} seed {seed}: at frame {frame} the screen for eyes {seen} "
                 "still shows something drawn for the previous person")
             compared += 1

@@ -46,12 +46,27 @@ def step_of(lesson: Any, key: str) -> int:
     return next(i for i, s in enumerate(lesson.steps) if s.key == key)
 
 
-def test_a_wrong_peek_is_held_back_and_the_panel_says_why(app: App) -> None:
+def test_one_cheese_thief_lesson_holds_back_points_drops_and_ends_as_it_should(
+        app: App) -> None:
+    """One Cheese Thief lesson, played through, checked at four steps in its order (one
+    walk: four walks played the same deal to the same steps):
+
+    - the peek: a wrong peek is held back and the panel says why;
+    - the followers: "Nobody else learns whom": an arrow on the Thief's seat there
+      would say who the Thief is a step before the person is picked and told;
+    - Ready moves the lesson to the vote; the second click of a double-click on Ready
+      is dropped without the red "not yet" and the error sound;
+    - the end: Cheese Thief ends with the vote: the steps that point at the votes are
+      read with the votes on the table, and the sheet telling the story comes after
+      them, not over the first one a moment after it appears."""
+    from client.learn.cheese_thief import THIEF, regions
+
     scene = lesson_scene(app, "cheese_thief", resume=False)
     app.push(scene)
+    coach = scene.session.coach
+    # the peek
     peek = step_of(CHEESE, "ct.peek")
     run_until(app, scene, peek)
-    coach = scene.session.coach
     assert scene.session.speed == 0.0  # the night hour stands while the person reads
     scene.send({"type": "peek", "target": 4})  # Emi, where the lesson asks for Ben
     app.run(max_frames=5)
@@ -64,6 +79,37 @@ def test_a_wrong_peek_is_held_back_and_the_panel_says_why(app: App) -> None:
     assert coach.tutor.index == peek + 1 and coach.refused is None
     view = scene.feed.view
     assert view is not None and [p["target"] for p in view["peeks"]] == [1]
+    # the followers
+    run_until(app, scene, step_of(CHEESE, "ct.followers"))
+    pointed = coach.pointed(scene)
+    assert pointed is not None
+    assert pointed == regions(scene)["clock"]
+    assert pointed != regions(scene)[f"place{THIEF}"]
+    # Ready, clicked twice
+    ready = step_of(CHEESE, "ct.ready")
+    run_until(app, scene, ready)
+    scene.send({"type": "ready"})
+    app.run(max_frames=1)
+    assert coach.tutor.index == ready + 1
+    scene.send({"type": "ready"})  # the tail of the double-click
+    app.run(max_frames=2)
+    assert coach.tutor.index == ready + 1 and coach.refused is None
+    # the end
+    over = step_of(CHEESE, "ct.over")
+    run_until(app, scene, over)
+    start = scene.time
+    while scene.time - start < scene.reveal.DELAY * 2:
+        app.run(max_frames=1)
+    assert not scene.reveal.showing(scene.time)
+    assert coach.tutor.index == over and coach.pointed(scene) is not None
+    while not coach.tutor.done:
+        coach.tutor.go_on()
+        app.run(max_frames=1)
+    for _ in range(600):
+        app.run(max_frames=1)
+        if scene.reveal.showing(scene.time):
+            break
+    assert scene.reveal.showing(scene.time)  # then the story, as at any table
 
 
 def test_an_explanation_takes_no_action_until_continue(app: App) -> None:
@@ -197,22 +243,6 @@ def test_a_double_click_on_continue_passes_one_step_only(app: App) -> None:
     assert coach.tutor.index == 2
 
 
-def test_a_double_click_on_ready_does_not_scold_on_the_vote_step(app: App) -> None:
-    """Ready moves the lesson to the vote; the second click of a double-click on Ready
-    is dropped without the red "not yet" and the error sound."""
-    scene = lesson_scene(app, "cheese_thief", resume=False)
-    app.push(scene)
-    ready = step_of(CHEESE, "ct.ready")
-    run_until(app, scene, ready)
-    coach = scene.session.coach
-    scene.send({"type": "ready"})
-    app.run(max_frames=1)
-    assert coach.tutor.index == ready + 1
-    scene.send({"type": "ready"})  # the tail of the double-click
-    app.run(max_frames=2)
-    assert coach.tutor.index == ready + 1 and coach.refused is None
-
-
 def test_holding_another_card_the_arrow_points_back_at_the_one_asked_for(app: App) -> None:
     """"Click an Ordinary mouse": a newcomer takes the first Ordinary, not the one the
     arrow showed. The arrow must not then lead on to the stack (where the step would
@@ -275,21 +305,6 @@ def test_continue_over_the_side_column_is_not_taken_by_a_button_hidden_under_it(
         app.close()
 
 
-def test_the_followers_step_does_not_point_out_the_thief_before_the_lesson_tells(
-        app: App) -> None:
-    """"Nobody else learns whom": an arrow on the Thief's seat there would say who the
-    Thief is a step before the person is picked and told."""
-    from client.learn.cheese_thief import THIEF, regions
-
-    scene = lesson_scene(app, "cheese_thief", resume=False)
-    app.push(scene)
-    run_until(app, scene, step_of(CHEESE, "ct.followers"))
-    pointed = scene.session.coach.pointed(scene)
-    assert pointed is not None
-    assert pointed == regions(scene)["clock"]
-    assert pointed != regions(scene)[f"place{THIEF}"]
-
-
 def test_an_action_of_several_clicks_is_asked_for_click_by_click(app: App) -> None:
     """Sly's pig play is three clicks (the 1, the pig, Chika's 15): each is its own
     instruction with its own arrow and number, the next one comes when the table shows
@@ -315,30 +330,6 @@ def test_an_action_of_several_clicks_is_asked_for_click_by_click(app: App) -> No
     click(app, targets["card1"].center)  # put back on purpose: the first click again
     assert scene.picked == [] and coach.click_index(scene) == 0
     assert coach.tutor.index == pig  # nothing went to the table
-
-
-def test_the_steps_about_the_end_come_before_the_story_sheet(app: App) -> None:
-    """Cheese Thief ends with the vote: the steps that point at the votes are read with
-    the votes on the table, and the sheet telling the story comes after them, not over
-    the first one a moment after it appears."""
-    scene = lesson_scene(app, "cheese_thief", resume=False)
-    app.push(scene)
-    over = step_of(CHEESE, "ct.over")
-    run_until(app, scene, over)
-    coach = scene.session.coach
-    start = scene.time
-    while scene.time - start < scene.reveal.DELAY * 2:
-        app.run(max_frames=1)
-    assert not scene.reveal.showing(scene.time)
-    assert coach.tutor.index == over and coach.pointed(scene) is not None
-    while not coach.tutor.done:
-        coach.tutor.go_on()
-        app.run(max_frames=1)
-    for _ in range(600):
-        app.run(max_frames=1)
-        if scene.reveal.showing(scene.time):
-            break
-    assert scene.reveal.showing(scene.time)  # then the story, as at any table
 
 
 def test_at_large_text_in_a_small_window_the_talk_step_leaves_the_log_in_sight() -> None:

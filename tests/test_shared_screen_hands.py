@@ -27,7 +27,7 @@ from client.session import PUBLIC
 from client.settings import Settings
 from client.tables import local_scene
 from tests.hands_rig import LIFT_FRAMES, Hands, eyes, look_button
-from tests.screen_rig import fresh_frame, settled_frame
+from tests.screen_rig import drawn_as_fresh
 
 SIZE = (1280, 720)
 OPTIONS: dict[str, dict[str, Any]] = {
@@ -114,7 +114,7 @@ def walk(app: App, game_id: str, players: int, people: int, seed: int) -> dict[s
                 since = frame
                 counts["curtains"] += 1
             changed_at = frame
-            assert settled_frame(scene, SIZE) == fresh_frame(app, game_id, scene, SIZE), (
+            assert drawn_as_fresh(app, game_id, scene, SIZE), (
                 f"{game_id} seed {seed}: frame {frame}: the screen for {seen} is not a "
                 "fresh scene's")
             counts["compared"] += 1

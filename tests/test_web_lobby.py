@@ -21,6 +21,8 @@ from net.web.gateway import join_url
 from tests.phone_rig import phone
 from tests.window_rig import own_window, run_until
 
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
+
 
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:

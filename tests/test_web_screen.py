@@ -27,6 +27,8 @@ from net.web.phone import PyPhone
 from tests.phone_rig import py_phone
 from tests.window_rig import own_window, run_until
 
+pytestmark = pytest.mark.usefixtures("host_closes_at_once")
+
 
 @pytest.fixture
 def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
