@@ -64,11 +64,13 @@ def _ruler(bold: bool) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), 12)
 
 
+@lru_cache(maxsize=1024)
 def fit_size(words: str, size: int, width: int, least: int, bold: bool = False) -> int:
     """The largest size from ``size`` down to ``least`` at which ``words`` fit ``width``
     pixels (``least`` where none does). Measured on one font of each weight, resized,
     which measures as a font opened at that size does: opening one takes 0.4 ms, and
-    trying each size in turn opened ten in the frame that showed a line-up."""
+    trying each size in turn opened ten in the frame that showed a line-up. Kept, as
+    a table asks again every frame, and a resized font measures its letters afresh."""
     ruler = _ruler(bold)
     while size > least:
         ruler.point_size = size
