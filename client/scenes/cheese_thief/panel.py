@@ -186,7 +186,7 @@ class SidePanel:
     def _event_lines(self, event: Mapping[str, object], name: Namer, players: int, size: int,
                      width: int) -> list[str]:
         """One event's log line, wrapped; kept while the words it depends on stand
-        (``_log_image`` forgets them when they change)."""
+        (``_draw_log`` forgets them when they change, and past a few games' worth)."""
         kept = self._wrapped.get(id(event))
         if kept is None or kept[0] is not event:
             kept = self._wrapped[id(event)] = (event, wrap("• " + describe(event, name, players),
@@ -203,7 +203,7 @@ class SidePanel:
         area = self.log_rect
         words = (size, area.width, players, i18n.generation,
                  tuple(name(s) for s in range(players)))
-        if words != self._wrapped_key:
+        if words != self._wrapped_key or len(self._wrapped) > 2000:
             self._wrapped_key, self._wrapped = words, {}
         step = int(size * 1.3)
         fits = max(1, (area.height - size // 2) // step)  # the last line's letters
