@@ -244,6 +244,10 @@ def test_every_screen_says_stand_in_and_the_person_back_can_undo_ready(
         run_until([ann], lambda: said_ready(table, 1) is not None)
         ready = said_ready(table, 1)
         assert ready is not None and ready[STAND_IN] is True
+        # Nobody else is to be stood in: a loaded machine can keep Ann's window from
+        # its turn longer than the quick timeout while Ben's new window opens, and a
+        # stand-in for Ann would say ready and open the vote.
+        host.config.timeout = 60.0
         assert table.name(1) == "Ben (stand-in)"
         assert table.event_words(ready) == "Ben (stand-in) is ready to vote."
         for line in (e for e in table.feed.log if e.get("type") == "chat" and e["seat"] == 1):
@@ -274,6 +278,8 @@ def test_every_screen_says_stand_in_and_the_person_back_can_undo_ready(
         drawn = words_drawn(back, again)
         assert any("While you were away" in words for words in drawn)
         assert any("Ben (stand-in) is ready to vote." in words for words in drawn)
+        assert back.k is not None and back.k.phase == "discussion"
+        assert host.table.stand_ins == set(), "only Ben was ever stood in"
         undo = next(b for b in back.buttons if b.key == "standin_unready")
         assert "unready" in [b.key for b in back.buttons]  # and in the bar, once read
         assert "standin_ok" in [b.key for b in back.buttons]
