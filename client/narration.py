@@ -122,14 +122,13 @@ SCRIPT: tuple[tuple[str, int | None], ...] = (
 
 
 def _after(kind: str, hour: int | None) -> list[tuple[str, int | None]]:
-    """The phases that may open after ``kind`` (a night of six hours, then the
-    followers' step where there is one, the day and the vote)."""
-    if kind == "choose_die":
-        return [("hour", 1)]
-    if kind == "hour" and hour is not None and hour < 6:
-        return [("hour", hour + 1)]
-    if kind == "hour":
-        return [("followers_step", None), ("day", None)]
-    following: dict[str, list[tuple[str, int | None]]] = {
-        "followers_step": [("day", None)], "day": [("vote_open", None)]}
-    return following.get(kind, [])
+    """The phases that may open after ``kind``: the next in ``SCRIPT``, and where that
+    is the followers' step, which only tables of five or more have, the day too."""
+    step = (kind, hour if kind == "hour" else None)
+    if step not in SCRIPT:
+        return []
+    at = SCRIPT.index(step) + 1
+    following = list(SCRIPT[at:at + 1])
+    if following == [("followers_step", None)]:
+        following.append(SCRIPT[at + 1])
+    return following

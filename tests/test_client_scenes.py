@@ -141,9 +141,9 @@ def test_the_log_scrolls(app: App) -> None:
 
 
 def test_the_log_a_panel_keeps_is_the_log_a_fresh_panel_draws(app: App) -> None:
-    """The side panel keeps each event's wrapped lines, words only the newest events
-    and draws on one canvas whatever the log's height: as the log grows, shrinks with
-    the phase and scrolls, it shows exactly what a panel drawn afresh shows."""
+    """The side panel keeps each event's wrapped lines and words only the newest
+    events: as the log grows, its height changes with the phase and it scrolls, it
+    shows exactly what a panel drawn afresh shows."""
     from client.scenes.cheese_thief.panel import SidePanel
 
     state, seat, events = reach(8, PHASES["over"][1])
