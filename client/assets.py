@@ -178,20 +178,30 @@ def _wrapped(words: str, size: int, width: int, bold: bool) -> tuple[str, ...]:
 def wrap_at_most(words: str, size: int, width: int, most: int, bold: bool = False
                  ) -> list[str]:
     """``wrap``, kept to ``most`` lines: if the words run on, the last line ends in "…",
-    cut where a word ends (or, with no space left to cut at, before a character)."""
-    lines = wrap(words, size, width, bold)
+    cut where a word ends (or, with no space left to cut at, before a character).
+    Kept, as ``wrap`` is: a bubble that runs on is cut again every frame it stands."""
+    return list(_wrapped_at_most(words, size, width, most, bold))
+
+
+@lru_cache(maxsize=1024)
+def _wrapped_at_most(words: str, size: int, width: int, most: int, bold: bool
+                     ) -> tuple[str, ...]:
+    lines = _wrapped(words, size, width, bold)
     if len(lines) <= most:
         return lines
     f = font(size, bold)
     last = lines[most - 1]
     while last and f.size(last + "…")[0] > width:
         last = last.rsplit(" ", 1)[0] if " " in last else last[:-1]
-    return [*lines[: most - 1], last.rstrip() + "…"]
+    return (*lines[: most - 1], last.rstrip() + "…")
 
 
+@lru_cache(maxsize=1024)
 def shorten(words: str, size: int, width: int, bold: bool = False) -> str:
     """``words`` cut to fit ``width`` pixels on one line, ending in "…" where cut (a
-    name in a narrow column of a score table)."""
+    name in a narrow column of a score table). Kept: a window's foot line is cut again
+    every frame, and cutting a long line measures it once per letter taken off (a
+    millisecond of a lesson's frame)."""
     f = font(size, bold)
     if f.size(words)[0] <= width:
         return words

@@ -5,6 +5,7 @@ set a little smaller, then in two lines, never past the bar's edges."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 import pygame
 
@@ -19,11 +20,18 @@ CAPTION: Color = (255, 226, 140)
 def fitted_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
     """The size and lines a prompt is drawn in: one line at up to 80% of ``size``
     shrunk, else two lines at 80% (the second ending in "…" if it still runs on)."""
+    step, lines = _fitted(words, size, width)
+    return step, list(lines)
+
+
+@lru_cache(maxsize=256)
+def _fitted(words: str, size: int, width: int) -> tuple[int, tuple[str, ...]]:
+    """Kept: a prompt stands for many frames, and measuring it is most of drawing it."""
     for step in (size, int(size * 0.9), int(size * 0.8)):
         if font(step, True).size(words)[0] <= width:
-            return step, [words]
+            return step, (words,)
     small = int(size * 0.8)
-    return small, wrap_at_most(words, small, width, 2, bold=True)
+    return small, tuple(wrap_at_most(words, small, width, 2, bold=True))
 
 
 def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
