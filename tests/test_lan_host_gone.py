@@ -49,7 +49,9 @@ def test_guests_of_a_password_table_come_back_without_a_refusal(
         outage = time.monotonic() + 3.0
         while time.monotonic() < outage:
             pump(guests, heard)
-        assert all(g.quiet(time.monotonic()) for g in guests)
+        # A peer counts its quiet from what it last read, and on a loaded machine what the
+        # host sent just before it died may be read a moment late: wait for the quiet.
+        until(lambda: all(g.quiet(time.monotonic()) for g in guests), guests, heard, 10)
         for name in heard:
             heard[name] = []
         again, again_out = procs.start("again", "host", "--headless", "--resume", str(log),
