@@ -413,3 +413,45 @@ def test_a_shared_screen_by_keys_forgets_the_last_focus() -> None:
             press(app, pygame.K_RETURN)
     assert set(people) == {0, 1}, f"both people had the screen: {people}"
     app.close()
+
+
+def test_two_score_cards_picked_by_their_numbers_are_confirmed_by_enter() -> None:
+    """Sly Knight Robbery's first choice by keys, as a person tried it: 1 and 2 pick two
+    score cards, and the next Enter confirms them (it had put the second card back, the
+    focus left on it). By the mouse, the focus stays asleep."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene: Any = local_scene(app, "sly_knights", 3, {}, 4, 1, "simple")
+    app.push(scene)
+    sent = sends_of(scene)
+    for _ in range(200):
+        app.step(STRIDE)
+        if scene.legal_of("choose") and scene.key_targets():
+            break
+    hand = [t for t in scene.key_targets() if t.key.startswith("card")]
+    press(app, DIGIT[1])
+    press(app, DIGIT[2])
+    now = focused(scene)
+    assert now is not None and now.key == "button:confirm", now and now.key
+    press(app, pygame.K_RETURN)
+    app.step(STRIDE)
+    cards = sorted(int(t.key[4:]) for t in hand[:2])
+    assert [a for a in sent if a["type"] == "choose"] == [{"type": "choose", "cards": cards}]
+    app.close()
+
+
+def test_two_score_cards_clicked_leave_the_focus_asleep() -> None:
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene: Any = local_scene(app, "sly_knights", 3, {}, 4, 1, "simple")
+    app.push(scene)
+    for _ in range(200):
+        app.step(STRIDE)
+        if scene.legal_of("choose") and scene.key_targets():
+            break
+    for target in [t for t in scene.key_targets() if t.key.startswith("card")][:2]:
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=target.rect.center, button=1))
+        app.step(STRIDE)
+    assert len(scene.picked) == 2
+    app.step(STRIDE)
+    assert focused(scene) is None
+    app.close()

@@ -154,12 +154,18 @@ class FocusRing:
         self.held: set[int] = set()
         """Enter and number keys down now: a key the system repeats while it is held
         must not act twice (a second Enter would land on whatever the first revealed)."""
+        self.soon: str | None = None
+        """Where the focus goes once that target is on screen, unless a key or a click
+        comes first: a choice a key made whole (two score cards picked by their numbers)
+        is confirmed by the next Enter, not undone by it on the card last picked."""
 
     def current(self, targets: Sequence[Target]) -> Target | None:
         """The focused target; when it went away (a vote sent, a card played), the
         one now at its place in the list."""
         if not self.awake or not targets:
             return None
+        if self.soon is not None and any(t.key == self.soon for t in targets):
+            self.key, self.soon = self.soon, None
         for i, target in enumerate(targets):
             if target.key == self.key:
                 self.index = i
@@ -190,7 +196,7 @@ class FocusRing:
         self.index = next((i for i, t in enumerate(targets) if t is target), 0)
 
     def sleep(self) -> None:
-        self.awake = False
+        self.awake, self.soon = False, None
 
     def handle(self, event: pygame.event.Event, targets: Sequence[Target], *,
                arrows: bool = True, digits: bool = True, enter: bool = True) -> bool:
@@ -204,6 +210,7 @@ class FocusRing:
         if event.type != pygame.KEYDOWN:
             return False
         key = event.key
+        self.soon = None  # a key of the person's own goes before a move they did not make
         if key in ENTER or key in DIGITS:
             if key in self.held:
                 return True  # held down: the first press was the one meant

@@ -115,6 +115,8 @@ class SlyTurn(TableScene):
                 self.picked.remove(card)
             else:
                 self.picked = [*self.picked, card][-2:]
+                if len(self.picked) == 2 and self.ring.awake:
+                    self.ring.soon = "button:confirm"  # by keys: the next Enter confirms
             return
         self.picked = [] if self.picked == [card] else [card]
         if not self.pig_possible():
