@@ -386,3 +386,32 @@ def test_demo_and_watch_from_the_command_line_leave_to_the_menu(monkeypatch: Any
     assert cli.main(["watch", "--players", "4", "--frames", "1"]) == 0
     assert cli.main(["watch", "--players", "4", "--headless", "--frames", "1"]) == 0
     assert stacks == [["MenuScene", "CheeseThiefScene"]] * 2 + [["CheeseThiefScene"]]
+
+
+def test_a_demo_paces_its_bots_as_the_menu_does(monkeypatch: Any, tmp_path: Path) -> None:
+    """``demo`` is a table with a person at it: its bots wait the menu's 1.2 s before
+    each move (they took the settings' 0.6 s, and two or three moves happened between
+    a person's two looks), or ``--pace``; a watched table keeps the settings' pace."""
+    from client import cli, tables
+    from client.commands import gui
+
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
+    asked: list[Any] = []
+    real = tables.local_scene
+
+    def spy(*args: Any, **kwargs: Any) -> Any:
+        asked.append(kwargs.get("bot_delay"))
+        return real(*args, **kwargs)
+
+    def keep(app: App, args: Any) -> int:
+        app.close()
+        return 0
+
+    monkeypatch.setattr(tables, "local_scene", spy)
+    monkeypatch.setattr(gui, "finish", keep)
+    assert cli.main(["demo", "--game", "choose", "--headless", "--frames", "1"]) == 0
+    assert cli.main(["demo", "--game", "choose", "--headless", "--pace", "2.5"]) == 0
+    assert cli.main(["watch", "--game", "choose", "--headless", "--frames", "1"]) == 0
+    assert asked == [1.2, 2.5, None]
+    assert cli.main(["demo", "--game", "choose", "--headless", "--pace", "-1"]) == 2
+    assert len(asked) == 3, "a bad pace is refused before any table is made"

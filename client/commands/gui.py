@@ -70,6 +70,9 @@ def add_parser(sub: Any) -> None:
     d.add_argument("--humans", type=int, default=1, help="people at this screen (default 1)")
     d.add_argument("--names", default=None, metavar="A,B,...",
                    help="the people's names, one per person, in seat order")
+    d.add_argument("--pace", type=float, default=None, metavar="SECONDS",
+                   help="seconds each bot waits before a move, so every move can be "
+                        "followed (default 1.2, as the menu's Bots' pace)")
     d.set_defaults(run=run_demo)
     m = sub.add_parser("menu", help="the main menu (what cheeseknights alone opens)")
     m.add_argument("--lang", choices=("en", "ja"), default=None, help="language")
@@ -139,6 +142,7 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if not 0 <= humans <= players:
         raise CliError(f"--humans must be between 0 and {players}.")
     people = _people(getattr(args, "names", None), humans)
+    pace = _pace(args, humans)
     seed = args.seed if args.seed is not None else int(time.time()) % 100_000
     app = open_app(settings, headless=args.headless, size=args.size)
     if not args.headless:  # leaving the table goes to the menu, not back to the shell
@@ -149,7 +153,7 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if games < 1:
         raise CliError("--games must be at least 1.")
     scene = local_scene(app, game.id, players, options, seed, humans, level, speed=speed,
-                        games=games, people=people)
+                        games=games, people=people, bot_delay=pace)
     scene.session.show_beliefs = getattr(args, "beliefs", False) and (
         scene.session.bot_views is not None)
     app.push(scene)
@@ -159,6 +163,22 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if after is None:
         return finish(app, args)
     return finish(app, args, done=_ended(app, after))
+
+
+def _pace(args: argparse.Namespace, humans: int) -> float | None:
+    """The bots' pace at a table with people: ``--pace``, else the menu's default (at
+    the settings' 0.6 s two or three moves happened between a person's two looks).
+    None for a watched table, which paces its bots by the settings and its speed."""
+    from net.config import PEOPLE_PACE
+
+    pace = getattr(args, "pace", None)
+    if not humans:
+        return None
+    if pace is None:
+        return PEOPLE_PACE
+    if not 0.0 <= pace <= 60.0:
+        raise CliError("--pace must be between 0 and 60 seconds.")
+    return float(pace)
 
 
 def _people(names: str | None, humans: int) -> list[str] | None:
