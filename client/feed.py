@@ -45,6 +45,9 @@ class Feed:
         self.deadline: WireDeadline | None = None
         self.received_at = 0.0
         """This screen's clock when the latest deadline arrived."""
+        self.stopped_at: float | None = None
+        """This screen's clock when a LAN guest's host last spoke, while it is quiet: the
+        open window's clock stands there (a dead host's window does not run out here)."""
         self.hold: HoldData | None = None
         """The table's hold after a round (``net.hold``): who it still waits for and how
         long it may last; None while the game plays on."""
@@ -134,7 +137,9 @@ class Feed:
         left = self.deadline.get("remaining", self.deadline.get("seconds", 0.0))
         if self.hold is not None or self.waiting is not None:
             return max(0.0, float(left))  # the clock waits with the table
-        return max(0.0, float(left) - (now - self.received_at))
+        if self.stopped_at is not None:
+            now = min(now, self.stopped_at)
+        return max(0.0, float(left) - max(0.0, now - self.received_at))
 
     def hold_left(self, now: float) -> float | None:
         """Seconds before a hold ends by itself; None when it has no limit (or none holds)."""

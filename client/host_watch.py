@@ -41,6 +41,11 @@ class HostWatch:
         self.gone = quiet
         return quiet
 
+    @property
+    def last_heard(self) -> float:
+        """``time.monotonic()`` when the host last said anything (``Peer.last_heard``)."""
+        return float(self.peer.last_heard)
+
     def _say(self, line: str) -> None:
         if self.app.unattended:  # for scripts watching a headless window
             print(line, file=sys.stderr, flush=True)

@@ -83,6 +83,9 @@ class Session:
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""
+    _heard: tuple[float, float] = (0.0, 0.0)
+    """A LAN guest's host's last word: its ``time.monotonic()``, and this screen's clock
+    in the frame it was read."""
     replay: Any = None
     """A replay's controls (``client.replays.ReplayControl``); None at a live table."""
     bot_views: Callable[[], Any] | None = None
@@ -165,6 +168,7 @@ class Session:
             self.tick(self.clock)
         for feed in self.feeds.values():
             feed.pump(self.clock)
+        self._stop_clocks_while_the_host_is_quiet()
         first = self.feeds.get(None) or next(iter(self.feeds.values()))
         for event in first.fresh:
             if event.get("type") == "story":
@@ -222,6 +226,19 @@ class Session:
             if full is not None:
                 return full
         return self.feed.view
+
+    def _stop_clocks_while_the_host_is_quiet(self) -> None:
+        """While a LAN guest's host is quiet, the open window's clock shows what was left
+        when the host last spoke: a dead host's window does not run down to 0 s under
+        the sentence that it went quiet. A resumed table sends its time again; a host
+        that was only out of reach runs on, and so does the clock once it is heard."""
+        host = self.host
+        if host is None:
+            return
+        if host.last_heard != self._heard[0]:
+            self._heard = (host.last_heard, self.clock)
+        for feed in self.feeds.values():
+            feed.stopped_at = self._heard[1] if host.gone else None
 
     def countdown(self) -> float | None:
         """The seconds to show for the open window. A shared screen shows none for a

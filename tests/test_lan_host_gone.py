@@ -20,6 +20,7 @@ from typing import Any
 
 import pytest
 
+from client.app import HEADLESS_DT
 from net.log import read_log
 from net.peer import QUIET, Peer
 from tests.test_net_lan import Procs, finish, host_args, procs, start_host, tmp_path, wait_line
@@ -213,6 +214,38 @@ def test_the_window_says_the_host_went_quiet_and_goes_back_keeping_the_seat(
     table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
     assert isinstance(app.scene, MenuScene)
     assert (identity.seat_at(key) or {}).get("seat") == 0  # Rejoin can take it back
+
+
+def test_the_clock_of_a_quiet_host_stands_still_and_runs_again_when_it_returns(
+        procs: Procs, tmp_path: Path, person: Any) -> None:
+    """Seen in a real window: under "The host went quiet" the score cards' clock ran on
+    from 45 s to 34 s, towards a 0 s nobody would end. It stands while the host is
+    quiet, and runs again once the resumed table is heard."""
+    from client.scenes.table import TableScene
+
+    app = person
+    args = host_args("sly_knights", 3, tmp_path, "--bots", "2", timer=60.0)
+    host, _, address, log = start_host(procs, "host", args)
+    in_lobby(app, address).toggle_ready()
+    run_until(app, lambda: isinstance(app.scene, TableScene), 20)
+    table = app.scene
+    run_until(app, lambda: (table.session.countdown() or 0.0) > 40.0, 10)
+    host.send_signal(signal.SIGKILL)
+    host.wait(timeout=5)
+    run_until(app, table.host_gone, 8)
+    said = table.session.countdown()  # (the frame the host is found quiet)
+    app.step(HEADLESS_DT)
+    standing = table.session.countdown()
+    assert said is not None and standing is not None and said <= standing, (said, standing)
+    for _ in range(90):  # a second and a half of this screen's clock
+        app.step(HEADLESS_DT)
+    assert table.session.countdown() == standing
+    again, _ = procs.start("again", "host", "--headless", "--resume", str(log),
+                           "--no-discovery")
+    run_until(app, lambda: not table.host_gone(), 20)
+    for _ in range(90):
+        app.step(HEADLESS_DT)
+    assert (table.session.countdown() or 0.0) < standing
 
 
 def test_a_guest_waiting_in_the_lobby_is_told_and_sits_again_when_the_table_returns(
