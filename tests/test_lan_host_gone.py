@@ -248,6 +248,47 @@ def test_the_clock_of_a_quiet_host_stands_still_and_runs_again_when_it_returns(
     assert (table.session.countdown() or 0.0) < standing
 
 
+def test_a_window_back_at_a_game_under_way_reads_what_it_missed_quietly(
+        procs: Procs, tmp_path: Path, person: Any) -> None:
+    """Seen in a real window: the host's window, back at its resumed table, showed the
+    round's "Score cards revealed!" as news. A window that comes back to a game under
+    way (here through the menu, after its host died and came back) reads what happened
+    before it came quietly: no sound, and the round's reveal already past."""
+    import pygame
+
+    from client.scenes.connect import ConnectScene
+    from client.scenes.menu import MenuScene
+    from client.scenes.sly_knights.draw import reveal_caption
+    from client.scenes.table import SETTLED, TableScene
+
+    app = person
+    args = host_args("sly_knights", 3, tmp_path, "--bots", "2", timer=1.0)
+    host, _, address, log = start_host(procs, "host", args)
+    in_lobby(app, address).toggle_ready()
+    run_until(app, lambda: isinstance(app.scene, TableScene), 20)
+    table = app.scene
+    run_until(app, lambda: any(e.get("type") == "reveal" for e in table.feed.log), 20)
+    host.send_signal(signal.SIGKILL)
+    host.wait(timeout=5)
+    run_until(app, table.host_gone, 8)
+    table.draw(app.screen)
+    button = next(b for b in table.buttons if b.key == "host_menu")
+    table.handle(pygame.event.Event(pygame.MOUSEBUTTONDOWN, button=1, pos=button.rect.center))
+    assert isinstance(app.scene, MenuScene)
+    again, again_out = procs.start("again", "host", "--headless", "--resume", str(log),
+                                   "--no-discovery")
+    assert wait_line(again_out, "address ").split()[1] == address
+    app.audio.played = []
+    app.push(ConnectScene(app, address))
+    run_until(app, lambda: isinstance(app.scene, TableScene), 20)
+    back = app.scene
+    app.step(HEADLESS_DT)
+    assert any(e.get("type") == "reveal" for e in back.feed.log)
+    assert reveal_caption(back.k, back.motion, back.time, back.name) == ""
+    assert back.time >= SETTLED, "the history was read as news"
+    assert app.audio.played == [], app.audio.played
+
+
 def test_a_guest_waiting_in_the_lobby_is_told_and_sits_again_when_the_table_returns(
         procs: Procs, tmp_path: Path, person: Any) -> None:
     app = person

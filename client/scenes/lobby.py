@@ -208,6 +208,10 @@ class LobbyScene(UIScene):
         """Messages that arrived with the welcome, before this scene took over."""
         self.table: dict[str, Any] | None = None
         self.early: list[dict[str, Any]] = []
+        self.saw_the_deal = False
+        """This window was in the lobby before its game began: the first update is the
+        deal, news to play; otherwise it is a game under way (a seat taken back, a
+        resumed table), whose history is read quietly."""
         self.handed_over = False
         """Set once the table scene owns the connection (and closes it)."""
         self.ready_button: pygame_gui.elements.UIButton | None = None
@@ -376,6 +380,7 @@ class LobbyScene(UIScene):
         for message in inbox:
             if message.get("type") == "table":
                 self.table = message
+                self.saw_the_deal = self.saw_the_deal or not message.get("started")
             elif message.get("type") == "update":
                 self.early.append(message)
             elif message.get("type") == "error":  # a lobby request the host refused
@@ -427,6 +432,11 @@ class LobbyScene(UIScene):
         # Between games a window's table waits for its people's Continue (net.between);
         # a table from the command line, or a window nobody sits at, says ready by itself.
         self.peer.auto_ready = self.app.unattended or not (self.table or {}).get("host_starts")
+        if not self.saw_the_deal:
+            # Read into the log before the table is drawn, so that the table catches up
+            # on it (client.kit.eyes): a round's reveal from before the window came back
+            # showed as news, with its sounds.
+            session.advance(0.0)
         self.app.replace(table_scene(self.app, str(view["game"]), session))
 
     def close(self) -> None:
