@@ -94,6 +94,11 @@ def main(path: str) -> None:
 
     def moment(label: str, cue: Callable[[], None], sounds: bool = True) -> None:
         pygame.mixer.stop()  # the previous cue ends here, so what follows is this one's
+        # What the mixer made before the stop may still be on its way to the file: wait
+        # until the file is well past it, so the quiet looked for is the stop's and not
+        # a pause inside the previous cue (a voice line between two words).
+        stopped = written(path)
+        wait_for(lambda: written(path) > stopped + per_second() // 5, timeout=10.0)
         wait_for(lambda: quiet_since(path, 0.1), timeout=10.0)
         app.audio.played, app.voice.played = [], []  # (both keep only their latest)
         at = written(path)
