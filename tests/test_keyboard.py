@@ -455,3 +455,39 @@ def test_two_score_cards_clicked_leave_the_focus_asleep() -> None:
     app.step(STRIDE)
     assert focused(scene) is None
     app.close()
+
+
+def test_a_number_that_picks_nothing_shows_the_numbers_that_do() -> None:
+    """At a Knights question, a number that is no choice (the reader's own seat is never
+    an answerer) sends nothing, and every choice then shows the key that picks it."""
+    from client.kit.focus import FOCUS
+    from tests.test_client_knights import PHASES, reach, sent, show
+
+    app = App(Settings(), headless=True, size=(1280, 720))
+    players, options, stop = PHASES["ask"]
+    state, seat, events = reach(players, stop, options)
+    scene: Any = show(app, state, seat, events, frames=3)
+    numbered = [t for t in scene.focus_targets() if t.number is not None]
+    assert numbered and seat + 1 not in {t.number for t in numbered}
+
+    def caps() -> list[bool]:
+        """Whether each choice's top-left corner shows digits in the focus colour."""
+        surface = app.screen
+        out = []
+        for t in numbered:
+            corner = pygame.Rect(t.rect.left - 2, t.rect.top - 2, 14, 16)
+            corner = corner.clip(surface.get_rect())
+            out.append(any(surface.get_at((x, y))[:3] == FOCUS
+                           for x in range(corner.left, corner.right)
+                           for y in range(corner.top, corner.bottom)))
+        return out
+
+    assert not any(caps()), "a mouse player sees no key caps"
+    press(app, DIGIT[seat + 1])
+    assert sent(scene, seat) == [], "the reader's own number picks nothing"
+    assert scene.ring.awake
+    assert all(caps()), "each choice shows its number"
+    first = numbered[0]
+    press(app, DIGIT[first.number])
+    assert scene.builder.answerer == first.number - 1, "its number picks the answerer"
+    app.close()

@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import pygame
 
+from client.assets import text
+
 FOCUS = (120, 220, 255)
 """The focus highlight: a cold blue that no table uses, so it reads on wood and felt."""
 
@@ -244,6 +246,7 @@ class FocusRing:
         if digits and key in DIGITS:
             picked = next((t for t in targets if t.number == number_of(event)), None)
             if picked is None:
+                self.awake = True  # nothing has that number: show the ones there are
                 return False
             self.focus(picked, targets)
             picked.activate()
@@ -269,3 +272,18 @@ class FocusRing:
         radius = min(14, rect.height // 2)
         pygame.draw.rect(surface, (10, 20, 30), rect.inflate(4, 4), 3, border_radius=radius + 2)
         pygame.draw.rect(surface, FOCUS, rect, 3, border_radius=radius)
+        for target in targets:
+            if target.number is not None:
+                key_cap(surface, target.rect, key_name(target.number))
+
+
+def key_cap(surface: pygame.Surface, rect: pygame.Rect, words: str) -> None:
+    """The key that picks a target, on its top-left corner while the keyboard is in
+    use: a seat's number is nowhere else on the screen (1 is the reader's own seat,
+    which is seldom among the choices), nor is a card's place in a hand."""
+    size = max(11, min(16, rect.height // 3))
+    label = text(words, size, FOCUS, True)
+    cap = label.get_rect().inflate(size // 2, 2)
+    cap.topleft = (rect.left - 2, rect.top - 2)
+    pygame.draw.rect(surface, (10, 20, 30), cap, border_radius=cap.height // 3)
+    surface.blit(label, label.get_rect(center=cap.center))
