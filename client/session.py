@@ -154,16 +154,26 @@ class Session:
         return session
 
     # -- the clock -----------------------------------------------------------------
+    @property
+    def own_clock(self) -> bool:
+        """Whether this window runs the table's clock (a table in this process, or a
+        replay), so a person may pause it or change its speed."""
+        return self.tick is not None
+
     def advance(self, dt: float) -> None:
         """Move the host clock and take in the answers. A privacy screen stops the clock:
         the table waits while the laptop changes hands."""
         self.screen_time += dt
-        if self._hold > 0 and not self.paused:
-            self._hold -= dt * self.speed
-        elif not (self.paused or self.privacy_for is not None):
-            self._run_clock(dt * self.speed)
-        if self.shown != PUBLIC and self.privacy_for is None and not self.paused:
-            self.look_left = max(0.0, self.look_left - dt * self.speed)
+        # A LAN table keeps its host's time: a pause or a speed here would only make
+        # this screen's countdown stand, or run ahead of, the table's.
+        paused = self.paused and self.own_clock
+        step = dt * (self.speed if self.own_clock else 1.0)
+        if self._hold > 0 and not paused:
+            self._hold -= step
+        elif not (paused or self.privacy_for is not None):
+            self._run_clock(step)
+        if self.shown != PUBLIC and self.privacy_for is None and not paused:
+            self.look_left = max(0.0, self.look_left - step)
         if self.tick is not None:
             self.tick(self.clock)
         for feed in self.feeds.values():

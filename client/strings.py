@@ -153,6 +153,8 @@ TABLE: S = {
     "paused": _t("Paused", "一時停止"),
     "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: menu",
                      "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: メニュー"),
+    "spectate.keys": _t("Tab/Enter: buttons  PgUp/PgDn: log  M: mute  Esc: menu",
+                        "Tab/Enter: ボタン  PgUp/PgDn: ログ  M: ミュート  Esc: メニュー"),
     "watch.key_o": _t("O: all cards", "O: 全公開"),
     "play.keys": _t("Tab/arrows: move  1-9, 0=10th, Shift+1-9=11th-19th: pick"
                     "  Enter: do  Esc: back  PgUp/PgDn: log"

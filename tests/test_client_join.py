@@ -415,3 +415,31 @@ def test_a_demo_paces_its_bots_as_the_menu_does(monkeypatch: Any, tmp_path: Path
     assert asked == [1.2, 2.5, None]
     assert cli.main(["demo", "--game", "choose", "--headless", "--pace", "-1"]) == 2
     assert len(asked) == 3, "a bad pace is refused before any table is made"
+
+
+def test_a_lan_spectator_keeps_the_hosts_time(tables: list[HostedTable], tmp_path: Path) -> None:
+    """A LAN table runs on its host's clock: a spectator's Space and → change nothing
+    (seen in a real window: "Paused — Space resumes" over a table that played on, and a
+    countdown four times too fast at ×4), and its keys line offers neither."""
+    from client.kit import hotkeys
+
+    hosted = host(tables, tmp_path, game_id="choose", players=3, bots=3,
+                  options={"turn_seconds": 60.0})
+    app = window("Watcher")
+    connect(app, hosted.address, spectator=True)
+    run_until(app, lambda: isinstance(app.scene, TableScene)
+              and app.scene.feed.remaining(app.scene.session.clock) is not None)
+    scene = app.scene
+    assert isinstance(scene, TableScene) and scene.watching
+    session = scene.session
+    assert not session.own_clock
+    for key in (pygame.K_SPACE, pygame.K_RIGHT, pygame.K_RIGHT):
+        assert not hotkeys.watch_key(session, key)
+    assert not session.paused and session.speed == 1.0
+    line = scene.overlays.keys_line()
+    assert "Space" not in line and "×" not in line and "PgUp" in line
+    session.paused, session.speed = True, 4.0  # as a scene's own hold would have it
+    clock = session.clock
+    for _ in range(60):
+        app.step(HEADLESS_DT)
+    assert session.clock - clock == pytest.approx(60 * HEADLESS_DT), "a second is a second"

@@ -74,6 +74,8 @@ def handle_key(table: KeyTable, app: App, session: Session, event: pygame.event.
 def watch_key(session: Session, key: int) -> bool:
     """The keys of a watched table or a replay."""
     action = keymap.current().action_of(key)
+    if action in ("pause", "slower", "faster") and not session.own_clock:
+        return False  # a LAN table's time is its host's
     if action == "pause" and session.replay is None:
         session.paused = not session.paused
         return True

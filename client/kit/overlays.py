@@ -56,7 +56,8 @@ class Overlays:
 
         if beliefs.beliefs_shown(session):
             beliefs.draw(surface, session, size, self.beliefs_box)
-        if self.paused_by_person and not session.humans and session.replay is None:
+        if (self.paused_by_person and not session.humans and session.replay is None
+                and session.own_clock):
             paused_badge(surface, size, below)
         if session.replay is not None:
             from client.kit import replay_bar
@@ -75,7 +76,9 @@ class Overlays:
     def keys_line(self) -> str:
         """The keys that work here, at the window's foot."""
         session = self.session
-        if not session.humans:
+        if not session.humans and not session.own_clock:
+            words = tr("spectate.keys")  # a LAN table's time is its host's
+        elif not session.humans:
             words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
             words += "   " + tr("watch.keys")
             if session.omniscient is not None:  # a replay from a seat has nothing more
