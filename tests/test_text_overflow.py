@@ -191,6 +191,16 @@ def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
     assert line["text_overflow"] == 0, line["report"]
 
 
+def test_a_five_knight_table_keeps_the_lower_knights_marks_off_tiles_and_the_panel() -> None:
+    """Between the smallest and the largest table: at five knights the lower side
+    knights' outer side is off the window and their inner side their own tile, and a
+    mark went across the tile, or under the side panel (seen in a real window)."""
+    line = stats("watch", "--game", "knights", "--players", "5", "--seed", "2", "--size",
+                 "1280x720", "--lang", "en", "--speed", "8", "--until-end", "60",
+                 "--frames", "20000")
+    assert line["text_overflow"] == 0, line["report"]
+
+
 def stats_at_150(tmp_path: Path, *args: str) -> dict[str, Any]:
     """``stats`` with the person's text size at 150% (a settings folder of its own)."""
     (tmp_path / "settings.json").write_text(json.dumps({"text_size": 150}))

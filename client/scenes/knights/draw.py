@@ -201,6 +201,28 @@ def mark_side(seat: int, layout: Layout) -> int:
     return -1 if x <= layout.center[0] + 2 else 1
 
 
+def beside_place(layout: Layout, spot: tuple[int, int], size: tuple[int, int], clear: int,
+                 y: int, toward: int, pills: list[pygame.Rect]) -> tuple[int, int]:
+    """Where a mark beside a knight goes: its outer side, else its inner side, else
+    over its head, on the table (the side panel cut one off) and clear of every tile and
+    of the marks placed before it. At a five-knight table the lower knights' outer side
+    is off the window and their inner side is their own tile. Where nothing is clear,
+    the side that stays on the table."""
+    w, h = size
+    tiles = [layout.tile_rect(t).inflate(4, 4 + 2 * LIFT) for t in range(len(layout.spots))]
+    places = [(spot[0] + way * (clear + w), y) for way in (toward, -toward)]
+    places += [(spot[0], spot[1] - int(layout.unit * 0.48) - i * int(h * 1.2))
+               for i in range(3)]
+    table = layout.table
+    for x, at_y in places:
+        pill = pygame.Rect(x - w, at_y - h // 2, 2 * w, h)
+        if (table.contains(pill) and pill.collidelist(tiles) < 0
+                and pill.inflate(-2, -6).collidelist(pills) < 0):  # (pills may touch)
+            return (x, at_y)
+    inside = [p for p in places[:2] if table.left + w <= p[0] <= table.right - w]
+    return inside[0] if inside else places[0]
+
+
 def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str, me: bool,
                    marks: list[tuple[str, Color]], points: str | None = None) -> None:
     unit, size = layout.unit, layout.text
@@ -247,10 +269,9 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
         if y + small > named.top:
             clear = max(clear, named.width // 2 + small // 2)
         toward = side or 1
-        x = spot[0] + toward * (clear + half)
-        if not half <= x <= surface.get_width() - half:  # off the window: other side
-            x = spot[0] - toward * (clear + half)
-        pills.append(badge(surface, (x, y), words, small, fill))
+        tall = text(words, small, INK, True).get_height() + small // 3
+        pills.append(badge(surface, beside_place(layout, spot, (half, tall), clear, y,
+                                                 toward, pills), words, small, fill))
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
         if side == 1:
