@@ -191,11 +191,15 @@ def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
     assert line["text_overflow"] == 0, line["report"]
 
 
-def test_a_five_knight_table_keeps_the_lower_knights_marks_off_tiles_and_the_panel() -> None:
-    """Between the smallest and the largest table: at five knights the lower side
-    knights' outer side is off the window and their inner side their own tile, and a
-    mark went across the tile, or under the side panel (seen in a real window)."""
-    line = stats("watch", "--game", "knights", "--players", "5", "--seed", "2", "--size",
+@pytest.mark.parametrize(("game", "players", "seed"), [
+    ("knights", "5", "2"), ("choose", "3", "1"), ("choose", "4", "1")])
+def test_tables_between_the_smallest_and_largest_keep_every_text_in_place(
+        game: str, players: str, seed: str) -> None:
+    """Deals at middle-sized tables that once put a knight's mark across its own tile
+    or under the side panel (five knights: a lower side knight's outer side is off the
+    window), a seat's points under its kitchen's first card (three seats), and a
+    score under the edges of a full kitchen's last stack (four)."""
+    line = stats("watch", "--game", game, "--players", players, "--seed", seed, "--size",
                  "1280x720", "--lang", "en", "--speed", "8", "--until-end", "60",
                  "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]

@@ -228,6 +228,31 @@ def seat_origin(lay: Layout, s: int) -> tuple[int, int]:
     return sx - int(lay.unit * 4.6) // 2, sy - int(lay.unit * 1.5)
 
 
+def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame.Rect,
+                 spot: tuple[int, int], center: tuple[int, int], taken: list[pygame.Rect],
+                 table: pygame.Rect,
+                 sizes: tuple[int, int], unit: int, right: bool) -> tuple[int, int]:
+    """Where a seat's points go: beside its name, away from the table's middle, else
+    beside the name on the other side, else beside its mouse toward the middle; never
+    under its kitchen's mice (``taken``, with the seat's colour mark), off the table,
+    nor off the seat's own image. (At three seats a side
+    seat's name sits just left of its kitchen, and the first card covered "3 pts".)"""
+    size, small = sizes
+    half = written.get_width() // 2
+    after = (label.right + half + size, label.centery)
+    before = (label.left - half - size, label.centery)
+    inward = 1 if spot[0] <= center[0] else -1
+    places = [after if right else before, before if right else after,
+              (spot[0] + inward * (int(unit * 0.42) + half + small // 2), spot[1])]
+    whole = surface.get_rect().clip(table)
+    for at in places:
+        pill = written.get_rect(center=at).inflate(small, small // 3)
+        # (its rim may touch a kitchen's edge, as it always has over a top seat's name)
+        if whole.contains(pill) and pill.inflate(-2, -small // 3).collidelist(taken) < 0:
+            return at
+    return places[2]
+
+
 def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
          away: bool, origin: tuple[int, int] = (0, 0)) -> None:
     """A seat's mouse, name, score, hand fan and marks."""
@@ -270,17 +295,9 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     points = say("total_pts", n=k.totals[s])
     small = int(size * 0.8)
     written = text(points, small, DARK, True)
-    pw = written.get_width()
-    x = label.right + pw // 2 + size if right else label.left - pw // 2 - size
-    pill = written.get_rect(center=(x, label.centery)).inflate(small, small // 3)
-    at_points = (x, label.centery)
-    if spot[1] > reach.top and (pill.colliderect(reach)
-                                or not surface.get_rect().contains(pill)):
-        # large text: beside the name it would lie under the kitchen's mice, or off
-        # the seat's own image; it goes beside the mouse, toward the table's middle
-        inward = 1 if spot[0] <= center[0] else -1
-        at_points = (spot[0] + inward * (int(unit * 0.42) + pill.width // 2), spot[1])
-    badge(surface, at_points, points, small, (250, 230, 170))
+    taken = [reach, pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r)]
+    badge(surface, points_place(surface, written, label, spot, center, taken, table,
+                                (size, small), unit, right), points, small, (250, 230, 170))
     cards = k.hands[s]
     count: pygame.Rect | None = None
     if s != k.me and cards:

@@ -39,10 +39,14 @@ class Layout(TableLayout):
         stack's cards and nest reach past the box's foot, and a seat's words beside or
         under it keep clear of that too (a seat's score was under a stack)."""
         box = self.kitchens[seat]
-        h = self.card[1]
+        w, h = self.card
         # (the lowest of a five-card stack's edges and its nest's bed: ``draw.stack``)
         foot = self.slots(seat, 1)[0][1] + max(h // 2 + 5 * min(4, h // 16), h * 13 // 20)
-        return box.union(pygame.Rect(box.left, box.top, box.width, foot - box.top + 1))
+        # and the end stacks' edges and beds past the box's sides (they covered a
+        # seat's "11 pts" just right of a full kitchen)
+        spill = max(0, max(5 * (min(4, h // 16) - 1), w * 3 // 10) - 4)
+        return box.union(pygame.Rect(box.left, box.top, box.width, foot - box.top + 1)
+                         ).inflate(2 * spill, 0)
 
     def title_band(self) -> int:
         """The strip along a kitchen's top that holds its title; no card covers it."""
