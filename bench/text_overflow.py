@@ -3,7 +3,7 @@ table, at three window sizes, in both languages, a whole watched game each; a de
 and the menu (every game), rules, settings and lobby screens.
 
 ``python bench/text_overflow.py [--speed S] [--jobs J] [--only SUBSTRING] [--report]
-[--text-size PERCENT] [--seed S ...]``
+[--text-size PERCENT] [--seed S ...] [--every-table]``
 
 Each cell is one headless ``cheeseknights`` run with ``--stats``; its figure is the
 run's ``text_overflow`` (distinct texts clipped, outside their box, overlapping another
@@ -13,7 +13,9 @@ exits 1 if any cell is not 0 (``--report`` prints each offender under its row).
 ``--text-size 150`` runs every cell with the person's text size at 150% (a settings
 file in a fresh settings folder per cell). ``--seed 1 2 3`` plays every watched game
 and the demo once per seed (another deal, other names, other talk): one seed's game
-misses texts another shows.
+misses texts another shows. ``--every-table`` watches every table size between the
+smallest and the largest too: a five-knight table and a three- or four-seat Choose! put
+marks and points where neither end of the range does.
 """
 
 from __future__ import annotations
@@ -36,8 +38,9 @@ END_FRAMES = 240
 MAX_FRAMES = 60_000
 
 
-def cells(speed: float, seeds: tuple[int, ...] = (1,)) -> list[tuple[str, list[str]]]:
-    out = [cell for seed in seeds for cell in dealt(speed, seed, len(seeds) > 1)]
+def cells(speed: float, seeds: tuple[int, ...] = (1,),
+          every: bool = False) -> list[tuple[str, list[str]]]:
+    out = [cell for seed in seeds for cell in dealt(speed, seed, len(seeds) > 1, every)]
     for size in SIZES:
         for lang in LANGS:
             for game in GAMES:
@@ -51,13 +54,15 @@ def cells(speed: float, seeds: tuple[int, ...] = (1,)) -> list[tuple[str, list[s
     return out
 
 
-def dealt(speed: float, seed: int, named: bool) -> list[tuple[str, list[str]]]:
+def dealt(speed: float, seed: int, named: bool,
+          every: bool = False) -> list[tuple[str, list[str]]]:
     """The cells that play a deal (the watched games and the demo) with ``seed``; its
-    name says the seed where more than one is run."""
+    name says the seed where more than one is run. ``every``: each table size, not
+    only the smallest and the largest."""
     tag = f" s{seed}" if named else ""
     out: list[tuple[str, list[str]]] = []
-    for game, sizes in GAMES.items():
-        for players in sizes:
+    for game, (least, most) in GAMES.items():
+        for players in range(least, most + 1) if every else (least, most):
             for size in SIZES:
                 for lang in LANGS:
                     out.append((f"watch {game} {players}p {size} {lang}{tag}", [
@@ -106,8 +111,10 @@ def main() -> int:
     p.add_argument("--seed", type=int, nargs="+", default=[1],
                    help="the deals' seeds, each a run of every watched game and the demo "
                         "(default 1)")
+    p.add_argument("--every-table", action="store_true",
+                   help="watch every table size, not only the smallest and the largest")
     args = p.parse_args()
-    todo = [(name, cmd) for name, cmd in cells(args.speed, tuple(args.seed))
+    todo = [(name, cmd) for name, cmd in cells(args.speed, tuple(args.seed), args.every_table)
             if args.only in name]
     bad = 0
     with ThreadPoolExecutor(args.jobs) as pool:

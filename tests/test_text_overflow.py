@@ -273,3 +273,24 @@ def test_the_lobby_at_150_percent_text_shows_each_bot_level_whole(
     line = stats_at_150(tmp_path, "menu", "--screen", "lobby", "--game", "knights", "--size",
                         "1024x600", "--lang", lang)
     assert line["text_overflow"] == 0, line["report"]
+
+
+def test_the_bench_can_watch_every_table_size() -> None:
+    """``bench/text_overflow.py --every-table`` adds the middle-sized tables (where the
+    marks and points above were out of place) to the smallest and the largest."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("bench_text_overflow",
+                                                  ROOT / "bench" / "text_overflow.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+
+    def tables(every: bool) -> set[str]:
+        return {name.split()[1] + " " + name.split()[2] for name, _ in bench.cells(8.0, (1,), every)
+                if name.startswith("watch")}
+
+    assert tables(False) == {f"{g} {n}p" for g, pair in bench.GAMES.items() for n in pair}
+    assert tables(True) == {f"{g} {n}p" for g, (a, b) in bench.GAMES.items()
+                            for n in range(a, b + 1)}
+    assert "knights 5p" in tables(True) and "choose 3p" in tables(True)
