@@ -230,13 +230,13 @@ def seat_origin(lay: Layout, s: int) -> tuple[int, int]:
 
 def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame.Rect,
                  spot: tuple[int, int], center: tuple[int, int], taken: list[pygame.Rect],
-                 table: pygame.Rect,
-                 sizes: tuple[int, int], unit: int, right: bool) -> tuple[int, int]:
+                 table: pygame.Rect, sizes: tuple[int, int], unit: int,
+                 right: bool) -> tuple[int, int]:
     """Where a seat's points go: beside its name, away from the table's middle, else
     beside the name on the other side, else beside its mouse toward the middle; never
     under its kitchen's mice (``taken``, with the seat's colour mark), off the table,
-    nor off the seat's own image. (At three seats a side
-    seat's name sits just left of its kitchen, and the first card covered "3 pts".)"""
+    nor off the seat's own image. (At three seats a side seat's name sits just beside
+    its kitchen, and the first card covered "3 pts".)"""
     size, small = sizes
     half = written.get_width() // 2
     after = (label.right + half + size, label.centery)
