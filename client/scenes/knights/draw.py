@@ -262,14 +262,14 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             continue
         # beside the head: marks that would leave the window above it go here too,
         # and clear of the name where they come down to its line
-        half = text(words, small, INK, True).get_width() // 2 + small // 2
+        words_at = text(words, small, INK, True)
+        half, tall = words_at.get_width() // 2 + small // 2, words_at.get_height() + small // 3
         y = spot[1] - int(unit * 0.25) + beside * step
         beside += 1
         clear = int(unit * 0.5)
         if y + small > named.top:
             clear = max(clear, named.width // 2 + small // 2)
         toward = side or 1
-        tall = text(words, small, INK, True).get_height() + small // 3
         pills.append(badge(surface, beside_place(layout, spot, (half, tall), clear, y,
                                                  toward, pills), words, small, fill))
     if points:
