@@ -254,6 +254,18 @@ def test_the_smallest_window_at_150_percent_text_keeps_every_text_in_place(
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
+        lang: str, tmp_path: Path) -> None:
+    """Three knights of Sly Knight Robbery: the left knight's lines under its name ran
+    right across the first pair of score cards, their owner band and their counts
+    ("37 pts taken" over a card, "hand: 1 6 12 14 15" over "Aki (Bot)")."""
+    line = stats_at_150(tmp_path, "watch", "--game", "sly_knights", "--players", "3",
+                        "--seed", "1", "--size", "1280x720", "--lang", lang, "--speed", "8",
+                        "--frames", "300")
+    assert line["text_overflow"] == 0, line["report"]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize(("game", "size"), [("cheese_thief", "1280x720"),
                                             ("knights", "1280x720"), ("knights", "1024x600"),
                                             ("choose", "1024x600")])

@@ -107,6 +107,13 @@ def bands_top(lay: Layout) -> int:
     return min(c.top for c in lay.columns) - int(lay.text * 3.1)
 
 
+def cards_reach(lay: Layout) -> tuple[int, int]:
+    """From where to where the score cards' row reaches across the table, with the
+    colour marks left of its owner bands (``draw.owner_labels``)."""
+    return (min(c.left for c in lay.columns) - int(lay.text * 1.4),
+            max(c.right for c in lay.columns))
+
+
 def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
               passed: bool) -> tuple[pygame.Surface, tuple[int, int]]:
     """One knight with everything public about it, on a transparent tile."""
@@ -158,8 +165,27 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
         if below and sx > lay.center[0]:  # a right-hand knight's lines end on the table
             widest = max(row_width(r, small) for r in rows)
             x = min(x, lay.table.right - ox - widest - 4)
-            if x < 0:  # (large text: the tile reaches further left for them)
-                ox, width, spot, x = ox + x, width - x, (spot[0] - x, spot[1]), 0
+        elif below and bands_top(lay) < oy + y + len(rows) * line and oy + y < max(
+                c.bottom for c in lay.columns):
+            # a left-hand knight's lines beside the score cards (three knights at large
+            # text ran them across the first pair): they end short of the row, reaching
+            # left toward the table's edge, their text stepping down if even that is narrow
+            end, edge = cards_reach(lay)[0] - small // 2 - ox, lay.table.left + small - ox
+
+            def widest_at(sm: int) -> int:
+                at = [] if mine else hand_rows(k, s, sm, end - edge - int(sm * 1.8))
+                return max(row_width(r, sm) for r in [*at, spare_row(k, s, sm),
+                                                      *score_rows(k, s, sm)])
+
+            if x + widest_at(small) > end:
+                small = fitting(small, lambda sm: widest_at(sm) <= end - edge)
+                line, tightest = int(small * 1.75), int(small * 1.5)
+                cards = [] if mine else hand_rows(k, s, small, end - edge - int(small * 1.8))
+                scores = score_rows(k, s, small)
+                rows = [*cards, spare_row(k, s, small), *scores]
+                x = max(edge, min(x, end - widest_at(small)))
+        if below and x < 0:  # (large text: the tile reaches further left for the lines)
+            ox, width, spot, x = ox + x, width - x, (spot[0] - x, spot[1]), 0
         floor = lay.table.bottom - oy  # the lines stay on the table
         under = y if below else 0  # (and a side knight's, under its name)
         if not below and len(rows) * tightest > floor - under:
