@@ -219,6 +219,26 @@ def item_zone(layout: Layout, k: Knowledge, s: int) -> pygame.Rect:
     return pygame.Rect(left, item[1] - int(unit * 0.6), right - left, int(unit * 1.05))
 
 
+def mark_place(words: str, size: int, places: list[tuple[int, int]], table: pygame.Rect,
+               band: int, items: pygame.Rect, placed: list[pygame.Rect]) -> tuple[int, int]:
+    """Where a seat's mark goes: the first of ``places`` where its pill lies on the
+    table, off the seat's things and every name and mark already down, else the first.
+    (A lone "Cheese Thief" beside a side seat at large text lay across the very card it
+    names; beside a top seat of seven, across its neighbour's name.) Only the first,
+    beside a top seat's mouse, may reach up into the narrator's caption band above
+    ``band``: the caption runs along the band's middle."""
+    label = text(words, size, DARK, True).get_rect()
+    for i, at in enumerate(places):
+        pill = label.inflate(size, size // 3)
+        pill.center = at
+        room = table if i == 0 else pygame.Rect(table.left, band, table.width,
+                                                table.bottom - band)
+        if room.contains(pill) and not pill.colliderect(items) and pill.collidelist(
+                placed) < 0:
+            return at
+    return places[0]
+
+
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
                motion: Motion, now: float, hot: bool, away: bool = False,
                taken: list[pygame.Rect] | None = None,
@@ -295,16 +315,23 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     wide = max([unit, *(text(w, small, DARK, True).get_width() + small * 2 for w, _ in marks)])
     if marks and not beside and spot[0] - unit // 2 - wide > layout.table.left:
         beside = column.inflate(wide - unit, 0).colliderect(items)
+    placed: list[pygame.Rect] = [label, *(taken or [])]
     for i, (words, fill) in enumerate(marks):
+        half = text(words, small, DARK, True).get_width() // 2 + small
+        above = (spot[0], spot[1] - int(unit * 0.55) - i * step)
+        center = above
         if beside:  # above the top seat is the prompt bar: the marks go to its left
-            half = text(words, small, DARK, True).get_width() // 2 + small
             center = (spot[0] - int(unit * 0.5) - half, spot[1] - size // 2 + i * step)
             if abs(center[1] - label.centery) < (label.height + small) // 2 + 2:
                 # (a second mark comes down to the name's line: left of the name)
                 center = (min(center[0], label.left - half - 2), center[1])
-        else:
-            center = (spot[0], spot[1] - int(unit * 0.55) - i * step)
+        outward = 1 if spot[0] > layout.center[0] else -1
+        places = [center, (spot[0] + outward * (int(unit * 0.5) + half),
+                           spot[1] - size // 2 + i * step),
+                  above, (label.centerx, label.bottom + (i + 1) * step)]
+        center = mark_place(words, small, places, layout.table, band, items, placed)
         pill = badge(surface, center, words, small, fill)
+        placed.append(pill)
         if taken is not None:
             taken.append(pill)
     if taken is not None:
