@@ -255,14 +255,15 @@ def test_the_smallest_window_at_150_percent_text_keeps_every_text_in_place(
 
 @pytest.mark.parametrize(("game", "players", "lang"), [
     ("sly_knights", "3", "en"), ("sly_knights", "3", "ja"), ("cheese_thief", "5", "en"),
-    ("cheese_thief", "7", "ja")])
+    ("cheese_thief", "7", "ja"), ("choose", "3", "ja")])
 def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
         game: str, players: str, lang: str, tmp_path: Path) -> None:
     """Three knights of Sly Knight Robbery: the left knight's lines under its name ran
     right across the first pair of score cards, their owner band and their counts
     ("37 pts taken" over a card, "hand: 1 6 12 14 15" over "Aki (Bot)"). Cheese Thief:
     the thief's mark beside a side seat of five lay across the thief's own card, and
-    beside a top seat of seven across its neighbour's name."""
+    beside a top seat of seven across its neighbour's name. Choose!: a side seat of
+    three, just above its kitchen's corner, ran its name into the kitchen's title."""
     line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players,
                         "--seed", "1", "--size", "1280x720", "--lang", lang, "--speed", "8",
                         "--frames", "300")

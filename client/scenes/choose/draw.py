@@ -279,6 +279,16 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     if named.colliderect(reach) and spot[1] > reach.top:
         at = (at[0], at[1] + reach.bottom + 2 - named.top)
         named = face.get_rect(center=at)
+    elif named.colliderect(reach) and not reach.left <= spot[0] <= reach.right:
+        # a side seat of three sits just above its kitchen's corner: its name steps
+        # along, away from the kitchen, as far as the table's edge allows (large
+        # Japanese text ran "Ben (ボット)" into "Ben (ボット)の台所")
+        half = face.get_width() // 2
+        x = (max(table.left + edge, reach.left - 4 - half) if reach.centerx > spot[0]
+             else min(table.right - edge, reach.right + 4 + half))
+        if not face.get_rect(center=(x, at[1])).colliderect(reach):
+            at = (x, at[1])
+            named = face.get_rect(center=at)
     # the seat's colour mark under the mouse, or, where a large name reaches up over
     # it, beside the name (on the side its points badge leaves free)
     r, mark = int(unit * 0.11), (spot[0], spot[1] + int(unit * 0.36))
