@@ -113,11 +113,17 @@ def test_a_peer_still_behind_after_the_timeout_is_forgotten(
         player = seated(host)
         deaf = deaf_spectator(host)
         ask_until(host, deaf, lambda s: s is not None and s.outbox.behind_since)
+
+        def forgotten(session: Any) -> bool:
+            player.answer(0.0)  # the player reads all the while, as a client does (one
+            return session is None or not session.joined  # that stopped would go too)
+
         # It keeps talking, so it is not silent; but it stays behind past the timeout.
-        ask_until(host, deaf, lambda s: s is None or not s.joined, ask="ping")
+        ask_until(host, deaf, forgotten, ask="ping")
         assert host._lobby()["spectators"] == 0  # its spectator session was freed
         player.send({"type": "action", "n": 1, "action": {"type": "chat", "text": "still"}})
-        assert any(m["type"] == "ack" for m in player.replies(1.0))  # the player plays on
+        # the player plays on (a loaded host may answer late: a generous bound)
+        assert any(m["type"] == "ack" for m in player.answer(ANSWER, lambda m: m["type"] == "ack"))
         for raw in (player, deaf):
             raw.close()
 
