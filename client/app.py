@@ -302,8 +302,9 @@ class App:
         if self.scene is not scene:
             self._stale = True
             return
-        if not (self.headless or events or self._stale or scene.wants_redraw()):
-            return
+        if not ((self.headless and not self.paced) or events or self._stale
+                or scene.wants_redraw()):
+            return  # (a paced headless window, a LAN guest, draws as a real one would)
         self._stale = False
         scene.draw(self.screen)
         recorder = ink.RECORDER
