@@ -253,20 +253,25 @@ def test_the_smallest_window_at_150_percent_text_keeps_every_text_in_place(
     assert line["frames"] > 240
 
 
-@pytest.mark.parametrize(("game", "players", "lang"), [
-    ("sly_knights", "3", "en"), ("sly_knights", "3", "ja"), ("cheese_thief", "5", "en"),
-    ("cheese_thief", "7", "ja"), ("choose", "3", "ja")])
+@pytest.mark.parametrize(("game", "players", "lang", "frames"), [
+    ("sly_knights", "3", "en", 300), ("sly_knights", "3", "ja", 300),
+    ("cheese_thief", "5", "en", 300), ("cheese_thief", "7", "ja", 300),
+    ("choose", "3", "ja", 300), ("knights", "7", "en", 300), ("knights", "5", "en", 1200),
+    ("knights", "6", "en", 1200)])
 def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
-        game: str, players: str, lang: str, tmp_path: Path) -> None:
+        game: str, players: str, lang: str, frames: int, tmp_path: Path) -> None:
     """Three knights of Sly Knight Robbery: the left knight's lines under its name ran
     right across the first pair of score cards, their owner band and their counts
     ("37 pts taken" over a card, "hand: 1 6 12 14 15" over "Aki (Bot)"). Cheese Thief:
     the thief's mark beside a side seat of five lay across the thief's own card, and
     beside a top seat of seven across its neighbour's name. Choose!: a side seat of
-    three, just above its kitchen's corner, ran its name into the kitchen's title."""
+    three, just above its kitchen's corner, ran its name into the kitchen's title.
+    Knights: a top knight's second mark ("★ 1") on the words of its first, over its
+    head; the verdict over a line-up across a side knight's "Captain"; a knight's
+    points across the corner of the tile beside it."""
     line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players,
                         "--seed", "1", "--size", "1280x720", "--lang", lang, "--speed", "8",
-                        "--frames", "300")
+                        "--frames", str(frames))
     assert line["text_overflow"] == 0, line["report"]
 
 

@@ -14,7 +14,7 @@ import pygame
 
 from client.assets import text
 from client.kit import ink, palette
-from client.kit.widgets import ACCENT, INK, badge, blit_text
+from client.kit.widgets import ACCENT, INK, badge, blit_text, fitting
 from client.scenes.knights.layout import Layout
 
 Color = tuple[int, int, int]
@@ -202,7 +202,8 @@ def mark_side(seat: int, layout: Layout) -> int:
 
 
 def beside_place(layout: Layout, spot: tuple[int, int], size: tuple[int, int], clear: int,
-                 y: int, toward: int, pills: list[pygame.Rect]) -> tuple[int, int]:
+                 y: int, toward: int, pills: list[pygame.Rect],
+                 named: pygame.Rect | None = None) -> tuple[int, int]:
     """Where a mark beside a knight goes: its outer side, else its inner side, else
     over its head, on the table (the side panel cut one off) and clear of every tile and
     of the marks placed before it. At a five-knight table the lower knights' outer side
@@ -213,11 +214,17 @@ def beside_place(layout: Layout, spot: tuple[int, int], size: tuple[int, int], c
     places = [(spot[0] + way * (clear + w), y) for way in (toward, -toward)]
     places += [(spot[0], spot[1] - int(layout.unit * 0.48) - i * int(h * 1.2))
                for i in range(3)]
+    # (then lower beside it, clear of its name: a top knight's second mark at large
+    # text, whose first is over its head and as wide as the knight, met that one's words)
+    low = clear if named is None else max(clear, named.width // 2 + 4)
+    lower = [(spot[0] + way * (low + w), y + int(h * 1.1)) for way in (toward, -toward)]
     table = layout.table
-    for x, at_y in places:
+    for x, at_y in places + lower:
         pill = pygame.Rect(x - w, at_y - h // 2, 2 * w, h)
         if (table.contains(pill) and pill.collidelist(tiles) < 0
-                and pill.inflate(-2, -6).collidelist(pills) < 0):  # (pills may touch)
+                and pill.inflate(-2, -6).collidelist(pills) < 0  # (pills may touch,
+                and pill.inflate(-2, -h // 2).collidelist(pills) < 0  # not their words)
+                and (named is None or not pill.colliderect(named))):
             return (x, at_y)
     inside = [p for p in places[:2] if table.left + w <= p[0] <= table.right - w]
     return inside[0] if inside else places[0]
@@ -271,7 +278,7 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
             clear = max(clear, named.width // 2 + small // 2)
         toward = side or 1
         pills.append(badge(surface, beside_place(layout, spot, (half, tall), clear, y,
-                                                 toward, pills), words, small, fill))
+                                                 toward, pills, named), words, small, fill))
     if points:
         label = text(points, max(10, size - 3), (230, 220, 190))
         if side == 1:
@@ -284,6 +291,10 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
                 label.get_rect(midleft=(spot[0] + int(unit * 0.5), spot[1]))
         if rect.collidelist(pills) >= 0:  # a mark beside the knight: the other side
             rect.center = (2 * spot[0] - rect.centerx, rect.centery)
+        tiles = [layout.tile_rect(t) for t in range(len(layout.spots))]
+        hit = rect.collidelist([t.union(t.move(0, -LIFT)) for t in tiles])
+        if hit >= 0:  # large text: the points reach a tile's corner: just above it
+            rect.bottom = tiles[hit].top - LIFT - 1
         if rect.colliderect(named):  # large text: the name reaches up beside the knight
             rect.bottom = named.top - 1
         if rect.collidelist(pills) >= 0:  # and marks on both sides: under the name
@@ -348,7 +359,13 @@ def chips(surface: pygame.Surface, recommendations: list[int | None], layout: La
 
 
 def banner(surface: pygame.Surface, words: str, center: tuple[int, int], size: int,
-           color: Color = (255, 226, 140), alpha: int = 255) -> None:
+           color: Color = (255, 226, 140), alpha: int = 255, room: int | None = None) -> None:
+    """A pill of words over the table for a moment; at most ``room`` wide where its
+    large text allows (it steps down toward its 100% size: at 150% the verdict over the
+    line-up reached a side knight's "Captain")."""
+    if room is not None:
+        size = fitting(size, lambda sm: text(words, sm, color, True).get_width() + 2 * sm
+                       <= room)
     label = text(words, size, color, True)
     rect = label.get_rect(center=center)
     box = pygame.Surface(rect.inflate(size * 2, size).size, pygame.SRCALPHA)

@@ -423,11 +423,12 @@ class KnightsScene(TableScene):
 
     def draw_banners(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         cx, cy = lay.center
-        size = int(lay.text * 1.5)
+        size, room = int(lay.text * 1.5), int(lay.table.width * 0.6)
         since = self.time - (self.motion.bewitched or -100)
         if since < 2.5:
             alpha = 255 if since < 1.8 else int(255 * (2.5 - since) / 0.7)
-            draw.banner(surface, say("ev.bewitched_you"), (cx, cy), size, PURPLE, alpha)
+            draw.banner(surface, say("ev.bewitched_you"), (cx, cy), size, PURPLE, alpha,
+                        room)
         record = k.last_round()
         end = self.motion.reveal_end()
         if record is None or end is None or k.line_up is None or not 0 <= self.time - end < 3:
@@ -440,7 +441,7 @@ class KnightsScene(TableScene):
         slots, _ = lay.row(len(k.line_up["order"]), False)
         draw.banner(surface, say("verdict.ok" if ok else "verdict.bad"),
                     (cx, slots[0].top - size), size, (150, 230, 150) if ok else (250, 140, 120),
-                    alpha)
+                    alpha, room)
 
     _verdict_sound: tuple[int, float] | None = None
 
