@@ -134,6 +134,28 @@ def test_an_idle_menu_draws_only_what_changed() -> None:
         app.close()
 
 
+def test_a_headless_guest_draws_only_what_changed_and_a_watch_draws_every_frame() -> None:
+    """A headless window paced by a LAN host's clock (``join --headless``) draws as a
+    window does, only when its picture changed: nobody sees its frames. A headless run
+    that counts and screenshots frames (``watch``, a lesson) draws every one."""
+    from client.app import HEADLESS_DT, App
+    from client.scenes.menu import MenuScene
+    from client.settings import Settings
+
+    drawn = {}
+    for paced in (True, False):
+        app = App(Settings(), headless=True)
+        app.paced = paced
+        try:
+            app.push(MenuScene(app))
+            for _ in range(30):
+                app.step(HEADLESS_DT)
+            drawn[paced] = app.frames
+        finally:
+            app.close()
+    assert 1 <= drawn[True] <= 3 and drawn[False] == 30, drawn
+
+
 @pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,
                     reason="needs Xvfb and xdotool (apt-get install -y xvfb xdotool)")
 def test_input_wakes_the_sleep_on_the_x11_connection() -> None:
