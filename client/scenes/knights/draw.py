@@ -205,25 +205,24 @@ def beside_place(layout: Layout, spot: tuple[int, int], size: tuple[int, int], c
                  y: int, toward: int, pills: list[pygame.Rect],
                  named: pygame.Rect | None = None) -> tuple[int, int]:
     """Where a mark beside a knight goes: its outer side, else its inner side, else
-    over its head, on the table (the side panel cut one off) and clear of every tile and
-    of the marks placed before it. At a five-knight table the lower knights' outer side
-    is off the window and their inner side is their own tile. Where nothing is clear,
-    the side that stays on the table."""
+    over its head, else lower beside it; on the table (the side panel cut one off) and
+    clear of every tile, of the marks placed before it and of the knight's name. At a
+    five-knight table the lower knights' outer side is off the window and their inner
+    side is their own tile. Where nothing is clear, the side that stays on the table."""
     w, h = size
     tiles = [layout.tile_rect(t).inflate(4, 4 + 2 * LIFT) for t in range(len(layout.spots))]
     places = [(spot[0] + way * (clear + w), y) for way in (toward, -toward)]
     places += [(spot[0], spot[1] - int(layout.unit * 0.48) - i * int(h * 1.2))
                for i in range(3)]
-    # (then lower beside it, clear of its name: a top knight's second mark at large
-    # text, whose first is over its head and as wide as the knight, met that one's words)
+    # (a top knight's second mark at large text: its first, over its head, is as wide
+    # as the knight, and beside the head the second met that one's words)
     low = clear if named is None else max(clear, named.width // 2 + 4)
     lower = [(spot[0] + way * (low + w), y + int(h * 1.1)) for way in (toward, -toward)]
     table = layout.table
     for x, at_y in places + lower:
         pill = pygame.Rect(x - w, at_y - h // 2, 2 * w, h)
         if (table.contains(pill) and pill.collidelist(tiles) < 0
-                and pill.inflate(-2, -6).collidelist(pills) < 0  # (pills may touch,
-                and pill.inflate(-2, -h // 2).collidelist(pills) < 0  # not their words)
+                and pill.inflate(-2, -6).collidelist(pills) < 0  # (pills may touch)
                 and (named is None or not pill.colliderect(named))):
             return (x, at_y)
     inside = [p for p in places[:2] if table.left + w <= p[0] <= table.right - w]

@@ -64,6 +64,15 @@ def score_rows(k: Knowledge, s: int, small: int) -> list[Row]:
     return rows
 
 
+def public_rows(k: Knowledge, s: int, small: int, room: int, mine: bool
+                ) -> tuple[list[Row], list[Row], list[Row]]:
+    """A knight's lines at text size ``small``: its cards (none for the reader's own
+    knight, whose hand is in the bar), its scores, and all of them in order."""
+    cards = [] if mine else hand_rows(k, s, small, room)
+    scores = score_rows(k, s, small)
+    return cards, scores, [*cards, spare_row(k, s, small), *scores]
+
+
 def row_width(row: Row, small: int) -> int:
     return int(small * 1.8) + text(row[1], small, INK).get_width()
 
@@ -107,11 +116,10 @@ def bands_top(lay: Layout) -> int:
     return min(c.top for c in lay.columns) - int(lay.text * 3.1)
 
 
-def cards_reach(lay: Layout) -> tuple[int, int]:
-    """From where to where the score cards' row reaches across the table, with the
-    colour marks left of its owner bands (``draw.owner_labels``)."""
-    return (min(c.left for c in lay.columns) - int(lay.text * 1.4),
-            max(c.right for c in lay.columns))
+def cards_left(lay: Layout) -> int:
+    """Where the score cards' row begins on the left, with the colour mark left of its
+    first owner band (``draw.owner_labels``)."""
+    return min(c.left for c in lay.columns) - int(lay.text * 1.4)
 
 
 def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
@@ -142,9 +150,7 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     if below and sx > lay.center[0]:  # its lines end on the table, reaching left as needed
         room = max(room, small * 8)
     mine = s == k.me
-    cards = [] if mine else hand_rows(k, s, small, room)
-    scores = score_rows(k, s, small)
-    rows = [*cards, spare_row(k, s, small), *scores]
+    cards, scores, rows = public_rows(k, s, small, room, mine)
     limit = bands_top(lay) - oy - 4 if not below and sy < lay.center[1] else None
     columns: list[tuple[list[Row], int]] = []
     if limit is not None and y + len(rows) * line > limit:
@@ -170,19 +176,17 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
             # a left-hand knight's lines beside the score cards (three knights at large
             # text ran them across the first pair): they end short of the row, reaching
             # left toward the table's edge, their text stepping down if even that is narrow
-            end, edge = cards_reach(lay)[0] - small // 2 - ox, lay.table.left + small - ox
+            end, edge = cards_left(lay) - small // 2 - ox, lay.table.left + small - ox
 
             def widest_at(sm: int) -> int:
-                at = [] if mine else hand_rows(k, s, sm, end - edge - int(sm * 1.8))
-                return max(row_width(r, sm) for r in [*at, spare_row(k, s, sm),
-                                                      *score_rows(k, s, sm)])
+                rows_at = public_rows(k, s, sm, end - edge - int(sm * 1.8), mine)[2]
+                return max(row_width(r, sm) for r in rows_at)
 
             if x + widest_at(small) > end:
                 small = fitting(small, lambda sm: widest_at(sm) <= end - edge)
                 line, tightest = int(small * 1.75), int(small * 1.5)
-                cards = [] if mine else hand_rows(k, s, small, end - edge - int(small * 1.8))
-                scores = score_rows(k, s, small)
-                rows = [*cards, spare_row(k, s, small), *scores]
+                cards, scores, rows = public_rows(k, s, small, end - edge - int(small * 1.8),
+                                                  mine)
                 x = max(edge, min(x, end - widest_at(small)))
         if below and x < 0:  # (large text: the tile reaches further left for the lines)
             ox, width, spot, x = ox + x, width - x, (spot[0] - x, spot[1]), 0
@@ -193,9 +197,7 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
             # large text): their text steps down toward its 100% size
             small = fitting(small, lambda sm: len(rows) * int(sm * 1.5) <= floor - under)
             line, tightest = int(small * 1.75), int(small * 1.5)
-            cards = [] if mine else hand_rows(k, s, small, room)
-            scores = score_rows(k, s, small)
-            rows = [*cards, spare_row(k, s, small), *scores]
+            cards, scores, rows = public_rows(k, s, small, room, mine)
         y = min(y, floor - len(rows) * line)
         if y < under:  # and on the tile: closer together
             line = max(tightest, min(line, (floor - under) // len(rows)))
