@@ -23,6 +23,7 @@ The reward comes at the end: +1 to every winner, -1 to everyone else.
 from __future__ import annotations
 
 import json
+import os
 import secrets
 import zlib
 from collections.abc import Mapping
@@ -30,13 +31,24 @@ from typing import Any
 
 import numpy as np
 from gymnasium import spaces
-from pettingzoo import AECEnv
-from pettingzoo.utils import AgentSelector
 
 from core.game import Action, Game, Seat
 from core.play import STEP_LIMIT
 from core.registry import get_game
 from core.rng import Rng
+
+# Importing PettingZoo sets the whole process's SDL_AUDIODRIVER to "dsp" (OSS) on Linux,
+# to quiet ALSA's warnings. A process that also plays or records sound (a notebook that
+# watches a game, a test worker) would then find no sound device, so the variable is put
+# back as it was.
+_AUDIO_DRIVER = os.environ.get("SDL_AUDIODRIVER")
+from pettingzoo import AECEnv  # noqa: E402
+from pettingzoo.utils import AgentSelector  # noqa: E402
+
+if _AUDIO_DRIVER is None:
+    os.environ.pop("SDL_AUDIODRIVER", None)
+else:
+    os.environ["SDL_AUDIODRIVER"] = _AUDIO_DRIVER
 
 VIEW_FEATURES = 512
 ACTION_FEATURES = 32

@@ -5,16 +5,26 @@ changes nothing."""
 
 from __future__ import annotations
 
+import importlib.util
+import os
+import subprocess
+import sys
+
 import pytest
 
-pytest.importorskip("pettingzoo", reason="the research extra (pettingzoo) is not installed")
+if importlib.util.find_spec("pettingzoo") is None:  # found without running its __init__
+    pytest.skip("the research extra (pettingzoo) is not installed", allow_module_level=True)
 
+# research.env imports PettingZoo first, so that its change to SDL_AUDIODRIVER is undone
+# before this worker runs any test that plays sound.
+from research.env import MAX_ACTIONS, VIEW_FEATURES, env, features  # noqa: E402
+
+# isort: split
 import numpy as np  # noqa: E402
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 from core.registry import GAMES, get_game  # noqa: E402
 from core.rng import Rng  # noqa: E402
-from research.env import MAX_ACTIONS, VIEW_FEATURES, env, features  # noqa: E402
 
 TABLES = [(game, players) for game in GAMES
           for players in sorted({get_game(game).min_players, get_game(game).max_players})]
@@ -124,3 +134,18 @@ def test_a_seed_fixes_the_deal_and_the_rewards_are_the_outcome() -> None:
     outcome = table.game.outcome(table.state_)
     assert outcome is not None
     assert rewards == {f"seat_{s}": 1.0 if s in outcome.winners else -1.0 for s in range(3)}
+
+
+def test_importing_the_environments_leaves_the_sound_driver_alone() -> None:
+    """PettingZoo sets SDL_AUDIODRIVER to "dsp" when imported. Left so, every sound test
+    that a worker ran after this file skipped, finding no sound device."""
+    assert os.environ["SDL_AUDIODRIVER"] == "dummy"  # as tests/conftest.py set it
+    fresh = ("import os; import research.env; "
+             "print(os.environ.get('SDL_AUDIODRIVER', 'unset'))")
+    for before, after in ((None, "unset"), ("pulse", "pulse")):
+        env_vars = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}
+        if before is not None:
+            env_vars["SDL_AUDIODRIVER"] = before
+        out = subprocess.run([sys.executable, "-c", fresh], env=env_vars, check=True,
+                             capture_output=True, text=True, timeout=60).stdout
+        assert out.split() == [after]
