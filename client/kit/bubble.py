@@ -87,20 +87,28 @@ Box = tuple[int, int, int, int]
 
 @lru_cache(maxsize=512)
 def _free_at(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> Box:
+    """The search behind ``_free_place``. A bubble that rises keeps moving, so most
+    frames ask anew: only the rectangles near the places tried are measured, and a place
+    that clamping to the table made the same as an earlier one is measured once (it
+    covers the same, so it could not be the first to cover least)."""
     box, bounds = pygame.Rect(at), pygame.Rect(within)
-    rects = [pygame.Rect(r) for r in avoid]
-
-    def covered(place: pygame.Rect) -> int:
-        clips = (place.clip(rects[i]) for i in place.collidelistall(rects))
-        return sum(c.width * c.height for c in clips)
-
-    best, least = box, covered(box)
-    for place in _places(box, bounds, size):
-        if least == 0:
-            break
-        amount = covered(place)
-        if amount < least:
+    places = [box, *_places(box, bounds, size)]
+    near = box.unionall(places)
+    rects = [r for r in map(pygame.Rect, avoid) if r.colliderect(near)]
+    best, least, seen = box, -1, set()
+    for place in places:
+        key = (place.x, place.y, place.w, place.h)
+        if key in seen:
+            continue
+        seen.add(key)
+        amount = 0
+        for i in place.collidelistall(rects):
+            clip = place.clip(rects[i])
+            amount += clip.w * clip.h
+        if least < 0 or amount < least:
             best, least = place, amount
+            if least == 0:
+                break
     return (best.x, best.y, best.width, best.height)
 
 
