@@ -164,6 +164,8 @@ TABLE: S = {
                     "  M: ミュート  -/+: 音量  L: English"),
     "form.keys": _t("Tab/↑↓: move  ←/→: change  Enter: choose  Esc: back  L: 日本語",
                     "Tab/↑↓: 移動  ←/→: 変更  Enter: 決定  Esc: 戻る  L: English"),
+    "form.keys_last": _t("Tab/↑↓: move  ←/→: change  Enter: choose  Esc: quit  L: 日本語",
+                         "Tab/↑↓: 移動  ←/→: 変更  Enter: 決定  Esc: 終了  L: English"),
     "muted": _t("(muted)", "(ミュート中)"),
     "back_menu": _t("Back to menu", "メニューへ"),
     "again": _t("Play again", "もう一度"),
@@ -193,6 +195,7 @@ MENU: S = {
     "menu.game": _t("Game", "ゲーム"),
     "menu.mode": _t("Way to play", "遊び方"),
     "menu.bot_level": _t("Bots' level", "ボットの強さ"),
+    "menu.esc_again": _t("Press Esc again to quit.", "もう一度Escを押すと終了します。"),
     "menu.bot_pace": _t("Bots' pace (s)", "ボットの間(秒)"),
     "menu.bot_pace_help": _t("Each bot waits this long before its move, so every move "
                              "can be followed.",
@@ -249,6 +252,17 @@ MENU: S = {
     "opt.on": _t("on", "オン"),
     "opt.off": _t("off", "オフ"),
     "bad_option": _t("Option problem: {message}", "設定の問題: {message}"),
+    "bad_field": _t("{field} must be {wanted}, not \u201c{given}\u201d.",
+                    "{field}は{wanted}にしてください(\u300c{given}\u300dは使えません)。"),
+    "bad_field_empty": _t("{field} must be {wanted}.", "{field}は{wanted}にしてください。"),
+    "wanted.bool": _t("on or off", "オンかオフ"),
+    "wanted.int": _t("a whole number", "整数"),
+    "wanted.number": _t("a number", "数値"),
+    "wanted.finite": _t("a finite number", "有限の数値"),
+    "wanted.text": _t("text", "文字"),
+    "wanted.choice": _t("one of its choices", "選択肢のどれか"),
+    "wanted.at_least": _t("at least {bound}", "{bound}以上"),
+    "wanted.at_most": _t("at most {bound}", "{bound}以下"),
 }
 
 LAN: S = {

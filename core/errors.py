@@ -24,4 +24,14 @@ class ActionError(RulesError):
 
 
 class OptionError(RulesError):
-    """Table options (or a player count) that a game does not accept."""
+    """Table options (or a player count) that a game does not accept.
+
+    A refused value also says which option it was (``option``), what it had to be
+    (``wanted``: bool, int, number, finite, text, choice, at_least or at_most, with
+    ``bound`` for the last two) and what was given: a menu says it in the reader's
+    language with the field's title, not the English sentence with the option's name."""
+
+    def __init__(self, code: str, message: str, option: str = "", wanted: str = "",
+                 bound: float | None = None, given: object = None) -> None:
+        super().__init__(code, message)
+        self.option, self.wanted, self.bound, self.given = option, wanted, bound, given

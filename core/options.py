@@ -70,38 +70,40 @@ class OptionSpec:
             elif isinstance(raw, str) and raw.lower() in ("0", "false", "no", "off"):
                 value = False
             else:
-                raise self._bad(raw, "true or false")
+                raise self._bad(raw, "true or false", "bool")
         elif kind is int:
             if isinstance(raw, bool):
-                raise self._bad(raw, "a whole number")
+                raise self._bad(raw, "a whole number", "int")
             try:
                 value = int(raw) if isinstance(raw, (int, str)) else int("x")
             except ValueError:
-                raise self._bad(raw, "a whole number") from None
+                raise self._bad(raw, "a whole number", "int") from None
         elif kind is float:
             if isinstance(raw, bool):
-                raise self._bad(raw, "a number")
+                raise self._bad(raw, "a number", "number")
             try:
                 value = float(raw) if isinstance(raw, (int, float, str)) else float("x")
             except ValueError:
-                raise self._bad(raw, "a number") from None
+                raise self._bad(raw, "a number", "number") from None
             if value != value or value in (float("inf"), float("-inf")):
-                raise self._bad(raw, "a finite number")
+                raise self._bad(raw, "a finite number", "finite")
         else:
             if not isinstance(raw, str):
-                raise self._bad(raw, "text")
+                raise self._bad(raw, "text", "text")
             value = raw
             if self.choices and value not in self.choices:
-                raise self._bad(raw, "one of " + ", ".join(self.choices))
+                raise self._bad(raw, "one of " + ", ".join(self.choices), "choice")
         if not isinstance(value, (str, bool)):
             if self.minimum is not None and value < self.minimum:
-                raise self._bad(raw, f"at least {self.minimum:g}")
+                raise self._bad(raw, f"at least {self.minimum:g}", "at_least", self.minimum)
             if self.maximum is not None and value > self.maximum:
-                raise self._bad(raw, f"at most {self.maximum:g}")
+                raise self._bad(raw, f"at most {self.maximum:g}", "at_most", self.maximum)
         return value
 
-    def _bad(self, raw: object, wanted: str) -> OptionError:
-        return OptionError("bad_option_value", f"Option {self.name} must be {wanted}, not {raw!r}.")
+    def _bad(self, raw: object, wanted: str, kind: str, bound: float | None = None
+             ) -> OptionError:
+        return OptionError("bad_option_value", f"Option {self.name} must be {wanted}, not {raw!r}.",
+                           option=self.name, wanted=kind, bound=bound, given=raw)
 
     def describe(self, players: int | None = None) -> dict[str, Any]:
         """Plain data for menus and the lobby; given ``players``, with that table's

@@ -183,7 +183,7 @@ def test_menu_starts_a_table_and_switches_language(app: App) -> None:
     assert app.scene is menu
     menu.option_text["hour_seconds"] = "-3"
     menu.start()
-    assert "hour_seconds" in menu.message and app.scene is menu
+    assert "夜の1時刻(秒)" in menu.message and app.scene is menu  # the field, as titled
     menu.option_text["hour_seconds"] = "2"
     start = menu.widgets["start"].rect.center
     settle(app)  # (back on the menu from the Rules screen a moment ago)

@@ -196,6 +196,8 @@ def test_every_string_key_used_exists() -> None:
     families += [f"result.{s}" for s in GAME.sides] + [f"emote.{e}" for e in EMOTES]
     families += [f"mode.{m}" for m in ("single", "watch", "host", "join")]
     families += [f"ev.{e}" for e in ("hour", "day", "vote_open", "followers_step", "choose_die")]
+    families += [f"wanted.{w}" for w in ("bool", "int", "number", "finite", "text", "choice",
+                                         "at_least", "at_most")]  # (core.options' refusals)
     assert not set(families) - set(STRINGS)
 
 

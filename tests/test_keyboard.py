@@ -226,7 +226,7 @@ def test_help_line_lists_the_keys(monkeypatch: pytest.MonkeyPatch) -> None:
         app.push(local_scene(app, "knights", 4, {}, 2, 1, "simple"))
         for _ in range(3):
             app.step(HEADLESS_DT)
-        for key, scene in (("form.keys", "menu"), ("play.keys", "table")):
+        for key, scene in (("form.keys_last", "menu"), ("play.keys", "table")):
             words = tr(key)
             assert "Tab" in words and "Enter" in words and "Esc" in words, (lang, key)
             rects = [r for w, r in drawn if w.startswith(words)]

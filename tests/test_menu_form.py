@@ -137,6 +137,48 @@ def test_a_refused_option_is_not_kept_and_a_password_never(app: App) -> None:
     assert "secret" not in text and '"hour_seconds": "7"' in text
 
 
+@pytest.mark.parametrize(("lang", "field", "typed", "said"), [
+    ("en", "hour_seconds", "abc", "Night hour (s) must be a number, not \u201cabc\u201d."),
+    ("en", "hour_seconds", " ", "Night hour (s) must be a number."),
+    ("en", "table:bot_seconds", "99", "Bots' pace (s) must be at most 60, not \u201c99\u201d."),
+    ("ja", "hour_seconds", "ten", "夜の1時刻(秒)は数値にしてください(「ten」は使えません)。"),
+    ("ja", "table:bot_seconds", "-1", "ボットの間(秒)は0以上にしてください(「-1」は使えません)。"),
+], ids=["en-letters", "en-blank", "en-pace", "ja-letters", "ja-pace"])
+def test_a_refused_option_is_named_by_its_field_in_the_readers_language(
+        app: App, lang: str, field: str, typed: str, said: str) -> None:
+    """The form once said "Option problem: Option hour_seconds must be a number, not
+    'abc'.", in English whatever the language: the option's name, which the form shows
+    nowhere. It now names the field as the form titles it, and starts nothing."""
+    i18n.set_language(lang)
+    menu = menu_on(app)
+    menu.option_text[field] = typed
+    menu.start()
+    assert menu.message == said and app.scene is menu and len(app.scenes) == 1
+    assert "seconds" not in menu.message
+
+
+def test_esc_on_the_last_screen_asks_before_the_program_closes(app: App) -> None:
+    """Esc leaves a field, and once more closed the program with the table half set up.
+    On the last screen the first Esc now says a second one quits; anything between the
+    two keeps the program open. A screen above the menu still goes back at one press."""
+    menu = menu_on(app)
+    assert "Esc: quit" in menu.keys_line()[0]
+    escape(app, lambda: False, most=2)
+    assert app.running and app.scene is menu and menu.message == "Press Esc again to quit."
+    click(app, menu.widgets["players"], lambda: False, most=2)  # a click in between
+    assert menu.message == ""
+    escape(app, lambda: False, most=2)
+    assert app.running and app.scene is menu
+    escape(app, lambda: not app.running, most=2)
+    assert not app.running and not app.scenes
+    app.running = True
+    menu = menu_on(app)
+    click(app, menu.widgets["rules"], lambda: app.scene is not menu)
+    assert app.scene is not menu and "Esc: back" in app.scene.keys_line()[0]  # type: ignore[union-attr]
+    escape(app, lambda: app.scene is menu)
+    assert app.running and app.scene is menu
+
+
 def test_a_hand_edited_form_in_the_settings_file_is_cleaned(app: App) -> None:
     path = settings.settings_path()
     path.parent.mkdir(parents=True, exist_ok=True)

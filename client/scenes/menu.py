@@ -18,7 +18,7 @@ from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
 from client.scenes.menu_fields import choices_in_words, field_need, fits, shares
 from client.scenes.ui import UIScene, decor_top
-from core.errors import RulesError
+from core.errors import OptionError, RulesError
 from core.registry import BOTS, GAMES, about, default_bot_level, get_game
 
 DEFAULT_PORT = 47470
@@ -443,7 +443,7 @@ class MenuScene(UIScene):
             options = self.options()
             pace = self.pace() if self.mode in ("single", "host") else None
         except RulesError as exc:
-            self.message = tr("bad_option", message=exc.message)
+            self.message = self.refused(exc)
             return
         self.message = ""
         self.keep()
@@ -473,6 +473,23 @@ class MenuScene(UIScene):
             scene = with_name(self.app, make)
             if scene is not None:
                 self.app.push(scene)
+
+    def refused(self, exc: RulesError) -> str:
+        """A refused option in the reader's language, named by its field's title as the
+        form shows it ("Night hour (s)", not ``hour_seconds``); the game's own sentence
+        only where no field of the form is named."""
+        option = exc.option if isinstance(exc, OptionError) else ""
+        fields = [*self.specs(), *pace_specs()]
+        # (the form's own fields carry a prefix: table:bot_seconds is bot_seconds)
+        field = next((f for f in fields if option and f["name"].split(":")[-1] == option),
+                     None)
+        if field is None or not isinstance(exc, OptionError):
+            return tr("bad_option", message=exc.message)
+        bound = "" if exc.bound is None else f"{exc.bound:g}"
+        given = "" if exc.given is None else str(exc.given).strip()
+        return tr("bad_field" if given else "bad_field_empty",
+                  field=field["title"][i18n.language()], given=given,
+                  wanted=tr(f"wanted.{exc.wanted}", bound=bound))
 
     def pace(self) -> float:
         """The form's bots' pace, checked (raises OptionError with a sentence)."""

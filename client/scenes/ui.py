@@ -102,8 +102,11 @@ class UIScene(Scene):
         if self.ring.handle(event, self.targets(), digits=False):
             return
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+            self.escape()
             return
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._closing:
+            self._closing = False  # anything else between the two presses: stay
+            self.message = ""
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_l
                 and not self.typing()):
             self.app.set_language("ja" if i18n.language() == "en" else "en")
@@ -112,6 +115,18 @@ class UIScene(Scene):
 
     builds = 0
     """How many times the widgets were built: a new build is a new picture."""
+
+    _closing = False
+
+    def escape(self) -> None:
+        """Esc goes back a screen. On the last screen that would close the program, so
+        it says so and closes only on a second press with nothing between: one Esc too
+        many (leaving a field, then once more) must not lose the table being set up."""
+        if len(self.app.scenes) > 1 or self._closing:
+            self.app.pop()
+            return
+        self._closing = True
+        self.message = tr("menu.esc_again")
 
     def caret(self) -> bool:
         """Whether a text field with the keyboard shows its blinking caret now."""
@@ -189,9 +204,11 @@ class UIScene(Scene):
                       bold=True)
 
     def keys_line(self) -> tuple[str, int]:
-        """The keys at the window's foot, and their size (one line, at any text size)."""
+        """The keys at the window's foot, and their size (one line, at any text size).
+        On the last screen Esc closes the program, and says so."""
         w, h = self.app.screen.get_size()
-        return fit_line(tr("form.keys"), scaled(max(10, h // 54)), w - 2 * self.grid()[1],
+        keys = tr("form.keys" if len(self.app.scenes) > 1 else "form.keys_last")
+        return fit_line(keys, scaled(max(10, h // 54)), w - 2 * self.grid()[1],
                         max(10, h // 54))
 
     def message_line(self) -> tuple[int, int]:
