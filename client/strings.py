@@ -223,7 +223,7 @@ MENU: S = {
     "set.volume": _t("Volume", "音量"),
     "set.mute": _t("Mute", "ミュート"),
     "set.size": _t("Window size", "ウィンドウサイズ"),
-    "set.bot_delay": _t("Bot thinking time (s)", "ボットの考慮時間(秒)"),
+    "set.bot_delay": _t("Bots' pace when watching (s)", "観戦時のボットの間(秒)"),
     "set.watch_speed": _t("Watch speed", "観戦速度"),
     "set.voice": _t("Narrator's voice", "進行の音声"),
     "set.voice_volume": _t("Voice volume", "音声の音量"),

@@ -16,7 +16,7 @@ import pytest
 
 from client import i18n, settings
 from client.app import HEADLESS_DT, App
-from client.i18n import level_word
+from client.i18n import level_word, tr
 from client.replays import replay_dir
 from client.scenes.menu import PASSWORD, PORT, MenuScene
 from client.scenes.moderator import ModeratorScene
@@ -331,4 +331,16 @@ def test_the_host_form_at_large_text_in_a_small_window_keeps_every_field_on_scre
     finally:
         ink.stop()
         window.close()
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize(("lang", "where"), [("en", "watching"), ("ja", "観戦")])
+def test_the_two_bot_paces_say_where_each_applies(lang: str, where: str) -> None:
+    """Settings called its pace "Bot thinking time (s)" (0.6) beside the form's "Bots'
+    pace (s)" (1.2): two names for one idea. Settings' applies only to watched tables
+    (a table with people takes the form's), and now says so."""
+    i18n.set_language(lang)
+    try:
+        assert where in tr("set.bot_delay") and where not in tr("menu.bot_pace")
+    finally:
         i18n.set_language("en")
