@@ -23,6 +23,7 @@ from client.assets import set_text_scale, text_scale
 from client.kit import ink, keymap, palette
 from client.scenes.menu import MenuScene
 from client.scenes.settings_scene import PAGES, SettingsScene
+from client.scenes.ui import DONE, TROUBLE
 from client.settings import Settings
 from tests.menu_walk import settle
 
@@ -202,6 +203,31 @@ def test_text_size_changes_the_open_screens_at_once() -> None:
     assert text_scale() == 1.5 and app.settings.text_size == 150
     assert scene.w["text_size"].rect.height > before, "the form's rows grew with the text"
     assert isinstance(menu, MenuScene) and menu._built is None, "the menu lays out again"
+    app.close()
+
+
+def message_colours(app: App, scene: SettingsScene) -> set[tuple[int, int, int]]:
+    """The colours drawn on the line a message takes."""
+    scene.draw(app.screen)
+    middle, size = scene.message_line()
+    strip = app.screen.subsurface(pygame.Rect(0, middle - size, app.screen.get_width(),
+                                              2 * size))
+    return {tuple(strip.get_at((x, y)))[:3]  # type: ignore[misc]
+            for x in range(strip.get_width()) for y in range(0, strip.get_height(), 2)}
+
+
+def test_saved_is_said_in_the_colour_of_success_and_a_refusal_in_its_own() -> None:
+    """"Saved." was drawn in the salmon of every problem the screens report."""
+    app, scene = settings_screen(Settings())
+    press(app, scene.w["save"])
+    assert scene.message == "Saved."
+    seen = message_colours(app, scene)
+    assert DONE in seen and TROUBLE not in seen
+    press(app, scene.w["page.keys"])
+    press(app, scene.w["key.mute"])
+    key(app, pygame.K_l)  # the language's key: refused
+    seen = message_colours(app, scene)
+    assert TROUBLE in seen and DONE not in seen
     app.close()
 
 

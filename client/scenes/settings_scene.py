@@ -300,7 +300,7 @@ class SettingsScene(UIScene):
         self.keep_fields()
         s.keys = keymap.current().saved()
         settings.save(s)
-        self.message = tr("set.saved")
+        self.say_done(tr("set.saved"))
         if not self.app.headless and self.app.screen.get_size() != (s.width, s.height):
             self.app.screen = pygame.display.set_mode((s.width, s.height), pygame.RESIZABLE)
             for scene in self.app.scenes:

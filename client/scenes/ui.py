@@ -50,6 +50,12 @@ double-click on *Rules* otherwise lands on the *Back* that opens under it."""
 CLICKS = (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
 
 
+TROUBLE = (255, 150, 130)
+"""A message's colour: a problem or a warning (nearly every message)."""
+DONE = (160, 220, 140)
+"""A message's colour: what was asked for is done."""
+
+
 class UIScene(Scene):
     title_key = "app.title"
     decorated = True
@@ -117,6 +123,15 @@ class UIScene(Scene):
     """How many times the widgets were built: a new build is a new picture."""
 
     _closing = False
+    _done = ""
+
+    def say_done(self, words: str) -> None:
+        """Show that something asked for has been done ("Saved."): in the colour of
+        success, where every other message is a problem or a warning."""
+        self.message = self._done = words
+
+    def message_colour(self) -> tuple[int, int, int]:
+        return DONE if self.message and self.message == self._done else TROUBLE
 
     def escape(self) -> None:
         """Esc goes back a screen. On the last screen that would close the program, so
@@ -200,8 +215,8 @@ class UIScene(Scene):
         blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
         if self.message:
             middle, big = self.message_line()
-            blit_text(surface, self.message, big, (255, 150, 130), center=(w // 2, middle),
-                      bold=True)
+            blit_text(surface, self.message, big, self.message_colour(),
+                      center=(w // 2, middle), bold=True)
 
     def keys_line(self) -> tuple[str, int]:
         """The keys at the window's foot, and their size (one line, at any text size).
