@@ -66,20 +66,34 @@ def features(data: object, size: int) -> np.ndarray[Any, np.dtype[np.float32]]:
     hashes to. CRC32, not ``hash``, so the same view gives the same vector in every
     process."""
     out = np.zeros(size, dtype=np.float32)
-    stack: list[tuple[str, object]] = [("", data)]
-    while stack:
-        path, value = stack.pop()
-        if isinstance(value, Mapping):
-            stack.extend((f"{path}.{key}", item) for key, item in value.items()
-                         if key not in SKIPPED)
-        elif isinstance(value, list | tuple):
-            stack.extend((f"{path}[{i}]", item) for i, item in enumerate(value))
-            stack.append((f"{path}#", len(value)))
-        elif isinstance(value, bool) or value is None or isinstance(value, str):
-            out[zlib.crc32(f"{path}={value}".encode()) % size] += 1.0
-        elif isinstance(value, int | float):
-            out[zlib.crc32(path.encode()) % size] += float(value)
+    sums: list[tuple[int, float]] = []
+    _leaves("", data, sums)
+    for place, amount in sums:  # (added in one order, so float sums round alike)
+        out[place % size] += amount
     return out
+
+
+def _leaves(path: str, value: Any, sums: list[tuple[int, float]]) -> None:
+    """Each leaf's hash and amount, last key first (the order the environment has
+    always added them in). Views are plain dicts, lists and words: their exact types
+    are tested first, as an ABC check costs several times more."""
+    kind = type(value)
+    if kind is dict or (kind not in _PLAIN and isinstance(value, Mapping)):
+        for key, item in reversed(list(value.items())):
+            if key not in SKIPPED:
+                _leaves(f"{path}.{key}", item, sums)
+    elif kind is list or kind is tuple or (kind not in _PLAIN and isinstance(value, list | tuple)):
+        sums.append((zlib.crc32(f"{path}#".encode()), float(len(value))))
+        for i in range(len(value) - 1, -1, -1):
+            _leaves(f"{path}[{i}]", value[i], sums)
+    elif kind is str or kind is bool or value is None or isinstance(value, bool | str):
+        sums.append((zlib.crc32(f"{path}={value}".encode()), 1.0))
+    elif isinstance(value, int | float):
+        sums.append((zlib.crc32(path.encode()), float(value)))
+
+
+_PLAIN = (str, bool, int, float, type(None))
+"""Leaf types, which are never containers (no ABC check for them)."""
 
 
 def canonical(legal: list[Action]) -> list[Action]:
