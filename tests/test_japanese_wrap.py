@@ -101,3 +101,12 @@ def test_the_rules_screen_breaks_its_lines_by_the_same_rules(game_id: str) -> No
     finally:
         app.set_language(before)
         app.close()
+
+
+def test_a_question_inside_a_japanese_text_is_full_width() -> None:
+    """"このゲームをやめますか?再開はできません。" ran the next sentence into a narrow "?":
+    between two Japanese sentences the mark is the full-width ？, which carries its own
+    space. (The shouts' "チーズ!チーズ!" stay narrow: a bubble, not sentences.)"""
+    japanese = r"[\u3040-\u30ff\u4e00-\u9fff]"
+    crowded = [t for t in japanese_texts() if re.search(f"{japanese}[?]{japanese}", t)]
+    assert crowded == []
