@@ -169,6 +169,10 @@ def test_esc_on_the_last_screen_asks_before_the_program_closes(app: App) -> None
     assert menu.message == ""
     escape(app, lambda: False, most=2)
     assert app.running and app.scene is menu
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_TAB, mod=0,
+                                         unicode="\t", scancode=0))  # a key in between
+    escape(app, lambda: False, most=2)
+    assert app.running and app.scene is menu and menu.message == "Press Esc again to quit."
     escape(app, lambda: not app.running, most=2)
     assert not app.running and not app.scenes
     app.running = True

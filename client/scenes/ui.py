@@ -97,6 +97,10 @@ class UIScene(Scene):
         self.ensure_built()
         if event.type in CLICKS and self.app.top_age < SETTLE:
             return  # the rest of a double-click that brought this screen: not meant for it
+        if self._closing and (event.type == pygame.MOUSEBUTTONDOWN or (
+                event.type == pygame.KEYDOWN and event.key != pygame.K_ESCAPE)):
+            self._closing = False  # anything else between the two presses: stay
+            self.message = ""
         self.ui.process_events(event)
         if self.typing() and event.type == pygame.KEYDOWN:
             if event.key in (pygame.K_ESCAPE, pygame.K_TAB):
@@ -110,9 +114,6 @@ class UIScene(Scene):
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.escape()
             return
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEBUTTONDOWN) and self._closing:
-            self._closing = False  # anything else between the two presses: stay
-            self.message = ""
         if (event.type == pygame.KEYDOWN and event.key == pygame.K_l
                 and not self.typing()):
             self.app.set_language("ja" if i18n.language() == "en" else "en")
