@@ -348,3 +348,31 @@ def test_the_two_bot_paces_say_where_each_applies(lang: str, where: str) -> None
         assert where in tr("set.bot_delay") and where not in tr("menu.bot_pace")
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_long_refusal_at_large_text_stays_on_its_line(app: App, lang: str) -> None:
+    """A refusal quotes what was typed. At 150% in 1024x600 a long one in Japanese ran
+    under the mouse in the corner, and a pasted paragraph would have left the window:
+    the quote stops after a few characters, and the line steps its size down (to its
+    100% size) to stay in its place, measured by the record of texts drawn."""
+    from client.assets import set_text_scale
+    from client.kit import ink
+
+    i18n.set_language(lang)
+    set_text_scale(1.5)
+    try:
+        menu = menu_on(app)
+        menu.option_text["hour_seconds"] = "a pasted paragraph, far too long for a field " * 3
+        menu.start()
+        assert app.scene is menu and "…" in menu.message and len(menu.message) < 80
+        recorder = ink.start()
+        menu.draw(app.screen)
+        w, h = app.screen.get_size()
+        said = next(d for d in recorder.drawn if d.words[:4] in menu.message)
+        assert said.ink.right < w - w // 40 - h // 6 - h // 7  # short of the corner's mouse
+        recorder.end_frame()
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        set_text_scale(1.0)

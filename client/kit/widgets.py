@@ -169,13 +169,14 @@ def blit_lines(surface: pygame.Surface, words: str, size: int, color: Color,
     return y - topleft[1]
 
 
-def fit_line(words: str, size: int, width: int, least: int) -> tuple[str, int]:
+def fit_line(words: str, size: int, width: int, least: int,
+             bold: bool = False) -> tuple[str, int]:
     """A hint line kept to one line of ``width``: its size steps down (never below
     ``least``, its size at 100% text) and past that its end is cut with "…". The foot of
     a window holds one line, however large the person's text."""
-    while size > least and text(words, size, INK).get_width() > width:
+    while size > least and text(words, size, INK, bold).get_width() > width:
         size -= 1
-    return shorten(words, size, width), size
+    return shorten(words, size, width, bold), size
 
 
 def fitting(size: int, fits: Callable[[int], bool]) -> int:

@@ -29,6 +29,10 @@ PACE = "table:bot_seconds"
 """How long each bot waits before a move at a table with people (``net.config``'s
 ``bot_seconds``): a field of the form wherever people play with bots."""
 
+GIVEN = 12
+"""A refusal quotes at most this many characters of what was typed (the rest is in
+the field, and a pasted paragraph would push the sentence off its line)."""
+
 MODES = ("single", "watch", "host", "join", "moderate")
 """``moderate`` (the program calls the night for real cards) is Cheese Thief's only."""
 WITH_BOTS = ("single", "watch", "host")
@@ -487,6 +491,7 @@ class MenuScene(UIScene):
             return tr("bad_option", message=exc.message)
         bound = "" if exc.bound is None else f"{exc.bound:g}"
         given = "" if exc.given is None else str(exc.given).strip()
+        given = given if len(given) <= GIVEN else given[:GIVEN - 1] + "…"
         return tr("bad_field" if given else "bad_field_empty",
                   field=field["title"][i18n.language()], given=given,
                   wanted=tr(f"wanted.{exc.wanted}", bound=bound))

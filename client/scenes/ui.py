@@ -216,8 +216,10 @@ class UIScene(Scene):
         blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
         if self.message:
             middle, big = self.message_line()
-            blit_text(surface, self.message, big, self.message_colour(),
-                      center=(w // 2, middle), bold=True)
+            room = self.message_room()
+            words, size = fit_line(self.message, big, room.width, max(14, h // 42), True)
+            blit_text(surface, words, size, self.message_colour(), center=(w // 2, middle),
+                      bold=True, box=room)
 
     def keys_line(self) -> tuple[str, int]:
         """The keys at the window's foot, and their size (one line, at any text size).
@@ -234,6 +236,17 @@ class UIScene(Scene):
         foot = h - int(self.keys_line()[1] * 2)
         big = scaled(max(14, h // 42))
         return min(h - h // 20, foot - int(big * 0.8)), big
+
+    def message_room(self) -> pygame.Rect:
+        """The line a message may fill: centred, inside the margins and, on a screen
+        with the cheese and mouse in its corner, short of them (a long refusal in
+        Japanese at 150% ran under the mouse)."""
+        w, h = self.app.screen.get_size()
+        middle, big = self.message_line()
+        half = w // 2 - self.grid()[1]
+        if self.decorated and middle + big > decor_top(h):
+            half = min(half, w - w // 40 - h // 6 - h // 7 - big // 2 - w // 2)
+        return pygame.Rect(w // 2 - half, middle - big, 2 * half, 2 * big)
 
     def wants_redraw(self) -> bool:
         """Input redraws at once; otherwise twice a second is enough for a text cursor."""
