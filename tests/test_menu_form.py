@@ -177,6 +177,11 @@ def test_esc_on_the_last_screen_asks_before_the_program_closes(app: App) -> None
     assert not app.running and not app.scenes
     app.running = True
     menu = menu_on(app)
+    mode = menu.widgets["mode"]
+    click(app, mode, lambda: mode.current_state is mode.menu_states["expanded"])
+    escape(app, lambda: mode.current_state is mode.menu_states["closed"], most=3)
+    assert mode.current_state is mode.menu_states["closed"], "Esc closes an open list first"
+    assert app.running and menu.message == "", "and does not count as the first Esc"
     click(app, menu.widgets["rules"], lambda: app.scene is not menu)
     assert app.scene is not menu and "Esc: back" in app.scene.keys_line()[0]  # type: ignore[union-attr]
     escape(app, lambda: app.scene is menu)

@@ -135,9 +135,18 @@ class UIScene(Scene):
         return DONE if self.message and self.message == self._done else TROUBLE
 
     def escape(self) -> None:
-        """Esc goes back a screen. On the last screen that would close the program, so
-        it says so and closes only on a second press with nothing between: one Esc too
-        many (leaving a field, then once more) must not lose the table being set up."""
+        """Esc closes an open drop-down list, else goes back a screen. On the last
+        screen that would close the program, so it says so and closes only on a second
+        press with nothing between: one Esc too many (leaving a field or a list, then
+        once more) must not lose the table being set up."""
+        root: Any = self.ui.get_root_container()
+        opened = [w for w in (root.elements if root is not None else ())
+                  if isinstance(w, pygame_gui.elements.UIDropDownMenu)
+                  and w.current_state is w.menu_states["expanded"]]
+        if opened:  # an open list closes first, as Esc leaves a field
+            for each in opened:
+                each.unfocus()  # type: ignore[no-untyped-call]
+            return
         if len(self.app.scenes) > 1 or self._closing:
             self.app.pop()
             return
