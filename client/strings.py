@@ -195,6 +195,9 @@ MENU: S = {
     "menu.game": _t("Game", "ゲーム"),
     "menu.mode": _t("Way to play", "遊び方"),
     "menu.bot_level": _t("Bots' level", "ボットの強さ"),
+    "menu.join_options": _t("The host chooses the table's size and options; you take a "
+                            "seat at the table it set.",
+                            "人数と設定はホストが決めます。あなたはそのテーブルの席に着きます。"),
     "menu.esc_again": _t("Press Esc again to quit.", "もう一度Escを押すと終了します。"),
     "menu.bot_pace": _t("Bots' pace (s)", "ボットの間(秒)"),
     "menu.bot_pace_help": _t("Each bot waits this long before its move, so every move "

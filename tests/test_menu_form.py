@@ -381,3 +381,22 @@ def test_a_long_refusal_at_large_text_stays_on_its_line(app: App, lang: str) -> 
     finally:
         ink.stop()
         set_text_scale(1.0)
+
+
+def test_joining_offers_no_table_settings_and_checks_none(app: App) -> None:
+    """A guest sits at the host's table as the host set it, yet the form for *Join a LAN
+    table* showed Players and every table option, and an option typed wrong for another
+    way of playing refused the join ("Night hour (s) must be a number")."""
+    from client.scenes.lobby import JoinScene
+
+    menu = menu_on(app)
+    menu.option_text["hour_seconds"] = "abc"  # typed for a table of one's own
+    choose(app, menu, "mode", "Join a LAN table")
+    assert "players" not in menu.widgets and not menu.option_widgets
+    assert menu.form_specs() == []
+    menu.start()
+    assert menu.message == "" and isinstance(app.scene, JoinScene)
+    app.pop()
+    app.step(HEADLESS_DT)
+    choose(app, menu, "mode", "Single screen")  # and the form is back as it was
+    assert "players" in menu.widgets and fields(menu)["hour_seconds"].get_text() == "abc"

@@ -208,8 +208,8 @@ class MenuScene(UIScene):
             left = max(8, (spare - gap) // 2)
         # the fields close up where spaced rows would push Start, or the Rejoin and
         # Resume buttons under it, onto *Learn to play*
-        count = 4 + (self.mode in ("single", "host")) + (self.mode == "host") + (
-            self.mode in WITH_BOTS)
+        count = 3 + (self.mode != "join") + (self.mode in ("single", "host")) + (
+            self.mode == "host") + (self.mode in WITH_BOTS)
         mine = resumable()
         below = row * 2 * ((self.rejoin is not None) + (mine is not None))
         below = below + row if below else int(row * 1.6)  # (Start's own height)
@@ -228,7 +228,8 @@ class MenuScene(UIScene):
         field("game", tr("menu.game"), titles, pick(self.game.title))
         field("mode", tr("menu.mode"), [tr(f"mode.{m}") for m in modes], tr(f"mode.{self.mode}"))
         sizes = [str(n) for n in range(self.game.min_players, self.game.max_players + 1)]
-        field("players", tr("menu.players"), sizes, str(self.players))
+        if self.mode != "join":  # (a guest sits at the host's table, as the host set it)
+            field("players", tr("menu.players"), sizes, str(self.players))
         if self.mode in ("single", "host"):
             humans = [str(n) for n in range(1, self.players + 1)]
             self.humans = min(self.humans, self.players)
@@ -288,6 +289,8 @@ class MenuScene(UIScene):
     def form_specs(self) -> list[dict[str, Any]]:
         """The options beside the form: the game's, then the bots' pace and the host's
         own fields where the way to play has them."""
+        if self.mode == "join":
+            return []
         return (self.specs() + (pace_specs() if self.mode in ("single", "host") else [])
                 + (host_specs() if self.mode == "host" else []))
 
@@ -303,6 +306,11 @@ class MenuScene(UIScene):
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
+        if self.mode == "join":  # the host's options hold at its table, not these
+            for line in wrap_at_most(tr("menu.join_options"), ui_font(), width - 12, 4):
+                self.label(pygame.Rect(x, y, width, row), line)
+                y += row
+            return
         lang = i18n.language()
         specs = self.form_specs()
         # Rows shrink (down to what a line of the font needs) so every option fits the
@@ -443,8 +451,8 @@ class MenuScene(UIScene):
             self.app.push(lesson_scene(self.app, self.game_id))
 
     def start(self) -> None:
-        try:
-            options = self.options()
+        try:  # (a guest takes the host's table as it is: nothing here to check)
+            options = self.options() if self.mode != "join" else {}
             pace = self.pace() if self.mode in ("single", "host") else None
         except RulesError as exc:
             self.message = self.refused(exc)
