@@ -26,11 +26,17 @@ class Layout(TableLayout):
     """How far each played card sits below the one before it."""
 
 
+HAND_LEAST = 60
+"""The person's own cards are never shorter than this: large text takes room from the
+table, not from the hand (at 150% in 1024x600 the hand was 32 pixels tall)."""
+
+
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
-    f = frame(size, side=(250, 0.25), bar=(110, 0.2), radii=(0.42, 0.40))
+    text = scaled(max(12, size[1] // 46))
+    bar = max(110, HAND_LEAST + int(text * 4.4))
+    f = frame(size, side=(250, 0.25), bar=(bar, 0.2), radii=(0.42, 0.40))
     table, cx = f.table, f.center[0]
     unit = max(24, int(min(table.width, table.height) * 0.13))
-    text = scaled(max(12, size[1] // 46))
     first = bottom if bottom is not None else 0
     count = 2 * n
     room = int(table.width * {2: 0.5, 3: 0.56, 4: 0.66}.get(n, 0.66))
