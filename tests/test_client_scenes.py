@@ -259,3 +259,30 @@ def test_a_panel_drawn_in_its_colour_is_the_blended_panel_pixel_for_pixel(alpha:
     pygame.draw.rect(blended, (241, 194, 125), rect, 2, border_radius=12)
     panel(drawn, rect, alpha, under=None if alpha == 255 else under)
     assert pygame.image.tobytes(drawn, "RGB") == pygame.image.tobytes(blended, "RGB")
+
+
+@pytest.mark.parametrize("game", ["choose", "sly_knights"])
+@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
+def test_large_text_takes_room_from_the_table_not_from_the_hand(
+        game: str, size: tuple[int, int]) -> None:
+    """At 150% in 1024x600 the person's own cards in the bar were about 32 pixels tall
+    (Choose!'s and Sly Knight Robbery's): large text took the bar's height. The hand
+    keeps at least HAND_LEAST, and at 100% no window size changes."""
+    import importlib
+
+    from client.assets import set_text_scale
+    from client.kit.layout import HAND_LEAST, frame
+
+    layout = importlib.import_module(f"client.scenes.{game}.layout")
+    try:
+        set_text_scale(1.0)
+        plain = layout.compute(size, 4, 0)
+        assert plain.bar.height == frame(size, side=(250, 0.25), bar=(110, 0.2),
+                                         radii=(0.4, 0.4)).bar.height
+        set_text_scale(1.5)
+        large = layout.compute(size, 4, 0)
+        assert large.hand_card[1] >= HAND_LEAST
+        assert all(large.bar.contains(slot) for slot in layout.hand_slots(large, 6))
+        assert large.table.height >= plain.table.height * 0.85
+    finally:
+        set_text_scale(1.0)

@@ -252,24 +252,3 @@ def test_others_choosing_keeps_your_picks(app: App) -> None:
     app.step(HEADLESS_DT)
     assert scene.picked == [first]
 
-
-@pytest.mark.parametrize("size", [(1024, 600), (1280, 720), (1920, 1080)])
-def test_large_text_takes_room_from_the_table_not_from_the_hand(size: tuple[int, int]) -> None:
-    """At 150% in 1024x600 the person's own cards were 32 pixels tall (large text took
-    the bar's height); the hand keeps at least HAND_LEAST, and at 100% nothing moved."""
-    from client.assets import set_text_scale
-    from client.kit.layout import frame
-    from client.scenes.sly_knights.layout import HAND_LEAST, compute, hand_slots
-
-    try:
-        set_text_scale(1.0)
-        plain = compute(size, 4, 0)
-        assert plain.bar == frame(size, side=(250, 0.25), bar=(110, 0.2),
-                                  radii=(0.42, 0.40)).bar
-        set_text_scale(1.5)
-        large = compute(size, 4, 0)
-        assert large.hand_card[1] >= HAND_LEAST
-        assert all(large.bar.contains(slot) for slot in hand_slots(large, 6))
-        assert large.table.height >= plain.table.height * 0.85
-    finally:
-        set_text_scale(1.0)

@@ -52,6 +52,23 @@ def frame(size: tuple[int, int], *, side: tuple[int, float], bar: tuple[int, flo
                  table.width * radii[0], table.height * radii[1])
 
 
+HAND_LEAST = 48
+"""A hand of cards in the bar is never shorter than this: large text takes room from
+the table, not from the person's own cards (at 150% in 1024x600 they were 32 pixels tall).
+At 60 the table left a five-seat Choose! game too little room (a top seat's reaction
+ran onto its points); at 48 every text keeps its place."""
+
+HAND_TEXT = 4.4
+"""Lines of the bar's text size the bar keeps above and below its hand (its prompt and
+buttons, the cards' labels, the keys)."""
+
+
+def hand_bar(text: int, least: int = 110) -> int:
+    """The card bar's least height at body text ``text``: its ``least`` pixels, or a
+    hand of ``HAND_LEAST`` with its lines of text, whichever is taller."""
+    return max(least, HAND_LEAST + int(text * HAND_TEXT))
+
+
 def beside_side(size: tuple[int, int]) -> pygame.Rect:
     """The part of any game's table scene left of its side panel (each game's ``frame``
     keeps a side of at least 260 px or a quarter of the window): where a box over the

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 import pygame
 
 from client.assets import scaled
-from client.kit.layout import TableLayout, around, frame
+from client.kit.layout import HAND_TEXT, TableLayout, around, frame, hand_bar
 
 
 @dataclass(frozen=True)
@@ -54,21 +54,21 @@ class Layout(TableLayout):
 
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
-    f = frame(size, side=(250, 0.25), bar=(110, 0.2), radii=(0.43, 0.38))
+    text = scaled(max(12, size[1] // 46))
+    f = frame(size, side=(250, 0.25), bar=(hand_bar(text), 0.2), radii=(0.43, 0.38))
     table = f.table
     unit = max(24, int(min(table.width, table.height) * 0.14))
     reach_x, reach_y, share = {2: (0.45, 0.45, 0.5), 3: (0.45, 0.42, 0.3),
                                4: (0.5, 0.5, 0.22)}.get(n, (0.45, 0.42, 0.18))
     kw = int(table.width * share)
     kh = int(table.height * (0.19 if n < 5 else 0.165))
-    text = scaled(max(12, size[1] // 46))
     card_h = int((kh - int(text * 1.3)) * 0.75)
     kitchens = []
     for centre in around(f, n, bottom, (reach_x, reach_y)):
         box = pygame.Rect(0, 0, kw, kh)
         box.center = centre
         kitchens.append(box)
-    hand_h = f.bar.height - int(text * 4.4)
+    hand_h = f.bar.height - int(text * HAND_TEXT)
     return Layout(
         **vars(f), unit=unit, text=text, seats=around(f, n, bottom), kitchens=tuple(kitchens),
         card=(int(card_h * 0.7), card_h), hand_card=(int(hand_h * 0.7), hand_h),

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from client.assets import scaled
-from client.kit.layout import TableLayout, around, frame
+from client.kit.layout import HAND_TEXT, TableLayout, around, frame, hand_bar
 
 
 @dataclass(frozen=True)
@@ -26,15 +26,9 @@ class Layout(TableLayout):
     """How far each played card sits below the one before it."""
 
 
-HAND_LEAST = 60
-"""The person's own cards are never shorter than this: large text takes room from the
-table, not from the hand (at 150% in 1024x600 the hand was 32 pixels tall)."""
-
-
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     text = scaled(max(12, size[1] // 46))
-    bar = max(110, HAND_LEAST + int(text * 4.4))
-    f = frame(size, side=(250, 0.25), bar=(bar, 0.2), radii=(0.42, 0.40))
+    f = frame(size, side=(250, 0.25), bar=(hand_bar(text), 0.2), radii=(0.42, 0.40))
     table, cx = f.table, f.center[0]
     unit = max(24, int(min(table.width, table.height) * 0.13))
     first = bottom if bottom is not None else 0
@@ -60,7 +54,7 @@ def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
         rect.topleft = (left + slot * pitch + (slot // 2) * gap, top)
         index = 2 * owner + slot % 2
         ordered[index] = rect
-    hand_h = f.bar.height - int(text * 4.4)
+    hand_h = f.bar.height - int(text * HAND_TEXT)
     return Layout(
         **vars(f), unit=unit, text=text, seats=seats, columns=tuple(ordered),
         card=(int(sw * 0.78), int(sw * 0.78 * 1.4)), hand_card=(int(hand_h * 0.7), hand_h),
