@@ -363,6 +363,7 @@ def test_a_long_refusal_at_large_text_stays_on_its_line(app: App, lang: str) -> 
     100% size) to stay in its place, measured by the record of texts drawn."""
     from client.assets import set_text_scale
     from client.kit import ink
+    from client.scenes.ui import decor_left
 
     i18n.set_language(lang)
     set_text_scale(1.5)
@@ -375,7 +376,7 @@ def test_a_long_refusal_at_large_text_stays_on_its_line(app: App, lang: str) -> 
         menu.draw(app.screen)
         w, h = app.screen.get_size()
         said = next(d for d in recorder.drawn if d.words[:4] in menu.message)
-        assert said.ink.right < w - w // 40 - h // 6 - h // 7  # short of the corner's mouse
+        assert said.ink.right < decor_left(w, h)  # short of the corner's mouse
         recorder.end_frame()
         assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
     finally:

@@ -63,10 +63,10 @@ HAND_TEXT = 4.4
 buttons, the cards' labels, the keys)."""
 
 
-def hand_bar(text: int, least: int = 110) -> int:
-    """The card bar's least height at body text ``text``: its ``least`` pixels, or a
-    hand of ``HAND_LEAST`` with its lines of text, whichever is taller."""
-    return max(least, HAND_LEAST + int(text * HAND_TEXT))
+def hand_bar(text: int) -> int:
+    """The card bar's least height at body text ``text``: 110 pixels, or a hand of
+    ``HAND_LEAST`` with its lines of text, whichever is taller."""
+    return max(110, HAND_LEAST + int(text * HAND_TEXT))
 
 
 def beside_side(size: tuple[int, int]) -> pygame.Rect:

@@ -25,6 +25,11 @@ def decor_top(h: int) -> int:
     return h - h // 40 - h // 6
 
 
+def decor_left(w: int, h: int) -> int:
+    """Where the mouse, left of the cheese in that corner, begins."""
+    return w - w // 40 - h // 6 - h // 7
+
+
 @lru_cache(maxsize=4)
 def backdrop(w: int, h: int, decorated: bool = True) -> pygame.Surface:
     """A warm wooden wall with the cheese and a mouse: the menus' background (without
@@ -40,7 +45,7 @@ def backdrop(w: int, h: int, decorated: bool = True) -> pygame.Surface:
     cheese = svg("cheese", h // 5, h // 6)
     surface.blit(cheese, cheese.get_rect(bottomright=(w - w // 40, h - h // 40)))
     mouse = svg("mouse", h // 7, h // 7)
-    surface.blit(mouse, mouse.get_rect(bottomright=(w - w // 40 - h // 6, h - h // 40)))
+    surface.blit(mouse, mouse.get_rect(bottomright=(decor_left(w, h) + h // 7, h - h // 40)))
     return surface
 
 
@@ -254,7 +259,7 @@ class UIScene(Scene):
         middle, big = self.message_line()
         half = w // 2 - self.grid()[1]
         if self.decorated and middle + big > decor_top(h):
-            half = min(half, w - w // 40 - h // 6 - h // 7 - big // 2 - w // 2)
+            half = min(half, decor_left(w, h) - big // 2 - w // 2)
         return pygame.Rect(w // 2 - half, middle - big, 2 * half, 2 * big)
 
     def wants_redraw(self) -> bool:
