@@ -401,3 +401,22 @@ def test_joining_offers_no_table_settings_and_checks_none(app: App) -> None:
     app.step(HEADLESS_DT)
     choose(app, menu, "mode", "Single screen")  # and the form is back as it was
     assert "players" in menu.widgets and fields(menu)["hour_seconds"].get_text() == "abc"
+
+
+def test_the_join_note_is_whole_at_large_text_in_a_small_window(app: App) -> None:
+    """At 150% in 1024x600 the note in place of the options ran to four lines and was
+    cut ("options; you…"), seen in a real window."""
+    from client.assets import set_text_scale
+
+    set_text_scale(1.5)
+    try:
+        menu = menu_on(app)
+        choose(app, menu, "mode", "Join a LAN table")
+        root: Any = menu.ui.get_root_container()
+        half = app.screen.get_width() // 2
+        said = [w.text for w in root.elements
+                if isinstance(w, pygame_gui.elements.UILabel) and w.rect.x > half]
+        assert said and not any(line.endswith("…") for line in said), said
+        assert "".join(said).replace(" ", "").endswith("tableitset.")
+    finally:
+        set_text_scale(1.0)

@@ -307,7 +307,7 @@ class MenuScene(UIScene):
         self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         if self.mode == "join":  # the host's options hold at its table, not these
-            for line in wrap_at_most(tr("menu.join_options"), ui_font(), width - 12, 4):
+            for line in wrap_at_most(tr("menu.join_options"), ui_font(), width - 12, 8):
                 self.label(pygame.Rect(x, y, width, row), line)
                 y += row
             return
