@@ -210,6 +210,12 @@ class App:
         self._top_steps = 0.0
         self.paced = False
         """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
+        self.draw_all = False
+        """Draw every turn of the loop, changed or not. A window draws only what changed
+        (``Scene.wants_redraw``); ``bench/redraw.py`` draws all, to find a turn skipped
+        whose picture would have differed."""
+        self.fresh = True
+        """Whether the last turn's picture was wanted (news, input, motion)."""
         self.unattended = False
         """Nobody sits at this window (``join --headless``): it says ready by itself,
         joins the first table it finds, and closes when the table closes or refuses."""
@@ -302,9 +308,9 @@ class App:
         if self.scene is not scene:
             self._stale = True
             return
-        if not ((self.headless and not self.paced) or events or self._stale
-                or scene.wants_redraw()):
-            return  # (a paced headless window, a LAN guest, draws as a real one would)
+        self.fresh = bool(events) or self._stale or scene.wants_redraw()
+        if not (self.fresh or self.draw_all):
+            return
         self._stale = False
         scene.draw(self.screen)
         recorder = ink.RECORDER
@@ -362,6 +368,11 @@ class App:
         while self.scenes:
             self.pop()
         self.remember()
+
+    def changed(self) -> None:
+        """The picture changed by other means than input or the scene's own news (a
+        lesson's ``--auto`` click): the next turn draws it."""
+        self._stale = True
 
     def screenshot(self, path: str | Path) -> None:
         pygame.image.save(self.screen, str(path))

@@ -79,6 +79,11 @@ class Narrator:
         soon = any(at <= now + 1.0 for at, _ in self.queue)
         return soon or self.voice.current(now) is not None
 
+    def look(self, now: float) -> tuple[object, ...]:
+        """What the banner shows, and whether a cue falls due (it is said as the
+        banner is drawn): the table redraws when either changes."""
+        return self.voice.current(now), any(at <= now for at, _ in self.queue)
+
     def update(self, now: float) -> None:
         """Say every cue that is due; a late frame says only the latest of them."""
         due = [cue for at, cue in self.queue if at <= now]

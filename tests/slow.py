@@ -29,7 +29,7 @@ SLOW_MODULES = frozenset({
     # bots measured over many deals
     "test_knights_levels", "test_choose_levels", "test_sly_knights_levels",
     "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",
-    "test_beliefs_used", "test_ismcts", "test_bench_arena",
+    "test_beliefs_used", "test_ismcts", "test_bench_arena", "test_redraw",
     "test_web_capture", "test_web_steps",
     # lessons, menus, settings and keys driven through a window, step by step
     "test_learn", "test_menu_choices", "test_menu_form", "test_access_settings",

@@ -44,7 +44,7 @@ def test_watch_headless_stats_and_screenshot(tmp_path: Path) -> None:
     assert result.returncode == 0, result.stderr
     stats = json.loads(result.stdout)
     assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms", "text_overflow"}
-    assert stats["frames"] == 120
+    assert 0 < stats["frames"] <= 120  # pictures drawn: a turn that changed nothing draws none
     assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
     assert distinct_colours(shot) > 100

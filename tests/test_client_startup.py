@@ -134,10 +134,10 @@ def test_an_idle_menu_draws_only_what_changed() -> None:
         app.close()
 
 
-def test_a_headless_guest_draws_only_what_changed_and_a_watch_draws_every_frame() -> None:
-    """A headless window paced by a LAN host's clock (``join --headless``) draws as a
-    window does, only when its picture changed: nobody sees its frames. A headless run
-    that counts and screenshots frames (``watch``, a lesson) draws every one."""
+def test_a_headless_window_draws_only_what_changed() -> None:
+    """A headless window, paced by a LAN host's clock (``join --headless``) or not
+    (``watch``, a lesson), draws as a window does: only when its picture changed.
+    ``tests/test_redraw.py`` shows no turn it skips would have shown anything new."""
     from client.app import HEADLESS_DT, App
     from client.scenes.menu import MenuScene
     from client.settings import Settings
@@ -153,7 +153,7 @@ def test_a_headless_guest_draws_only_what_changed_and_a_watch_draws_every_frame(
             drawn[paced] = app.frames
         finally:
             app.close()
-    assert 1 <= drawn[True] <= 3 and drawn[False] == 30, drawn
+    assert 1 <= drawn[True] <= 3 and 1 <= drawn[False] <= 3, drawn
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None or shutil.which("xdotool") is None,

@@ -216,6 +216,7 @@ def test_done_in_the_place_of_the_button_just_pressed_waits(app: App) -> None:
     frames(app, WAIT)
     choose = [a for a in session.feed.legal if a["type"] == "choose"]
     scene.picked = list(choose[0]["cards"])
+    app.changed()  # as the clicks that pick them would
     frames(app)
     lay = next(b for b in scene.buttons if b.key == "confirm" and b.enabled)
     spot = lay.rect.inflate(-8, -8).bottomright  # its right end, where Done will come

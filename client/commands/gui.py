@@ -43,8 +43,9 @@ def window_flags(p: argparse.ArgumentParser) -> None:
     p.add_argument("--screenshot", default=None, metavar="OUT.png",
                    help="save the whole window when done")
     p.add_argument("--stats", action="store_true",
-                   help="print frame times and text_overflow (texts out of place) as one "
-                        "JSON object")
+                   help="print the pictures drawn (frames: a turn whose picture did not "
+                        "change draws none), their times and text_overflow (texts out of "
+                        "place) as one JSON object")
     overflow_flag(p)
 
 

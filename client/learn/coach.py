@@ -39,7 +39,8 @@ POINT = (255, 214, 70)
 REFUSED_FOR = 5.0
 """Seconds the sentence saying why an action was not taken stays in the panel."""
 AUTO_FRAMES = 3
-"""``--auto``: frames each step is shown (and its words measured) before it is done."""
+"""``--auto``: turns each step stands on screen (its words drawn and measured) before
+it is done."""
 SETTLE = 0.5
 """Seconds after the person moved the lesson on in which a click or key is taken for the
 tail of that one (the second click of a double-click, a held key): dropped, and nothing
@@ -55,7 +56,9 @@ class Coach:
         self.closed = False
         """The closing note was read: the table plays on without the panel."""
         self.shown = 0
-        """Frames the step on screen has been drawn (``--auto`` waits for a few)."""
+        """Turns of the window the step has stood on screen (``--auto`` waits a few)."""
+        self._pointing = False
+        """The panel last drawn points at the table: its ring pulses every frame."""
         self._shown_step = -1
         self._moved_at = -SETTLE
         """Scene time the person last moved the lesson on (``SETTLE``)."""
@@ -97,7 +100,7 @@ class Coach:
             if tutor.index == self._shown_step and click > self._shown_click:
                 self._moved_at = scene.time  # a click made: the rest of a double-click waits
             self._shown_step, self._shown_click, self.shown = tutor.index, click, 0
-        self.shown += 1
+        self._pointing = False
         if tutor.done:
             if not self.closed:
                 self._panel(surface, scene, self.say("learn.done"), None,
@@ -118,13 +121,23 @@ class Coach:
         key = step.clicks[click].key if click < len(step.clicks) else step.key
         self._panel(surface, scene, self.say(key, **values), target, specs)
 
+    def look(self, scene: TableScene) -> tuple[object, ...]:
+        """What the panel shows, for the table's ``wants_redraw``: the step and its
+        click, the refusal while it stands, the closing note, and the time while the
+        ring pulses."""
+        refused = self.refused is not None and scene.time - self.refused[1] <= REFUSED_FOR
+        return (self.tutor.index, self.click_index(scene), refused, self.closed,
+                self.tutor.done, scene.time if self._pointing else None)
+
     # -- ``--auto`` ---------------------------------------------------------------------
     def auto(self, scene: TableScene) -> None:
         """Do the step on screen as the lesson's own script says, once it has been
         shown a few frames."""
         if scene.reveal.showing(scene.time):
             scene.reveal.close()  # as its Continue would
+            scene.app.changed()
             return
+        self.shown += 1
         if self.shown < AUTO_FRAMES:
             return
         step = self.tutor.step
@@ -137,6 +150,9 @@ class Coach:
             self.tutor.go_on()
         elif isinstance(answer, dict):
             scene.send(answer)
+        else:
+            return
+        scene.app.changed()  # as a person's click or key redraws the window
 
     def _make(self, scene: TableScene, click: Click) -> None:
         """A click of the step, as the keyboard makes it: Enter on what it points at."""
@@ -145,6 +161,7 @@ class Coach:
         if target is not None:
             target.activate()
             self.shown = 0
+            scene.app.changed()
 
     # -- the step's clicks ----------------------------------------------------------------
     def click_index(self, scene: TableScene) -> int:
@@ -246,6 +263,7 @@ class Coach:
             box.midtop = (area.centerx, size // 2)
         if target is not None:
             _point(surface, box, target, scene.time)
+            self._pointing = True
         panel(surface, box if over_table else area, 255)
         y = box.top + pad
         blit_text(surface, counter, size - 3, ACCENT, topleft=(box.left + pad, y), box=box)

@@ -14,6 +14,7 @@ and next-game strip (``client.kit.story_sheet``), the shared screen's curtain an
 from __future__ import annotations
 
 import importlib
+import math
 from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar
 
@@ -32,6 +33,7 @@ from client.kit.reveal import Reveal, Story
 from client.kit.standin import Summary, TakeBack, label, standing_in
 from client.kit.steady import Steady, too_soon
 from client.kit.story_sheet import draw_story, story_of
+from client.kit.timer import seconds_left
 from client.kit.widgets import DARK, Button
 from client.session import PUBLIC, Session
 from core.shapes import StoryHeader, wire
@@ -268,21 +270,34 @@ class TableScene(Scene):
         wait = next_game.wait_of(session)  # its countdown ticks, and people continue
         signature = (
             id(feed.roster), None if wait is None or wait.countdown is None
-            else int(wait.countdown),
+            else math.ceil(wait.countdown),
             tuple(f.updates + len(f.errors) for f in session.feeds.values()),
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
-            session.show_beliefs,
-            None if left is None else int(left), feed.latest_error(session.clock) is not None,
+            session.show_beliefs, None if left is None else seconds_left(left),
+            feed.latest_error(session.clock) is not None,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
             session.steady(), resume_wait.waiting_words(feed, session.clock),
+            None if session.coach is None else session.coach.look(self), self.look(),
         )
         changed = signature != self._signature
         self._signature = signature
-        return (changed or self.animating or session.show_all or self.confirm is not None
-                or (self.reveal.ended_at is not None and self.time - self.reveal.ended_at
-                    < self.reveal.DELAY + 1))
+        moving = (self.moving() or self.confirm is not None
+                  or (self.reveal.ended_at is not None and self.time - self.reveal.ended_at
+                      < self.reveal.DELAY + 1))
+        stopped, self._moving = self._moving and not moving, moving
+        return changed or moving or stopped  # (the frame a motion ends shows it ended)
 
     _signature: tuple[Any, ...] = ()
+    _moving = False
+
+    def moving(self) -> bool:
+        """Whether the picture changes by itself, frame by frame (``animating`` keeps
+        the window's loop at full speed, which a timely cue needs though nothing moves)."""
+        return self.animating
+
+    def look(self) -> tuple[object, ...]:
+        """What else the picture depends on, beside the news and the clock."""
+        return ()
 
     def on_events(self, events: Sequence[Mapping[str, object]], public: bool) -> None:
         """New log lines arrived (public: from the spectator's feed)."""
@@ -319,6 +334,7 @@ class TableScene(Scene):
 
     # -- input and focus -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
+        self.app.changed()  # input redraws, however it came (a test hands it over)
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = self.pointer = event.pos

@@ -263,9 +263,12 @@ class UIScene(Scene):
         return pygame.Rect(w // 2 - half, middle - big, 2 * half, 2 * big)
 
     def wants_redraw(self) -> bool:
-        """Input redraws at once; otherwise twice a second is enough for a text cursor."""
+        """Input redraws at once; otherwise twice a second is enough for a text cursor.
+        Headless, every frame is drawn: pygame_gui's widgets settle over the frames after
+        a build without saying so, and what a headless screen measures is all of them."""
         self._since_draw += 1
-        return self._since_draw >= 10 or self._built is None
+        return (self._since_draw >= 10 or self._built is None
+                or (self.app.headless and not self.app.paced))
 
     _since_draw = 0
 

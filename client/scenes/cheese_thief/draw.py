@@ -23,6 +23,8 @@ from client.scenes.cheese_thief.layout import Layout
 
 ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
+HOUR_CALL = 1.8
+"""Seconds the hour's call stands over the clock."""
 
 
 Said = tuple[float, tuple[int, int], str, pygame.Rect, int]
@@ -54,9 +56,24 @@ class Motion:
             or (self.theft is not None and now - self.theft[0] < 1.0)
             or any(now - t < 0.8 for t in self.flips.values())
             or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
-            or (self.hour_call is not None and now - self.hour_call[0] < 1.8)
+            or (self.hour_call is not None and now - self.hour_call[0] < HOUR_CALL)
             or bool(self.waiting)
         )
+
+    def moving(self, now: float) -> bool:
+        """Whether the picture changes frame by frame: ``busy`` but the hour's call,
+        which stands still until it goes (``calling``)."""
+        return (
+            any(now - t < 1.0 for t in self.roll.values())
+            or (self.theft is not None and now - self.theft[0] < 1.0)
+            or any(now - t < 0.8 for t in self.flips.values())
+            or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
+            or bool(self.waiting)
+        )
+
+    def calling(self, now: float) -> bool:
+        """Whether the hour's call stands over the clock (``hour_call``)."""
+        return self.hour_call is not None and now - self.hour_call[0] <= HOUR_CALL
 
     def wait_for_room(self, said: list[Said], unplaced: list[int], now: float) -> None:
         """A bubble with no room on a crowded table (eight seats telling their night at
@@ -400,8 +417,7 @@ def hour_call(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Mot
     call = motion.hour_call
     if call is None or k.phase != "night" or k.hour != call[1]:
         return
-    t = now - call[0]
-    if t > 1.8:
+    if now - call[0] > HOUR_CALL:
         return
     label = text(tr("hour_called", hour=call[1]), layout.text * 3, (255, 226, 140), True)
     cx, cy = layout.center

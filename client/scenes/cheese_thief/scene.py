@@ -132,6 +132,12 @@ class CheeseThiefScene(TableScene):
         return (self.motion.busy(self.time) or self.talk.ui is not None
                 or self.narrator.busy(self.session.clock))
 
+    def moving(self) -> bool:
+        return self.motion.moving(self.time) or self.talk.typing()
+
+    def look(self) -> tuple[object, ...]:
+        return *self.narrator.look(self.session.clock), self.motion.calling(self.time)
+
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
         return self.talk.typing()

@@ -128,6 +128,9 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
     def animating(self) -> bool:  # type: ignore[override]
         return self.motion.busy(self.time) or self.flip is not None or self.talk.ui is not None
 
+    def moving(self) -> bool:
+        return self.motion.busy(self.time) or self.flip is not None or self.talk.typing()
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.watching and self.session.speed > 1:

@@ -128,6 +128,10 @@ class KnightsScene(TableScene):
         return (self.motion.busy(self.time) or self.text.active or
                 self.lineup.drag is not None or self._finale_running())
 
+    def moving(self) -> bool:
+        return (self.motion.busy(self.time) or self.text.moving(self.time) or
+                self.lineup.drag is not None or self._finale_running())
+
     def _finale_running(self) -> bool:
         return self._over_seen is not None and not self.finale_shown()
 

@@ -24,6 +24,9 @@ from client.scenes.knights.layout import Layout
 from client.scenes.knights.words import say
 from core.games.knights.state import NOTE_LIMIT
 
+SAVED_FOR = 2.0
+"""Seconds "Saved" stays under the notepad after the note was saved."""
+
 if TYPE_CHECKING:
     from client.scenes.knights.scene import KnightsScene
 
@@ -52,6 +55,11 @@ class TextWidgets:
 
     def typing(self) -> bool:
         return (self.notes is not None and self.notes.is_focused) or self.talk.typing()
+
+    def moving(self, now: float) -> bool:
+        """Whether the side column changes by itself: a caret blinks where the person
+        types, or "Saved" is about to go (input redraws the rest)."""
+        return self.typing() or now - self.saved_at < SAVED_FOR
 
     def targets(self) -> list[Target]:
         """The notepad and the chat line, for the keyboard: Enter there starts typing
@@ -125,7 +133,7 @@ class TextWidgets:
             save = pygame.Rect(c.left, notes_rect.bottom + 6, c.width, int(size * 2.4))
             scene.buttons += row_of_buttons([("save_note", say("act.save"), self.save)], save,
                                             size)
-            if scene.time - self.saved_at < 2.0:
+            if scene.time - self.saved_at < SAVED_FOR:
                 blit_text(surface, say("notes.saved"), size, (140, 220, 140),
                           topleft=(c.left + 4, save.top + size // 2))
         if chat_h:

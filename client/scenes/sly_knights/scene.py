@@ -120,6 +120,11 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         return (self.motion.busy(self.time) or self.summary is not None
                 or self.talk.ui is not None or ending)
 
+    def moving(self) -> bool:
+        ending = self._over_at is not None and self.time - self._over_at < 4
+        return (self.motion.busy(self.time) or self.summary is not None
+                or self.talk.typing() or ending)
+
     def update(self, dt: float) -> None:
         super().update(dt)
         if self.watching and self.session.speed > 1:

@@ -1,0 +1,140 @@
+"""Which turns of the window a table could skip drawing, and whether skipping any would
+have shown a stale picture.
+
+``python bench/redraw.py [--only TEXT] [--seed S] [--frames N] [--shots DIR] [--json]``
+
+A window draws a turn only when its scene says the picture changed
+(``Scene.wants_redraw``), input arrived or the screen is new. This runs whole headless
+runs (each game's lesson, a watched game at its smallest and largest table, and its
+demo) with ``App.draw_all`` set, so every turn is drawn all the same, and compares each
+drawn picture with the one before. It counts per run:
+
+- ``turns``: pictures drawn;
+- ``wanted``: turns the window would have drawn;
+- ``same``: turns whose picture equals the one before (nothing to draw);
+- ``stale``: turns the window would have skipped though the picture changed. Each is
+  a picture a person would not have seen; the figure must be 0.
+
+Each run is a fresh process, at the lowest priority (``nice``).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+CHILD = """
+import hashlib, json, os, sys
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+import pygame
+from client import app as app_mod
+from client.cli import main
+
+counts = {"turns": 0, "wanted": 0, "same": 0, "stale": 0, "first_stale": None}
+last = [b""]
+shots = os.environ.get("REDRAW_SHOTS")
+kept = [None]
+step = app_mod.App.step
+
+def checked(self, dt):
+    self.draw_all = True
+    before = self.frames
+    step(self, dt)
+    if self.frames == before:
+        return
+    digest = hashlib.blake2b(pygame.image.tobytes(self.screen, "RGB"), digest_size=16).digest()
+    same = digest == last[0]
+    last[0] = digest
+    counts["turns"] += 1
+    counts["wanted"] += self.fresh
+    counts["same"] += same
+    if not self.fresh and not same:
+        counts["stale"] += 1
+        if counts["first_stale"] is None:
+            counts["first_stale"] = counts["turns"]
+        if shots and counts["stale"] <= 3:
+            pygame.image.save(kept[0], f"{shots}/stale{counts['stale']}-before.png")
+            pygame.image.save(self.screen, f"{shots}/stale{counts['stale']}-after.png")
+    if shots:
+        kept[0] = self.screen.copy()
+
+app_mod.App.step = checked
+code = main(sys.argv[1:])
+print("REDRAW " + json.dumps(counts), flush=True)
+sys.exit(code)
+"""
+
+
+def cases(seed: int, frames: int) -> list[tuple[str, list[str]]]:
+    """Each game's lesson, a watched game at its smallest and largest table, its demo."""
+    from core.registry import GAMES, about
+
+    runs = []
+    for game in sorted(GAMES):
+        low, high = about(game).min_players, about(game).max_players
+        runs.append((f"learn {game}", ["learn", "--game", game, "--headless", "--auto"]))
+        for players in sorted({low, high}):
+            runs.append((f"watch {game} {players}",
+                         ["watch", "--game", game, "--players", str(players), "--seed",
+                          str(seed), "--speed", "8", "--headless", "--until-end", "120",
+                          "--frames", str(frames or 60000)]))
+        runs.append((f"demo {game}", ["demo", "--game", game, "--seed", str(seed),
+                                      "--headless", "--frames", str(frames or 1500)]))
+    return runs
+
+
+def run(argv: list[str], shots: str | None = None) -> dict[str, object]:
+    with tempfile.TemporaryDirectory() as home:
+        env = dict(os.environ, CHEESEKNIGHTS_CONFIG_DIR=f"{home}/config",
+                   CHEESEKNIGHTS_DATA_DIR=f"{home}/data", PYTHONPATH=str(ROOT))
+        if shots:
+            env["REDRAW_SHOTS"] = shots
+        done = subprocess.run(["nice", "-n", "19", sys.executable, "-c", CHILD, *argv],
+                              capture_output=True, text=True, env=env, cwd=ROOT, timeout=900)
+    lines = [ln for ln in done.stdout.splitlines() if ln.startswith("REDRAW ")]
+    if done.returncode != 0 or not lines:
+        raise SystemExit(f"{' '.join(argv)} failed ({done.returncode}):\n{done.stderr[-2000:]}")
+    counts: dict[str, object] = json.loads(lines[-1][len("REDRAW "):])
+    return counts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--only", default="", help="runs whose name contains this text")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--frames", type=int, default=0,
+                        help="turns of each watched game and demo (0: a whole watched game, "
+                        "1500 of a demo)")
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--shots", help="a folder for the first three stale pictures of a "
+                        "run, each beside the one before it")
+    args = parser.parse_args()
+    sys.path.insert(0, str(ROOT))
+    results = {}
+    for name, argv in cases(args.seed, args.frames):
+        if args.only not in name:
+            continue
+        results[name] = counts = run(argv, args.shots)
+        if not args.json:
+            print(f"{name:28} turns {counts['turns']:6} wanted {counts['wanted']:6} "
+                  f"same {counts['same']:6} stale {counts['stale']:4}"
+                  + (f" (first at turn {counts['first_stale']})" if counts["stale"] else ""),
+                  flush=True)
+    stale = sum(int(c["stale"]) for c in results.values())  # type: ignore[call-overload]
+    if args.json:
+        print(json.dumps(results))
+    else:
+        print(f"stale pictures: {stale} in {len(results)} runs")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
