@@ -49,16 +49,11 @@ class Motion:
     """Seats whose bubble found no room yet, and since when (``wait_for_room``)."""
 
     def busy(self, now: float) -> bool:
-        """Whether something still moves: the window keeps redrawing until it stops
-        (the result waits for the vote arrows, so they count until it shows)."""
-        return (
-            any(now - t < 1.0 for t in self.roll.values())
-            or (self.theft is not None and now - self.theft[0] < 1.0)
-            or any(now - t < 0.8 for t in self.flips.values())
-            or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
-            or (self.hour_call is not None and now - self.hour_call[0] < HOUR_CALL)
-            or bool(self.waiting)
-        )
+        """Whether something still moves or the hour's call stands: the window runs at
+        full speed until it stops (the result waits for the vote arrows, so they count
+        until it shows)."""
+        return self.moving(now) or (self.hour_call is not None
+                                    and now - self.hour_call[0] < HOUR_CALL)
 
     def moving(self, now: float) -> bool:
         """Whether the picture changes frame by frame: ``busy`` but the hour's call,
