@@ -204,6 +204,9 @@ class App:
         self.first_frame_s: float | None = None
         self.running = True
         self.frames = 0
+        """Pictures drawn."""
+        self.turns = 0
+        """Turns of the loop, drawn or not."""
         self._stale = True
         self._top: Scene | None = None
         self._top_since = 0.0
@@ -281,6 +284,7 @@ class App:
     def step(self, dt: float) -> None:
         """One frame: input, update, draw."""
         begin = time.perf_counter()
+        self.turns += 1
         if self.scene is not self._top:
             self._top, self._top_since, self._top_steps = self.scene, time.monotonic(), 0.0
         events = pygame.event.get()
@@ -386,6 +390,7 @@ class App:
 
         return {
             "frames": len(self.frame_ms),
+            "turns": self.turns,
             "p50_ms": pct(0.50),
             "p99_ms": pct(0.99),
             "max_ms": round(times[-1], 3),

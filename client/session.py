@@ -59,6 +59,9 @@ class Session:
     tick: Callable[[float], None] | None = None
     """The in-process host's clock input; None when the host is elsewhere (LAN)."""
     omniscient: Callable[[], View | None] | None = None
+    version: Callable[[], int] | None = None
+    """The in-process host's state's version: the omniscient view (``show_all``) is the
+    host's state now, which moves on while the feeds wait (a held round's summary)."""
     finished: Callable[[], bool] = lambda: False
     speed: float = 1.0
     paused: bool = False
@@ -131,6 +134,7 @@ class Session:
             names,
             tick=table.tick,
             omniscient=table.omniscient_view,
+            version=lambda: table.version,
             finished=lambda: bool(table.finished),
             speed=speed,
         )

@@ -176,6 +176,11 @@ class LocalTable:
         return [(seat, bot, table.game.view(table.state, seat))
                 for seat, bot in sorted(table.bots.items())]
 
+    @property
+    def version(self) -> int:
+        """The table's state's version: it grows with every change."""
+        return self._table.version
+
     def omniscient_view(self) -> View | None:
         """Everything, only when every seat is a bot (else None)."""
         view = self._table.omniscient_view()

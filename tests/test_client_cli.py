@@ -43,7 +43,8 @@ def test_watch_headless_stats_and_screenshot(tmp_path: Path) -> None:
                      env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path)})
     assert result.returncode == 0, result.stderr
     stats = json.loads(result.stdout)
-    assert set(stats) == {"frames", "p50_ms", "p99_ms", "max_ms", "text_overflow"}
+    assert set(stats) == {"frames", "turns", "p50_ms", "p99_ms", "max_ms", "text_overflow"}
+    assert stats["turns"] == 120
     assert 0 < stats["frames"] <= 120  # pictures drawn: a turn that changed nothing draws none
     assert 0 < stats["p50_ms"] <= stats["p99_ms"] <= stats["max_ms"]
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)

@@ -2,8 +2,9 @@
 
 ``bench/redraw.py`` draws every turn all the same and compares each picture with the one
 before: a turn the window would have skipped whose picture changed is a picture nobody
-saw (the clock's second, the narrator's banner going, a lesson's click). Real scenes,
-dummy video, a process per run."""
+saw (the clock's second, the narrator's banner going, a lesson's click, a watched
+table's side panel while the round's summary holds it). Real scenes, dummy video, a
+process per run."""
 
 from __future__ import annotations
 
@@ -18,8 +19,9 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 @pytest.mark.parametrize(("only", "frames"), [
-    ("demo", 400),  # every game's clock ticking, Cheese Thief's narrator calling
+    ("demo", 150),  # every game's clock ticking, Cheese Thief's narrator calling
     ("learn knights", 0),  # a lesson's own clicks (--auto), the ring pulsing
+    ("watch sly_knights 2", 0),  # a held round's summary, the side panel painted late
 ])
 def test_no_turn_skipped_would_have_shown_a_new_picture(only: str, frames: int) -> None:
     done = subprocess.run([sys.executable, "bench/redraw.py", "--only", only, "--frames",

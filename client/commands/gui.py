@@ -44,8 +44,8 @@ def window_flags(p: argparse.ArgumentParser) -> None:
                    help="save the whole window when done")
     p.add_argument("--stats", action="store_true",
                    help="print the pictures drawn (frames: a turn whose picture did not "
-                        "change draws none), their times and text_overflow (texts out of "
-                        "place) as one JSON object")
+                        "change draws none), the turns, the pictures' times and "
+                        "text_overflow (texts out of place) as one JSON object")
     overflow_flag(p)
 
 
@@ -240,7 +240,7 @@ def finish(app: Any, args: argparse.Namespace, *, lan: bool = False,
             app.screenshot(args.screenshot)
         if args.stats:
             stats = app.stats()
-            keys = ("frames", "p50_ms", "p99_ms", "max_ms", "text_overflow")
+            keys = ("frames", "turns", "p50_ms", "p99_ms", "max_ms", "text_overflow")
             line = {k: stats[k] for k in keys}
             print(json.dumps({**line, **app.lan} if lan else line), flush=True)
             print(f"first frame after {stats['first_frame_s']:.3f} s", file=sys.stderr)

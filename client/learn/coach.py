@@ -123,11 +123,10 @@ class Coach:
 
     def look(self, scene: TableScene) -> tuple[object, ...]:
         """What the panel shows, for the table's ``wants_redraw``: the step and its
-        click, the refusal while it stands, the closing note, and the time while the
-        ring pulses."""
+        click, the refusal while it stands, the closing note, and the ring's pulse."""
         refused = self.refused is not None and scene.time - self.refused[1] <= REFUSED_FOR
         return (self.tutor.index, self.click_index(scene), refused, self.closed,
-                self.tutor.done, scene.time if self._pointing else None)
+                self.tutor.done, pulse(scene.time) if self._pointing else None)
 
     # -- ``--auto`` ---------------------------------------------------------------------
     def auto(self, scene: TableScene) -> None:
@@ -282,10 +281,15 @@ class Coach:
         scene.buttons += placed
 
 
+def pulse(time: float) -> int:
+    """How far the pointing ring stands out from its target now: 4 to 10 pixels."""
+    return int(4 + 3 * (1 + math.sin(time * 5)))
+
+
 def _point(surface: pygame.Surface, box: pygame.Rect, target: pygame.Rect,
            time: float) -> None:
     """A pulsing ring around the target, and an arrow from the panel to it."""
-    grow = int(4 + 3 * (1 + math.sin(time * 5)))
+    grow = pulse(time)
     ring = target.inflate(grow * 2, grow * 2)
     pygame.draw.rect(surface, (40, 28, 10), ring.inflate(4, 4), 3, border_radius=12)
     pygame.draw.rect(surface, POINT, ring, 4, border_radius=12)

@@ -39,6 +39,11 @@ class StillCache:
     def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         raise NotImplementedError
 
+    def side_behind(self, lay: Any) -> bool:
+        """Whether the side panel waits to be repainted: it is, on the first frame that
+        does not repaint the table too, so frames are drawn until it is."""
+        return lay is not None and self._still is not None and self._side_key(lay) != self._side
+
     def blit_still(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         size = surface.get_size()
         key, side_key = self._still_key(k, lay), self._side_key(lay)

@@ -278,12 +278,13 @@ class TableScene(Scene):
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
             session.steady(), resume_wait.waiting_words(feed, session.clock),
             None if session.coach is None else session.coach.look(self), self.look(),
+            self.reveal.open, self.reveal.ended_at, self.reveal.showing(self.time),
+            session.version() if session.show_all and session.version is not None else None,
         )
         changed = signature != self._signature
         self._signature = signature
         moving = (self.moving() or self.confirm is not None
-                  or (self.reveal.ended_at is not None and self.time - self.reveal.ended_at
-                      < self.reveal.DELAY + 1))
+                  or (session.show_all and session.version is None))  # (a replay's)
         stopped, self._moving = self._moving and not moving, moving
         return changed or moving or stopped  # (the frame a motion ends shows it ended)
 

@@ -23,6 +23,8 @@ from client.scenes.choose.layout import Layout
 from client.scenes.choose.words import kind_name, kitchen_label, say
 
 HOT = (255, 226, 130)
+BUBBLE = 1.6
+"""Seconds a shout's bubble rises over its seat."""
 
 
 @dataclass
@@ -72,10 +74,35 @@ class Motion:
         return (
             self.steal is not None or bool(self.queue)
             or any(now - t < 0.6 for t, _ in self.arrive.values())
-            or any(now - t < 1.6 for t, _ in self.bubbles.values())
+            or any(now - t < BUBBLE for t, _ in self.bubbles.values())
             or (self.peek is not None and now - self.peek[0] < 2.5)
             or any(now - t < 0.6 for t in self.nests.values())
         )
+
+    def moving(self, now: float) -> bool:
+        """Whether the picture changes frame by frame: a card flying or dropping, a
+        steal's card turning or its mouse moving. ``busy`` also counts the moments a
+        steal stands still, and a bubble rises a pixel at a time; the table redraws at
+        their edges (``edges``)."""
+        show = self.steal
+        t = None if show is None else now - show.start
+        return (
+            (t is not None and (t < 0.5 or 1.4 <= t < 2.1
+                                or (show is not None and show.reaction == "pull_back"
+                                    and 2.6 <= t < 3.3)))
+            or any(now - t < 0.6 for t, _ in self.arrive.values())
+            or any(now - t < 0.6 for t in self.nests.values())
+        )
+
+    def edges(self, now: float, size: int) -> tuple[object, ...]:
+        """The still moments' edges passed: which steal plays and how far (its words
+        grow at 0.4 s, the reaction comes at 2.1 s), how many wait, the camera's words,
+        and how high each bubble has risen (``lift``, for text of ``size``)."""
+        show = self.steal
+        t = None if show is None else now - show.start
+        return (id(show), len(self.queue), t is not None and t > 0.4, t is not None and t > 2.1,
+                self.peek is not None and now - self.peek[0] <= 2.5,
+                *(lift(now - said, size) for said, _ in self.bubbles.values()))
 
 
 def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
@@ -382,11 +409,11 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn; placed
     off ``taken`` (and added to it)."""
     said = motion.bubbles.get(s)
-    if said is not None and now - said[0] < 1.6:
+    risen = None if said is None else lift(now - said[0], lay.text)
+    if said is not None and risen is not None:
         spot, unit, size = lay.seats[s], lay.unit, lay.text
-        lift = int((now - said[0]) * size)
         box = speech_bubble(surface, (spot[0] + int(unit * 0.6),
-                                      spot[1] - int(unit * 0.3) - lift),
+                                      spot[1] - int(unit * 0.3) - risen),
                             said[1], size, lay.table, avoid=taken or (),
                             must_fit=taken is not None)
         if taken is not None:
@@ -396,6 +423,12 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
 def _ease(t: float) -> float:
     t = max(0.0, min(1.0, t))
     return 1 - (1 - t) ** 3
+
+
+def lift(since: float, size: int) -> int | None:
+    """How many pixels a shout's bubble has risen ``since`` seconds after it was said,
+    with text of ``size``; None once it has gone (``BUBBLE``)."""
+    return int(since * size) if since < BUBBLE else None
 
 
 def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,

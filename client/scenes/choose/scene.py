@@ -129,7 +129,12 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         return self.motion.busy(self.time) or self.flip is not None or self.talk.ui is not None
 
     def moving(self) -> bool:
-        return self.motion.busy(self.time) or self.flip is not None or self.talk.typing()
+        return (self.motion.moving(self.time) or self.flip is not None or self.talk.typing()
+                or self.side_behind(self._layout))
+
+    def look(self) -> tuple[object, ...]:
+        lay = self._layout
+        return self.motion.edges(self.time, 0 if lay is None else lay.text)
 
     def update(self, dt: float) -> None:
         super().update(dt)

@@ -24,6 +24,9 @@ SEAT_COLOURS: tuple[Color, ...] = (
     (186, 118, 220), (82, 204, 204), (242, 146, 64), (214, 214, 214),
 )
 WITCH_PURPLE: Color = (150, 80, 200)
+CHIPS_GO = 1.0
+"""Seconds the recommendation chips take to reach their places (``chips``: the eighth
+seat's starts 0.56 s late and flies 0.625 s)."""
 REVEAL_STEP = 0.6
 """Seconds between two tiles of the line-up turning face up."""
 
@@ -66,6 +69,29 @@ class Motion:
             or (self.bewitched is not None and now - self.bewitched < 2.5)
             or any(now - t < 3.0 for t, _ in self.bubbles.values())
         )
+
+    def moving(self, now: float) -> bool:
+        """Whether the picture changes frame by frame: a tile turning over, the chips
+        going out, a banner fading. ``busy`` also counts the still moments between;
+        the table redraws at their edges (``edges``)."""
+        def within(start: float | None, begin: float, end: float) -> bool:
+            return start is not None and begin <= now - start < end
+
+        turns = [0.5 + REVEAL_STEP * i for i in range(self.reveal_count + 1)]
+        end = self.reveal_end()
+        return (
+            any(within(t, 0.0, 0.7) for t in self.flips.values())
+            or within(self.chips, 0.0, CHIPS_GO)
+            or any(within(self.reveal, at, at + 0.45) for at in turns)
+            or within(end, 2.2 - 1e-9, self.VERDICT)  # the verdict fades
+            or within(self.bewitched, 1.8 - 1e-9, 2.5)  # the banner fades
+        )
+
+    def edges(self, now: float) -> tuple[bool, ...]:
+        """The still moments' edges passed: each bubble gone, the line-up's verdict come."""
+        end = self.reveal_end()
+        return (end is not None and now >= end,
+                *(now - t > 3.0 for t, _ in self.bubbles.values()))
 
 
 @lru_cache(maxsize=8)

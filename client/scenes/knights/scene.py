@@ -129,8 +129,14 @@ class KnightsScene(TableScene):
                 self.lineup.drag is not None or self._finale_running())
 
     def moving(self) -> bool:
-        return (self.motion.busy(self.time) or self.text.moving(self.time) or
-                self.lineup.drag is not None or self._finale_running())
+        return (self.motion.moving(self.time) or self.text.moving(self.time) or
+                self.lineup.drag is not None)
+
+    def look(self) -> tuple[object, ...]:
+        now, answered = self.time, self.last_answer
+        return (*self.motion.edges(now), self.memory.active(now), self.finale_shown(),
+                self._over_seen is not None,
+                answered is not None and now - answered[0] < bar.ANSWER_STANDS)
 
     def _finale_running(self) -> bool:
         return self._over_seen is not None and not self.finale_shown()

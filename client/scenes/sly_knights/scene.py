@@ -17,7 +17,14 @@ from client.app import App, Scene
 from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
-from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
+from client.kit.hold import (
+    HoldWatch,
+    draw_hold_words,
+    held,
+    hold_key,
+    hold_words,
+    summary_buttons,
+)
 from client.kit.prompt import bar_caption, bar_ground, bar_prompt
 from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.kit.widgets import DARK, INK, blit_text, row_of_buttons, shade
@@ -122,8 +129,13 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
 
     def moving(self) -> bool:
         ending = self._over_at is not None and self.time - self._over_at < 4
-        return (self.motion.busy(self.time) or self.summary is not None
-                or self.talk.typing() or ending)
+        return (self.motion.busy(self.time) or self.talk.typing() or ending
+                or self.side_behind(self._layout))
+
+    def look(self) -> tuple[object, ...]:
+        """The round's summary stands still; its waiting line counts the seconds."""
+        held_words = hold_words(self.session, self.session.clock) if self.summary else ""
+        return id(self.summary), held_words
 
     def update(self, dt: float) -> None:
         super().update(dt)
