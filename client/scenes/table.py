@@ -335,7 +335,7 @@ class TableScene(Scene):
 
     # -- input and focus -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        self.app.changed()  # input redraws, however it came (a test hands it over)
+        self.app.changed()  # input redraws, however it came (from the window or not)
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = self.pointer = event.pos

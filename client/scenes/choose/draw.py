@@ -25,6 +25,15 @@ from client.scenes.choose.words import kind_name, kitchen_label, say
 HOT = (255, 226, 130)
 BUBBLE = 1.6
 """Seconds a shout's bubble rises over its seat."""
+# A steal played out (``steal_show``), in seconds from its start: the stolen mouse turns
+# over, the caption names it, the mouse crosses to the thief, and a henchman's robbed
+# owner pulls it back; the reaction shows once the crossing ends.
+TURN_FOR = 0.5
+WORDS_AT = 0.4
+MOVE_AT = 1.4
+MOVED_AT = 2.1
+MOVE_FOR = 0.7
+PULL_AT = 2.6
 
 
 @dataclass
@@ -87,20 +96,21 @@ class Motion:
         show = self.steal
         t = None if show is None else now - show.start
         return (
-            (t is not None and (t < 0.5 or 1.4 <= t < 2.1
+            (t is not None and (t < TURN_FOR or MOVE_AT <= t < MOVED_AT
                                 or (show is not None and show.reaction == "pull_back"
-                                    and 2.6 <= t < 3.3)))
-            or any(now - t < 0.6 for t, _ in self.arrive.values())
-            or any(now - t < 0.6 for t in self.nests.values())
+                                    and t >= PULL_AT)))
+            or any(now - at < 0.6 for at, _ in self.arrive.values())
+            or any(now - at < 0.6 for at in self.nests.values())
         )
 
     def edges(self, now: float, size: int) -> tuple[object, ...]:
         """The still moments' edges passed: which steal plays and how far (its words
-        grow at 0.4 s, the reaction comes at 2.1 s), how many wait, the camera's words,
-        and how high each bubble has risen (``lift``, for text of ``size``)."""
+        grow, its reaction comes), how many wait, the camera's words, and how high each
+        bubble has risen (``lift``, for text of ``size``)."""
         show = self.steal
         t = None if show is None else now - show.start
-        return (id(show), len(self.queue), t is not None and t > 0.4, t is not None and t > 2.1,
+        return (id(show), len(self.queue), t is not None and t > WORDS_AT,
+                t is not None and t > MOVED_AT,
                 self.peek is not None and now - self.peek[0] <= 2.5,
                 *(lift(now - said, size) for said, _ in self.bubbles.values()))
 
@@ -447,14 +457,14 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         src = now_at or src
     else:
         dst = now_at or lay.kitchens[show.thief].center
-    if t < 1.4:
+    if t < MOVE_AT:
         pos = src
-    elif t < 2.1:
-        e = _ease((t - 1.4) / 0.7)
+    elif t < MOVED_AT:
+        e = _ease((t - MOVE_AT) / MOVE_FOR)
         pos = (int(src[0] + (dst[0] - src[0]) * e), int(src[1] + (dst[1] - src[1]) * e
                                                        - math.sin(math.pi * e) * lay.unit * 0.6))
-    elif show.reaction == "pull_back" and t > 2.6:
-        e = _ease((t - 2.6) / 0.7)
+    elif show.reaction == "pull_back" and t > PULL_AT:
+        e = _ease((t - PULL_AT) / MOVE_FOR)
         pos = (int(dst[0] + (src[0] - dst[0]) * e), int(dst[1] + (src[1] - dst[1]) * e))
     else:
         pos = dst
@@ -465,11 +475,11 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     # cross the kitchens' titles)
     ghost = Mouse(show.stack, 0, False, show.robbed, show.revealed, [None] * show.cheese,
                   False)
-    if t < 0.5:
-        squash = abs(math.cos(math.pi * t / 0.5))
+    if t < TURN_FOR:
+        squash = abs(math.cos(math.pi * t / TURN_FOR))
         stack(surface, lay, ghost, pos, 1.35, top=None if t < 0.25 else show.revealed,
               squash=squash)
-    elif t < 1.4:
+    elif t < MOVE_AT:
         stack(surface, lay, ghost, pos, 1.35)
     else:
         top_kind = final.top if final is not None and mine else None
@@ -479,7 +489,7 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     # (what the stolen card was is said in the caption under the table: a label moving
     # with the mouse would cross every name and count on its way)
     size = lay.text
-    if show.reaction is not None and t > 2.1:
+    if show.reaction is not None and t > MOVED_AT:
         spot = lay.seats[show.robbed]
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
         half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
@@ -525,9 +535,9 @@ def steal_caption(show: StealShow, now: float, name: object, me: int | None = No
     robbed = namer(show.robbed)
     words = (say("show.steal_by_you", robbed=robbed) if me is not None and show.thief == me
              else say("show.steal", name=namer(show.thief), robbed=robbed))
-    if t > 0.4:
+    if t > WORDS_AT:
         words += "  " + say("show.revealed", kind=kind_name(show.revealed), n=show.cheese)
-    if show.reaction is not None and t > 2.1:
+    if show.reaction is not None and t > MOVED_AT:
         if show.reaction == "pull_back":
             words = (say("show.henchman_you") if me is not None and show.robbed == me
                      else say("show.henchman", name=robbed))

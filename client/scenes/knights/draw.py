@@ -29,6 +29,17 @@ CHIPS_GO = 1.0
 seat's starts 0.56 s late and flies 0.625 s)."""
 REVEAL_STEP = 0.6
 """Seconds between two tiles of the line-up turning face up."""
+FLIP = 0.6
+"""Seconds a tile takes to turn over at a seat (``flip``)."""
+ROW_FLIP = 0.4
+"""Seconds a tile of the line-up takes to turn over."""
+BUBBLE_FOR = 3.0
+"""Seconds an emote or a chat line stands over the knight who said it."""
+VERDICT_FADES = 2.2
+"""Seconds after the line-up turned over that its verdict begins to fade."""
+BEWITCHED_FOR = 2.5
+BEWITCHED_FADES = 1.8
+"""Seconds the "you are bewitched" banner stands, and when it begins to fade."""
 
 
 def seat_colour(seat: int) -> Color:
@@ -66,8 +77,8 @@ class Motion:
             or (self.chips is not None and now - self.chips < 1.5)
             or self.revealing(now)
             or (self.reveal is not None and now < (self.reveal_end() or 0) + self.VERDICT)
-            or (self.bewitched is not None and now - self.bewitched < 2.5)
-            or any(now - t < 3.0 for t, _ in self.bubbles.values())
+            or (self.bewitched is not None and now - self.bewitched < BEWITCHED_FOR)
+            or any(now - t < BUBBLE_FOR for t, _ in self.bubbles.values())
         )
 
     def moving(self, now: float) -> bool:
@@ -80,18 +91,18 @@ class Motion:
         turns = [0.5 + REVEAL_STEP * i for i in range(self.reveal_count + 1)]
         end = self.reveal_end()
         return (
-            any(within(t, 0.0, 0.7) for t in self.flips.values())
+            any(within(t, 0.0, FLIP) for t in self.flips.values())
             or within(self.chips, 0.0, CHIPS_GO)
-            or any(within(self.reveal, at, at + 0.45) for at in turns)
-            or within(end, 2.2 - 1e-9, self.VERDICT)  # the verdict fades
-            or within(self.bewitched, 1.8 - 1e-9, 2.5)  # the banner fades
+            or any(within(self.reveal, at, at + ROW_FLIP) for at in turns)
+            or within(end, VERDICT_FADES, self.VERDICT)
+            or within(self.bewitched, BEWITCHED_FADES, BEWITCHED_FOR)
         )
 
     def edges(self, now: float) -> tuple[bool, ...]:
         """The still moments' edges passed: each bubble gone, the line-up's verdict come."""
         end = self.reveal_end()
         return (end is not None and now >= end,
-                *(now - t > 3.0 for t, _ in self.bubbles.values()))
+                *(now - t > BUBBLE_FOR for t, _ in self.bubbles.values()))
 
 
 @lru_cache(maxsize=8)
@@ -178,7 +189,7 @@ def tile(surface: pygame.Surface, rect: pygame.Rect, value: int | str | None,
 
 
 def flip(now: float, start: float | None, value: int | str | None,
-         length: float = 0.6) -> tuple[int | str | None, float]:
+         length: float = FLIP) -> tuple[int | str | None, float]:
     """The face and the squash of a tile turning over since ``start``."""
     if start is None or now - start >= length:
         return value, 1.0
@@ -409,7 +420,7 @@ def banner(surface: pygame.Surface, words: str, center: tuple[int, int], size: i
 def bubbles(surface: pygame.Surface, motion: Motion, layout: Layout, now: float) -> None:
     """Emotes and chat between rounds, over the knight who spoke, for a few seconds."""
     for seat, (when, words) in motion.bubbles.items():
-        if now - when > 3.0 or seat >= len(layout.seats):
+        if now - when > BUBBLE_FOR or seat >= len(layout.seats):
             continue
         x, y = layout.seats[seat]
         badge(surface, (x + int(layout.unit * 0.5), y - int(layout.unit * 0.45)), words,

@@ -122,7 +122,8 @@ def revealed_row(surface: pygame.Surface, k: Knowledge, lay: Layout, motion: dra
     ink.cover(surface, box)
     for i, tile in enumerate(order):
         at = start + 0.5 + draw.REVEAL_STEP * i
-        value, squash = draw.flip(now, at, k.values[tile] if now >= at else None, 0.4)
+        value, squash = draw.flip(now, at, k.values[tile] if now >= at else None,
+                                  draw.ROW_FLIP)
         draw.tile(surface, slots[i], value if now >= at else None, squash)
         label_under(surface, slots[i], tile_short(tile, k.n, name), size, seat=_owner(tile, k))
         if i and now >= at + 0.2:
@@ -138,7 +139,8 @@ def revealed_row(surface: pygame.Surface, k: Knowledge, lay: Layout, motion: dra
         rect = slots[0].copy()
         rect.center = out.center
         at = start + 0.5 + draw.REVEAL_STEP * len(order)
-        value, squash = draw.flip(now, at, k.values[int(left_out)] if now >= at else None, 0.4)
+        value, squash = draw.flip(now, at, k.values[int(left_out)] if now >= at else None,
+                                  draw.ROW_FLIP)
         pygame.draw.rect(surface, (120, 70, 150), rect.inflate(8, 8), 2, border_radius=8)
         draw.tile(surface, rect, value if now >= at else None, squash)
         label_under(surface, rect, tile_short(int(left_out), k.n, name), size,

@@ -435,15 +435,17 @@ class KnightsScene(TableScene):
         cx, cy = lay.center
         size, room = int(lay.text * 1.5), int(lay.table.width * 0.6)
         since = self.time - (self.motion.bewitched or -100)
-        if since < 2.5:
-            alpha = 255 if since < 1.8 else int(255 * (2.5 - since) / 0.7)
+        if since < draw.BEWITCHED_FOR:
+            alpha = (255 if since < draw.BEWITCHED_FADES
+                     else int(255 * (draw.BEWITCHED_FOR - since) / 0.7))
             draw.banner(surface, say("ev.bewitched_you"), (cx, cy), size, PURPLE, alpha,
                         room)
         record = k.last_round()
         end = self.motion.reveal_end()
         if record is None or end is None or k.line_up is None or not 0 <= self.time - end < 3:
             return
-        alpha = 255 if self.time - end < 2.2 else int(255 * (3 - (self.time - end)) / 0.8)
+        alpha = (255 if self.time - end < draw.VERDICT_FADES
+                 else int(255 * (3 - (self.time - end)) / 0.8))
         ok = record["side"] == "knights"
         if self._verdict_sound != (k.round, end):
             self._verdict_sound = (k.round, end)

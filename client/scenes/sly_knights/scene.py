@@ -128,9 +128,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                 or self.talk.ui is not None or ending)
 
     def moving(self) -> bool:
-        ending = self._over_at is not None and self.time - self._over_at < 4
-        return (self.motion.busy(self.time) or self.talk.typing() or ending
-                or self.side_behind(self._layout))
+        return (self.motion.busy(self.time) or self.talk.typing()
+                or self._penalties_turning() or self.side_behind(self._layout))
 
     def look(self) -> tuple[object, ...]:
         """The round's summary stands still; its waiting line counts the seconds."""
