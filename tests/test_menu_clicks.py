@@ -38,3 +38,23 @@ def test_a_double_click_on_rules_opens_the_rules_and_leaves_them_open() -> None:
         app.step(1 / 30)
     click(app, at, frames=3)
     assert isinstance(app.scene, MenuScene)
+
+
+def test_a_menu_rebuilt_many_times_searches_pygame_guis_translations_once() -> None:
+    """pygame_gui adds its translations folder to python-i18n's search path with each
+    manager, and a form makes one at each rebuild: after 300 choices a menu rebuild
+    listed that folder 300 times for each label, and took twice as long. The path now
+    holds each folder once, however often a person changes a choice."""
+    import i18n as gui_i18n  # type: ignore[import-untyped]
+
+    from client.scenes.menu import MenuScene
+
+    app = App(Settings(), headless=True, size=(1024, 600))
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(1 / 30)
+    for _ in range(30):
+        menu.rebuild()
+        app.step(1 / 30)
+    assert len(gui_i18n.load_path) == len(set(gui_i18n.load_path)) >= 1
+    assert menu.widgets["rules"].visible  # still a whole menu
