@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import copy
 
+import pygame
 import pytest
 
 from client.app import App
 from client.settings import Settings
-from tests.screen_rig import stream_frames
+from tests.screen_rig import same_pixels, stream_frames
 from tests.secrecy import CONSTRUCTIONS, twin_updates
 
 MOST = 40
@@ -46,3 +47,22 @@ def test_p_is_drawn_the_same_frames_for_deals_it_cannot_tell_apart(app: App,
         if checked == 2:
             return
     pytest.fail(f"{game_id}: the construction applied to only {checked} deals")
+
+
+def test_pictures_compare_by_colour_whatever_their_spare_byte() -> None:
+    """The comparison the shared-screen tests make: a spare byte set differently is the
+    same picture, one pixel of another colour is not."""
+    one, other = pygame.Surface((40, 30)), pygame.Surface((40, 30))
+    one.fill((90, 60, 30))
+    other.fill((90, 60, 30))
+    assert one.get_bitsize() == 32 and one.get_masks()[3] == 0
+    raw = bytearray(other.get_buffer().raw)
+    used = one.get_masks()[0] | one.get_masks()[1] | one.get_masks()[2]
+    byte = next(i for i in range(4) if not (used >> (8 * i)) & 0xFF)  # (little-endian)
+    for at in range(byte, len(raw), 4):
+        raw[at] = 0xAB
+    other.get_buffer().write(bytes(raw), 0)
+    assert one.get_buffer().raw != other.get_buffer().raw
+    assert same_pixels(one, other)
+    other.set_at((7, 5), (90, 60, 31))
+    assert not same_pixels(one, other)
