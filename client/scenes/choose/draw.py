@@ -98,7 +98,7 @@ class Motion:
         return (
             (t is not None and (t < TURN_FOR or MOVE_AT <= t < MOVED_AT
                                 or (show is not None and show.reaction == "pull_back"
-                                    and t >= PULL_AT)))
+                                    and PULL_AT <= t < PULL_AT + MOVE_FOR)))
             or any(now - at < 0.6 for at, _ in self.arrive.values())
             or any(now - at < 0.6 for at in self.nests.values())
         )
