@@ -13,10 +13,11 @@ the scenes.
 from __future__ import annotations
 
 import faulthandler
+import functools
 import os
 import sys
 import tempfile
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -71,6 +72,17 @@ def host_closes_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     reads nothing after the close (that a closing host's news reaches its peers is
     ``test_net_host``'s and ``test_lan_host_gone``'s), the linger is only a wait."""
     monkeypatch.setattr("net.host.CLOSE_LINGER", 0.0)
+
+
+@pytest.fixture
+def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+        ) -> Callable[..., Any]:
+    """``cheeseknights`` run in the test's own process (``tests/cli_rig.py``):
+    ``cli(*argv, env={...})``, a ``cli_rig.Done``. (Imported here, not at the top: a
+    quick run that asks for no program opens no pygame.)"""
+    from tests import cli_rig
+
+    return functools.partial(cli_rig.run, monkeypatch, capsys)
 
 
 def pytest_collection_finish(session: pytest.Session) -> None:

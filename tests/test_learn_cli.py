@@ -18,12 +18,11 @@ ROOT = Path(__file__).resolve().parents[1]
 LESSONS = sorted(g for g, about in CLIENT.items() if about.lesson)
 
 
-def learn(tmp_path: Path, *args: str) -> Any:
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
-               CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
-               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
-    return subprocess.run([sys.executable, "-m", "client.cli", "learn", *args],
-                          capture_output=True, text=True, timeout=180, env=env, cwd=ROOT)
+def learn(cli: Any, tmp_path: Path, *args: str) -> Any:
+    """``cheeseknights learn args`` in this process (``tests/cli_rig.py``), in a
+    settings and data folder of its own."""
+    return cli("learn", *args, env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path / "config"),
+                                    "CHEESEKNIGHTS_DATA_DIR": str(tmp_path / "data")})
 
 
 def test_every_game_has_its_lesson() -> None:
@@ -32,9 +31,10 @@ def test_every_game_has_its_lesson() -> None:
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize("game", LESSONS)
-def test_a_lesson_plays_through_headless(tmp_path: Path, game: str, lang: str) -> None:
-    done = learn(tmp_path, "--game", game, "--headless", "--auto", "--stats", "--lang", lang,
-                 "--overflow-report")
+def test_a_lesson_plays_through_headless(
+        cli: Any, tmp_path: Path, game: str, lang: str) -> None:
+    done = learn(cli, tmp_path, "--game", game, "--headless", "--auto", "--stats", "--lang",
+                 lang, "--overflow-report")
     assert done.returncode == 0, done.stderr
     line = json.loads(done.stdout.strip().splitlines()[-1])
     assert line["game"] == game and line["language"] == lang
@@ -44,7 +44,12 @@ def test_a_lesson_plays_through_headless(tmp_path: Path, game: str, lang: str) -
 
 
 def test_an_unknown_game_is_one_sentence(tmp_path: Path) -> None:
-    done = learn(tmp_path, "--game", "chess", "--headless")
+    """In a program of its own: the sentence is what a person's terminal shows."""
+    env = dict(os.environ, CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    done = subprocess.run([sys.executable, "-m", "client.cli", "learn", "--game", "chess",
+                           "--headless"], capture_output=True, text=True, timeout=60,
+                          env=env, cwd=ROOT)
     assert done.returncode == 2
     assert done.stderr.startswith("cheeseknights: ") and len(done.stderr.splitlines()) == 1
 
@@ -53,7 +58,7 @@ def test_an_unknown_game_is_one_sentence(tmp_path: Path) -> None:
 @pytest.mark.parametrize("size", ["1024x600", "1280x720"])
 @pytest.mark.parametrize("game", LESSONS)
 def test_every_lesson_at_large_text_keeps_every_text_in_place(
-        tmp_path: Path, game: str, size: str, lang: str) -> None:
+        cli: Any, tmp_path: Path, game: str, size: str, lang: str) -> None:
     """At 150% text, with the lesson's panel beside the table, each lesson plays to its
     end with every text in place: Sly Knight Robbery's bar caption left of its buttons
     (it ran under *Draw the spare*); Choose!'s side seat's points beside its kitchen's
@@ -63,8 +68,8 @@ def test_every_lesson_at_large_text_keeps_every_text_in_place(
     the talk box in 1024x600."""
     (tmp_path / "config").mkdir()
     (tmp_path / "config" / "settings.json").write_text(json.dumps({"text_size": 150}))
-    done = learn(tmp_path, "--game", game, "--headless", "--auto", "--stats", "--restart",
-                 "--lang", lang, "--size", size, "--overflow-report")
+    done = learn(cli, tmp_path, "--game", game, "--headless", "--auto", "--stats",
+                 "--restart", "--lang", lang, "--size", size, "--overflow-report")
     assert done.returncode == 0, done.stderr
     line = json.loads(done.stdout.strip().splitlines()[-1])
     assert line["done"] is True and line["text_overflow"] == 0, done.stderr
@@ -72,10 +77,10 @@ def test_every_lesson_at_large_text_keeps_every_text_in_place(
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_knights_lesson_in_a_small_window_keeps_a_name_off_a_raised_tile(
-        tmp_path: Path, lang: str) -> None:
+        cli: Any, tmp_path: Path, lang: str) -> None:
     """At 100% in 1024x600 the top knight's name sits just above its tile, and the tile
     a question names rises: the name clears the tile as risen (it crossed its edge)."""
-    done = learn(tmp_path, "--game", "knights", "--headless", "--auto", "--stats",
+    done = learn(cli, tmp_path, "--game", "knights", "--headless", "--auto", "--stats",
                  "--restart", "--lang", lang, "--size", "1024x600", "--overflow-report")
     assert done.returncode == 0, done.stderr
     line = json.loads(done.stdout.strip().splitlines()[-1])

@@ -6,9 +6,6 @@ headless runs report the figure through ``--stats``. Real scenes, dummy video.""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -147,45 +144,41 @@ def test_a_window_without_stats_records_nothing() -> None:
         window.close()
 
 
-def stats(*args: str) -> dict[str, Any]:
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy")
-    done = subprocess.run([sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
-                           "--overflow-report"], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=120)
-    assert done.returncode == 0, done.stderr
-    line = json.loads(done.stdout.strip().splitlines()[-1])
-    assert "texts recorded" in done.stderr
-    return {**line, "report": done.stderr}
+def stats(cli: Any, *args: str, env: dict[str, str] | None = None) -> dict[str, Any]:
+    """The ``--stats`` line of a headless run, with its ``--overflow-report``."""
+    line: dict[str, Any] = cli(*args, "--headless", "--stats", "--overflow-report",
+                               env=env).line()
+    assert "texts recorded" in line["report"]
+    return line
 
 
 @pytest.mark.parametrize(("game", "players", "lang"), [
     ("cheese_thief", "4", "en"), ("choose", "2", "ja"), ("knights", "3", "ja"),
     ("sly_knights", "2", "en")])
 def test_a_whole_watched_game_at_the_smallest_window_keeps_every_text_in_place(
-        game: str, players: str, lang: str) -> None:
+        cli: Any, game: str, players: str, lang: str) -> None:
     """Each game at its smallest table, to its end screen (the full matrix of sizes,
     tables and languages is ``bench/text_overflow.py``)."""
-    line = stats("watch", "--game", game, "--players", players, "--size", "1024x600",
+    line = stats(cli, "watch", "--game", game, "--players", players, "--size", "1024x600",
                  "--lang", lang, "--speed", "32", "--until-end", "60", "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
     assert line["turns"] > 60
 
 
-def test_the_rules_screen_reports_its_figure() -> None:
-    line = stats("menu", "--screen", "rules", "--game", "cheese_thief", "--size", "1024x600",
-                 "--lang", "en", "--frames", "5")
+def test_the_rules_screen_reports_its_figure(cli: Any) -> None:
+    line = stats(cli, "menu", "--screen", "rules", "--game", "cheese_thief", "--size",
+                 "1024x600", "--lang", "en", "--frames", "5")
     assert line["text_overflow"] == 0, line["report"]
 
 
 @pytest.mark.parametrize(("game", "players", "lang", "seed"), [
     ("knights", "8", "ja", "9"), ("knights", "8", "en", "5"), ("choose", "5", "ja", "2")])
 def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
-        game: str, players: str, lang: str, seed: str) -> None:
+        cli: Any, game: str, players: str, lang: str, seed: str) -> None:
     """Deals that once put a seat's "★ 1" or "Starts" above the window, a mark on a
     name, a name across a tile under the line-up, or a cheese count under the next
     card."""
-    line = stats("watch", "--game", game, "--players", players, "--seed", seed, "--size",
+    line = stats(cli, "watch", "--game", game, "--players", players, "--seed", seed, "--size",
                  "1024x600", "--lang", lang, "--speed", "8", "--until-end", "60",
                  "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
@@ -194,41 +187,35 @@ def test_the_largest_tables_at_the_smallest_window_keep_every_text_in_place(
 @pytest.mark.parametrize(("game", "players", "seed"), [
     ("knights", "5", "2"), ("choose", "3", "1"), ("choose", "4", "1")])
 def test_tables_between_the_smallest_and_largest_keep_every_text_in_place(
-        game: str, players: str, seed: str) -> None:
+        cli: Any, game: str, players: str, seed: str) -> None:
     """Deals at middle-sized tables that once put a knight's mark across its own tile
     or under the side panel (five knights: a lower side knight's outer side is off the
     window), a seat's points under its kitchen's first card (three seats), and a
     score under the edges of a full kitchen's last stack (four)."""
-    line = stats("watch", "--game", game, "--players", players, "--seed", seed, "--size",
+    line = stats(cli, "watch", "--game", game, "--players", players, "--seed", seed, "--size",
                  "1280x720", "--lang", "en", "--speed", "8", "--until-end", "60",
                  "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
 
 
-def stats_at_150(tmp_path: Path, *args: str) -> dict[str, Any]:
+def stats_at_150(cli: Any, tmp_path: Path, *args: str) -> dict[str, Any]:
     """``stats`` with the person's text size at 150% (a settings folder of its own)."""
     (tmp_path / "settings.json").write_text(json.dumps({"text_size": 150}))
-    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
-               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
-               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
-    done = subprocess.run([sys.executable, "-m", "client.cli", *args, "--headless", "--stats",
-                           "--overflow-report"], cwd=ROOT, env=env, capture_output=True,
-                          text=True, timeout=300)
-    assert done.returncode == 0, done.stderr[-2000:]
-    return {**json.loads(done.stdout.strip().splitlines()[-1]), "report": done.stderr}
+    return stats(cli, *args, env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path),
+                                  "CHEESEKNIGHTS_DATA_DIR": str(tmp_path / "data")})
 
 
 @pytest.mark.parametrize(("game", "players", "lang"), [
     ("choose", "5", "en"), ("choose", "2", "ja"), ("sly_knights", "2", "en"),
     ("sly_knights", "4", "ja"), ("cheese_thief", "8", "en")])
 def test_a_whole_watched_game_at_150_percent_text_keeps_every_text_in_place(
-        game: str, players: str, lang: str, tmp_path: Path) -> None:
+        cli: Any, game: str, players: str, lang: str, tmp_path: Path) -> None:
     """The tables large text once crowded, to their end screens at 1280x720: Choose!'s
     round flip (each mouse's points over the next row's counts), its end panel and a
     side seat's reaction over its kitchen's title; Sly Knight Robbery's top knight's
     lines in the owner bands, a side knight's past the table; Cheese Thief's eight
     speech bubbles at once over names and vote counts."""
-    line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players, "--size",
+    line = stats_at_150(cli, tmp_path, "watch", "--game", game, "--players", players, "--size",
                         "1280x720", "--lang", lang, "--speed", "8", "--until-end", "240",
                         "--frames", "60000")
     assert line["text_overflow"] == 0, line["report"]
@@ -240,13 +227,13 @@ def test_a_whole_watched_game_at_150_percent_text_keeps_every_text_in_place(
     ("sly_knights", "2", "ja", "3"), ("cheese_thief", "4", "ja", "2"),
     ("knights", "3", "en", "2"), ("knights", "8", "ja", "3")])
 def test_the_smallest_window_at_150_percent_text_keeps_every_text_in_place(
-        game: str, players: str, lang: str, seed: str, tmp_path: Path) -> None:
+        cli: Any, game: str, players: str, lang: str, seed: str, tmp_path: Path) -> None:
     """Deals that once crowded 1024x600 at 150%: a seat's name at the table's edge past
     a sheet over it or under the side panel, a Turn mark on a hand's count, a side
     knight's lines up over its name and a hand cut by its tile, the line-up's verdict
     across a tile, a mark beside a knight on its points, a second vote mark on a name
     (the full matrix, at several seeds, is ``bench/text_overflow.py --text-size 150``)."""
-    line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players, "--seed",
+    line = stats_at_150(cli, tmp_path, "watch", "--game", game, "--players", players, "--seed",
                         seed, "--size", "1024x600", "--lang", lang, "--speed", "8",
                         "--until-end", "240", "--frames", "60000")
     assert line["text_overflow"] == 0, line["report"]
@@ -259,7 +246,7 @@ def test_the_smallest_window_at_150_percent_text_keeps_every_text_in_place(
     ("choose", "3", "ja", 300), ("knights", "7", "en", 300), ("knights", "5", "en", 1200),
     ("knights", "6", "en", 1200)])
 def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
-        game: str, players: str, lang: str, frames: int, tmp_path: Path) -> None:
+        cli: Any, game: str, players: str, lang: str, frames: int, tmp_path: Path) -> None:
     """Three knights of Sly Knight Robbery: the left knight's lines under its name ran
     right across the first pair of score cards, their owner band and their counts
     ("37 pts taken" over a card, "hand: 1 6 12 14 15" over "Aki (Bot)"). Cheese Thief:
@@ -269,7 +256,7 @@ def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
     Knights: a top knight's second mark ("★ 1") on the words of its first, over its
     head; the verdict over a line-up across a side knight's "Captain"; a knight's
     points across the corner of the tile beside it."""
-    line = stats_at_150(tmp_path, "watch", "--game", game, "--players", players,
+    line = stats_at_150(cli, tmp_path, "watch", "--game", game, "--players", players,
                         "--seed", "1", "--size", "1280x720", "--lang", lang, "--speed", "8",
                         "--frames", str(frames))
     assert line["text_overflow"] == 0, line["report"]
@@ -280,19 +267,19 @@ def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
                                             ("knights", "1280x720"), ("knights", "1024x600"),
                                             ("choose", "1024x600")])
 def test_the_menu_at_150_percent_text_shows_every_label_whole(
-        game: str, size: str, lang: str, tmp_path: Path) -> None:
+        cli: Any, game: str, size: str, lang: str, tmp_path: Path) -> None:
     """The menu with each drop-down opened in turn: a game's name, a way to play and a
     table option's title and choices ("Ties favour the Thief", "Cooperative") whole; at
     1024x600 the options' titles beside the form and *Learn to play* too."""
-    line = stats_at_150(tmp_path, "menu", "--screen", "menu", "--game", game, "--size",
+    line = stats_at_150(cli, tmp_path, "menu", "--screen", "menu", "--game", game, "--size",
                         size, "--lang", lang)
     assert line["text_overflow"] == 0, line["report"]
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_lobby_at_150_percent_text_shows_each_bot_level_whole(
-        lang: str, tmp_path: Path) -> None:
-    line = stats_at_150(tmp_path, "menu", "--screen", "lobby", "--game", "knights", "--size",
+        cli: Any, lang: str, tmp_path: Path) -> None:
+    line = stats_at_150(cli, tmp_path, "menu", "--screen", "lobby", "--game", "knights", "--size",
                         "1024x600", "--lang", lang)
     assert line["text_overflow"] == 0, line["report"]
 
