@@ -116,7 +116,13 @@ def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     """Mark the tests ``tests/slow.py`` names (whole modules, or single tests), and put
     them first, so that a parallel run ends on short tests rather than one worker
-    finishing a long one alone."""
+    finishing a long one alone.
+
+    A parallel run deals the tests out by work stealing (``--dist worksteal`` in
+    ``pyproject.toml``): a worker with nothing left takes half of the longest queue.
+    Dealt in fixed rounds (``--dist load``), two workers of four had finished by 201 s
+    and the other two ran on to 292 and 318 s, through queues of slow tests given them
+    early."""
     for item in items:
         if slow(item.nodeid):
             item.add_marker(pytest.mark.slow)
