@@ -133,10 +133,16 @@ class Recorder:
                     if a.ink.colliderect(b.ink) and a.words != b.words:
                         self.offend("overlap", a.words, a.ink, b.ink, b.words)
                         self.offend("overlap", b.words, b.ink, a.ink, a.words)
+        inks: dict[int, list[pygame.Rect]] = {}
         for layer, rect in self.things:
-            for each in by_layer.get(layer, ()):
-                if rect.colliderect(each.ink) and not rect.contains(each.ink):
-                    self.offend("astride", each.words, each.ink, rect)
+            texts = by_layer.get(layer)
+            if not texts:
+                continue
+            if layer not in inks:
+                inks[layer] = [each.ink for each in texts]
+            for i in rect.collidelistall(inks[layer]):  # (in the texts' order)
+                if not rect.contains(texts[i].ink):
+                    self.offend("astride", texts[i].words, texts[i].ink, rect)
         self.drawn = []
         self.things = []
         self.frame += 1
@@ -189,34 +195,60 @@ def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple
     _add(rec, surface, words, rec.ink_of(label).move(x, y), box, None)
 
 
+class _Target:
+    """Where texts drawn on one surface land: its layer, the part of it they may show in
+    and its offset (in its top parent's coordinates), and the record of the off-screen
+    image it is part of, if it is not the window. Worked out once for all the texts of
+    a ``paste``, not once for each (a log or a seat tile pastes dozens every frame)."""
+
+    __slots__ = ("layer", "area", "dx", "dy", "image", "_texts")
+
+    def __init__(self, surface: pygame.Surface, seen: pygame.Rect | None) -> None:
+        parent = surface.get_abs_parent()
+        self.dx, self.dy = surface.get_abs_offset()
+        self.area = surface.get_clip().move(self.dx, self.dy)
+        if seen is not None:
+            self.area = self.area.clip(seen.move(self.dx, self.dy))
+        self.layer = id(parent)
+        self.image = None if parent is pygame.display.get_surface() else parent
+        self._texts: Texts | None = None
+
+    def texts(self, rec: Recorder) -> Texts:
+        """The texts recorded on the image, a new record where it has none yet."""
+        if self._texts is None:
+            assert self.image is not None
+            texts = rec.texts_on(self.image)
+            if texts is None:
+                if len(rec.images) > 512:  # the gone ones first; all, if none is gone
+                    rec.images = {k: v for k, v in rec.images.items() if v[0]() is not None}
+                    if len(rec.images) > 512:
+                        rec.images.clear()
+                texts = {}  # (a new image, or a new one where a gone one was)
+                rec.images[self.layer] = (weakref.ref(self.image), texts)
+            self._texts = texts
+        return self._texts
+
+
 def _add(rec: Recorder, surface: pygame.Surface, words: str, ink: pygame.Rect,
          box: pygame.Rect | None, seen: pygame.Rect | None) -> None:
     """Record a text whose ink is at ``ink`` on ``surface`` (its coordinates); ``seen``
     is the part of ``surface`` the text may show in (None: all of it)."""
-    if ink.width == 0 or ink.height == 0:
-        return
-    layer, area, (dx, dy) = _place(surface)
-    if seen is not None:
-        area = area.clip(seen.move(dx, dy))
-    ink = ink.move(dx, dy)
-    if not area.contains(ink):
-        rec.offend("clipped", words, ink, area)
-    where = None if box is None else box.move(dx, dy)
+    if ink.width and ink.height:
+        _put(rec, _Target(surface, seen), words, ink, box)
+
+
+def _put(rec: Recorder, target: _Target, words: str, ink: pygame.Rect,
+         box: pygame.Rect | None) -> None:
+    ink = ink.move(target.dx, target.dy)
+    if not target.area.contains(ink):
+        rec.offend("clipped", words, ink, target.area)
+    where = None if box is None else box.move(target.dx, target.dy)
     if where is not None and not where.contains(ink):
         rec.offend("outside", words, ink, where)
     rec.noted += 1
-    rec.drawn.append(_Drawn(words, ink, layer))
-    parent = surface.get_abs_parent()
-    if parent is not pygame.display.get_surface():
-        texts = rec.texts_on(parent)
-        if texts is None:
-            if len(rec.images) > 512:  # the gone ones first; all, if none is gone
-                rec.images = {k: v for k, v in rec.images.items() if v[0]() is not None}
-                if len(rec.images) > 512:
-                    rec.images.clear()
-            texts = {}  # (a new image, or a new one where a gone one was)
-            rec.images[id(parent)] = (weakref.ref(parent), texts)
-        texts[(words, ink.x, ink.y)] = (ink, where)
+    rec.drawn.append(_Drawn(words, ink, target.layer))
+    if target.image is not None:
+        target.texts(rec)[(words, ink.x, ink.y)] = (ink, where)
 
 
 def forget(image: pygame.Surface, area: pygame.Rect | None = None) -> None:
@@ -243,11 +275,12 @@ def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
         return
     shift = (at[0] - (area.x if area else 0), at[1] - (area.y if area else 0))
     seen = None if area is None else area.move(shift)
+    target: _Target | None = None
     for (words, _, _), (ink, box) in list(texts.items()):
-        if area is not None and not area.colliderect(ink):
+        if (area is not None and not area.colliderect(ink)) or not (ink.width and ink.height):
             continue
-        _add(rec, surface, words, ink.move(shift), None if box is None else box.move(shift),
-             seen)
+        target = target or _Target(surface, seen)
+        _put(rec, target, words, ink.move(shift), None if box is None else box.move(shift))
 
 
 def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> None:
