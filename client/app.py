@@ -19,11 +19,12 @@ import pygame_gui
 
 from client import i18n
 from client import settings as settings_store
-from client.assets import font_path, scaled, set_text_scale
+from client.assets import font_path, hold_until_quit, scaled, set_text_scale
 from client.audio import MIXER, Audio
 from client.idle import display_socket, wait_for_input
 from client.kit import ink, keymap, palette
 from client.settings import Settings
+from client.themes import Manager
 from client.voice import Voice
 
 
@@ -195,6 +196,7 @@ class App:
         set_text_scale(settings.text_size / 100)
         pygame.mixer.pre_init(**MIXER)  # (pygame.init opens the sound device)
         pygame.init()
+        hold_until_quit()
         size = size or (settings.width, settings.height)
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
@@ -270,9 +272,7 @@ class App:
         self.scenes.append(scene)
 
     def make_ui(self) -> pygame_gui.UIManager:
-        manager = pygame_gui.UIManager(
-            self.screen.get_size(), ui_theme(), starting_language=i18n.language()
-        )
+        manager = Manager(self.screen.get_size(), ui_theme(), starting_language=i18n.language())
         once_each(gui_i18n.load_path)
         return manager
 

@@ -94,6 +94,24 @@ def svg(name: str, width: int, height: int) -> pygame.Surface:
     return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
+_HELD = [False]
+
+
+def hold_until_quit() -> None:
+    """Forget the fonts, texts and images cached here when pygame quits: they are
+    pygame's, and a font of a pygame that has quit cannot draw (a second window in one
+    process, after the first one's quit, would fail at its first text)."""
+    if not _HELD[0]:
+        _HELD[0] = True
+        pygame.register_quit(_forget)
+
+
+def _forget() -> None:
+    _HELD[0] = False
+    for cached in (font, _ruler, text, svg):
+        cached.cache_clear()
+
+
 _TOKENS = re.compile(r"\s*×\d+|\d+[時人点票枚回秒]|[\u30a1-\u30fa\u30fc-\u30fe]+|"
                      r"[\x21-\x7e]+|\s+|.")
 """Runs of Latin letters stay together, and so does a word of katakana ("ボット" never

@@ -9,7 +9,8 @@ contract).
 
 ``pygame.quit`` is held off for the run: the worker keeps one pygame, as every test
 that opens an ``App`` does, so a window another fixture of the worker holds stays
-open, and the fonts in ``client.assets``' caches stay valid.
+open, and the fonts and themes the run opened are there for the next (a quit would
+close them, and the next run open them all again).
 """
 
 from __future__ import annotations
