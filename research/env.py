@@ -95,6 +95,22 @@ def _leaves(path: str, value: Any, sums: list[tuple[int, float]]) -> None:
 _PLAIN = (str, bool, int, float, type(None))
 """Leaf types, which are never containers (no ABC check for them)."""
 
+_ACTION_VECTORS: dict[str, np.ndarray[Any, np.dtype[np.float32]]] = {}
+
+
+def action_features(action: Action) -> np.ndarray[Any, np.dtype[np.float32]]:
+    """``features(action, ACTION_FEATURES)``, kept by the action's JSON: a seat's legal
+    list is hashed at every observation, and a Knights table's runs to hundreds of
+    actions that come back turn after turn. (Keyed in the action's own key order, the
+    order ``features`` adds in; the caller copies the vector into its own array.)"""
+    key = json.dumps(action)
+    vector = _ACTION_VECTORS.get(key)
+    if vector is None:
+        if len(_ACTION_VECTORS) >= 1 << 16:
+            _ACTION_VECTORS.clear()
+        vector = _ACTION_VECTORS[key] = features(action, ACTION_FEATURES)
+    return vector
+
 
 def canonical(legal: list[Action]) -> list[Action]:
     """The legal list in an order that depends only on the actions themselves."""
@@ -200,7 +216,7 @@ class CheeseKnightsEnv(AECEnv):  # type: ignore[misc]
         if agent == self.agent_selection and not self.terminations[agent]:
             mask[:len(self.legal)] = 1
             for slot, action in enumerate(self.legal):
-                actions[slot] = features(action, ACTION_FEATURES)
+                actions[slot] = action_features(action)
         return {"observation": features(self.game.view(self.state_, seat), VIEW_FEATURES),
                 "action_features": actions, "action_mask": mask}
 
