@@ -62,7 +62,7 @@ def test_a_menu_rebuilt_many_times_searches_pygame_guis_translations_once() -> N
 
 def test_a_rebuilt_menu_keeps_its_theme_and_another_size_or_language_gets_its_own() -> None:
     """A form makes a manager at each rebuild, and each manager loaded pygame_gui's
-    default theme and ours afresh (15 ms of a 24 ms manager). Managers made with the
+    default theme and ours afresh (most of the 14-16 ms a manager took). Managers made with the
     same theme in the same language now share one; a larger text size or another
     language is another theme; and pygame's quit forgets them (they hold its fonts)."""
     from client.scenes.menu import MenuScene
