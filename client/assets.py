@@ -8,6 +8,7 @@ makes an editable install and a wheel behave the same.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
@@ -95,12 +96,21 @@ def svg(name: str, width: int, height: int) -> pygame.Surface:
 
 
 _HELD = [False]
+_AT_QUIT: list[Callable[[], None]] = []
+"""What else holds pygame's fonts or images, to forget at its quit (``at_quit``)."""
+
+
+def at_quit(forget: Callable[[], None]) -> None:
+    """Call ``forget`` when pygame quits, with this module's own caches."""
+    _AT_QUIT.append(forget)
 
 
 def hold_until_quit() -> None:
-    """Forget the fonts, texts and images cached here when pygame quits: they are
-    pygame's, and a font of a pygame that has quit cannot draw (a second window in one
-    process, after the first one's quit, would fail at its first text)."""
+    """Forget the fonts, texts and images cached here, and what ``at_quit`` named, when
+    pygame quits: they are pygame's, and a font of a pygame that has quit cannot draw
+    (a second window in one process, after the first one's quit, would fail at its
+    first text). Called after each ``pygame.init``; pygame calls what it was given at
+    its next quit only."""
     if not _HELD[0]:
         _HELD[0] = True
         pygame.register_quit(_forget)
@@ -110,6 +120,8 @@ def _forget() -> None:
     _HELD[0] = False
     for cached in (font, _ruler, text, svg):
         cached.cache_clear()
+    for forget in _AT_QUIT:
+        forget()
 
 
 _TOKENS = re.compile(r"\s*×\d+|\d+[時人点票枚回秒]|[\u30a1-\u30fa\u30fc-\u30fe]+|"

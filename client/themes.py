@@ -9,7 +9,7 @@ the same language may share it, and with it the shapes and shadows it has drawn 
 cached.
 
 The theme holds pygame fonts, which ``pygame.quit`` closes, so the themes are
-forgotten then.
+forgotten then, with ``client.assets``' fonts.
 """
 
 from __future__ import annotations
@@ -17,11 +17,13 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pygame
 import pygame_gui
 from pygame_gui.core import UIAppearanceTheme
 
+from client.assets import at_quit
+
 _THEMES: dict[tuple[str, str], UIAppearanceTheme] = {}
+at_quit(_THEMES.clear)
 
 
 class Manager(pygame_gui.UIManager):
@@ -33,7 +35,5 @@ class Manager(pygame_gui.UIManager):
             return theme
         key = (json.dumps(theme_path, sort_keys=True), self._locale)
         if key not in _THEMES:
-            if not _THEMES:
-                pygame.register_quit(_THEMES.clear)  # (pygame forgets it at each quit)
             _THEMES[key] = super().create_new_theme(theme_path)
         return _THEMES[key]
