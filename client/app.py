@@ -13,7 +13,6 @@ import time
 from pathlib import Path
 from typing import Any, TypedDict
 
-import i18n as gui_i18n  # type: ignore[import-untyped]  # python-i18n: pygame_gui's own
 import pygame
 import pygame_gui
 
@@ -162,15 +161,6 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     return theme
 
 
-def once_each(paths: list[str]) -> None:
-    """Keep each folder of python-i18n's search path once. pygame_gui adds its own
-    translations folder to that global list each time a UIManager is made, and a form
-    makes one at each rebuild; python-i18n then lists the folder once per copy for each
-    label that is not one of its keys (all of ours). After a few hundred choices in the
-    menu, each rebuild listed the folder hundreds of times per label."""
-    paths[:] = list(dict.fromkeys(paths))
-
-
 class App:
     def __init__(
         self,
@@ -272,9 +262,7 @@ class App:
         self.scenes.append(scene)
 
     def make_ui(self) -> pygame_gui.UIManager:
-        manager = Manager(self.screen.get_size(), ui_theme(), starting_language=i18n.language())
-        once_each(gui_i18n.load_path)
-        return manager
+        return Manager(self.screen.get_size(), ui_theme(), starting_language=i18n.language())
 
     def set_language(self, lang: str) -> None:
         """Switch every screen's words, and remember the choice for the next launch."""
