@@ -11,6 +11,7 @@ and protanopia too (``tests/test_access_palette.py`` simulates both).
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -56,32 +57,39 @@ def shape_points(seat: int, center: tuple[int, int], r: float) -> list[tuple[flo
     """The outline of seat ``seat``'s shape around ``center``, ``r`` its radius (a
     circle gives many points)."""
     cx, cy = center
-    shape = SHAPES[seat % len(SHAPES)]
+    return [(cx + dx, cy + dy) for dx, dy in _outline(SHAPES[seat % len(SHAPES)], r)]
+
+
+@lru_cache(maxsize=256)
+def _outline(shape: str, r: float) -> tuple[tuple[float, float], ...]:
+    """A shape's outline around (0, 0): a table draws the same few marks at the same
+    few sizes every frame (a circle's 24 cosines each time, once a quarter of a
+    watched table's drawing of them). Moved to its centre by adding, the points are
+    the very numbers computed about the centre itself."""
 
     def ring(n: int, start: float, radius: float = r) -> list[tuple[float, float]]:
-        return [(cx + radius * math.cos(start + 2 * math.pi * i / n),
-                 cy + radius * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
+        return [(radius * math.cos(start + 2 * math.pi * i / n),
+                 radius * math.sin(start + 2 * math.pi * i / n)) for i in range(n)]
 
     if shape == "circle":
-        return ring(24, 0)
+        return tuple(ring(24, 0))
     if shape == "triangle":
-        return ring(3, -math.pi / 2, r * 1.15)
+        return tuple(ring(3, -math.pi / 2, r * 1.15))
     if shape == "down":
-        return ring(3, math.pi / 2, r * 1.15)
+        return tuple(ring(3, math.pi / 2, r * 1.15))
     if shape == "square":
-        return ring(4, math.pi / 4, r * 1.2)
+        return tuple(ring(4, math.pi / 4, r * 1.2))
     if shape == "diamond":
-        return ring(4, 0, r * 1.2)
+        return tuple(ring(4, 0, r * 1.2))
     if shape == "hexagon":
-        return ring(6, 0)
+        return tuple(ring(6, 0))
     if shape == "star":
         outer, inner = ring(5, -math.pi / 2, r * 1.2), ring(5, -math.pi / 2 + math.pi / 5,
                                                             r * 0.5)
-        return [p for pair in zip(outer, inner, strict=True) for p in pair]
+        return tuple(p for pair in zip(outer, inner, strict=True) for p in pair)
     t = r * 0.38  # a plus sign
-    return [(cx - t, cy - r), (cx + t, cy - r), (cx + t, cy - t), (cx + r, cy - t),
-            (cx + r, cy + t), (cx + t, cy + t), (cx + t, cy + r), (cx - t, cy + r),
-            (cx - t, cy + t), (cx - r, cy + t), (cx - r, cy - t), (cx - t, cy - t)]
+    return ((-t, -r), (t, -r), (t, -t), (r, -t), (r, t), (t, t), (t, r), (-t, r),
+            (-t, t), (-r, t), (-r, -t), (-t, -t))
 
 
 def mark(surface: pygame.Surface, seat: int, center: tuple[int, int], r: int,
