@@ -7,6 +7,7 @@ the next frame; widget-based scenes rebuild themselves when ``generation`` chang
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from client.strings import STRINGS
 
@@ -47,7 +48,15 @@ def render(entry: dict[str, str], values: dict[str, object]) -> str:
     else:
         text = entry.get(_current) or entry["en"]
     text = text.format(**values) if values else text
-    return _ARTICLE.sub("an ", text) if _current == "en" else text
+    return _an(text) if _current == "en" else text
+
+
+@lru_cache(maxsize=4096)
+def _an(text: str) -> str:
+    """``text`` with "a" made "an" before a vowel. A table asks for the same few
+    hundred lines every frame (a million a whole suite), and the search cost more than
+    the rest of ``render``."""
+    return _ARTICLE.sub("an ", text)
 
 
 def tr(key: str, **values: object) -> str:
