@@ -37,11 +37,8 @@ class Button:
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int) -> None:
         hover = self.enabled and self.rect.collidepoint(mouse)
         fill = (154, 106, 58) if hover else (WOOD if self.enabled else (70, 60, 55))
-        shadow = self.rect.move(0, 3)
-        pygame.draw.rect(surface, (30, 18, 10), shadow, border_radius=10)
-        pygame.draw.rect(surface, fill, self.rect, border_radius=10)
-        pygame.draw.rect(surface, ACCENT if self.enabled else (110, 100, 90), self.rect, 2,
-                         border_radius=10)
+        if self.rect.width > 0 and self.rect.height > 0:
+            surface.blit(_face(self.rect.size, fill, self.enabled), self.rect.topleft)
         colour = INK if self.enabled else (150, 140, 130)
         label = text(self.label, size, colour, True)
         while label.get_width() > self.rect.width - 8 and size > 9:
@@ -50,6 +47,26 @@ class Button:
         at = label.get_rect(center=self.rect.center)
         surface.blit(label, at)
         ink.note(surface, label, at, self.label, self.rect)
+
+
+_CLEAR: Color = (255, 0, 255)
+"""A button face's see-through colour: none of its own."""
+
+
+@lru_cache(maxsize=128)
+def _face(size: tuple[int, int], fill: Color, enabled: bool) -> pygame.Surface:
+    """A button's shadow, face and border, drawn once per size and state: three rounded
+    rectangles for every button of every frame were a tenth of a table's drawing. The
+    corners are see-through (a colour key, so each pixel is copied as drawn)."""
+    w, h = size
+    face = pygame.Surface((w, h + 3))
+    face.fill(_CLEAR)
+    face.set_colorkey(_CLEAR)
+    rect = pygame.Rect(0, 0, w, h)
+    pygame.draw.rect(face, (30, 18, 10), rect.move(0, 3), border_radius=10)
+    pygame.draw.rect(face, fill, rect, border_radius=10)
+    pygame.draw.rect(face, ACCENT if enabled else (110, 100, 90), rect, 2, border_radius=10)
+    return face
 
 
 def row_of_buttons(
