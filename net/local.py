@@ -73,6 +73,7 @@ class LocalTable:
         self._queue: list[tuple[LocalPeer, Action]] = []
         self._now: float | None = None
         self._ticks = 0
+        self._everything: tuple[object, int, bool, View | None] | None = None
         self._log: ActionLog | None = None
         if log is not None:
             self._keep_log(log, names)
@@ -182,6 +183,15 @@ class LocalTable:
         return self._table.version
 
     def omniscient_view(self) -> View | None:
-        """Everything, only when every seat is a bot (else None)."""
-        view = self._table.omniscient_view()
-        return None if view is None else _wire(view)
+        """Everything, only when every seat is a bot (else None). A watching screen asks
+        every frame; the view is built and sent through the wire's encoding once per
+        version of the state (a tenth of a watched Choose! frame), and is read, never
+        changed, as every view a screen holds between updates is."""
+        table = self._table
+        held = self._everything
+        if (held is None or held[0] is not table.state or held[1] != table.version
+                or held[2] != table.all_bots):  # (a next game deals a new state at 0)
+            view = table.omniscient_view()
+            held = self._everything = (table.state, table.version, table.all_bots,
+                                       None if view is None else _wire(view))
+        return held[3]
