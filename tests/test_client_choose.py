@@ -20,11 +20,13 @@ from core.play import seat_bots
 from core.registry import GAMES
 from tests import client_rig as rig
 from tests.client_rig import (
+    DRAWN_BYTES,
     Stop,
     click,
     colours,
     deliver,
     hot_seat,
+    keep_screen,
     one_person,
     refuse,
     sent,
@@ -71,9 +73,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
     scene = show(app, state, seat, events)
     assert scene.k is not None and scene.k.phase == state.phase and scene.k.n == players
     assert colours(app.screen) > 150, "the table looks blank"
-    path = tmp_path / f"{phase}_{lang}.png"
-    app.screenshot(path)
-    assert path.stat().st_size > 30_000
+    assert keep_screen(app, tmp_path / f"{phase}_{lang}") > DRAWN_BYTES
     legal = GAME.legal_actions(state, seat)
     hand = {c for c in state.hands[seat]}
     usable = {c for c in hand if scene.card_actions(c)}
@@ -87,7 +87,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
         next(b for b in scene.buttons if b.key == "continue").on_click()
         app.step(HEADLESS_DT)
         assert {b.key for b in scene.buttons} >= {"menu", "last_round"}
-        app.screenshot(tmp_path / f"result_{lang}.png")
+        keep_screen(app, tmp_path / f"result_{lang}")
     app.set_language("en")
 
 
@@ -251,7 +251,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     click(app, next(b for b in scene.buttons if b.key == "continue").rect.center)
     app.step(HEADLESS_DT)
     assert {"menu", "again", "last_round"} <= {b.key for b in scene.buttons}
-    app.screenshot(tmp_path / "end.png")
+    keep_screen(app, tmp_path / "end")
     assert colours(app.screen) > 100
 
 

@@ -19,11 +19,13 @@ from core.game import Game
 from core.registry import GAMES
 from tests import client_rig as rig
 from tests.client_rig import (
+    DRAWN_BYTES,
     Stop,
     click,
     colours,
     deliver,
     hot_seat,
+    keep_screen,
     one_person,
     refuse,
     sent,
@@ -76,9 +78,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
     scene = show(app, state, seat, events)
     assert scene.k is not None and scene.k.phase == state.phase and scene.k.n == players
     assert colours(app.screen) > 150, "the table looks blank"
-    path = tmp_path / f"{phase}_{lang}.png"
-    app.screenshot(path)
-    assert path.stat().st_size > 30_000
+    assert keep_screen(app, tmp_path / f"{phase}_{lang}") > DRAWN_BYTES
     legal = GAME.legal_actions(state, seat)
     cards = {c for a in legal if a["type"] == "choose" for c in a["cards"]}
     cards |= {a["card"] for a in legal if a["type"] == "play"}
@@ -93,7 +93,7 @@ def test_each_phase_renders(app: App, phase: str, lang: str, tmp_path: Any) -> N
             next(b for b in scene.buttons if b.key == "continue").on_click()
         assert {"menu", "last_round", "story"} <= story_sheet_read(app, scene, 260)
         assert scene.k.penalties == [list(p) for p in state.penalties], "shown at the end"
-        app.screenshot(tmp_path / f"result_{lang}.png")
+        keep_screen(app, tmp_path / f"result_{lang}")
     app.set_language("en")
 
 
@@ -218,7 +218,7 @@ def test_single_screen_game_to_the_end(tmp_path: Any) -> None:
     assert scene.summary is not None and {b.key for b in scene.buttons} == {"continue"}
     click(app, next(b for b in scene.buttons if b.key == "continue").rect.center)
     assert {"menu", "again", "story"} <= story_sheet_read(app, scene, 300)
-    app.screenshot(tmp_path / "end.png")
+    keep_screen(app, tmp_path / "end")
     assert colours(app.screen) > 100
 
 
