@@ -3,7 +3,6 @@ bad input, table talk and the bots."""
 
 from __future__ import annotations
 
-import copy
 import pickle
 from typing import Any
 
@@ -17,6 +16,7 @@ from core.games.choose.state import OVER, ChooseState
 from core.play import play, seat_bots
 from core.registry import GAMES
 from core.rng import Rng, derive_seed
+from tests.rules_rig import copied
 
 GAME: Choose = GAMES["choose"]  # type: ignore[assignment]
 DECK_DEAL_PER_HAND = {2: 14, 3: 11, 4: 9, 5: 7}
@@ -144,7 +144,7 @@ def test_every_listed_action_is_accepted() -> None:
             seat = state.turn
             legal = GAME.legal_actions(state, seat)
             for action in legal:
-                GAME.apply(copy.deepcopy(state), seat, action)
+                GAME.apply(copied(state), seat, action)
             GAME.apply(state, seat, bots[seat].act(GAME.view(state, seat), legal))
 
 

@@ -4,7 +4,6 @@ played through the window with synthetic clicks and keys."""
 
 from __future__ import annotations
 
-import copy
 import functools
 from collections.abc import Callable
 from typing import Any
@@ -39,6 +38,7 @@ from tests.client_rig import (
     show_table,
     update,
 )
+from tests.rules_rig import copied
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]
@@ -181,7 +181,7 @@ def test_the_builder_offers_only_legal_questions() -> None:
     pairs = {(a["answerer"], a["tile"], a.get("other")) for a in listed}
     assert {(a["answerer"], a["tile"], a.get("other")) for a in actions} == pairs
     for action in actions:
-        trial = copy.deepcopy(state)
+        trial = copied(state)
         GAME.apply(trial, seat, action)
         assert trial.phase == "answer"
 
@@ -213,7 +213,7 @@ def test_any_number_set_from_the_builder_is_accepted(data: st.DataObject) -> Non
         assert action is None, "an empty set cannot be asked"
         return
     assert action is not None
-    trial = copy.deepcopy(state)
+    trial = copied(state)
     GAME.apply(trial, seat, action)
     assert trial.question is not None and trial.question["values"] == sorted(b.values)
     assert question_words(trial.question, state.n, numbers, str)
@@ -242,7 +242,7 @@ def test_asking_by_clicking_the_table(app: App) -> None:
     click(ask.rect.center)
     app.step(HEADLESS_DT)
     [action] = sent(scene, seat)
-    GAME.apply(copy.deepcopy(state), seat, action)
+    GAME.apply(copied(state), seat, action)
     assert scene.builder.answerer is None
 
 

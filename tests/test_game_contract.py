@@ -21,6 +21,7 @@ from core.game import EMOTES, HEADER, Event, Game, SeatHeader, ViewHeader, joine
 from core.registry import GAMES
 from core.rng import Rng
 from tests.example_game import EXAMPLE, register_example, unregister_example
+from tests.rules_rig import copied
 from tests.secrecy import CONSTRUCTIONS, hidden_updates
 
 SEEDS = (1, 2)
@@ -93,13 +94,6 @@ def play(game_id: str, n: int, options: dict[str, Any], seed: int,
     raise AssertionError(f"{game_id} with {n} players did not finish in {limit} steps")
 
 
-def _copy(state: Any) -> Any:
-    """A deep copy of a state, through pickle: a state is plain data (a replay is checked
-    by its pickle), and this is four times quicker than ``copy.deepcopy``, which random
-    play here calls at every step."""
-    return pickle.loads(pickle.dumps(state, pickle.HIGHEST_PROTOCOL))
-
-
 def audiences(game: Game[Any], state: Any) -> list[int | None]:
     return [*range(game.players(state)), None]
 
@@ -113,7 +107,7 @@ def test_random_play_finishes_and_every_legal_action_applies(
     steps = 0
     for state, _, _ in play(game_id, n, options, seed):
         steps += 1
-        fresh = _copy(state)  # keeps no legal list: each is built anew
+        fresh = copied(state)  # keeps no legal list: each is built anew
         lists = [game.legal_actions(fresh, s) for s in range(n)]
         assert [game.legal_actions(state, s) for s in range(n)] == lists, f"{game_id}: stale"
         assert game.to_act(state) == [s for s in range(n) if lists[s]], (
@@ -123,7 +117,7 @@ def test_random_play_finishes_and_every_legal_action_applies(
         for seat in game.to_act(state):
             legal = game.legal_actions(state, seat)
             for action in legal[:: max(1, len(legal) // 8)]:
-                game.apply(_copy(state), seat, action)
+                game.apply(copied(state), seat, action)
     assert game.outcome(state) is not None
 
 
@@ -347,7 +341,7 @@ def test_table_talk_changes_no_seats_own_part(game_id: str, n: int,
         before = {seat: (game.own_view(state, seat), legal_of(game, state, seat))
                   for seat in audiences(game, state)}
         deadline = game.deadline(state)
-        talked = _copy(state)
+        talked = copied(state)
         game.apply(talked, spoken % n, {"type": "chat", "text": f"line {spoken}"})
         game.apply(talked, (spoken + 1) % n, {"type": "emote", "emote": EMOTES[0]})
         spoken += 1

@@ -21,6 +21,7 @@ from core.games.knights.state import WITCH, KnightsState
 from core.games.knights.tiles import MODE_PLAYERS
 from core.play import advance, play, seat_bots
 from core.registry import BOTS
+from tests.rules_rig import copied
 
 GAME = Knights()
 LEVELS = ["random", "simple", "easy", "normal", "hard"]
@@ -72,7 +73,7 @@ def test_bots_decide_alike_on_identical_views_from_different_deals(mode: str,
         nonlocal compared
         hidden = unseen_numbers(state, seat)
         if len(hidden) >= 2 and state.phase not in ("inspect", "review", "over"):
-            other = copy.deepcopy(state)
+            other = copied(state)
             a, b = hidden[0], hidden[-1]
             other.tiles[a], other.tiles[b] = other.tiles[b], other.tiles[a]
             assert other.tiles != state.tiles
@@ -131,7 +132,7 @@ def test_a_claiming_witch_names_one_unseen_number_and_sticks_to_it() -> None:
     seen = {state.tiles[t] for t in state.knows(holder)}
     assert number is not None and number not in seen
     for k in view["numbers"]:
-        asked = put_to_holder(copy.deepcopy(state), {"form": "in", "tile": holder,
+        asked = put_to_holder(copied(state), {"form": "in", "tile": holder,
                                                      "values": [k]})
         assert claimed_truth(asked) == (k == number)
 
@@ -155,7 +156,7 @@ def test_the_hard_witch_answers_the_way_that_points_least_at_the_truth() -> None
     for tile in (holder, seen):
         for k in range(1, 6):
             question = {"form": "in", "tile": tile, "values": [k]}
-            bot, asked = HardBot(holder, 3), copy.deepcopy(state)
+            bot, asked = HardBot(holder, 3), copied(state)
             view = put_to_holder(asked, question)
             public = PublicTracker().belief(view)
             assert public is not None

@@ -16,6 +16,7 @@ import pytest
 from core.registry import get_game
 from core.rng import Rng
 from tests.replay_rig import Record, Step, record, replay, sampler
+from tests.rules_rig import copied
 
 SLY_TABLES = [(2, {}), (4, {}), (3, {"pig_and_pig": True}), (4, {"pig_and_pig": True})]
 
@@ -114,7 +115,7 @@ def _sly_act(game: Any, world: Any, start: int | None, state: Any, step: Step) -
         game.apply(state, step.seat, cards)
         return state
     for lot in range(64):
-        trial = copy.deepcopy(state)
+        trial = copied(state)
         trial.rng = Rng(lot)
         game.apply(trial, step.seat, cards)
         if trial.start_player == start:
