@@ -127,8 +127,10 @@ def keep_screen(app: App, path: Path) -> int:
 
 def colours(surface: pygame.Surface) -> int:
     """How many colours a screen shows (on a coarse grid): a blank one shows few."""
-    small = pygame.transform.scale(surface, (320, 180))
-    return len({small.get_at((x, y))[:3] for x in range(0, 320, 2) for y in range(0, 180, 2)})
+    small = pygame.image.tobytes(pygame.transform.scale(surface, (320, 180)), "RGB")
+    row = 320 * 3  # every other pixel of every other row, as three bytes each
+    return len({small[at:at + 3] for y in range(0, 180, 2)
+                for at in range(y * row, (y + 1) * row, 6)})
 
 
 def sent(scene: TableScene, seat: int) -> list[dict[str, Any]]:
