@@ -24,6 +24,7 @@ from typing import Any
 import pytest
 
 from tests import early, house_checks, leftovers
+from tests import slow as tiers
 from tests.slow import SLOW_MODULES, slow
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -104,6 +105,11 @@ def pytest_collection_finish(session: pytest.Session) -> None:
 
 def pytest_sessionfinish(session: pytest.Session) -> None:
     early.stop_all()  # (the whole-tree checks too)
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    """Tell the property tests which tier runs (``tests.slow.examples``)."""
+    tiers.QUICK[0] = config.getoption("markexpr") == "not slow"
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:

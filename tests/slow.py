@@ -65,6 +65,18 @@ SLOW_TESTS = frozenset({
 """Single tests left out (``path::name``, without parameters)."""
 
 
+QUICK = [False]
+"""Whether this run is the quick tier: set by ``conftest.py`` before any test module is
+imported, for ``examples``."""
+
+
+def examples(full: int) -> int:
+    """How many examples a property test of random play draws: ``full`` in the whole
+    suite, a quarter of them (at least 10) in the quick tier, which looks for a rule a
+    change broke, not for a rare deal (the whole suite draws them all)."""
+    return max(10, full // 4) if QUICK[0] else full
+
+
 def slow(nodeid: str) -> bool:
     """Whether the test ``nodeid`` (as pytest names it) is left out of the quick tier."""
     path, _, name = nodeid.partition("::")

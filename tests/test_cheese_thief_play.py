@@ -11,6 +11,7 @@ from core.game import Event
 from core.games.cheese_thief.state import FALL_MOUSE, SLEEPYHEAD, THIEF
 from core.play import seat_bots
 from tests.cheese_rig import GAME
+from tests.slow import examples
 
 FOLLOWERS = {4: 0, 5: 1, 6: 1, 7: 2, 8: 2}
 
@@ -26,7 +27,7 @@ def tables(draw: st.DrawFn) -> tuple[int, dict[str, bool], int, str]:
     return n, options, draw(st.integers(0, 2**32)), draw(st.sampled_from(["random", "simple"]))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(tables(), st.integers(0, 3))
 def test_invariants_of_random_play(table: tuple[int, dict[str, bool], int, str],
                                    lazy: int) -> None:

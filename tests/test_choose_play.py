@@ -17,6 +17,7 @@ from core.play import play, seat_bots
 from core.registry import GAMES
 from core.rng import Rng, derive_seed
 from tests.rules_rig import copied
+from tests.slow import examples
 
 GAME: Choose = GAMES["choose"]  # type: ignore[assignment]
 DECK_DEAL_PER_HAND = {2: 14, 3: 11, 4: 9, 5: 7}
@@ -38,7 +39,7 @@ def check_invariants(state: ChooseState) -> None:
     assert sorted(sid for k in state.kitchens for sid in k) == sorted(state.stacks)
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(
     seed=st.integers(0, 2**40),
     n=st.integers(2, 5),

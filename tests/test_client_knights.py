@@ -39,6 +39,7 @@ from tests.client_rig import (
     update,
 )
 from tests.rules_rig import copied
+from tests.slow import examples
 
 GAME: Game[Any] = GAMES["knights"]
 Stop = Callable[[Any, int], bool]
@@ -192,7 +193,7 @@ def first_question() -> tuple[Any, int]:
     return state, seat
 
 
-@settings(max_examples=25, deadline=None)
+@settings(max_examples=examples(25), deadline=None)
 @given(st.data())
 def test_any_number_set_from_the_builder_is_accepted(data: st.DataObject) -> None:
     state, seat = first_question()

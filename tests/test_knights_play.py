@@ -18,6 +18,7 @@ from core.games.knights.state import KnightsState
 from core.games.knights.tiles import MODE_PLAYERS, supply
 from core.play import play, seat_bots
 from tests import secrecy
+from tests.slow import examples
 
 GAME = Knights()
 TABLES = [(mode, n) for mode, (low, high) in MODE_PLAYERS.items() for n in range(low, high + 1)]
@@ -103,7 +104,7 @@ def check_events(events: list[Event], state: KnightsState) -> None:
             assert event.audience is not None and len(event.audience) == 1
 
 
-@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(30), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(table=st.sampled_from(TABLES), seed=st.integers(0, 2**32), data=st.data())
 def test_random_play_keeps_the_invariants(table: tuple[str, int], seed: int, data: Any) -> None:
     mode, n = table

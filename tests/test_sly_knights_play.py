@@ -23,6 +23,7 @@ from core.games.sly_knights.state import (
 )
 from core.play import play, seat_bots
 from core.rng import Rng
+from tests.slow import examples
 from tests.test_sly_knights_rules import GAME, rig, target
 
 Step = tuple[int, dict[str, Any]] | None
@@ -93,7 +94,7 @@ def check_invariants(state: SlyKnightsState) -> None:
     assert state.phase != PLAY or len(state.score_cards) == 2 * n
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(
     seed=st.integers(0, 2**40),
     players=st.integers(2, 4),
