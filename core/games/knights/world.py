@@ -49,14 +49,18 @@ def _value(shown: int | str | None) -> int | None:
 def bewitched_of(view: KnightsSeatView, values: Assignment) -> list[int]:
     """The seats that inspected the Witch, in the order they did: pass by pass, each
     pass clockwise from the start player."""
+    return [seat for seat, tile in inspections(view) if values[tile] == WITCH]
+
+
+def inspections(view: KnightsSeatView) -> list[tuple[int, int]]:
+    """Every inspection as (seat, tile), in the order made: pass by pass, each pass
+    clockwise from the start player. Worked out once per view, not once per filling (a
+    plan weighs thousands of fillings of one view)."""
     n, arrows = view["players"], view["arrows"]
     order = [(view["start"] + i) % n for i in range(n)]
-    out: list[int] = []
-    for step in range(max((len(a) for a in arrows), default=0)):
-        for seat in order:
-            if len(arrows[seat]) > step and values[arrows[seat][step]] == WITCH:
-                out.append(seat)
-    return out
+    return [(seat, arrows[seat][step])
+            for step in range(max((len(a) for a in arrows), default=0))
+            for seat in order if len(arrows[seat]) > step]
 
 
 class Plan:
@@ -70,8 +74,9 @@ class Plan:
         you = view["you"]
         recs = view["recommendations"]
         self.fillings: list[tuple[Assignment, float]] = []
+        inspected = inspections(view)
         for values in fillings(sup, known, n):
-            bewitched = bewitched_of(view, values)
+            bewitched = [seat for seat, tile in inspected if values[tile] == WITCH]
             holder = values.index(WITCH) if WITCH in values[:n] else None
             side = sorted({s for s in range(n) if s == holder or s in bewitched})
             if (me in side) != (you["side"] == "witch") or (me in bewitched) != you["bewitched"]:
