@@ -75,6 +75,26 @@ def test_all_bot_tables_finish_and_every_screen_gets_a_gapless_stream(game_id: s
 
 
 @pytest.mark.parametrize("game_id", sorted(GAMES))
+def test_a_watching_screen_s_everything_view_is_never_stale(game_id: str) -> None:
+    """The everything-view a watching screen asks for each frame is built once per
+    change of the state, and is the state's own at every tick of a whole game."""
+    game = GAMES[game_id]
+    n = sizes(game)[-1]
+    table = LocalTable(game_id, n, timers(game, n, 1.0), 5, [stand_in_level(game_id)] * n,
+                       bot_delay=0.05)
+    now, built = 0.0, set()
+    while not table.finished and now < 5000:
+        table.tick(now)
+        view = table.omniscient_view()
+        assert view == msgpack.unpackb(msgpack.packb(game.omniscient_view(
+            table._table.state)), raw=False)
+        assert table.omniscient_view() is view  # (asked again, nothing changed: kept)
+        built.add(id(view))
+        now += 0.02
+    assert table.finished and 1 < len(built) < now / 0.02
+
+
+@pytest.mark.parametrize("game_id", sorted(GAMES))
 def test_an_update_goes_out_exactly_when_that_audience_s_content_changed(game_id: str) -> None:
     game = GAMES[game_id]
     n = sizes(game)[0]
