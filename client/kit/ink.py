@@ -175,13 +175,11 @@ def unrecorded() -> Iterator[None]:
         RECORDER = rec
 
 
-def _place(surface: pygame.Surface) -> tuple[int, pygame.Rect, tuple[int, int]]:
-    """The surface's layer (its top parent), its visible area in that parent's
-    coordinates, and its offset in them."""
-    parent = surface.get_abs_parent()
+def _place(surface: pygame.Surface) -> tuple[pygame.Surface, int, int]:
+    """The surface's top parent (its layer) and its offset in that parent's
+    coordinates."""
     dx, dy = surface.get_abs_offset()
-    area = surface.get_clip().move(dx, dy)
-    return id(parent), area, (dx, dy)
+    return surface.get_abs_parent(), dx, dy
 
 
 def note(surface: pygame.Surface, label: pygame.Surface, at: pygame.Rect | tuple[int, int],
@@ -204,8 +202,7 @@ class _Target:
     __slots__ = ("layer", "area", "dx", "dy", "image", "_texts")
 
     def __init__(self, surface: pygame.Surface, seen: pygame.Rect | None) -> None:
-        parent = surface.get_abs_parent()
-        self.dx, self.dy = surface.get_abs_offset()
+        parent, self.dx, self.dy = _place(surface)
         self.area = surface.get_clip().move(self.dx, self.dy)
         if seen is not None:
             self.area = self.area.clip(seen.move(self.dx, self.dy))
@@ -291,7 +288,8 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> Non
     rec = RECORDER
     if rec is None:
         return
-    layer, _, (dx, dy) = _place(surface)
+    parent, dx, dy = _place(surface)
+    layer = id(parent)
     hide = rect.move(dx, dy)
     kept = []
     for d in rec.drawn:
@@ -303,7 +301,7 @@ def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> Non
     # what lies under the panel is out of sight: a text on the panel crosses no edge of it
     rec.things = [(on, rect) for on, rect in rec.things
                   if on != layer or not hide.colliderect(rect)]
-    texts = rec.texts_on(surface.get_abs_parent())
+    texts = rec.texts_on(parent)
     if hides and texts is not None:
         for key, (ink, _) in list(texts.items()):
             if hide.contains(ink):  # painted over in the image too: it will not show
@@ -316,8 +314,8 @@ def thing(surface: pygame.Surface, rect: pygame.Rect) -> None:
     rec = RECORDER
     if rec is None:
         return
-    layer, _, (dx, dy) = _place(surface)
-    rec.things.append((layer, rect.move(dx, dy)))
+    parent, dx, dy = _place(surface)
+    rec.things.append((id(parent), rect.move(dx, dy)))
 
 
 def note_ui(manager: Any) -> None:
