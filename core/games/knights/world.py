@@ -49,7 +49,12 @@ def _value(shown: int | str | None) -> int | None:
 def bewitched_of(view: KnightsSeatView, values: Assignment) -> list[int]:
     """The seats that inspected the Witch, in the order they did: pass by pass, each
     pass clockwise from the start player."""
-    return [seat for seat, tile in inspections(view) if values[tile] == WITCH]
+    return bewitched_in(inspections(view), values)
+
+
+def bewitched_in(inspected: list[tuple[int, int]], values: Assignment) -> list[int]:
+    """``bewitched_of`` from the view's ``inspections``, worked out beforehand."""
+    return [seat for seat, tile in inspected if values[tile] == WITCH]
 
 
 def inspections(view: KnightsSeatView) -> list[tuple[int, int]]:
@@ -76,7 +81,7 @@ class Plan:
         self.fillings: list[tuple[Assignment, float]] = []
         inspected = inspections(view)
         for values in fillings(sup, known, n):
-            bewitched = [seat for seat, tile in inspected if values[tile] == WITCH]
+            bewitched = bewitched_in(inspected, values)
             holder = values.index(WITCH) if WITCH in values[:n] else None
             side = sorted({s for s in range(n) if s == holder or s in bewitched})
             if (me in side) != (you["side"] == "witch") or (me in bewitched) != you["bewitched"]:
