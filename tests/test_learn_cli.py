@@ -36,7 +36,7 @@ def test_a_lesson_plays_through_headless(
     done = learn(cli, tmp_path, "--game", game, "--headless", "--auto", "--stats", "--lang",
                  lang, "--overflow-report")
     assert done.returncode == 0, done.stderr
-    line = json.loads(done.stdout.strip().splitlines()[-1])
+    line = done.line()
     assert line["game"] == game and line["language"] == lang
     assert line["done"] is True and line["steps_taken"] == line["steps"] >= 8
     assert line["text_overflow"] == 0, done.stderr
@@ -71,7 +71,7 @@ def test_every_lesson_at_large_text_keeps_every_text_in_place(
     done = learn(cli, tmp_path, "--game", game, "--headless", "--auto", "--stats",
                  "--restart", "--lang", lang, "--size", size, "--overflow-report")
     assert done.returncode == 0, done.stderr
-    line = json.loads(done.stdout.strip().splitlines()[-1])
+    line = done.line()
     assert line["done"] is True and line["text_overflow"] == 0, done.stderr
 
 
@@ -83,5 +83,5 @@ def test_the_knights_lesson_in_a_small_window_keeps_a_name_off_a_raised_tile(
     done = learn(cli, tmp_path, "--game", "knights", "--headless", "--auto", "--stats",
                  "--restart", "--lang", lang, "--size", "1024x600", "--overflow-report")
     assert done.returncode == 0, done.stderr
-    line = json.loads(done.stdout.strip().splitlines()[-1])
+    line = done.line()
     assert line["done"] is True and line["text_overflow"] == 0, done.stderr
