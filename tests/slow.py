@@ -61,6 +61,11 @@ SLOW_TESTS = frozenset({
     "wakes",
     "tests/test_shared_screen_ballots.py::test_the_vote_takes_one_curtain_and_shows_no_secret",
     "tests/test_ink_memory.py::test_a_new_image_where_a_gone_one_was_starts_empty",
+    # bots measured over many deals (every game's bots still play whole tables in the
+    # quick tier: test_net_table)
+    "tests/test_knights_bot.py::test_simple_bots_finish_every_game_and_beat_random_knights",
+    "tests/test_choose_play.py::test_the_simple_bot_beats_random_bots",
+    "tests/test_sly_knights_play.py::test_the_simple_bot_beats_random_bots",
 })
 """Single tests left out (``path::name``, without parameters)."""
 
