@@ -191,3 +191,43 @@ def test_a_paused_table_says_so_on_the_table(monkeypatch: pytest.MonkeyPatch) ->
         assert not any(w == "Paused — Space resumes" for w, _ in drawn)
     finally:
         app.close()
+
+
+@pytest.mark.parametrize(("game", "players"), [("choose", 3), ("sly_knights", 2)])
+def test_a_table_held_for_a_show_is_not_called_paused_and_space_then_keeps_it_still(
+        monkeypatch: pytest.MonkeyPatch, game: str, players: int) -> None:
+    """A watched table stands still while a steal, a reveal or a round's summary plays
+    out. That is not a pause: the keys line says the speed and no badge shows. Space
+    pressed then is a person asking for a pause, and gets one: the table stays still
+    after the show until Space again (toggling had let it run on)."""
+    from client.kit import overlays
+
+    drawn = recorded(monkeypatch, overlays)
+    app = App(Settings(), headless=True, size=(1024, 600))
+    try:
+        app.draw_all = True  # (a still table is drawn all the same, to read its words)
+        scene = local_scene(app, game, players, {}, 3, 0, "normal", speed=2.0)
+        app.push(scene)
+        for _ in range(20000):
+            app.step(HEADLESS_DT)
+            if scene.session.paused:
+                break
+        assert scene.session.paused, "the table never stood still for a show"
+        drawn.clear()
+        app.step(HEADLESS_DT)
+        words = [w for w, _ in drawn]
+        assert "Paused — Space resumes" not in words
+        assert any(w.startswith("Speed ×2") for w in words), words
+        key(app, pygame.K_SPACE)
+        for _ in range(3000):  # the show ends (a summary stands some seconds)
+            app.step(HEADLESS_DT)
+        assert scene.session.paused, "Space during the show let the table run on"
+        drawn.clear()
+        app.step(HEADLESS_DT)
+        words = [w for w, _ in drawn]
+        assert "Paused — Space resumes" in words
+        assert any(w.startswith("Paused ") for w in words), words
+        key(app, pygame.K_SPACE)
+        assert not scene.session.paused
+    finally:
+        app.close()

@@ -33,6 +33,8 @@ class KeyTable(Protocol):
 
     def scroll_log(self, steps: int) -> None: ...
 
+    def pause_held(self) -> bool: ...
+
 
 def change_speed(session: Session, step: int) -> None:
     """One step faster (positive) or slower along ``SPEEDS``."""
@@ -68,6 +70,9 @@ def handle_key(table: KeyTable, app: App, session: Session, event: pygame.event.
     if action in ("log_up", "log_down") and (not table.watching or session.replay is None):
         table.scroll_log(LOG_KEYS[action])  # (a replay's PgUp/PgDn seek instead)
         return True
+    if (action == "pause" and table.watching and session.replay is None and session.own_clock
+            and table.pause_held()):
+        return True  # the table stood still for a show: now it waits for the person
     return table.watching and watch_key(session, event.key)
 
 

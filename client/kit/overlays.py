@@ -79,7 +79,9 @@ class Overlays:
         if not session.humans and not session.own_clock:
             words = tr("spectate.keys")  # a LAN table's time is its host's
         elif not session.humans:
-            words = tr("paused") if session.paused else tr("speed", x=f"{session.speed:g}")
+            # (a table the scene holds for a show is not paused: the person did not ask)
+            words = (tr("paused") if self.paused_by_person
+                     else tr("speed", x=f"{session.speed:g}"))
             words += "   " + tr("watch.keys")
             if session.omniscient is not None:  # a replay from a seat has nothing more
                 words += "   " + tr("watch.key_o")

@@ -426,6 +426,16 @@ class TableScene(Scene):
     def stop_typing(self) -> None:
         """Leave a text field (scenes with one say how)."""
 
+    def pause_held(self) -> bool:
+        """A person's pause pressed while the scene holds a watched table for a show
+        (a steal, a round's flip): the hold becomes their pause, so the table stays
+        still after the show until they resume. Toggling the pause would have let the
+        table run on through the show, against what the press asked. True when it did."""
+        if not (self._paused_by_me and self.session.paused):
+            return False
+        self._paused_by_me = False
+        return True
+
     def handle_key(self, event: pygame.event.Event) -> bool:
         """The keys every table shares (``client.kit.hotkeys``); scenes add their own."""
         return hotkeys.handle_key(self, self.app, self.session, event)
