@@ -167,6 +167,9 @@ def test_everything_shown_names_every_hand(app: App, logs: dict[str, Path],
 
 
 def test_the_list_says_game_players_date_winner_and_your_seat(logs: dict[str, Path]) -> None:
+    # a row is cut to a width in pixels, which needs fonts: the test may run first in
+    # its worker, or after another module's window closed pygame, with no window open
+    pygame.font.init()
     entries = list_replays(logs["choose"].parent)
     assert len(entries) == len(TABLES)
     for entry in entries:
