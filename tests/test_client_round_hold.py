@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import Any
 
 import pygame
 import pytest
@@ -145,3 +146,96 @@ def test_knights_review_at_one_screen_takes_one_press_per_person(app: App) -> No
         for _ in range(3):
             app.step(HEADLESS_DT)
     assert not session.public_actions(), "both people said ready: the next round is dealt"
+
+
+def words_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every text the side panels, their logs and the clock draw from now on."""
+    from client.kit import ink, timer
+    from client.kit.logbox import LogBox
+    from client.scenes.choose import panel as choose_panel
+    from client.scenes.sly_knights import panel as sly_panel
+
+    drawn: list[str] = []
+    for module in (choose_panel, sly_panel, timer):
+        real = vars(module)["blit_text"]
+
+        def blit(surface: pygame.Surface, words: str, *args: object, real: Any = real,
+                 **kw: object) -> pygame.Rect:
+            drawn.append(words)
+            return real(surface, words, *args, **kw)  # type: ignore[no-any-return]
+        monkeypatch.setattr(module, "blit_text", blit)
+    real_log = LogBox.draw
+
+    def log_draw(box: LogBox, surface: pygame.Surface, rect: pygame.Rect,
+                 log: Any, *args: Any) -> None:
+        drawn.append(f"log ends with {log[-1]['type']}")
+        real_log(box, surface, rect, log, *args)
+    monkeypatch.setattr(LogBox, "draw", log_draw)
+    real_ink = ink.blit
+
+    def ink_blit(surface: pygame.Surface, image: pygame.Surface, at: Any, words: str = "",
+                 *args: object) -> Any:
+        drawn.append(words)
+        return real_ink(surface, image, at, words, *args)  # type: ignore[arg-type]
+    monkeypatch.setattr(ink, "blit", ink_blit)
+    return drawn
+
+
+def read_the_side(app: App, scene: TableScene, drawn: list[str]) -> list[str]:
+    """The words of the whole table drawn afresh (a change of language and back makes
+    the scene paint its still picture and side panel again)."""
+    from client import i18n
+
+    i18n.set_language("ja")
+    i18n.set_language("en")
+    drawn.clear()
+    app.draw_all = True
+    try:
+        for _ in range(4):  # (the side panel is repainted a frame after the table)
+            app.step(HEADLESS_DT)
+    finally:
+        app.draw_all = False
+    return list(drawn)
+
+
+@pytest.mark.parametrize(("game_id", "people"), [
+    ("choose", 1), ("sly_knights", 1), ("choose", 0), ("sly_knights", 0)])
+def test_the_side_panel_reads_as_the_round_ended_while_its_summary_is_read(
+        app: App, monkeypatch: pytest.MonkeyPatch, game_id: str, people: int) -> None:
+    """One move ends a round and deals the next, so under the summary the table is
+    already in round 2. While the table waits on the summary (it holds for the person,
+    or a watched table stands still), the side panel says round 1 is over, with no
+    clock, no turn and no line of round 2 in its log; once it is read, round 2."""
+    drawn = words_drawn(monkeypatch)
+    if people:
+        scene = held_scene(app, game_id, 3, people, 2)
+    else:
+        app = App(Settings(), headless=True, size=SIZE)  # bots at a watchable pace
+        scene = local_scene(app, game_id, 3, {}, 2, 0, "normal", speed=1.0)
+        assert isinstance(scene, TableScene)
+        app.scenes = [scene]
+        for _ in range(20000):
+            app.step(HEADLESS_DT)
+            if summary_up(scene):
+                break
+    assert summary_up(scene)
+    words = read_the_side(app, scene, drawn)
+    assert "Round 1 of 3 — over" in words, words
+    assert not [w for w in words if w.startswith("Round 2") or "Round 2 of 3" in w], words
+    assert not [w for w in words if w.endswith(" s") and w[:-2].isdigit()], "a clock shows"
+    assert words.count("log ends with round_end") == len(
+        [w for w in words if w.startswith("log ends")]) > 0, words
+    if people:
+        press(app, scene)
+    else:
+        for _ in range(20000):
+            app.step(HEADLESS_DT)
+            if not summary_up(scene):
+                break
+    assert not summary_up(scene)
+    words = read_the_side(app, scene, drawn)
+    assert [w for w in words if w.startswith("Round 2 of 3")], words
+    assert "Round 1 of 3 — over" not in words
+    assert "log ends with round_end" not in words
+    if not people:
+        app.close()

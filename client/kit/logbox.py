@@ -15,6 +15,18 @@ from client.kit.widgets import ACCENT, INK
 from client.kit.words import Namer as Namer
 
 
+def as_round_ended(log: Sequence[Mapping[str, object]],
+                   round_no: int) -> Sequence[Mapping[str, object]]:
+    """``log`` up to the ``round_end`` event of round ``round_no``: what a side panel
+    shows while people read that round's summary. The table has already dealt the next
+    round by then (one move ends a round and begins the next), and its first lines would
+    read as though it were being played under the summary."""
+    for i in range(len(log) - 1, -1, -1):
+        if log[i].get("type") == "round_end" and log[i].get("round") == round_no:
+            return log[:i + 1]
+    return log
+
+
 class LogBox:
     """A scrollable log drawn into ``rect``; the image is rebuilt only when it changes."""
 

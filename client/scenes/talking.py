@@ -4,13 +4,15 @@ box itself is ``client.kit.talk``)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, cast
 
 import pygame
 
 from client import i18n
 from client.app import App
 from client.kit.focus import Target
+from client.kit.hold import held
+from client.kit.logbox import as_round_ended
 from client.kit.talk import Talk, may_talk
 from client.kit.words import Namer
 from client.scenes.table import TableScene
@@ -28,7 +30,11 @@ class TalkSide(Protocol):
     def log(self) -> Scrolling: ...
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Any, name: Namer,
-             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None: ...
+             log: Sequence[Mapping[str, object]], reserve: int = 0,
+             ended: int | None = None) -> None:
+        """``ended``: the round whose summary is being read while the table waits on it
+        (``Talking.round_read``): the panel then reads as that round ended, with no
+        clock and no turn."""
 
 
 class Talking(TableScene):
@@ -62,18 +68,39 @@ class Talking(TableScene):
     def field_targets(self) -> list[Target]:
         return self.talk.targets()
 
+    def round_summary(self) -> Mapping[str, object] | None:
+        """The ``round_end`` event whose summary is up, if one is (each game keeps its
+        own)."""
+        return None
+
+    def round_read(self) -> int | None:
+        """The round whose summary people read while the table waits on it (it holds for
+        them, or a watched table stands still): the side panel reads as that round
+        ended. A summary looked at again while the table plays on leaves it live."""
+        summary = self.round_summary()
+        if summary is None or not (held(self.session)
+                                   or (self.watching and self.session.paused)):
+            return None
+        return int(cast(int, summary["round"]))
+
+    def clock_left(self) -> float | None:
+        """The seconds the panel's clock shows: none while a round's summary is read."""
+        return None if self.round_read() is not None else self.feed.remaining(
+            self.session.clock)
+
     def _side_key(self, lay: Any) -> tuple[Any, ...]:
         """What the side panel (log above, talk box below) shows; it is repainted only
         when this changes."""
         session = self.session
         return (tuple(f.updates for f in session.feeds.values()), session.shown,
                 session.show_all, i18n.generation, lay.size, self.can_talk(),
-                self.side.log.scroll)
+                self.side.log.scroll, self.round_read())
 
     def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         reserve = Talk.height(lay.text) if self.can_talk() else 0
-        self.side.draw(surface, lay.side, k, self.name,
-                       self.feed.log, reserve)
+        ended = self.round_read()
+        log = self.feed.log if ended is None else as_round_ended(self.feed.log, ended)
+        self.side.draw(surface, lay.side, k, self.name, log, reserve, ended)
 
     def handle(self, event: pygame.event.Event) -> None:
         if self.session.privacy_for is None and self.talk.handle(event):

@@ -104,16 +104,26 @@ class SidePanel:
         draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
+             log: Sequence[Mapping[str, object]], reserve: int = 0,
+             ended: int | None = None) -> None:
+        """``ended``: a round whose flip is read, the table waiting on it: the panel
+        reads as that round ended (no turn, no discard pile or hands of the next round
+        dealt under the flip)."""
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
-        title = say("phase.over") if k.phase == "over" else say("phase.round", r=k.round,
-                                                                  of=k.rounds)
-        blit_text(surface, title, int(size * 1.3), ACCENT, topleft=(left, y), bold=True)
+        if ended is not None:
+            title = say("phase.ended", r=ended, of=k.rounds)
+        elif k.phase == "over":
+            title = say("phase.over")
+        else:
+            title = say("phase.round", r=k.round, of=k.rounds)
+        room = rect.width - 2 * pad  # (large text steps down to keep a long title whole)
+        big = fitting(int(size * 1.3), lambda z: text(title, z, ACCENT, True).get_width() <= room)
+        blit_text(surface, title, big, ACCENT, topleft=(left, y), bold=True)
         y += int(size * 1.9)
-        if k.phase == "play" and k.turn is not None:
+        if k.phase == "play" and k.turn is not None and ended is None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
             self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
                              size)
@@ -123,9 +133,10 @@ class SidePanel:
         if k.me is None:
             y += blit_lines(surface, tr("omniscient") if k.omniscient else tr("spectator"), size,
                             INK, (left, y), rect.width - 2 * pad) + int(size * 0.2)
-        blit_text(surface, say("discard_n", n=k.discard_size), max(10, size - 2),
-                  (210, 190, 160), topleft=(left, y))
-        y += int(size * 1.6)
+        if ended is None:
+            blit_text(surface, say("discard_n", n=k.discard_size), max(10, size - 2),
+                      (210, 190, 160), topleft=(left, y))
+            y += int(size * 1.6)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
         blit_text(surface, say("scores"), size, ACCENT, topleft=(left, y), bold=True)
@@ -133,7 +144,7 @@ class SidePanel:
         y += score_sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 10), k.n,
                          k.rounds, k.round_scores, k.totals, name, size)
         y += pad
-        if k.me is None and k.omniscient and any(k.hands):
+        if k.me is None and k.omniscient and any(k.hands) and ended is None:
             room = rect.bottom - reserve - y - size * 6  # the log keeps a few lines
             y = hands(surface, pygame.Rect(left, y, rect.width - 2 * pad, room), k, name, size)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)

@@ -252,7 +252,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
 
     def _draw_over(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         """What is drawn every frame beside the table: the timer and the talk."""
-        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
+        self.side.draw_timer(surface, k, self.clock_left())
         self.draw_talk(surface, lay.side, lay.text)
 
     _board: tuple[Any, pygame.Surface | None] = ((), None)
@@ -334,6 +334,9 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         if self.show_rules:
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)
+
+    def round_summary(self) -> Mapping[str, object] | None:
+        return None if self.flip is None else self.flip[1]
 
     def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)

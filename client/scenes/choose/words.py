@@ -47,6 +47,7 @@ WORDS: Strings = {
     "discard_n": both("Discard pile: {n}", "捨て札: {n}枚"),
     # phase and panel
     "phase.round": both("Round {r} of {of}", "第{r}ラウンド / 全{of}"),
+    "phase.ended": both("Round {r} of {of} — over", "第{r}ラウンド / 全{of} — 終了"),
     "phase.over": both("Game over", "ゲーム終了"),
     "turn_of": both("{name}'s turn", "{name}の手番"),
     "your_turn": both("Your turn", "あなたの手番"),

@@ -54,26 +54,31 @@ class SidePanel:
         draw_timer(surface, remaining, int(size * 1.2), (x, y))
 
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
-             log: Sequence[Mapping[str, object]], reserve: int = 0) -> None:
+             log: Sequence[Mapping[str, object]], reserve: int = 0,
+             ended: int | None = None) -> None:
+        """``ended``: a round whose summary is read, the table waiting on it: the panel
+        reads as that round ended, not as the next one dealt under the summary."""
         surface.fill((40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad
-        title = text(say(f"phase.{k.phase}", r=k.round), int(size * 1.3), ACCENT, True)
+        heading = (say(f"phase.{k.phase}", r=k.round) if ended is None
+                   else say("phase.ended", r=ended))
+        title = text(heading, int(size * 1.3), ACCENT, True)
         if title.get_width() > rect.width - 2 * pad:
             title = pygame.transform.smoothscale(
                 title, (rect.width - 2 * pad, title.get_height() * (rect.width - 2 * pad)
                         // title.get_width()))
-        ink.blit(surface, title, (left, y), say(f"phase.{k.phase}", r=k.round), rect)
+        ink.blit(surface, title, (left, y), heading, rect)
         y += int(size * 1.9)
         self.timer_at = (rect.right - pad - max(size * 5, timer_width(int(size * 1.2))), y - 2,
                              size)
-        if k.phase == "play" and k.turn is not None:
+        if k.phase == "play" and k.turn is not None and ended is None:
             who = say("your_turn") if k.turn == k.me else say("turn_of", name=name(k.turn))
             who = shorten(who, size, self.timer_at[0] - left - size // 2, k.turn == k.me)
             blit_text(surface, who, size, INK, topleft=(left, y), bold=k.turn == k.me)
         y += int(size * 1.6)
-        if k.phase == "choose":
+        if k.phase == "choose" and ended is None:
             waiting = [s for s in range(k.n) if not k.chosen[s]]
             words = say("choosing", names=names_of(waiting, name))
             # (four names in large text take three lines: the last name is never cut)
@@ -84,7 +89,8 @@ class SidePanel:
                             INK, (left, y), rect.width - 2 * pad) + int(size * 0.2)
         pygame.draw.line(surface, ACCENT, (left, y), (rect.right - pad, y), 1)
         y += pad // 2
-        blit_text(surface, say("scores_final" if k.phase == "over" else "scores"), size, ACCENT,
+        final = k.phase == "over" and ended is None
+        blit_text(surface, say("scores_final" if final else "scores"), size, ACCENT,
                   topleft=(left, y), bold=True)
         y += int(size * 1.5)
         y = self.sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 8), k, name,

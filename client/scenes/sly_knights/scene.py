@@ -217,7 +217,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     def _draw_over(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
         """What is drawn every frame beside the table: the timer, the talk, and the
         summary's waiting line."""
-        self.side.draw_timer(surface, k, self.feed.remaining(self.session.clock))
+        self.side.draw_timer(surface, k, self.clock_left())
         self.draw_talk(surface, lay.side, lay.text)
         if self.summary is not None:
             area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
@@ -414,6 +414,9 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             scene: Scene = self.restart()
             self.app.replace(scene)
 
+
+    def round_summary(self) -> Mapping[str, object] | None:
+        return None if self.summary is None else self.summary[1]
 
     def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)

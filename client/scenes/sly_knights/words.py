@@ -21,6 +21,7 @@ WORDS: Strings = {
     "phase.choose": both("Round {r} of 3 — choose score cards",
                        "第{r}ラウンド / 全3 — 得点カード選び"),
     "phase.play": both("Round {r} of 3", "第{r}ラウンド / 全3"),
+    "phase.ended": both("Round {r} of 3 — over", "第{r}ラウンド / 全3 — 終了"),
     "phase.over": both("Game over", "ゲーム終了"),
     "turn_of": both("{name}'s turn", "{name}の手番"),
     "your_turn": both("Your turn", "あなたの手番"),
