@@ -225,6 +225,8 @@ def test_the_side_panel_reads_as_the_round_ended_while_its_summary_is_read(
     assert not [w for w in words if w.endswith(" s") and w[:-2].isdigit()], "a clock shows"
     assert words.count("log ends with round_end") == len(
         [w for w in words if w.startswith("log ends")]) > 0, words
+    bar = scene.prompt(scene.k)  # type: ignore[attr-defined]
+    assert bar == "Everyone reads the round summary", "the bar names a turn of round 2"
     if people:
         press(app, scene)
     else:
@@ -237,5 +239,6 @@ def test_the_side_panel_reads_as_the_round_ended_while_its_summary_is_read(
     assert [w for w in words if w.startswith("Round 2 of 3")], words
     assert "Round 1 of 3 — over" not in words
     assert "log ends with round_end" not in words
+    assert scene.prompt(scene.k) != bar  # type: ignore[attr-defined]
     if not people:
         app.close()

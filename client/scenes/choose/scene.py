@@ -287,7 +287,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             i18n.generation, lay.size, self.selected, self.ext_stack, hover, hand,
             self.feed.pending, moving, hidden,
             flip, self.show_rules, self.rules_scroll, tuple(sorted(self.away())),
-            self.can_talk(), hold_key(self.session),
+            self.can_talk(), hold_key(self.session), self.round_read(),
         )
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
@@ -337,6 +337,11 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
 
     def round_summary(self) -> Mapping[str, object] | None:
         return None if self.flip is None else self.flip[1]
+
+    def prompt(self, k: Knowledge) -> str:
+        if self.round_read() is not None:  # (a watched table stands still for it too)
+            return tr("hold.reading")
+        return super().prompt(k)
 
     def event_words(self, event: Mapping[str, object]) -> str | None:
         return describe(event, self.name)

@@ -241,7 +241,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self._penalties_turning(), self.show_rules, self.rules_scroll,
             tuple(sorted(self.away())), tuple(sorted(self.passed)),
             bool((spare := self.spare_rect(lay, k)) and spare.collidepoint(self.mouse)),
-            self.can_talk(), hold_key(self.session),
+            self.can_talk(), hold_key(self.session), self.round_read(),
         )
 
     def _paint_still(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
@@ -303,8 +303,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     def prompt(self, k: Knowledge) -> str:
         if k.phase == "over":
             return ""
-        if self.feed.hold is not None:
-            return tr("hold.reading")
+        if self.feed.hold is not None or self.round_read() is not None:
+            return tr("hold.reading")  # (a watched table stands still for it too)
         if not self.can_act:
             if k.phase == "choose":
                 mine = k.me is not None and k.chosen[k.me]
