@@ -141,12 +141,20 @@ def test_the_fsync_is_under_way_while_the_views_are_built(
 
     monkeypatch.setattr(net.log.os, "fsync", fsync)
     monkeypatch.setattr(Table, "updates", updates)
+    # The interpreter forces a switch after 5 ms: on a loaded machine the log's thread,
+    # stalled for that long between its handshake and its fsync, handed the interpreter
+    # back to the loop first (seen under six workers on two cores). A long interval
+    # leaves only the handshake to order them; without it the loop, holding the
+    # interpreter, still builds its views before the thread runs at all.
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(1.0)
     try:
         host.handle("k0", b"r0", pack({"type": "join", "v": PROTOCOL_VERSION,
                                                    "ready": True}), 0.0)
         assert host.started and host.log.pending
         host._flush(0.0)
     finally:
+        sys.setswitchinterval(switch)
         host.close()
     assert seen[:1] == [True]
 
