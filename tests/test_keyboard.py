@@ -492,3 +492,31 @@ def test_a_number_that_picks_nothing_shows_the_numbers_that_do() -> None:
     press(app, DIGIT[first.number])
     assert scene.builder.answerer == first.number - 1, "its number picks the answerer"
     app.close()
+
+
+def test_the_clock_stands_while_the_window_asks_whether_to_leave() -> None:
+    """A person's turn at a table in this window: Esc asks whether to leave, and while
+    it asks the turn's clock and the bots stand; Stay, and the clock runs on."""
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
+    scene = local_scene(app, "choose", 3, {}, 7, 1, "simple")
+    app.push(scene)
+    for _ in range(600):
+        app.step(HEADLESS_DT)
+        if scene.feed.legal and scene.feed.remaining(scene.session.clock) is not None:
+            break
+    left = scene.feed.remaining(scene.session.clock)
+    assert left is not None and scene.feed.legal, "the person's turn, its clock running"
+    press(app, pygame.K_ESCAPE)
+    assert scene.confirm == "leave"
+    table = scene.session.tick.__self__._table  # type: ignore[union-attr]
+    steps, clock = table.actions, scene.session.clock
+    for _ in range(300):  # five seconds of thought
+        app.step(HEADLESS_DT)
+    assert scene.session.clock == clock and table.actions == steps
+    assert scene.feed.remaining(scene.session.clock) == pytest.approx(left, abs=0.05)
+    press(app, pygame.K_ESCAPE)  # Esc again: stay
+    assert scene.confirm is None
+    for _ in range(60):
+        app.step(HEADLESS_DT)
+    assert scene.session.clock > clock, "the clock runs on once the person stays"
+    app.close()

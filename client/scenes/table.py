@@ -203,7 +203,11 @@ class TableScene(Scene):
     def update(self, dt: float) -> None:
         self.follow_eyes()
         self.time += dt
-        self.session.advance(dt)
+        # While the window asks whether to leave, a table whose clock it runs stands:
+        # an Esc pressed by mistake, or a moment's thought, costs no one their turn. A
+        # LAN table's time is its host's and runs on for everyone.
+        asking = self.leaving.asking and self.session.own_clock
+        self.session.advance(0.0 if asking else dt)
         if self.session.host is not None:
             self.session.host.check()
         public = self.session.feeds.get(None)
