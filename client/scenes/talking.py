@@ -81,7 +81,7 @@ class Talking(TableScene):
         if summary is None or not (held(self.session)
                                    or (self.watching and self.session.paused)):
             return None
-        return int(cast(int, summary["round"]))
+        return cast(int, summary["round"])
 
     def clock_left(self) -> float | None:
         """The seconds the panel's clock shows: none while a round's summary is read."""

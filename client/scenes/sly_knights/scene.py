@@ -414,7 +414,6 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             scene: Scene = self.restart()
             self.app.replace(scene)
 
-
     def round_summary(self) -> Mapping[str, object] | None:
         return None if self.summary is None else self.summary[1]
 
