@@ -58,6 +58,8 @@ class Feed:
         self.errors: list[tuple[float, str]] = []
         self.pending = False
         """An action was sent and its answer has not arrived yet."""
+        self._sent: Action = {}
+        """The action sent last."""
         self.updates = 0
         self.event_counts: Counter[str] = Counter()
         """Every event received, as comparable text (tells private news from public)."""
@@ -127,7 +129,12 @@ class Feed:
         self.game_no = number
 
     def send(self, action: Action) -> None:
-        self.pending = True
+        """Send ``action``, unless it is the very one still waiting for its answer: two
+        clicks of a double-click that land in one frame both reach the button, and the
+        second would only come back refused ("You have already drawn your spare.")."""
+        if self.pending and action == self._sent:
+            return
+        self.pending, self._sent = True, dict(action)
         self.peer.send(action)
 
     def remaining(self, now: float) -> float | None:

@@ -34,7 +34,7 @@ SLOW_MODULES = frozenset({
     # lessons, menus, settings and keys driven through a window, step by step
     "test_learn", "test_menu_choices", "test_menu_form", "test_access_settings",
     "test_keyboard_forms", "test_keyboard_play", "test_curtain_presses",
-    "test_client_round_hold", "test_watch_pace", "test_client_startup",
+    "test_client_round_hold", "test_watch_pace", "test_client_startup", "test_double_press",
     # games replayed from their deals, worlds sampled, research environments
     "test_replay", "test_replays_read_right", "test_sly_knights_replay",
     "test_choose_replay", "test_samplers", "test_research_env", "test_research_arena",

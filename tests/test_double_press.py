@@ -1,0 +1,76 @@
+"""A double-click whose two clicks land in one frame (a quick hand, or a slow frame)
+reaches the button twice. The second press of an action still waiting for its answer
+is the same press: it is not sent again, and the person sees no refusal for it.
+
+Real scenes, dummy video, in-process tables."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+import pytest
+
+from client.app import HEADLESS_DT, App
+from client.scenes.table import TableScene
+from client.settings import Settings
+from client.tables import local_scene
+from tests.test_client_round_hold import button, held_scene
+
+
+def wire(scene: TableScene, seat: int) -> list[dict[str, Any]]:
+    """What the seat's screen puts on the wire from now on."""
+    feed = scene.session.feeds[seat]
+    sent: list[dict[str, Any]] = []
+    real = feed.peer.send
+
+    def send(action: dict[str, Any]) -> None:
+        sent.append(dict(action))
+        real(action)
+
+    feed.peer.send = send  # type: ignore[method-assign]
+    return sent
+
+
+def double_click(app: App, at: tuple[int, int]) -> None:
+    """Two clicks in one frame, then a third of a second of frames."""
+    for _ in range(2):
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    for _ in range(20):
+        app.step(HEADLESS_DT)
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_a_double_click_on_continue_continues_once(game_id: str) -> None:
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    try:
+        scene = held_scene(app, game_id, 3, 1, 2)
+        sent = wire(scene, 0)
+        double_click(app, button(scene).rect.center)  # type: ignore[attr-defined]
+        assert sent == [{"type": "continue"}]
+        assert scene.session.feed.hold is None
+        assert scene.feed.latest_error(scene.session.clock) is None, "a refusal shows"
+    finally:
+        app.close()
+
+
+def test_a_double_click_on_a_move_makes_it_once() -> None:
+    app = App(Settings(bot_delay=0.3), headless=True, size=(1280, 720))
+    try:
+        scene = local_scene(app, "sly_knights", 3, {}, 2, 1, "simple")
+        app.push(scene)
+        feed = scene.session.feeds[0]
+        for _ in range(3000):
+            app.step(HEADLESS_DT)
+            spare = [b for b in scene.buttons if b.key == "draw_spare" and b.enabled]
+            if feed.legal and not feed.pending and spare:
+                break
+        else:
+            raise AssertionError("the person never had a spare to draw")
+        sent = wire(scene, 0)
+        double_click(app, spare[0].rect.center)
+        assert sent == [{"type": "draw_spare"}]
+        assert feed.latest_error(scene.session.clock) is None, "a refusal shows"
+    finally:
+        app.close()
