@@ -74,3 +74,44 @@ def test_a_double_click_on_a_move_makes_it_once() -> None:
         assert feed.latest_error(scene.session.clock) is None, "a refusal shows"
     finally:
         app.close()
+
+
+def test_a_double_click_on_round_summary_leaves_it_open() -> None:
+    """At the end of a Sly Knight Robbery game, *Round summary* opens the last round's
+    summary, which a click on the table closes: the second click of a double-click (a
+    sixth of a second later) did, and the summary only flashed. It now closes on a
+    click once it has stood a moment."""
+    import random
+
+    app = App(Settings(bot_delay=0.0), headless=True, size=(1280, 720))
+    try:
+        scene: Any = local_scene(app, "sly_knights", 3, {}, 2, 1, "simple")
+        app.push(scene)
+        rng, feed = random.Random(1), scene.session.feeds[0]
+        for frame in range(40000):
+            app.step(HEADLESS_DT)
+            for button_ in scene.buttons:
+                if button_.key == "continue" and button_.enabled:
+                    button_.on_click()
+            if feed.legal and not feed.pending and frame % 3 == 0:
+                feed.send(rng.choice(feed.legal))
+            shown = [b for b in scene.buttons if b.key == "last_round"]
+            if shown and scene.story() is not None and scene.summary is None:
+                break
+        else:
+            raise AssertionError("the game never ended")
+        for _ in range(30):
+            app.step(HEADLESS_DT)
+        at = shown[0].rect.center
+        for frames in (10, 30):  # the second click a sixth of a second after the first
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+            for _ in range(frames):
+                app.step(HEADLESS_DT)
+        assert scene.summary is not None, "the summary flashed and closed"
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+        app.step(HEADLESS_DT)
+        assert scene.summary is None, "a click after a moment closes it"
+    finally:
+        app.close()

@@ -15,6 +15,7 @@ import pygame
 from client import i18n
 from client.app import App, Scene
 from client.assets import scaled
+from client.curtain import STEADY
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import (
@@ -176,7 +177,10 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         if self.rules_input(event, self.k is not None):
             return
         if self.summary is not None:
-            if not held(self.session):  # while the table holds, only Continue closes it
+            # While the table holds, only Continue closes it; else a click on the table
+            # does, once the summary has stood a moment: the second click of a
+            # double-click on *Round summary* is not one.
+            if not held(self.session) and self.time - self.summary[0] >= STEADY:
                 self.summary = None
             return
         self.click(event.pos)
