@@ -115,3 +115,30 @@ def test_a_double_click_on_round_summary_leaves_it_open() -> None:
         assert scene.summary is None, "a click after a moment closes it"
     finally:
         app.close()
+
+
+def test_a_round_flip_takes_a_closing_click_only_once_it_has_stood() -> None:
+    """A watched Choose! table's round flip closes on a click on the table, but not on
+    one in its first moment (the second click of a double-click that was meant for the
+    table before it)."""
+    app = App(Settings(), headless=True, size=(1280, 720))
+    try:
+        scene: Any = local_scene(app, "choose", 3, {}, 2, 0, "normal", speed=1.0)
+        app.push(scene)
+        for _ in range(20000):
+            app.step(HEADLESS_DT)
+            if scene.flip is not None:
+                break
+        at = (400, 300)  # on the table, under the flip
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+        app.step(HEADLESS_DT)
+        assert scene.flip is not None, "a click in the flip's first moment closed it"
+        for _ in range(40):
+            app.step(HEADLESS_DT)
+        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+        app.step(HEADLESS_DT)
+        assert scene.flip is None, "a click once it has stood closes it"
+    finally:
+        app.close()

@@ -15,6 +15,7 @@ import pygame
 
 from client import i18n
 from client.app import App
+from client.curtain import STEADY
 from client.i18n import tr
 from client.kit import ink
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
@@ -194,7 +195,10 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             return
         assert self.k is not None
         if self.flip is not None and self.k.phase != "over":
-            if not held(self.session):  # while the table holds, only Continue closes it
+            # While the table holds, only Continue closes it; else a click on the table
+            # does, once the flip has stood a moment (not the second click of the
+            # double-click whose first ended the round).
+            if not held(self.session) and self.time - self.flip[0] >= STEADY:
                 self.close_flip()
             return
         self.click(event.pos)
