@@ -32,13 +32,18 @@ def wire(scene: TableScene, seat: int) -> list[dict[str, Any]]:
     return sent
 
 
+def click(app: App, at: tuple[int, int], frames: int = 1) -> None:
+    """A left click at ``at``, then ``frames`` frames."""
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+        pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
+    for _ in range(frames):
+        app.step(HEADLESS_DT)
+
+
 def double_click(app: App, at: tuple[int, int]) -> None:
     """Two clicks in one frame, then a third of a second of frames."""
-    for _ in range(2):
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-    for _ in range(20):
-        app.step(HEADLESS_DT)
+    click(app, at, 0)
+    click(app, at, 20)
 
 
 @pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
@@ -103,15 +108,10 @@ def test_a_double_click_on_round_summary_leaves_it_open() -> None:
         for _ in range(30):
             app.step(HEADLESS_DT)
         at = shown[0].rect.center
-        for frames in (10, 30):  # the second click a sixth of a second after the first
-            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-                pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-            for _ in range(frames):
-                app.step(HEADLESS_DT)
+        click(app, at, 10)  # the second click a sixth of a second after the first
+        click(app, at, 30)
         assert scene.summary is not None, "the summary flashed and closed"
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-        app.step(HEADLESS_DT)
+        click(app, at)
         assert scene.summary is None, "a click after a moment closes it"
     finally:
         app.close()
@@ -130,15 +130,11 @@ def test_a_round_flip_takes_a_closing_click_only_once_it_has_stood() -> None:
             if scene.flip is not None:
                 break
         at = (400, 300)  # on the table, under the flip
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-        app.step(HEADLESS_DT)
+        click(app, at)
         assert scene.flip is not None, "a click in the flip's first moment closed it"
         for _ in range(40):
             app.step(HEADLESS_DT)
-        for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
-            pygame.event.post(pygame.event.Event(kind, pos=at, button=1))
-        app.step(HEADLESS_DT)
+        click(app, at)
         assert scene.flip is None, "a click once it has stood closes it"
     finally:
         app.close()
