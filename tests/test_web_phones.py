@@ -579,3 +579,31 @@ def test_a_phone_whose_line_drops_joins_again_by_itself(tmp_path: Path,
                                 port=port, tap=table.taps.gateway).start()
         wait_for(lambda: text(phone, "status") == seat, 15, "the seat again")
         assert table.host.roster.claims[int(seat.split()[1]) - 1].name == "Anastasia"
+
+
+DOUBLE_TAP_SPARE = """
+const b = [...document.querySelectorAll('#actions button')]
+  .find(b => b.textContent === 'Draw the spare' && b.offsetParent !== null);
+if (!b) return false;
+b.click(); b.click();  // two taps in one turn of the page: no answer between them
+return true;"""
+
+
+def test_a_double_tap_on_a_decision_sends_it_once(tmp_path: Path, phones: list[Any]) -> None:
+    """Two taps on *Draw the spare* before the table's answer (one event turn of the
+    page): the action goes up once, and the phone shows no refusal for the second."""
+    ana = phones[0]
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1,
+                    options=PACE["sly_knights"]) as table:
+        sit(ana, table.url, "Anastasia")
+        wait_for(partial(ana.execute_script, READY), 20, "the ready button").click()
+        wait_for(partial(ana.execute_script, DOUBLE_TAP_SPARE), 20, "Draw the spare")
+        wait_for(lambda: "Draw the spare" not in text(ana, "actions"), 10, "the spare drawn")
+        time.sleep(0.5)  # (a second action would have reached the table by now)
+        ups = [msgpack.unpackb(plain) for n in table.taps.connections()
+               for _, plain in table.taps.of(n, "up")]
+        drawn = [m for m in ups if m.get("type") == "action"
+                 and m["action"].get("type") == "draw_spare"]
+        assert len(drawn) == 1, drawn
+        assert "refused" not in text(ana, "status").lower()
+        assert "already" not in ana.find_element("tag name", "body").text

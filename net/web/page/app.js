@@ -3,8 +3,17 @@
 (() => {
   const $ = id => document.getElementById(id);
   const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
-               peeking: false, deadlineAt: null, moment: null, log: [], pick: {} };
+               peeking: false, deadlineAt: null, moment: null, log: [], pick: {}, sent: null };
   let line = null;
+
+  /* Two taps faster than the table's answer both reach the button: the action still
+     waiting for its answer is not sent again (the second would come back refused). */
+  function send(action) {
+    const key = JSON.stringify(action);
+    if (key === ui.sent) return;
+    ui.sent = key;
+    line.send(action);
+  }
 
   function names(seat) {
     if (seat === null || seat === undefined) return "?";
@@ -34,6 +43,7 @@
   }
 
   function onMessage(m) {
+    if (m.type === "welcome" || m.type === "update" || m.type === "error") ui.sent = null;
     if (m.type === "welcome") { $("join").hidden = true; }
     else if (m.type === "table") { ui.table = m; autoReady(); }
     else if (m.type === "update") {
@@ -111,14 +121,14 @@
     $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);
     const buttons = [];
     if (!covered) {
-      const act = action => { ui.pick = {}; line.send(action); };
+      const act = action => { ui.pick = {}; send(action); };
       const own = game.actions ? game.actions(view, ui.legal, names, act, ui.pick, render) : null;
       if (own) buttons.push(...own);
       else buttons.push(...plainButtons(game, view, names, act));
       if (ui.hold && (ui.hold.waiting || []).includes(line.seat)) {
         const b = el("button", "act", t("act.continue"));
         b.type = "button";
-        b.onclick = () => line.send({ type: "continue" });
+        b.onclick = () => send({ type: "continue" });
         buttons.push(b);
       }
     }
@@ -130,7 +140,7 @@
     $("say").hidden = !view.chat_open || line.seat === null;
     $("emotes").replaceChildren(...(view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
       const b = el("button", "", t("emote." + e)); b.type = "button";
-      b.onclick = () => line.send({ type: "emote", emote: e }); return b;
+      b.onclick = () => send({ type: "emote", emote: e }); return b;
     }) : []));
     $("lines").replaceChildren(...(view.talk || []).slice(-20).map(l =>
       el("li", "", `${names(l.seat)}: ${l.type === "chat" ? l.text : t("emote." + l.emote)}`)));
@@ -180,13 +190,13 @@
     $("ready").onclick = () => { const me = mine(); if (me) line.ready(!me.ready); };
     $("note").oninput = () => { $("note").dataset.dirty = "1"; };
     $("save-note").onclick = () => {
-      line.send({ type: "note", text: $("note").value });
+      send({ type: "note", text: $("note").value });
       delete $("note").dataset.dirty;
     };
     $("say").onsubmit = ev => {
       ev.preventDefault();
       const text = $("text").value.trim();
-      if (text) line.send({ type: "chat", text: text });
+      if (text) send({ type: "chat", text: text });
       $("text").value = "";
     };
     translate();
