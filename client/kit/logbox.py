@@ -16,13 +16,14 @@ from client.kit.words import Namer as Namer
 
 
 def as_round_ended(log: Sequence[Mapping[str, object]],
-                   round_no: int) -> Sequence[Mapping[str, object]]:
-    """``log`` up to the ``round_end`` event of round ``round_no``: what a side panel
-    shows while people read that round's summary. The table has already dealt the next
-    round by then (one move ends a round and begins the next), and its first lines would
-    read as though it were being played under the summary."""
+                   summary: Mapping[str, object]) -> Sequence[Mapping[str, object]]:
+    """``log`` up to the event a round's ``summary`` was made from: what a side panel
+    shows while people read it. The table has already dealt the next round by then (one
+    move ends a round and begins the next), and its first lines would read as though it
+    were being played under the summary. (The log as it is, should that event have
+    scrolled out of it.)"""
     for i in range(len(log) - 1, -1, -1):
-        if log[i].get("type") == "round_end" and log[i].get("round") == round_no:
+        if log[i] == summary:
             return log[:i + 1]
     return log
 

@@ -98,8 +98,10 @@ class Talking(TableScene):
 
     def _paint_side(self, surface: pygame.Surface, lay: Any, k: Any) -> None:
         reserve = Talk.height(lay.text) if self.can_talk() else 0
-        ended = self.round_read()
-        log = self.feed.log if ended is None else as_round_ended(self.feed.log, ended)
+        ended, summary = self.round_read(), self.round_summary()
+        log: Sequence[Mapping[str, object]] = self.feed.log
+        if ended is not None and summary is not None:
+            log = as_round_ended(log, summary)
         self.side.draw(surface, lay.side, k, self.name, log, reserve, ended)
 
     def handle(self, event: pygame.event.Event) -> None:
