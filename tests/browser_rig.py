@@ -116,6 +116,16 @@ def text(driver: Any, element: str) -> str:
     return found
 
 
+STEADY = 0.4
+"""Seconds a test's hand waits before it taps a control that has just appeared, moved
+or changed its words: the page takes no tap there for its first 0.35 s (``STEADY_MS``
+in ``app.js``), as a person's second tap of a double-tap would come."""
+
+
+def steady() -> None:
+    time.sleep(STEADY)
+
+
 def wait_for(check: Callable[[], Any], timeout: float, what: str) -> Any:
     end = time.monotonic() + timeout
     while time.monotonic() < end:

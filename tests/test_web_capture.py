@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.browser_rig import browser, need_browser, wait_for
+from tests.browser_rig import STEADY, browser, need_browser, wait_for
 from tests.loopback_capture import Capture, readable, websocket_payloads, why_not
 from tests.phone_rig import PhoneTable
 from tests.test_web_phones import CLICK_FIRST, FAST, READY, sit
@@ -41,7 +41,7 @@ def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path)
         sit(ana, table.url, "Anastasia")
         sit(ben, table.url, "Benedict")
         for phone in (ana, ben):
-            wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
+            wait_for(partial(phone.execute_script, READY, STEADY), 10, "the ready button").click()
         end = time.monotonic() + 60
         while time.monotonic() < end and not ana.execute_script(HEADING).startswith("Day"):
             for phone in (ana, ben):

@@ -38,12 +38,14 @@ from net.keys import KeyPair
 from net.web.gateway import Gateway, join_url
 from net.web.seal import nonce, raw_key
 from tests.browser_rig import (
+    STEADY,
     SharedBrowsers,
     inject,
     need_browser,
     shared_browsers,
     shot,
     speak,
+    steady,
     text,
     wait_for,
 )
@@ -103,7 +105,14 @@ const at = document.querySelector('#public h2');
 if (at && arguments[0].some(p => at.textContent.startsWith(p))) return null;"""
 """Put before ``CLICK_FIRST``: no click where the phone's heading begins with one of the
 words given (the test's check there is still to come)."""
-READY = "const b = document.getElementById('ready'); return b && !b.hidden && b"
+READY = """
+const b = document.getElementById('ready');
+if (!b || b.hidden) return null;
+const at = b.getBoundingClientRect();
+const key = b.textContent + '@' + at.left + ',' + (at.top + scrollY);
+if (window.readyKey !== key) { window.readyKey = key; window.readySince = Date.now(); }
+return Date.now() - window.readySince > 1000 * arguments[0] && b;"""
+"""The ready button, once it has stood still long enough to take a tap (``STEADY``)."""
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 
 
@@ -171,7 +180,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path,
         assert text(ana, "fp") == f"key {table.host.fingerprint}"
         shot(ana, "phone-lobby", tmp_path)
         for phone in (ana, ben):
-            wait_for(partial(phone.execute_script, READY), 10, "the ready button").click()
+            wait_for(partial(phone.execute_script, READY, STEADY), 10, "the ready button").click()
         phases: set[str] = set()
         chatted = hidden_checked = reloaded = False
         nights_seen = 0
@@ -274,12 +283,14 @@ def check_hide(phone: Any, folder: Path) -> bool:
     assert not phone.find_element("id", "secret").is_displayed()
     assert phone.find_element("id", "cover").is_displayed()
     shot(phone, "phone-hidden", folder)
+    steady()  # (the cover has just come up)
     hold = ActionChains(phone).click_and_hold(phone.find_element("id", "peek"))
     hold.perform()
     wait_for(lambda: phone.find_element("id", "secret").is_displayed(), 3, "the secrets held")
     shot(phone, "phone-held", folder)
     ActionChains(phone).release().perform()
     wait_for(lambda: not phone.find_element("id", "secret").is_displayed(), 3, "the cover back")
+    steady()
     phone.find_element("id", "hide").click()
     return True
 
@@ -368,6 +379,7 @@ def test_the_page_follows_the_phones_language_and_switches(tmp_path: Path,
         phone.find_element("id", "lang").click()
         assert text(phone, "sit") == "Take a seat"
         phone.find_element("id", "name").send_keys("Aya")
+        steady()  # ("Take a seat" has just changed its words)
         phone.find_element("id", "sit").click()
         wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "the seat")
         assert phone.execute_script("return window.errors") == []
@@ -479,7 +491,7 @@ def test_two_phones_and_a_laptop_play_every_other_game_to_the_end(
             assert [text(p, "status") for p in (ana, ben)] == ["Seat 1", "Seat 2"]
             laptop = laptop_window(table, tmp_path, frames=60 * 240)
         for phone in (ana, ben):
-            wait_for(partial(phone.execute_script, READY), 20, "the ready button").click()
+            wait_for(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
         tapped: list[str] = []
         seen: list[set[str]] = [set(), set()]
         noted = spared = False
@@ -490,6 +502,7 @@ def test_two_phones_and_a_laptop_play_every_other_game_to_the_end(
                 if game == "knights" and i == 0 and not noted and phone.find_element(
                         "id", "note").is_displayed():
                     phone.find_element("id", "note").send_keys("Ben said 3: a lie?")
+                    steady()
                     phone.find_element("id", "save-note").click()
                     noted = True
                 want = ("Draw the spare" if game == "sly_knights" and i == 0 and not spared
@@ -580,30 +593,3 @@ def test_a_phone_whose_line_drops_joins_again_by_itself(tmp_path: Path,
         wait_for(lambda: text(phone, "status") == seat, 15, "the seat again")
         assert table.host.roster.claims[int(seat.split()[1]) - 1].name == "Anastasia"
 
-
-DOUBLE_TAP_SPARE = """
-const b = [...document.querySelectorAll('#actions button')]
-  .find(b => b.textContent === 'Draw the spare' && b.offsetParent !== null);
-if (!b) return false;
-b.click(); b.click();  // two taps in one turn of the page: no answer between them
-return true;"""
-
-
-def test_a_double_tap_on_a_decision_sends_it_once(tmp_path: Path, phones: list[Any]) -> None:
-    """Two taps on *Draw the spare* before the table's answer (one event turn of the
-    page): the action goes up once, and the phone shows no refusal for the second."""
-    ana = phones[0]
-    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1,
-                    options=PACE["sly_knights"]) as table:
-        sit(ana, table.url, "Anastasia")
-        wait_for(partial(ana.execute_script, READY), 20, "the ready button").click()
-        wait_for(partial(ana.execute_script, DOUBLE_TAP_SPARE), 20, "Draw the spare")
-        wait_for(lambda: "Draw the spare" not in text(ana, "actions"), 10, "the spare drawn")
-        time.sleep(0.5)  # (a second action would have reached the table by now)
-        ups = [msgpack.unpackb(plain) for n in table.taps.connections()
-               for _, plain in table.taps.of(n, "up")]
-        drawn = [m for m in ups if m.get("type") == "action"
-                 and m["action"].get("type") == "draw_spare"]
-        assert len(drawn) == 1, drawn
-        assert "refused" not in text(ana, "status").lower()
-        assert "already" not in ana.find_element("tag name", "body").text

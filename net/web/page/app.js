@@ -15,6 +15,58 @@
     line.send(action);
   }
 
+  /* What a finger meets does not change under it. The page is drawn again from each
+     update (and each second while a clock runs): nodes that read the same are kept, so
+     a press held across a redraw still lands on its button. And a control that has just
+     appeared, moved on the screen (the page around it changed, or its scroll did as it
+     grew shorter) or changed its words takes no tap for STEADY_MS: the second tap of a
+     double-tap does not land on what came up under the finger (the chat field, the
+     next decision, "Not ready"). A person's own scrolling draws nothing, so it holds
+     back no tap. */
+  const STEADY_MS = 350;
+  let since = new Map();  // each control, as it reads and where it stands: when it began
+
+  function keep(box, nodes) {
+    const old = box.children;
+    if (old.length !== nodes.length) { box.replaceChildren(...nodes); return; }
+    nodes.forEach((node, i) => {
+      if (old[i].outerHTML === node.outerHTML) adopt(old[i], node);
+      else box.replaceChild(node, old[i]);
+    });
+  }
+
+  function adopt(kept, fresh) {  // the kept node answers as the new one would
+    kept.onclick = fresh.onclick;
+    for (let i = 0; i < fresh.children.length; i++) adopt(kept.children[i], fresh.children[i]);
+  }
+
+  function standing(node) {
+    const box = node.getBoundingClientRect();
+    return `${node.id}:${node.textContent}@${Math.round(box.left)},${Math.round(box.top)}`;
+  }
+
+  function noteControls() {
+    const now = performance.now(), next = new Map();
+    for (const node of document.querySelectorAll("button, input, textarea")) {
+      if (node.offsetParent === null) continue;
+      const key = standing(node);
+      next.set(key, since.has(key) ? since.get(key) : now);
+    }
+    since = next;
+  }
+
+  function steadyHands() {
+    for (const kind of ["pointerdown", "mousedown", "click"]) {
+      document.addEventListener(kind, ev => {
+        const node = ev.target.closest && ev.target.closest("button, input, textarea");
+        const began = node ? since.get(standing(node)) : undefined;
+        if (ev.isTrusted && began !== undefined && performance.now() - began < STEADY_MS) {
+          ev.preventDefault(); ev.stopImmediatePropagation();
+        }
+      }, true);
+    }
+  }
+
   function names(seat) {
     if (seat === null || seat === undefined) return "?";
     const row = ((ui.table && ui.table.seats) || []).find(s => s.seat === seat);
@@ -87,6 +139,7 @@
     $("game").hidden = !inGame;
     renderLobby();
     if (inGame) renderGame();
+    noteControls();
   }
 
   function renderLobby() {
@@ -109,7 +162,7 @@
   function renderGame() {
     const view = ui.view, game = gameOf(view);
     const timer = ui.deadlineAt ? [el("p", "", t("deadline", { s: Math.max(0, Math.ceil((ui.deadlineAt - Date.now()) / 1000)) }))] : [];
-    $("public").replaceChildren(...game.table(view, names), ...timer);
+    keep($("public"), [...game.table(view, names), ...timer]);
     // At night every seated phone shows the same cover, awake or not (timing and looks
     // are information); its person holds it to see and act.
     const night = Boolean(game.night && game.night(view)) && line.seat !== null;
@@ -117,7 +170,7 @@
     $("cover").hidden = !covered;
     $("log").hidden = covered;
     $("secret").hidden = covered;
-    $("private").replaceChildren(...(covered ? [] : game.secret(view, names)));
+    keep($("private"), covered ? [] : game.secret(view, names));
     $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);
     const buttons = [];
     if (!covered) {
@@ -132,19 +185,19 @@
         buttons.push(b);
       }
     }
-    $("actions").replaceChildren(...buttons);
+    keep($("actions"), buttons);
     const pad = $("notepad"), note = $("note");
     pad.hidden = covered || !game.notes || line.seat === null;
     if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
     $("talk").hidden = !view.chat_open && !(view.talk || []).length;
     $("say").hidden = !view.chat_open || line.seat === null;
-    $("emotes").replaceChildren(...(view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
+    keep($("emotes"), (view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
       const b = el("button", "", t("emote." + e)); b.type = "button";
       b.onclick = () => send({ type: "emote", emote: e }); return b;
     }) : []));
-    $("lines").replaceChildren(...(view.talk || []).slice(-20).map(l =>
+    keep($("lines"), (view.talk || []).slice(-20).map(l =>
       el("li", "", `${names(l.seat)}: ${l.type === "chat" ? l.text : t("emote." + l.emote)}`)));
-    $("log").replaceChildren(...ui.log.map(text => el("li", "", text)));
+    keep($("log"), ui.log.map(text => el("li", "", text)));
   }
 
   /* One button per decision; decisions that read the same are the same to the person
@@ -175,6 +228,7 @@
   }
 
   function boot() {
+    steadyHands();
     $("lang").onclick = () => { LANG = LANG === "ja" ? "en" : "ja"; localStorage.setItem("ck.lang", LANG); translate(); };
     $("hide").onclick = () => { ui.hidden = !ui.hidden; translate(); };
     const peek = $("peek");
