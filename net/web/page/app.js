@@ -3,7 +3,7 @@
 (() => {
   const $ = id => document.getElementById(id);
   const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
-               peeking: false, deadlineAt: null, moment: null, log: [], pick: {}, sent: null };
+               peeking: false, deadline: null, tableAt: 0, moment: null, log: [], pick: {}, sent: null };
   let line = null;
 
   /* Two taps faster than the table's answer both reach the button: the action still
@@ -97,7 +97,12 @@
   function onMessage(m) {
     if (m.type === "welcome" || m.type === "update" || m.type === "error") ui.sent = null;
     if (m.type === "welcome") { $("join").hidden = true; }
-    else if (m.type === "table") { ui.table = m; autoReady(); }
+    else if (m.type === "table") {
+      if (ui.table && ui.table.waiting && !m.waiting && ui.deadline) {
+        ui.deadline.at = Date.now();  // the wait is over: the clock runs on from what it had left
+      }
+      ui.table = m; ui.tableAt = Date.now(); autoReady();
+    }
     else if (m.type === "update") {
       const game = gameOf(m.view), moment = game.moment ? game.moment(m.view) : null;
       if (moment !== null && moment !== ui.moment && navigator.vibrate) {
@@ -107,7 +112,7 @@
       const legal = m.legal || [];
       if (JSON.stringify(legal) !== JSON.stringify(ui.legal)) ui.pick = {};  // a new decision
       ui.view = m.view; ui.legal = legal; ui.hold = m.hold || null; ui.played = true;
-      ui.deadlineAt = m.deadline ? Date.now() + 1000 * m.deadline.remaining : null;
+      ui.deadline = m.deadline ? { remaining: m.deadline.remaining, at: Date.now() } : null;
       if (m.snapshot) ui.log = [];
       for (const e of m.events || []) {
         const text = game.event(e, names);
@@ -117,6 +122,33 @@
     } else if (m.type === "error" && m.message) { status(t("refused", { message: m.message })); return; }
     else if (m.type === "closed") { status(t("closed")); return; }  // (the line stopped)
     render();
+  }
+
+  /* While the line to the table is down, or a resumed table waits for its people, the
+     page says so and offers no decision; the table's clock stands here as it does at
+     the table (a dead host's window does not run out on the phone), as a laptop's
+     window counts it (client/feed.py). */
+  function lineDown() { return !(line.welcome && line.state === "joined"); }
+
+  function quiet() { return Boolean(line.welcome) && lineDown() && Date.now() - line.heard > Wire.QUIET; }
+
+  function tableWait() {
+    const wait = ui.table && ui.table.started && ui.table.waiting;
+    if (!wait) return null;
+    const s = Math.max(0, Math.ceil(wait.remaining - (Date.now() - ui.tableAt) / 1000));
+    const names = wait.names || [];
+    if (!names.length) return t("resume_settled", { s });
+    const and = names.length < 2 ? names.join("")
+      : t("and", { a: names.slice(0, -1).join(LANG === "ja" ? "、" : ", "), b: names[names.length - 1] });
+    return t("resume_waiting", { names: and, s });
+  }
+
+  function secondsLeft() {
+    const d = ui.deadline;
+    if (!d) return null;
+    if (ui.hold || tableWait()) return Math.max(0, Math.ceil(d.remaining));  // it waits with the table
+    const until = lineDown() ? Math.min(Date.now(), line.heard) : Date.now();
+    return Math.max(0, Math.ceil(d.remaining - Math.max(0, until - d.at) / 1000));
   }
 
   function mine() {
@@ -132,8 +164,10 @@
   function render() {
     if (!line || line.stopped) return;
     const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
-    status(joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
-      : t(line.state || "connecting"));
+    const alarm = quiet() ? t("quiet") : joined ? tableWait() : null;
+    status(alarm || (joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
+      : t(line.state || "connecting")));
+    $("status").classList.toggle("alarm", Boolean(alarm));
     const inGame = Boolean(ui.view) && (!ui.table || ui.table.started);
     $("lobby").hidden = !line.welcome || inGame;
     $("game").hidden = !inGame;
@@ -161,7 +195,8 @@
 
   function renderGame() {
     const view = ui.view, game = gameOf(view);
-    const timer = ui.deadlineAt ? [el("p", "", t("deadline", { s: Math.max(0, Math.ceil((ui.deadlineAt - Date.now()) / 1000)) }))] : [];
+    const left = secondsLeft();
+    const timer = left === null ? [] : [el("p", "", t("deadline", { s: left }))];
     keep($("public"), [...game.table(view, names), ...timer]);
     // At night every seated phone shows the same cover, awake or not (timing and looks
     // are information); its person holds it to see and act.
@@ -171,9 +206,10 @@
     $("log").hidden = covered;
     $("secret").hidden = covered;
     keep($("private"), covered ? [] : game.secret(view, names));
-    $("prompt").textContent = covered ? "" : game.prompt(view, ui.legal);
+    const away = lineDown() || Boolean(tableWait());  // nothing tapped would reach the table
+    $("prompt").textContent = covered || away ? "" : game.prompt(view, ui.legal);
     const buttons = [];
-    if (!covered) {
+    if (!covered && !away) {
       const act = action => { ui.pick = {}; send(action); };
       const own = game.actions ? game.actions(view, ui.legal, names, act, ui.pick, render) : null;
       if (own) buttons.push(...own);
@@ -190,8 +226,9 @@
     pad.hidden = covered || !game.notes || line.seat === null;
     if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
     $("talk").hidden = !view.chat_open && !(view.talk || []).length;
-    $("say").hidden = !view.chat_open || line.seat === null;
-    keep($("emotes"), (view.chat_open && line.seat !== null ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
+    const talks = view.chat_open && line.seat !== null && !lineDown();
+    $("say").hidden = !talks;
+    keep($("emotes"), (talks ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
       const b = el("button", "", t("emote." + e)); b.type = "button";
       b.onclick = () => send({ type: "emote", emote: e }); return b;
     }) : []));
@@ -268,7 +305,7 @@
       wake();
       if (!line.ws || line.ws.readyState !== 1) line.connect(); else line.askSnapshot();
     });
-    setInterval(() => { if (ui.deadlineAt) render(); }, 1000);
+    setInterval(() => { if (ui.deadline || tableWait() || (line.welcome && lineDown())) render(); }, 1000);
     wake();
     if (line.token) line.connect(); else $("join").hidden = false;
   }

@@ -105,6 +105,7 @@ const Wire = (() => {
       this.n = 0; this.lastSeq = -1; this.gameNo = 0; this.delivered = 0;
       this.awaitingSnapshot = true; this.window = []; this.askedAt = 0;
       this.lastHeard = Date.now(); this.ws = null;
+      this.heard = Date.now();  // the table's last word (lastHeard restarts with each try)
       setInterval(() => this.tick(), 1000);
     }
 
@@ -126,7 +127,7 @@ const Wire = (() => {
 
     receive(ws, data) {
       if (ws !== this.ws) return;
-      this.lastHeard = Date.now();
+      this.lastHeard = this.heard = Date.now();
       if (this.challenge === null) {
         this.challenge = data;
         this.out(this.joinMessage(), true);
@@ -234,5 +235,5 @@ const Wire = (() => {
     }
   }
 
-  return { Line, hostKey, fingerprint, sha256hex, z85 };
+  return { Line, QUIET, hostKey, fingerprint, sha256hex, z85 };
 })();

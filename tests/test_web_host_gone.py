@@ -1,0 +1,145 @@
+"""A phone whose host dies, as its person meets it: a real host process killed with
+SIGKILL mid-game and resumed from its log (``host --resume``) on the same ports, a phone
+in a real browser (headless chromium), and a guest of Python that comes back later.
+
+While nothing answers, the phone says so and offers no decision, and the open window's
+clock stands where the host left it (before, it ran on towards "0 s left", and its
+decisions stayed on offer, going nowhere). Back at the resumed table, which waits for
+its people, the phone says whom it waits for and its clock stands too; once everyone
+is back the game goes on, on the phone as at the table."""
+
+from __future__ import annotations
+
+import re
+import signal
+import socket
+import time
+from collections.abc import Iterator
+from functools import partial
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from net.peer import Peer
+from tests.browser_rig import STEADY, SharedBrowsers, need_browser, shared_browsers, text
+from tests.test_net_lan import Procs, host_args, procs, start_host, tmp_path, wait_line
+from tests.test_web_phones import READY, sit
+
+__all__ = ["procs", "tmp_path"]  # the fixtures, shared with the LAN tests
+
+QUIET_WORDS = ("No word from the table: its clock stands, and this page joins again when "
+               "the table is back.")
+CLOCK = re.compile(r"^(\d+) s left$", re.M)
+
+
+@pytest.fixture(scope="module")
+def browsers() -> Iterator[SharedBrowsers]:
+    need_browser()
+    with shared_browsers(1) as one:
+        yield one
+
+
+@pytest.fixture
+def phone(browsers: SharedBrowsers) -> Iterator[Any]:
+    yield browsers.drivers[0]
+    browsers.reset()
+
+
+def three_free_ports() -> int:
+    """A table port T whose key port (T + 1) and phones' port (T + 2) are free too: the
+    resumed host takes the same three."""
+    for _ in range(50):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port: int = probe.getsockname()[1]
+        try:
+            for offset in (1, 2):
+                with socket.socket() as other:
+                    other.bind(("127.0.0.1", port + offset))
+        except OSError:
+            continue
+        return port
+    raise AssertionError("no three free ports in a row")
+
+
+def until(check: Any, seconds: float, what: str, ben: Peer | None = None) -> Any:
+    """Wait for ``check``, keeping Ben's line alive meanwhile when he is at the table."""
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
+        found = check()
+        if found:
+            return found
+        if ben is not None:
+            ben.wait(0.05)
+        else:
+            time.sleep(0.05)
+    raise AssertionError(f"waited {seconds:g} s for {what}")
+
+
+def clock(phone: Any) -> int | None:
+    found = CLOCK.search(text(phone, "public"))
+    return int(found.group(1)) if found else None
+
+
+def decisions(phone: Any) -> int:
+    found: int = phone.execute_script(
+        "return document.querySelectorAll('#actions button').length")
+    return found
+
+
+def stands(phone: Any, ben: Peer | None = None) -> int:
+    """The clock, read twice 2.2 s apart: it must not have moved."""
+    first = clock(phone)
+    end = time.monotonic() + 2.2
+    while time.monotonic() < end:
+        if ben is not None:
+            ben.wait(0.05)
+        else:
+            time.sleep(0.05)
+    assert first is not None and clock(phone) == first, (first, clock(phone))
+    return first
+
+
+def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
+        procs: Procs, tmp_path: Path, phone: Any) -> None:
+    port = three_free_ports()
+    args = host_args("sly_knights", 3, tmp_path, "--bots", "1", "--port", str(port),
+                     "--option", "resume_seconds=15", timer=60.0)
+    host, out, address, log = start_host(procs, "host", args)
+    url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
+    ben = Peer(address, name="Ben")
+    try:
+        sit(phone, url, "Ana")
+        until(lambda: ben.welcome, 10, "Ben's seat", ben)
+        until(partial(phone.execute_script, READY, STEADY), 20, "the ready button", ben).click()
+        until(lambda: decisions(phone) and clock(phone), 20, "a decision on the clock", ben)
+        seat = text(phone, "status")
+        assert seat.startswith("Seat")
+
+        host.send_signal(signal.SIGKILL)
+        host.wait(timeout=10)
+        until(lambda: text(phone, "status") == "The line dropped; joining again…", 5,
+              "the drop said")
+        assert decisions(phone) == 0 and text(phone, "prompt") == ""
+        assert not phone.find_element("id", "say").is_displayed()  # (no word would go)
+        stood = stands(phone)
+        until(lambda: text(phone, "status") == QUIET_WORDS, 10, "the table's silence said")
+        assert clock(phone) == stood and decisions(phone) == 0
+
+        procs.start("again", "host", "--headless", "--resume", str(log), "--no-discovery")
+        # Ben stays away for now: the resumed table waits for him, and the phone says so
+        until(lambda: text(phone, "status").startswith("Waiting for Ben to come back: "), 20,
+              "the wait for Ben said")
+        assert decisions(phone) == 0
+        assert stands(phone) == stood  # where the host died: the wait took none of it
+        until(lambda: ben.reclaimed and ben.welcome, 15, "Ben back", ben)
+        until(lambda: text(phone, "status").startswith("Everyone is back: the game goes on "),
+              10, "everyone back said", ben)
+        assert decisions(phone) == 0
+        until(lambda: text(phone, "status") == seat and decisions(phone), 20,
+              "the game going on", ben)
+        assert (clock(phone) or 0) >= stood - 2  # from what it had left, not from before the wait
+        until(lambda: (clock(phone) or stood) < stood, 5, "the clock running again", ben)
+    finally:
+        ben.close()
