@@ -63,10 +63,12 @@ class PhoneTable:
 
     def __init__(self, tmp: Path, *, players: int = 4, bots: int = 2,
                  options: dict[str, object] | None = None, game: str = "cheese_thief",
-                 games: int | None = 1, seed: int | None = None) -> None:
+                 games: int | None = 1, seed: int | None = None,
+                 password: str | None = None) -> None:
         self.config = HostConfig(game_id=game, players=players, bots=bots, bind="127.0.0.1",
                                  log_dir=tmp, options=dict(options or {}), bot_delay=0.0,
-                                 games=games, pause=1.0, summary=2.0, seed=seed)
+                                 games=games, pause=1.0, summary=2.0, seed=seed,
+                                 password=password)
         self.taps = Taps()
 
     def __enter__(self) -> PhoneTable:

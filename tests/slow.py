@@ -31,7 +31,7 @@ SLOW_MODULES = frozenset({
     "test_beliefs", "test_knights_inference_paths", "test_bot_decisions",
     "test_beliefs_used", "test_ismcts", "test_bench_arena", "test_redraw",
     "test_web_capture", "test_web_steps", "test_web_hands",
-    "test_web_host_gone",
+    "test_web_bad_luck",
     # lessons, menus, settings and keys driven through a window, step by step
     "test_learn", "test_menu_choices", "test_menu_form", "test_access_settings",
     "test_keyboard_forms", "test_keyboard_play", "test_curtain_presses",

@@ -86,11 +86,21 @@
 
   function status(text) { $("status").textContent = text; }
 
+  /* A refusal is said in one sentence, with the way on where there is one: the form
+     again to sit under another name, with the table's password, or only to watch. A
+     code for another table, or another version of the page, leaves only the sentence. */
+  const NO_WAY_ON = ["wrong_key", "no_key", "bad_version"];
+
   function refuse(code, message) {
     const words = code === "wrong_key" || code === "no_key" ? t(code)
       : t("refused", { message: message || code });
     $("refused").textContent = words; $("refused").hidden = false;
-    $("join").hidden = true; $("lobby").hidden = true; $("game").hidden = true;
+    $("join").hidden = NO_WAY_ON.includes(code); $("lobby").hidden = true; $("game").hidden = true;
+    if (code === "bad_password") {
+      $("secret-word").hidden = false;
+      $("password").value = "";
+      $("password").focus();
+    }
     status("");
   }
 
@@ -254,7 +264,12 @@
     const name = $("name").value.trim();
     localStorage.setItem("ck.name", name);
     line.name = name; line.spectator = spectator;
-    $("join").hidden = true;
+    if (!$("secret-word").hidden) {
+      line.password = $("password").value;
+      sessionStorage.setItem("ck.pw." + Wire.z85(line.host), line.password);
+    }
+    $("join").hidden = true; $("refused").hidden = true;
+    line.stopped = false;  // (after a refusal: this is the person's new try)
     line.connect();
   }
 

@@ -100,6 +100,7 @@ const Wire = (() => {
       this.tokenKey = "ck.token." + z85(host);
       this.token = localStorage.getItem(this.tokenKey);
       this.name = localStorage.getItem("ck.name") || "";
+      this.password = sessionStorage.getItem("ck.pw." + z85(host)) || "";  // (for every join: a rejoin too)
       this.spectator = false;
       this.seat = null; this.welcome = null; this.stopped = false;
       this.n = 0; this.lastSeq = -1; this.gameNo = 0; this.delivered = 0;
@@ -153,6 +154,7 @@ const Wire = (() => {
 
     joinMessage() {
       const m = { type: "join", v: 2, name: this.name };
+      if (this.password) m.password = this.password;
       if (this.token) m.token = this.token;
       else if (this.spectator) m.spectator = true;
       return m;

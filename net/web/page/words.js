@@ -4,6 +4,7 @@
 const WORDS = {
   en: {
     lang: "日本語", name: "Your name", sit: "Take a seat", watch: "Only watch",
+    password: "The table's password",
     lobby: "At the table", hold: "Hold to see your secrets", hide: "Hide", hidden: "Hidden",
     send: "Send", ready: "I'm ready", not_ready: "Not ready after all", cont: "Continue",
     connecting: "Connecting to the table…", lost: "The line dropped; joining again…",
@@ -106,6 +107,7 @@ const WORDS = {
   },
   ja: {
     lang: "English", name: "名前", sit: "席に着く", watch: "観戦する",
+    password: "テーブルのパスワード",
     lobby: "テーブル", hold: "押している間だけ秘密を表示", hide: "隠す", hidden: "隠し中",
     send: "送信", ready: "準備完了", not_ready: "準備を取り消す", cont: "続ける",
     connecting: "テーブルに接続中…", lost: "接続が切れました。再接続しています…",

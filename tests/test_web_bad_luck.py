@@ -1,8 +1,13 @@
-"""A phone whose host dies, as its person meets it: a real host process killed with
-SIGKILL mid-game and resumed from its log (``host --resume``) on the same ports, a phone
-in a real browser (headless chromium), and a guest of Python that comes back later.
+"""A phone's bad luck, as its person meets it, in a real browser (headless chromium):
+a table with a password, a full table, and a host that dies.
 
-While nothing answers, the phone says so and offers no decision, and the open window's
+A refusal comes with its way on: the form again, with a field for the table's password,
+or *Only watch* at a full table (the page showed the sentence alone before, and only a
+reload led anywhere; a table with a password could take no phone at all).
+
+The host that dies is a real host process killed with SIGKILL mid-game and resumed from
+its log (``host --resume``) on the same ports, with a guest of Python that comes back
+later. While nothing answers, the phone says so and offers no decision, and the open window's
 clock stands where the host left it (before, it ran on towards "0 s left", and its
 decisions stayed on offer, going nowhere). Back at the resumed table, which waits for
 its people, the phone says whom it waits for and its clock stands too; once everyone
@@ -22,7 +27,15 @@ from typing import Any
 import pytest
 
 from net.peer import Peer
-from tests.browser_rig import STEADY, SharedBrowsers, need_browser, shared_browsers, text
+from tests.browser_rig import (
+    STEADY,
+    SharedBrowsers,
+    need_browser,
+    shared_browsers,
+    text,
+    wait_for,
+)
+from tests.phone_rig import PhoneTable, py_phone
 from tests.test_net_lan import Procs, host_args, procs, start_host, tmp_path, wait_line
 from tests.test_web_phones import READY, sit
 
@@ -143,3 +156,59 @@ def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
         until(lambda: (clock(phone) or stood) < stood, 5, "the clock running again", ben)
     finally:
         ben.close()
+
+
+def try_to_sit(phone: Any, name: str, *, password: str | None = None,
+               watch: bool = False) -> None:
+    """The form as a person fills it in again after a refusal."""
+    field = phone.find_element("id", "name")
+    field.clear()
+    field.send_keys(name)
+    if password is not None:
+        phone.find_element("id", "password").send_keys(password)
+    phone.find_element("id", "watch" if watch else "sit").click()
+
+
+def refusal(phone: Any) -> str:
+    found: str = wait_for(lambda: text(phone, "refused"), 10, "a refusal")
+    return found
+
+
+def test_a_password_table_asks_a_phone_for_it_and_seats_it(tmp_path: Path, phone: Any
+                                                           ) -> None:
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1, password="brie") as table:
+        phone.get(table.url)
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        assert not phone.find_element("id", "password").is_displayed()  # (a guess at most)
+        try_to_sit(phone, "Ana")
+        assert refusal(phone) == "Refused: That is not the table's password."
+        assert phone.find_element("id", "password").is_displayed()
+        assert phone.execute_script("return document.activeElement.id") == "password"
+        try_to_sit(phone, "Ana", password="cheddar")
+        wait_for(lambda: phone.find_element("id", "sit").is_displayed(), 10, "the form again")
+        assert refusal(phone) == "Refused: That is not the table's password."
+        try_to_sit(phone, "Ana", password="brie")
+        wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "Ana's seat")
+        assert not phone.find_element("id", "refused").is_displayed()
+        # a reload (a locked phone, a page pulled down) joins again with it, by itself
+        phone.refresh()
+        wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "the seat again")
+        assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
+
+
+def test_a_full_table_leaves_a_phone_its_way_to_watch(tmp_path: Path, phone: Any) -> None:
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1) as table:
+        ben = py_phone(table)  # the other seat's person, on a phone of Python
+        ben.send({"type": "join", "v": 2, "name": "Ben"})
+        try:
+            ben.until("welcome")
+            phone.get(table.url)
+            wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+            try_to_sit(phone, "Ana")
+            assert refusal(phone) == "Refused: Every seat is taken; join as a spectator."
+            assert phone.find_element("id", "watch").is_displayed()
+            try_to_sit(phone, "Ana", watch=True)
+            wait_for(lambda: text(phone, "status") == "Watching", 10, "the spectator's line")
+            assert not phone.find_element("id", "refused").is_displayed()
+        finally:
+            ben.close()
