@@ -15,6 +15,8 @@ GROUP: dict[str, dict[str, str]] = {
     "standin.undo_ready": _t("Not ready after all", "準備完了を取り消す"),
     "standin.undo_next_round": _t("Not ready for the next round", "次のラウンドの準備を取り消す"),
     "ev.unready": _t("{name} is no longer ready to vote.", "{name}は投票の準備完了を取り消した。"),
+    "ev.unready_you": _t("You are no longer ready to vote.",
+                         "あなたは投票の準備完了を取り消した。"),
     "next.continue": _t("Continue", "次へ"),
     "next.next_game": _t("Next game", "次のゲーム"),
     "next.waiting": _t("Next game when everyone continues: waiting for {names}.",

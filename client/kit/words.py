@@ -9,8 +9,9 @@ from collections.abc import Callable
 from client import i18n
 from client.entry import both
 from client.i18n import tr
+from client.strings import STRINGS
 
-__all__ = ["Namer", "Strings", "Words", "both"]
+__all__ = ["Namer", "Strings", "Words", "both", "shared"]
 
 Namer = Callable[[int], str]
 """A seat's name as the table shows it."""
@@ -30,6 +31,20 @@ class Words:
         if entry is None:
             return tr(key, **values)
         return i18n.render(entry, values)
+
+    def of(self, key: str, who: str, **values: object) -> str:
+        """``key`` said of ``who``, in its ``_you`` form where it has one and ``who`` is
+        the reader: English says "You take 3", "You are ready", "Your robo mouse",
+        never "You takes", "You is", "You's" (the Japanese forms read alike, あなた in
+        place of a name)."""
+        mine = f"{key}_you"
+        if who == tr("you") and (mine in self.strings or mine in STRINGS):
+            key = mine
+        return self(key, **values)
+
+
+shared = Words({})
+"""The strings every screen shares, looked up as a game's are (``shared.of``)."""
 
 
 def standings(totals: list[int]) -> list[tuple[int, int]]:

@@ -9,6 +9,7 @@ from client.feed import NEW_GAME
 from client.i18n import language, tr
 from client.kit.standin import event_namer
 from client.kit.words import Namer as Namer
+from client.kit.words import shared
 from core.games.cheese_thief.claims import claim_text, hear
 from core.games.cheese_thief.shapes import CheeseLine, TheftEvent
 
@@ -62,7 +63,7 @@ def describe(event: Mapping[str, object], name: Namer, players: int) -> str:
     if kind in ("followers_chosen", "made_follower"):
         return tr(f"ev.{kind}", names=names_of(list(event["followers"]), name))
     if kind in ("ready", "unready", "voted"):
-        return tr(f"ev.{kind}", name=name(event["seat"]))
+        return shared.of(f"ev.{kind}", name(event["seat"]), name=name(event["seat"]))
     if kind == "chat":
         return tr("ev.chat", name=name(event["seat"]),
                   text=chat_words(int(event["seat"]), str(event["text"]), name))

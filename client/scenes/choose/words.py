@@ -117,16 +117,24 @@ WORDS: Strings = {
     # log
     "ev.round": both("Round {r} of {of} — {name} starts.",
                    "第{r}ラウンド開始 / 全{of} — {name}から。"),
+    "ev.round_you": both("Round {r} of {of} — you start.",
+                       "第{r}ラウンド開始 / 全{of} — あなたから。"),
     "ev.dealt": both("You were dealt {n} cards.", "{n}枚配られました。"),
     "ev.pickup": both("{name}: cheese pickup (Cheese! Cheese!).",
                     "{name}: チーズ拾い(チーズ!チーズ!)。"),
     "ev.played": both("You played a {kind}.", "あなたは{kind}を出した。"),
     "ev.steal": both("{name} stole from {robbed}: a {kind} with {n} cheese.",
                    "{name}が{robbed}から奪った: {kind}、チーズ{n}枚。"),
+    "ev.steal_you": both("{name} stole from you: a {kind} with {n} cheese.",
+                       "{name}があなたから奪った: {kind}、チーズ{n}枚。"),
     "ev.pull_back": both("{name}'s henchman pulled the mouse back.",
                        "{name}の手下ねずみがねずみを取り返した。"),
+    "ev.pull_back_you": both("Your henchman pulled the mouse back.",
+                           "あなたの手下ねずみがねずみを取り返した。"),
     "ev.robo": both("{name}'s robo mouse saw the stealer's card.",
                   "{name}のロボねずみが奪った人のカードを見た。"),
+    "ev.robo_you": both("Your robo mouse saw the stealer's card.",
+                      "あなたのロボねずみが奪った人のカードを見た。"),
     "ev.robo_saw": both("Your robo mouse saw: {kind}.", "あなたのロボねずみが見た: {kind}。"),
     "ev.nest": both("{name} put a nest on a mouse in {whose} kitchen.",
                   "{name}が{whose}台所のねずみにすみかを置いた。"),
@@ -182,17 +190,19 @@ def describe(event: Mapping[str, object], name: Namer) -> str:
         return tr("next.separator", n=event["no"])
     kind = str(event.get("type", ""))
     if kind == "round":
-        return say("ev.round", r=event["round"], of=event["rounds"],
-                   name=name(int(event["start_player"])))
+        first = name(int(event["start_player"]))
+        return say.of("ev.round", first, r=event["round"], of=event["rounds"], name=first)
     if kind == "dealt":
         return say("ev.dealt", n=len(event.get("hand") or []))
     if kind in ("played", "robo_saw", "camera_saw", "discarded"):
         return say(f"ev.{kind}", kind=kind_name(str(event["kind"])))
     if kind == "steal":
-        return say("ev.steal", name=name(int(event["seat"])), robbed=name(int(event["robbed"])),
-                   kind=kind_name(str(event["revealed"])), n=event["stolen"] - 1)
+        robbed = name(int(event["robbed"]))
+        return say.of("ev.steal", robbed, name=name(int(event["seat"])), robbed=robbed,
+                      kind=kind_name(str(event["revealed"])), n=event["stolen"] - 1)
     if kind in ("pickup", "pull_back", "robo", "sleepy"):
-        return say(f"ev.{kind}", name=name(int(event["seat"])))
+        who = name(int(event["seat"]))
+        return say.of(f"ev.{kind}", who, name=who)
     if kind in ("nest", "exterminator", "camera"):
         return say(f"ev.{kind}", name=name(int(event["seat"])),
                    whose=whose(int(event["seat"]), int(event["owner"]), name))

@@ -43,12 +43,13 @@ def waiting_words(scene: KnightsScene, k: Knowledge) -> str:
         return say("wait.ask", name=name(acting))
     if k.phase in ("answer", "command_answer") and k.question is not None:
         q = k.question
-        return say("wait.answer", asker=name(int(q["asker"])), answerer=name(int(q["answerer"])),
-                 q=question_words(q, k.n, k.numbers, name, k.me))
+        asker = name(int(q["asker"]))
+        return say.of("wait.answer", asker, asker=asker, answerer=name(int(q["answerer"])),
+                      q=question_words(q, k.n, k.numbers, name, k.me))
     if k.phase == "recommend":
         return say("wait.recommend")
     if k.phase == "line_up" and k.captain is not None:
-        return say("wait.line_up", name=name(k.captain))
+        return say.of("wait.line_up", name(k.captain), name=name(k.captain))
     record = scene.settled(k)
     if k.last_round() is not None and record is None:
         return say("wait.reveal")

@@ -93,8 +93,11 @@ STRINGS: Strings = {
     "wait.inspect": both("{name} is inspecting a tile…", "{name}が探求中…"),
     "wait.ask": both("{name} is choosing a question…", "{name}が質問を考えています…"),
     "wait.answer": both("{asker} asks {answerer}: {q}", "{asker}→{answerer}: {q}"),
+    "wait.answer_you": both("You ask {answerer}: {q}", "あなた→{answerer}: {q}"),
     "wait.recommend": both("Everyone recommends a captain at once…", "全員が同時に隊長を推薦中…"),
     "wait.line_up": both("Captain {name} arranges the line-up…", "隊長{name}が隊列を並べています…"),
+    "wait.line_up_you": both("As captain, you arrange the line-up…",
+                           "隊長のあなたが隊列を並べています…"),
     "wait.reveal": both("The line-up is revealed, one tile at a time…",
                       "隊列を1枚ずつ公開しています…"),
     "wait.others": both("Waiting for the others…", "他のプレイヤーを待っています…"),
@@ -143,8 +146,10 @@ STRINGS: Strings = {
                   "ラウンド中は会話禁止: 質問だけで推理します。"),
     # events
     "ev.round": both("Round {r} begins; {name} starts.", "第{r}ラウンド開始。スタートは{name}。"),
+    "ev.round_you": both("Round {r} begins; you start.", "第{r}ラウンド開始。スタートはあなた。"),
     "ev.your_tile": both("Your tile is {v}.", "あなたのタイルは{v}。"),
     "ev.inspect": both("{name} inspects {tile}.", "{name}が{tile}を探求。"),
+    "ev.inspect_you": both("You inspect {tile}.", "あなたが{tile}を探求。"),
     "ev.inspected": both("You see {tile}: {v}.", "{tile}を見た: {v}。"),
     "ev.bewitched_you": both("You saw the Witch: you are bewitched!",
                            "魔女を見た: あなたはミュルマミウスの虜!"),
@@ -152,18 +157,30 @@ STRINGS: Strings = {
                        "{name}があなたを見て虜になった。"),
     "ev.ask_turn_extra": both("Captain {name} asks the extra question.",
                             "隊長{name}の号令(追加の質問)。"),
+    "ev.ask_turn_extra_you": both("As captain, you ask the extra question.",
+                                "隊長のあなたの号令(追加の質問)。"),
     "ev.question": both("{asker} asks {answerer}: {q}", "{asker}→{answerer}: {q}"),
+    "ev.question_by_you": both("You ask {answerer}: {q}", "あなた→{answerer}: {q}"),
+    "ev.question_to_you": both("{asker} asks you: {q}", "{asker}→あなた: {q}"),
     "ev.answer": both("{answerer} answers: {a}", "{answerer}の答え: {a}"),
+    "ev.answer_you": both("You answer: {a}", "あなたの答え: {a}"),
     "ev.recommend_open": both("Recommend a captain, all at once.", "全員同時に隊長を推薦。"),
     "ev.recommended": both("{name} placed a chip.", "{name}が推薦した。"),
     "ev.captain": both("{name} is the captain ({tally}).", "隊長は{name}({tally})。"),
+    "ev.captain_you": both("You are the captain ({tally}).", "隊長はあなた({tally})。"),
     "ev.captain_tile": both("Captain {name} reveals: {v}.", "隊長{name}のタイル: {v}。"),
+    "ev.captain_tile_you": both("As captain, you reveal: {v}.", "隊長のあなたのタイル: {v}。"),
     "ev.captain_bewitched": both("The captain {name} is bewitched!", "隊長{name}は虜だった!"),
+    "ev.captain_bewitched_you": both("You, the captain, are bewitched!",
+                                   "隊長のあなたは虜だった!"),
     "ev.line_up_open": both("Captain {name} arranges the line-up.", "隊長{name}が隊列を並べる。"),
+    "ev.line_up_open_you": both("As captain, you arrange the line-up.",
+                              "隊長のあなたが隊列を並べる。"),
     "ev.line_up": both("Line-up: {values}.", "隊列: {values}。"),
     "ev.left_out": both(" Left out: {tile}.", " 除外: {tile}。"),
     "ev.round_end": both("Round {r}: {who}", "第{r}ラウンド: {who}"),
     "ev.ready": both("{name} is ready.", "{name}は準備完了。"),
+    "ev.ready_you": both("You are ready.", "あなたは準備完了。"),
     "ev.game_over": both("Game over.", "ゲーム終了。"),
     "ev.note": both("Notepad saved.", "メモを保存した。"),
     # results
@@ -304,11 +321,13 @@ def describe(event: Mapping[str, object], n: int, numbers: list[int], me: int | 
         return tile_word(int(cast(int, event[k])), n, name, me)
 
     if kind == "round":
-        return say("ev.round", r=event["round"], name=name(int(event["start"])))
+        first = name(int(event["start"]))
+        return say.of("ev.round", first, r=event["round"], name=first)
     if kind == "your_tile":
         return say("ev.your_tile", v=value_word(event["value"]))
     if kind == "inspect":
-        return say("ev.inspect", name=name(int(event["seat"])), tile=tile())
+        who = name(int(event["seat"]))
+        return say.of("ev.inspect", who, name=who, tile=tile())
     if kind == "inspected":
         return say("ev.inspected", tile=tile(), v=value_word(event["value"]))
     if kind == "bewitched":
@@ -316,28 +335,35 @@ def describe(event: Mapping[str, object], n: int, numbers: list[int], me: int | 
         return say("ev.bewitched_you") if seat == me else say("ev.bewitched", name=name(seat))
     if kind == "ask_turn":
         # The question itself names the asker; only the captain's extra one is announced.
-        return say("ev.ask_turn_extra", name=name(int(event["seat"]))) if event.get("extra") \
-            else None
+        who = name(int(event["seat"]))
+        return say.of("ev.ask_turn_extra", who, name=who) if event.get("extra") else None
     if kind == "question":
-        return say("ev.question", asker=name(int(event["asker"])),
-                 answerer=name(int(event["answerer"])),
-                 q=question_words(cast(Question, event), n, numbers, name, me))
+        asker, answerer = name(int(event["asker"])), name(int(event["answerer"]))
+        key = ("ev.question_by_you" if asker == tr("you") else "ev.question_to_you"
+               if answerer == tr("you") else "ev.question")
+        return say(key, asker=asker, answerer=answerer,
+                   q=question_words(cast(Question, event), n, numbers, name, me))
     if kind == "answer":
-        return say("ev.answer", answerer=name(int(event["answerer"])),
-                 a=say("yes") if event["answer"] else say("no"))
+        who = name(int(event["answerer"]))
+        yes = say("yes") if event["answer"] else say("no")
+        return say.of("ev.answer", who, answerer=who, a=yes)
     if kind in ("recommended", "ready", "unready"):
         return None
     if kind == "captain":
         tally = list(event.get("tally") or [])
         sep = "、" if japanese() else ", "
         counts = sep.join(f"{name(s)} {v}" for s, v in enumerate(tally) if v)
-        return say("ev.captain", name=name(int(cast(CaptainEvent, event)["captain"])), tally=counts)
+        who = name(int(cast(CaptainEvent, event)["captain"]))
+        return say.of("ev.captain", who, name=who, tally=counts)
     if kind == "captain_tile":
-        return say("ev.captain_tile", name=name(int(event["seat"])), v=value_word(event["value"]))
+        who = name(int(event["seat"]))
+        return say.of("ev.captain_tile", who, name=who, v=value_word(event["value"]))
     if kind in ("captain_bewitched",):
-        return say("ev.captain_bewitched", name=name(int(event["seat"])))
+        who = name(int(event["seat"]))
+        return say.of("ev.captain_bewitched", who, name=who)
     if kind == "line_up_open":
-        return say("ev.line_up_open", name=name(int(cast(int, event["captain"]))))
+        who = name(int(cast(int, event["captain"])))
+        return say.of("ev.line_up_open", who, name=who)
     if kind == "line_up":
         values = " < ".join(value_word(v) for v in event.get("values") or [])
         words = say("ev.line_up", values=values)

@@ -178,7 +178,7 @@ def reveal_caption(k: Knowledge, motion: Motion, now: float, name: object) -> st
     tied = list(event.get("tied") or [])  # type: ignore[call-overload]
     key = "show.rps" if len(tied) > 1 else "show.starts"
     total = sums[first] if first < len(sums) else 0
-    return say("show.reveal") + "  " + say(key, name=namer(first), sum=total)
+    return say("show.reveal") + "  " + say.of(key, namer(first), name=namer(first), sum=total)
 
 
 def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:

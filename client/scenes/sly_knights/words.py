@@ -75,6 +75,9 @@ WORDS: Strings = {
     "show.starts": both("{name} starts (highest sum {sum})", "{name}から開始(合計{sum}が最高)"),
     "show.rps": both("Tie at {sum}: rock-paper-scissors — {name} starts",
                    "合計{sum}で同点: じゃんけんで{name}から"),
+    "show.starts_you": both("You start (highest sum {sum})", "あなたから開始(合計{sum}が最高)"),
+    "show.rps_you": both("Tie at {sum}: rock-paper-scissors — you start",
+                       "合計{sum}で同点: じゃんけんであなたから"),
     "show.captures": both("Round {r}: who took what", "第{r}ラウンド: 手柄の行方"),
     "show.took": both("took", "獲得"),
     "show.pigs_back": both("pigs back to the owner: {n}", "持ち主に戻るぶた: {n}"),
@@ -101,6 +104,9 @@ WORDS: Strings = {
     "ev.reveal": both("Score cards: {cards}. {name} starts.", "得点カード: {cards}。{name}から。"),
     "ev.reveal_rps": both("Score cards: {cards}. Tie, rock-paper-scissors: {name} starts.",
                         "得点カード: {cards}。同点のじゃんけんで{name}から。"),
+    "ev.reveal_you": both("Score cards: {cards}. You start.", "得点カード: {cards}。あなたから。"),
+    "ev.reveal_rps_you": both("Score cards: {cards}. Tie, rock-paper-scissors: you start.",
+                            "得点カード: {cards}。同点のじゃんけんであなたから。"),
     "ev.play": both("{name} played {card} on {whose} {value} ({total}/{value}).",
                   "{name}が{whose}{value}に{card}を出した({total}/{value})。"),
     "ev.play_pig": both("{name} played {card} with a pig on {whose} {value} ({total}/{value}).",
@@ -108,6 +114,8 @@ WORDS: Strings = {
     "ev.pass": both("{name} passed.", "{name}はパス。"),
     "ev.round_end": both("Round {r} over: {takes}.", "第{r}ラウンド終了: {takes}。"),
     "ev.take": both("{name} takes {value}", "{name}が{value}を獲得"),
+    "ev.take_you": both("You take {value}", "あなたが{value}を獲得"),
+    "ev.and": both("{a} and {b}", "{a}と{b}"),
     "ev.penalty": both("You keep {cards} face down as penalties.", "{cards}を減点として伏せた。"),
     "ev.game_end": both("Game over: {scores}. Winner: {names}.",
                       "ゲーム終了: {scores}。勝者: {names}。"),
@@ -120,6 +128,13 @@ say = Words(WORDS)
 
 def joined(parts: list[str]) -> str:
     return ("、" if i18n.language() == "ja" else ", ").join(parts)
+
+
+def and_list(items: list[str]) -> str:
+    """"15", "15 and 10", "16, 14 and 3" (or the Japanese)."""
+    if len(items) < 2:
+        return "".join(items)
+    return say("ev.and", a=joined(items[:-1]), b=items[-1])
 
 
 def names_of(seats: list[int], name: Namer) -> str:
@@ -150,7 +165,8 @@ def describe(event: Mapping[str, object], name: Namer, owners: list[int] | None 
         cards = joined([f"{name(s)} {'+'.join(str(c) for c in pair)}"
                         for s, pair in enumerate(event["score_cards"])])
         key = "ev.reveal_rps" if len(event.get("tied") or []) > 1 else "ev.reveal"
-        return say(key, cards=cards, name=name(int(event["start_player"])))
+        first = name(int(event["start_player"]))
+        return say.of(key, first, cards=cards, name=first)
     if kind == "play":
         target = int(event["target"])
         owner = owners[target] if owners and target < len(owners) else None
@@ -161,8 +177,11 @@ def describe(event: Mapping[str, object], name: Namer, owners: list[int] | None 
                    else "?", value=value,
                    total=event["total"])
     if kind == "round_end":
-        takes = joined([say("ev.take", name=name(int(c["taker"])), value=c["value"])
-                        for c in event["captures"]])
+        taken: dict[int, list[str]] = {}  # each taker once, with all they took
+        for capture in event["captures"]:
+            taken.setdefault(int(capture["taker"]), []).append(str(capture["value"]))
+        takes = joined([say.of("ev.take", name(taker), name=name(taker), value=and_list(values))
+                        for taker, values in taken.items()])
         return say("ev.round_end", r=event["round"], takes=takes or say("show.nothing"))
     if kind == "chat":
         return tr("ev.chat", name=name(int(event["seat"])), text=event["text"])
