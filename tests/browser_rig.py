@@ -109,6 +109,21 @@ def shared_browsers(count: int) -> Iterator[SharedBrowsers]:
         shared.close()
 
 
+@pytest.fixture(scope="module")
+def one_browser() -> Iterator[SharedBrowsers]:
+    """One browser for a test module (``SharedBrowsers``)."""
+    need_browser()
+    with shared_browsers(1) as one:
+        yield one
+
+
+@pytest.fixture
+def phone(one_browser: SharedBrowsers) -> Iterator[Any]:
+    """A phone's browser, fresh for this test."""
+    yield one_browser.drivers[0]
+    one_browser.reset()
+
+
 def text(driver: Any, element: str) -> str:
     from selenium.webdriver.common.by import By
 

@@ -19,44 +19,21 @@ import re
 import signal
 import socket
 import time
-from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from net.peer import Peer
-from tests.browser_rig import (
-    STEADY,
-    SharedBrowsers,
-    need_browser,
-    shared_browsers,
-    text,
-    wait_for,
-)
+from tests.browser_rig import STEADY, one_browser, phone, text, wait_for
 from tests.phone_rig import PhoneTable, py_phone
 from tests.test_net_lan import Procs, host_args, procs, start_host, tmp_path, wait_line
 from tests.test_web_phones import READY, sit
 
-__all__ = ["procs", "tmp_path"]  # the fixtures, shared with the LAN tests
+__all__ = ["one_browser", "phone", "procs", "tmp_path"]  # the fixtures (shared)
 
 QUIET_WORDS = ("No word from the table: its clock stands, and this page joins again when "
                "the table is back.")
 CLOCK = re.compile(r"^(\d+) s left$", re.M)
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[SharedBrowsers]:
-    need_browser()
-    with shared_browsers(1) as one:
-        yield one
-
-
-@pytest.fixture
-def phone(browsers: SharedBrowsers) -> Iterator[Any]:
-    yield browsers.drivers[0]
-    browsers.reset()
 
 
 def three_free_ports() -> int:

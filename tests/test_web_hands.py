@@ -9,7 +9,6 @@ browser does with a press, a release and the node under them."""
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -17,16 +16,11 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 import pytest
 
-from tests.browser_rig import (
-    STEADY,
-    SharedBrowsers,
-    need_browser,
-    shared_browsers,
-    text,
-    wait_for,
-)
+from tests.browser_rig import STEADY, one_browser, phone, text, wait_for
 from tests.phone_rig import PhoneTable
 from tests.test_web_phones import READY, sit
+
+__all__ = ["one_browser", "phone"]  # the fixtures: one browser for the module
 
 SLOW_CLOCKS: dict[str, object] = {"choose_seconds": 60.0, "turn_seconds": 60.0}
 """Sly Knight Robbery with a minute to choose and to play: a clock runs (the page draws
@@ -60,19 +54,6 @@ new MutationObserver(() => window.times.redraws.push(performance.now())).observe
 DRAWN_WHILE_PRESSED = """
 const t = window.times;
 return t.redraws.some(at => t.pointerdown < at && at < t.pointerup);"""
-
-
-@pytest.fixture(scope="module")
-def browsers() -> Iterator[SharedBrowsers]:
-    need_browser()
-    with shared_browsers(1) as one:
-        yield one
-
-
-@pytest.fixture
-def phone(browsers: SharedBrowsers) -> Iterator[Any]:
-    yield browsers.drivers[0]
-    browsers.reset()
 
 
 def finger(driver: Any, x: int, y: int, *presses: float, gap: float = 0.25,
