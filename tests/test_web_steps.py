@@ -80,12 +80,12 @@ def test_a_knights_question_is_built_from_whom_which_tile_and_numbers(page: Any,
     tap(page, "Ask P1…", "…about P1's tile", "2", "4")
     shot(page, "phone-knights-builder", tmp_path)
     words = [b[0] for b in page.execute_script(BUTTONS)]
-    assert "Ask P1: is P1's tile greater than your tile?" in words and "← Back" in words
+    assert "Ask P1: is P1's tile greater than your tile (you)?" in words and "← Back" in words
     tap(page, "Ask P1: is P1's tile one of 2, 4?")
     assert page.execute_script("return window.sent") == {
         "type": "ask", "answerer": 1, "form": "in", "tile": 1, "values": [2, 4]}
     page.execute_script(STEPS, "knights", view, legal)  # back, step by step
-    tap(page, "Ask P2…", "…about centre tile 1", "← Back", "← Back")
+    tap(page, "Ask P2…", "…about centre tile A", "← Back", "← Back")
     assert [b[0] for b in page.execute_script(BUTTONS)] == ["Ask P1…", "Ask P2…"]
 
 
@@ -97,7 +97,7 @@ def test_the_captain_reorders_the_line_up_and_leaves_one_tile_out(page: Any,
     page.execute_script(STEPS, "knights", view, legal)
     rows = page.execute_script(
         "return [...document.querySelectorAll('.lineup li span')].map(s => s.textContent)")
-    assert rows == ["P1's tile (1)", "your tile (4)", "P2's tile", "centre tile 1"]
+    assert rows == ["P1's tile (1)", "your tile (4)", "P2's tile", "centre tile A"]
     page.execute_script("document.querySelectorAll('.lineup li')[2]"
                         ".querySelectorAll('button')[1].click()")  # P2's tile down
     page.execute_script("document.querySelectorAll('.lineup li')[2]"
@@ -149,3 +149,26 @@ def test_a_knights_seat_line_says_points_and_whom_it_recommends(
     drawn = page.execute_script(TABLE, "knights", view, lang)
     assert line in drawn, drawn
     assert not any("→" in text for text in drawn), drawn
+
+
+ASKED = """
+const [view] = arguments;
+const names = s => 'P' + s;
+return [...GAMES.knights.table(view, names)].map(n => n.textContent);"""
+
+
+@pytest.mark.parametrize(("seat", "said"), [
+    (0, "P2 asks P1: is your tile (you) one of 4?"),
+    (3, "P2 asks P1: is P0's tile one of 4?")])
+def test_a_question_about_the_readers_tile_names_it_as_theirs(page: Any, seat: int,
+                                                              said: str) -> None:
+    """Asked of someone else, the reader's tile is not "your tile" (it would read as the
+    answerer's), and a centre tile goes by a letter, not a number that reads as a value."""
+    question = {"asker": 2, "answerer": 1, "form": "in", "tile": 0, "values": [4]}
+    view = {"seat": seat, "round": 1, "phase": "answer", "players": 4, "tiles": tiles(4, 1),
+            "question": question, "recommended": [False] * 4, "totals": [0] * 4,
+            "log": [{"asker": 1, "answerer": 2, "form": "in", "tile": 4, "values": [2],
+                     "answer": True}]}
+    lines = page.execute_script(ASKED, view)
+    assert said in lines
+    assert "P1 → P2: is centre tile A one of 2? Yes" in lines

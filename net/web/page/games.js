@@ -315,19 +315,24 @@ const Choose = {
 /* Seven Knights Bewitched: your tile and side, the questions asked, each decision in
    words. The captain's line-up is chosen among the orders the rules offer. */
 const Knights = {
-  tile(view, id, names) {
+  /* A tile by where it lies, as the window names it (client/scenes/knights/words.py):
+     centre tiles by letters ("is centre tile 2 one of 4?" would read as a value), and in
+     a question, which is said to someone else, the reader's own tile as "your tile
+     (you)" ("Emi asks Ben: is your tile one of 4?" would read as Ben's). */
+  tile(view, id, names, asked) {
     const tiles = view.tiles || [];
     const row = tiles[id];
     if (row && row.owner !== null && row.owner !== undefined) {
-      return row.owner === view.seat ? t("kn.tile.yours") : t("kn.tile.seat", { name: names(row.owner) });
+      if (row.owner === view.seat) return t(asked ? "kn.tile.yours_asked" : "kn.tile.yours");
+      return t("kn.tile.seat", { name: names(row.owner) });
     }
     const k = tiles.filter(x => x.owner === null || x.owner === undefined).findIndex(x => x.id === id);
-    return t("kn.tile.centre", { k: k + 1 });
+    return t("kn.tile.centre", { k: String.fromCharCode(65 + k) });
   },
   value(v) { return v === "witch" ? t("kn.witch") : String(v); },
   question(view, q, names) {
-    const tile = Knights.tile(view, q.tile, names);
-    return q.form === "greater" ? t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names) })
+    const tile = Knights.tile(view, q.tile, names, true);
+    return q.form === "greater" ? t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names, true) })
       : t("kn.q.in", { tile: tile, values: q.values.join(", ") });
   },
   notes(view) { return (view.you && view.you.note) || ""; },
