@@ -136,14 +136,16 @@ def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
 
 
 def try_to_sit(phone: Any, name: str, *, password: str | None = None,
-               watch: bool = False) -> None:
-    """The form as a person fills it in again after a refusal."""
+               watch: bool = False, enter: bool = False) -> None:
+    """The form as a person fills it in again after a refusal (``enter``: the keyboard's
+    Enter, a phone's Go, in place of *Take a seat*)."""
     field = phone.find_element("id", "name")
     field.clear()
     field.send_keys(name)
     if password is not None:
-        phone.find_element("id", "password").send_keys(password)
-    phone.find_element("id", "watch" if watch else "sit").click()
+        phone.find_element("id", "password").send_keys(password + ("\n" if enter else ""))
+    if not enter:
+        phone.find_element("id", "watch" if watch else "sit").click()
 
 
 def refusal(phone: Any) -> str:
@@ -164,7 +166,7 @@ def test_a_password_table_asks_a_phone_for_it_and_seats_it(tmp_path: Path, phone
         try_to_sit(phone, "Ana", password="cheddar")
         wait_for(lambda: phone.find_element("id", "sit").is_displayed(), 10, "the form again")
         assert refusal(phone) == "Refused: That is not the table's password."
-        try_to_sit(phone, "Ana", password="brie")
+        try_to_sit(phone, "Ana", password="brie", enter=True)
         wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "Ana's seat")
         assert not phone.find_element("id", "refused").is_displayed()
         # a reload (a locked phone, a page pulled down) joins again with it, by itself

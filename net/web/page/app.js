@@ -292,6 +292,11 @@
       document.addEventListener(ev, e => { if (ui.peeking && e.pointerId === holder) { holder = null; show(false); } });
     }
     $("sit").onclick = () => start(false);
+    for (const field of ["name", "password"]) {  // a phone keyboard's Go (Enter) sits too
+      $(field).addEventListener("keydown", ev => {
+        if (ev.key === "Enter" && !$("join").hidden) { ev.preventDefault(); start(false); }
+      });
+    }
     $("watch").onclick = () => start(true);
     $("ready").onclick = () => { const me = mine(); if (me) line.ready(!me.ready); };
     $("note").oninput = () => { $("note").dataset.dirty = "1"; };
