@@ -11,7 +11,13 @@ later. While nothing answers, the phone says so and offers no decision, and the 
 clock stands where the host left it (before, it ran on towards "0 s left", and its
 decisions stayed on offer, going nowhere). Back at the resumed table, which waits for
 its people, the phone says whom it waits for and its clock stands too; once everyone
-is back the game goes on, on the phone as at the table."""
+is back the game goes on, on the phone as at the table.
+
+A host closed on purpose (SIGTERM, Ctrl+C, its window's close) tells the phone, which
+says so, keeps the table in sight but offers nothing, and offers *Join again* for the
+table its host opens again; a seat the host gives back in the lobby brings the form
+back. Before, either said only "The table closed.", the first under decisions, a clock
+and a chat that went nowhere, the second of a table that was still open."""
 
 from __future__ import annotations
 
@@ -33,6 +39,8 @@ __all__ = ["one_browser", "phone", "procs", "tmp_path"]  # the fixtures (shared)
 
 QUIET_WORDS = ("No word from the table: its clock stands, and this page joins again when "
                "the table is back.")
+LINE_QUIET = 4.0
+"""Seconds of silence after which the page says the table went quiet (wire.js QUIET)."""
 CLOCK = re.compile(r"^(\d+) s left$", re.M)
 
 
@@ -133,6 +141,54 @@ def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
         until(lambda: (clock(phone) or stood) < stood, 5, "the clock running again", ben)
     finally:
         ben.close()
+
+
+def shown(phone: Any, node: str) -> bool:
+    found: bool = phone.find_element("id", node).is_displayed()
+    return found
+
+
+def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
+        procs: Procs, tmp_path: Path, phone: Any) -> None:
+    port = three_free_ports()
+    args = host_args("sly_knights", 2, tmp_path, "--bots", "1", "--port", str(port),
+                     "--option", "resume_seconds=15", timer=60.0)
+    host, out, _, log = start_host(procs, "host", args)
+    url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
+    sit(phone, url, "Ana")
+    until(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
+    until(lambda: decisions(phone) and clock(phone), 20, "a decision on the clock")
+    seat = text(phone, "status")
+    assert not shown(phone, "again")
+
+    host.send_signal(signal.SIGTERM)  # as Ctrl+C, or the window's close, ends a host
+    assert host.wait(timeout=10) == 0
+    until(lambda: text(phone, "status") == "The host closed the table.", 5, "the close said")
+    assert decisions(phone) == 0 and text(phone, "prompt") == "" and clock(phone) is None
+    assert not shown(phone, "say")
+    assert phone.execute_script("return document.querySelectorAll('#emotes button').length") == 0
+    assert shown(phone, "public") and shown(phone, "again")  # the table stays in sight
+    time.sleep(LINE_QUIET + 0.5)  # the line's silence says nothing over the close
+    assert text(phone, "status") == "The host closed the table." and decisions(phone) == 0
+
+    procs.start("again", "host", "--headless", "--resume", str(log), "--no-discovery")
+    phone.find_element("id", "again").click()
+    until(lambda: text(phone, "status") == seat and decisions(phone), 30, "the seat again")
+    assert not shown(phone, "again") and clock(phone)
+
+
+def test_a_seat_the_host_gives_back_brings_the_form_back(tmp_path: Path, phone: Any
+                                                         ) -> None:
+    with PhoneTable(tmp_path, game="sly_knights", players=3, bots=1) as table:
+        sit(phone, table.url, "Ana")
+        table.host.remove_seat(int(text(phone, "status").split()[1]) - 1)
+        words = "The host gave your seat back to the table; join again to sit down."
+        assert refusal(phone) == words
+        assert text(phone, "status") == "" and not shown(phone, "lobby")
+        try_to_sit(phone, "Ana")
+        wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "a seat again")
+        assert not shown(phone, "refused") and shown(phone, "lobby")
+        assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
 
 
 def try_to_sit(phone: Any, name: str, *, password: str | None = None,

@@ -3,7 +3,7 @@
 (() => {
   const $ = id => document.getElementById(id);
   const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
-               peeking: false, deadline: null, tableAt: 0, moment: null, log: [], pick: {}, sent: null };
+               peeking: false, closed: null, deadline: null, tableAt: 0, moment: null, log: [], pick: {}, sent: null };
   let line = null;
 
   /* Two taps faster than the table's answer both reach the button: the action still
@@ -130,8 +130,33 @@
       }
       ui.log = ui.log.slice(-8);
     } else if (m.type === "error" && m.message) { status(t("refused", { message: m.message })); return; }
-    else if (m.type === "closed") { status(t("closed")); return; }  // (the line stopped)
+    else if (m.type === "closed") { closed(m.reason); return; }  // (the line stopped)
     render();
+  }
+
+  /* The table said it closed. Its last view stays in sight (a finished game's result
+     above all) but offers nothing, as nothing tapped would reach it: no decision, no
+     chat, no clock. A host that closed its table may open it again from its log, at
+     the same address (``host --resume``): *Join again* tries, as the window's Rejoin
+     does. A seat the host gave back before the start is not a closed table: the form
+     comes back, to sit down again. */
+  function closed(reason) {
+    if (reason === "removed") {
+      localStorage.removeItem(line.tokenKey);
+      line.token = null; line.welcome = null; line.seat = null; ui.table = null;
+      $("refused").textContent = t("closed.removed"); $("refused").hidden = false;
+      $("join").hidden = false; $("lobby").hidden = true; $("game").hidden = true;
+      status("");
+      return;
+    }
+    ui.closed = WORDS.en["closed." + reason] ? reason : "host_quit";
+    render();
+  }
+
+  function joinAgain() {
+    ui.closed = null;
+    line.stopped = false;
+    line.connect();
   }
 
   /* While the line to the table is down, or a resumed table waits for its people, the
@@ -155,7 +180,7 @@
 
   function secondsLeft() {
     const d = ui.deadline;
-    if (!d) return null;
+    if (!d || ui.closed) return null;  // a closed table keeps no time
     if (ui.hold || tableWait()) return Math.max(0, Math.ceil(d.remaining));  // it waits with the table
     const until = lineDown() ? Math.min(Date.now(), line.heard) : Date.now();
     return Math.max(0, Math.ceil(d.remaining - Math.max(0, until - d.at) / 1000));
@@ -172,9 +197,11 @@
   }
 
   function render() {
-    if (!line || line.stopped) return;
+    if (!line || (line.stopped && !ui.closed)) return;
     const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
-    const alarm = quiet() ? t("quiet") : joined ? tableWait() : null;
+    const alarm = ui.closed ? t("closed." + ui.closed) : quiet() ? t("quiet")
+      : joined ? tableWait() : null;
+    $("again").hidden = ui.closed !== "host_quit";
     status(alarm || (joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
       : t(line.state || "connecting")));
     $("status").classList.toggle("alarm", Boolean(alarm));
@@ -199,7 +226,7 @@
     }
     if (table.spectators) list.append(el("li", "", t("spectators", { n: table.spectators })));
     const me = mine(), button = $("ready");
-    button.hidden = !(table.ready_check && me);
+    button.hidden = !(table.ready_check && me) || Boolean(ui.closed);
     if (me) button.textContent = me.ready ? t("not_ready") : t("ready");
   }
 
@@ -216,7 +243,7 @@
     $("log").hidden = covered;
     $("secret").hidden = covered;
     keep($("private"), covered ? [] : game.secret(view, names));
-    const away = lineDown() || Boolean(tableWait());  // nothing tapped would reach the table
+    const away = Boolean(ui.closed) || lineDown() || Boolean(tableWait());  // nothing tapped would reach the table
     $("prompt").textContent = covered || away ? "" : game.prompt(view, ui.legal);
     const buttons = [];
     if (!covered && !away) {
@@ -236,7 +263,7 @@
     pad.hidden = covered || !game.notes || line.seat === null;
     if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
     $("talk").hidden = !view.chat_open && !(view.talk || []).length;
-    const talks = view.chat_open && line.seat !== null && !lineDown();
+    const talks = view.chat_open && line.seat !== null && !lineDown() && !ui.closed;
     $("say").hidden = !talks;
     keep($("emotes"), (talks ? ["thumbs_up", "thinking", "suspicious", "laugh", "surprised", "sleepy"].map(e => {
       const b = el("button", "", t("emote." + e)); b.type = "button";
@@ -298,6 +325,7 @@
       });
     }
     $("watch").onclick = () => start(true);
+    $("again").onclick = joinAgain;
     $("ready").onclick = () => { const me = mine(); if (me) line.ready(!me.ready); };
     $("note").oninput = () => { $("note").dataset.dirty = "1"; };
     $("save-note").onclick = () => {
