@@ -172,3 +172,35 @@ def test_a_question_about_the_readers_tile_names_it_as_theirs(page: Any, seat: i
     lines = page.execute_script(ASKED, view)
     assert said in lines
     assert "P1 → P2: is centre tile A one of 2? Yes" in lines
+
+
+YOURS = """
+const [game, view, actions] = arguments;
+const names = s => s === view.seat ? 'Ana (you)' : 'P' + s;
+const shown = [...GAMES[game].table(view, names)].map(n => n.textContent);
+return [shown.join(' | '), actions.map(a => GAMES[game].label(a, view, names))];"""
+
+
+@pytest.mark.parametrize(("seat", "turn", "card", "play"), [
+    (0, "Your turn", "Your score card: 3 / 5", "Play 4 on your 5"),
+    (1, "P0's turn", "P0's score card: 3 / 5", "Play 4 on P0's 5")])
+def test_sly_knights_says_your_turn_and_your_card_to_their_reader(
+        page: Any, seat: int, turn: str, card: str, play: str) -> None:
+    """The reader's own turn and score card read as English says them, not "Ana
+    (you)'s turn", as the window's do (``Words.of``)."""
+    view = {"seat": seat, "phase": "play", "round": 1, "turn": 0, "players": 2,
+            "score_cards": [{"owner": 0, "total": 3, "value": 5}],
+            "hand_sizes": [3, 3], "pigs": [1, 1], "captured": [[], []], "result": None}
+    shown, labels = page.execute_script(YOURS, "sly_knights", view,
+                                        [{"type": "play", "card": 4, "target": 0}])
+    assert turn in shown and card in shown and "(you)'s" not in shown
+    assert labels == [play]
+
+
+@pytest.mark.parametrize(("seat", "nest"), [(0, "Nest on your mouse 1"),
+                                            (1, "Nest on P0's mouse 1")])
+def test_choose_says_your_mouse_to_its_reader(page: Any, seat: int, nest: str) -> None:
+    view = {"seat": seat, "kitchens": [[{"stack": 1}], [{"stack": 2}]], "hand": []}
+    _, labels = page.execute_script(YOURS.replace("GAMES[game].table(view, names)", "[]"),
+                                    "choose", view, [{"type": "nest", "stack": 1}])
+    assert labels == [nest]

@@ -175,10 +175,10 @@ const SlyKnights = {
   },
   table(view, names) {
     const out = [el("h2", "", t("sly.phase." + view.phase, { r: view.round }))];
-    if (view.turn !== null && view.turn !== undefined) out.push(el("p", "", t("sly.turn", { name: names(view.turn) })));
+    if (view.turn !== null && view.turn !== undefined) out.push(el("p", "", tOf("sly.turn", view.turn, view, { name: names(view.turn) })));
     const list = el("ul", "");
     view.score_cards.forEach(sc => list.append(el("li", sc.owner === view.seat ? "me" : "",
-      t("sly.score_card", { name: names(sc.owner), total: sc.total, value: sc.value }))));
+      tOf("sly.score_card", sc.owner, view, { name: names(sc.owner), total: sc.total, value: sc.value }))));
     out.push(list);
     const seats = el("ul", "");
     for (let s = 0; s < view.players; s++) {
@@ -204,8 +204,8 @@ const SlyKnights = {
     if (action.type === "pass") return t("act.pass");
     if (action.type === "play") {
       const sc = view.score_cards[action.target] || { owner: action.target, value: "?" };
-      return t(action.pig ? "sly.act.play_pig" : "sly.act.play",
-               { card: action.card, name: names(sc.owner), value: sc.value });
+      return tOf(action.pig ? "sly.act.play_pig" : "sly.act.play", sc.owner, view,
+                 { card: action.card, name: names(sc.owner), value: sc.value });
     }
     return Generic.label(action, view, names);
   },
@@ -241,7 +241,7 @@ const Choose = {
   table(view, names) {
     const out = [el("h2", "", view.phase === "over" ? t("game_over_you")
       : t("choose.round", { r: view.round, of: view.rounds }))];
-    if (view.turn !== null && view.turn !== undefined && view.phase !== "over") out.push(el("p", "", t("sly.turn", { name: names(view.turn) })));
+    if (view.turn !== null && view.turn !== undefined && view.phase !== "over") out.push(el("p", "", tOf("sly.turn", view.turn, view, { name: names(view.turn) })));
     const list = el("ul", "");
     for (let s = 0; s < view.players; s++) {
       const mice = (view.kitchens[s] || []).map(m => (m.top ? t("kind." + m.top) : "?") + (m.nest !== null && m.nest !== undefined ? " +" + t("kind.nest") : ""));
@@ -283,7 +283,14 @@ const Choose = {
     else if (kinds.length > 1) out.push(stepBack(pick, "kind", redraw));
     return out;
   },
-  where(view, stack, names) { return t("choose.mouse", { name: names(Choose.owner(view, stack)), n: stack }); },
+  where(view, stack, names) {  // a button of its own: "Your mouse 2"
+    const words = Choose.mouse(view, stack, names);
+    return words.charAt(0).toUpperCase() + words.slice(1);
+  },
+  mouse(view, stack, names) {
+    const owner = Choose.owner(view, stack);
+    return tOf("choose.mouse", owner, view, { name: names(owner), n: stack });
+  },
   /* The round just turned over: every mouse, what it was, its cheese and its points. */
   flips(view, names) {
     const last = view.last_round;
@@ -298,7 +305,7 @@ const Choose = {
     return [el("h3", "", t("choose.flipped", { r: last.round })), list, el("p", "", scores)];
   },
   label(action, view, names) {
-    const mouse = stack => t("choose.mouse", { name: names(Choose.owner(view, stack)), n: stack });
+    const mouse = stack => Choose.mouse(view, stack, names);
     switch (action.type) {
       case "pickup": return t("choose.act.pickup", { kind: Choose.kind(view, action.card) });
       case "steal": return t("choose.act.steal", { kind: Choose.kind(view, action.card), mouse: mouse(action.stack) });

@@ -76,17 +76,20 @@ const WORDS = {
     "sly.hand": "Your hand", "sly.chosen": "Your score cards: {cards}", "sly.pigs": "Pigs: {n}",
     "sly.spare": "spare still there", "sly.penalties": "Face down: {cards}",
     "sly.phase.choose": "Round {r} of 3 — choose score cards", "sly.phase.play": "Round {r} of 3",
-    "sly.phase.over": "Game over", "sly.turn": "{name}'s turn",
+    "sly.phase.over": "Game over", "sly.turn": "{name}'s turn", "sly.turn_you": "Your turn",
     "sly.score_card": "{name}'s score card: {total} / {value}",
+    "sly.score_card_you": "Your score card: {total} / {value}",
     "sly.seat": "{name}: {hand} in hand, pigs × {pigs}, {taken} pts taken",
     "sly.prompt.choose": "Choose two cards as your score cards.",
     "sly.prompt.play": "Play a card on a score card it fits.",
     "sly.prompt.pass": "Nothing fits: pass (or draw your spare).",
     "sly.act.choose": "Score cards: {cards}", "sly.act.spare": "Draw the spare",
     "sly.act.play": "Play {card} on {name}'s {value}", "sly.act.play_pig": "Play {card} with a pig on {name}'s {value}",
+    "sly.act.play_you": "Play {card} on your {value}", "sly.act.play_pig_you": "Play {card} with a pig on your {value}",
     "choose.hand": "Your hand", "choose.round": "Round {r} of {of}",
     "choose.seat": "{name}: {hand} in hand, {total} pts; mice: {mice}",
     "choose.prompt": "Choose a card and where it goes.", "choose.mouse": "{name}'s mouse {n}",
+    "choose.mouse_you": "your mouse {n}",
     "choose.act.pickup": "{kind}: cheese pickup", "choose.act.steal": "{kind}: steal {mouse}",
     "choose.act.nest": "Nest on {mouse}", "choose.act.camera": "Camera on {mouse}",
     "choose.act.sleepy": "Sleepy: discard {kind}", "choose.act.exterminator": "Exterminator on {mouse}, discard {kind}",
@@ -183,17 +186,20 @@ const WORDS = {
     "sly.hand": "手札", "sly.chosen": "得点カード: {cards}", "sly.pigs": "ぶた: {n}",
     "sly.spare": "予備あり", "sly.penalties": "伏せ札: {cards}",
     "sly.phase.choose": "第{r}ラウンド / 全3 — 得点カード選び", "sly.phase.play": "第{r}ラウンド / 全3",
-    "sly.phase.over": "ゲーム終了", "sly.turn": "{name}の手番",
+    "sly.phase.over": "ゲーム終了", "sly.turn": "{name}の手番", "sly.turn_you": "あなたの手番",
     "sly.score_card": "{name}の得点カード: {total} / {value}",
+    "sly.score_card_you": "あなたの得点カード: {total} / {value}",
     "sly.seat": "{name}: 手札{hand}、ぶた × {pigs}、手柄{taken}点",
     "sly.prompt.choose": "得点カードにする2枚を選んでください。",
     "sly.prompt.play": "収まる得点カードにカードを出してください。",
     "sly.prompt.pass": "出せるカードがありません: パス(または予備を引く)。",
     "sly.act.choose": "得点カード: {cards}", "sly.act.spare": "予備を引く",
     "sly.act.play": "{card}を{name}の{value}に出す", "sly.act.play_pig": "{card}をぶた付きで{name}の{value}に出す",
+    "sly.act.play_you": "{card}を自分の{value}に出す", "sly.act.play_pig_you": "{card}をぶた付きで自分の{value}に出す",
     "choose.hand": "手札", "choose.round": "第{r}ラウンド / 全{of}",
     "choose.seat": "{name}: 手札{hand}、{total}点、ねずみ: {mice}",
     "choose.prompt": "カードと置き場所を選んでください。", "choose.mouse": "{name}のねずみ{n}",
+    "choose.mouse_you": "あなたのねずみ{n}",
     "choose.act.pickup": "{kind}: チーズ拾い", "choose.act.steal": "{kind}: {mouse}から盗む",
     "choose.act.nest": "{mouse}にすみか", "choose.act.camera": "{mouse}に監視カメラ",
     "choose.act.sleepy": "眠い: {kind}を捨てる", "choose.act.exterminator": "{mouse}に駆除業者、{kind}を捨てる",
@@ -218,6 +224,12 @@ const WORDS = {
   },
 };
 let LANG = localStorage.getItem("ck.lang") || ((navigator.language || "en").startsWith("ja") ? "ja" : "en");
+/* ``key`` said of ``seat``: its "_you" form where that seat is the page's reader and
+   the form exists ("Your turn", not "Ana (you)'s turn"), as the window's Words.of. */
+function tOf(key, seat, view, args) {
+  const yours = view && view.seat !== null && view.seat !== undefined && seat === view.seat;
+  return t(yours && WORDS.en[key + "_you"] !== undefined ? key + "_you" : key, args);
+}
 function t(key, args) {
   let text = WORDS[LANG][key] ?? WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(String(v));
