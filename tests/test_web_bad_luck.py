@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 import signal
 import socket
+import subprocess
 import time
 from functools import partial
 from pathlib import Path
@@ -59,6 +60,18 @@ def three_free_ports() -> int:
             continue
         return port
     raise AssertionError("no three free ports in a row")
+
+
+def resumable_host(procs: Procs, tmp_path: Path, players: int
+                   ) -> tuple[subprocess.Popen[bytes], str, Path, str]:
+    """A Sly Knight Robbery host process with one bot and a minute's clock, on ports a
+    resumed host can take again: the process, its address, its log and the phones' URL."""
+    port = three_free_ports()
+    args = host_args("sly_knights", players, tmp_path, "--bots", "1", "--port", str(port),
+                     "--option", "resume_seconds=15", timer=60.0)
+    host, out, address, log = start_host(procs, "host", args)
+    url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
+    return host, address, log, url
 
 
 def until(check: Any, seconds: float, what: str, ben: Peer | None = None) -> Any:
@@ -101,11 +114,7 @@ def stands(phone: Any, ben: Peer | None = None) -> int:
 
 def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
         procs: Procs, tmp_path: Path, phone: Any) -> None:
-    port = three_free_ports()
-    args = host_args("sly_knights", 3, tmp_path, "--bots", "1", "--port", str(port),
-                     "--option", "resume_seconds=15", timer=60.0)
-    host, out, address, log = start_host(procs, "host", args)
-    url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
+    host, address, log, url = resumable_host(procs, tmp_path, 3)
     ben = Peer(address, name="Ben")
     try:
         sit(phone, url, "Ana")
@@ -150,11 +159,7 @@ def shown(phone: Any, node: str) -> bool:
 
 def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
         procs: Procs, tmp_path: Path, phone: Any) -> None:
-    port = three_free_ports()
-    args = host_args("sly_knights", 2, tmp_path, "--bots", "1", "--port", str(port),
-                     "--option", "resume_seconds=15", timer=60.0)
-    host, out, _, log = start_host(procs, "host", args)
-    url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
+    host, _, log, url = resumable_host(procs, tmp_path, 2)
     sit(phone, url, "Ana")
     until(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
     until(lambda: decisions(phone) and clock(phone), 20, "a decision on the clock")
