@@ -113,6 +113,7 @@ const key = b.textContent + '@' + at.left + ',' + (at.top + scrollY);
 if (window.readyKey !== key) { window.readyKey = key; window.readySince = Date.now(); }
 return Date.now() - window.readySince > 1000 * arguments[0] && b;"""
 """The ready button, once it has stood still long enough to take a tap (``STEADY``)."""
+GAMES_DONE = "The table has closed: its last game is over."
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 
 
@@ -237,6 +238,10 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path,
         check_secrecy(table, ana, ben)
         assert laptop.wait(timeout=30) == 0  # the window saw the table close, and left
         keep_laptop_shot(tmp_path, "laptop.png")
+        for phone in (ana, ben):  # its last game was the table's: the result stays in sight
+            wait_for(partial(has_text, phone, "status", GAMES_DONE), 10, "the close said")
+            assert phone.execute_script(OVER)
+            assert not phone.find_element("id", "again").is_displayed()  # (nothing to join)
 
 
 def keep_laptop_shot(folder: Path, name: str) -> None:
