@@ -563,14 +563,14 @@ def a_phone_captains(table: PhoneTable, ana: Any, seen: list[set[str]], tapped: 
 
 MARKS = {
     "choose": ("Cheese steal", "Wisdom: ", "turned over", "is a "),
-    "knights": ("Ask ", "…about", "Is it one of these numbers?", "one of", "Yes", "has recommended",
+    "knights": ("Ask ", "…about", "Is it one of these numbers?", " asks ", "Yes", "has recommended",
                 "Captain:", "Line them up in this order", "The line-up:"),
     "sly_knights": ("Choose two cards", "Score cards:", "Play ", "Draw the spare", "with a pig"),
 }
 """Words whose first sight on a phone is kept as a screenshot."""
 MUST = {
     "choose": ("Cheese steal", "Wisdom: ", "turned over"),
-    "knights": ("Ask ", "…about", "Is it one of these numbers?", "one of", "Captain:",
+    "knights": ("Ask ", "…about", "Is it one of these numbers?", " asks ", "Captain:",
                 "Line them up in this order", "The line-up:"),
     "sly_knights": ("Choose two cards", "Score cards:", "Play ", "Draw the spare"),
 }

@@ -81,7 +81,7 @@ def test_a_knights_question_is_built_from_whom_which_tile_and_numbers(page: Any,
     shot(page, "phone-knights-builder", tmp_path)
     words = [b[0] for b in page.execute_script(BUTTONS)]
     assert "Ask P1: is P1's tile greater than your tile (you)?" in words and "← Back" in words
-    tap(page, "Ask P1: is P1's tile one of 2, 4?")
+    tap(page, "Ask P1: is P1's tile even?")  # (of 1 to 5, as the window says it)
     assert page.execute_script("return window.sent") == {
         "type": "ask", "answerer": 1, "form": "in", "tile": 1, "values": [2, 4]}
     page.execute_script(STEPS, "knights", view, legal)  # back, step by step
@@ -158,8 +158,8 @@ return [...GAMES.knights.table(view, names)].map(n => n.textContent);"""
 
 
 @pytest.mark.parametrize(("seat", "said"), [
-    (0, "P2 asks P1: is your tile (you) one of 4?"),
-    (3, "P2 asks P1: is P0's tile one of 4?")])
+    (0, "P2 asks P1: is your tile (you) the 4?"),
+    (3, "P2 asks P1: is P0's tile the 4?")])
 def test_a_question_about_the_readers_tile_names_it_as_theirs(page: Any, seat: int,
                                                               said: str) -> None:
     """Asked of someone else, the reader's tile is not "your tile" (it would read as the
@@ -171,7 +171,7 @@ def test_a_question_about_the_readers_tile_names_it_as_theirs(page: Any, seat: i
                      "answer": True}]}
     lines = page.execute_script(ASKED, view)
     assert said in lines
-    assert "P1 → P2: is centre tile A one of 2? Yes" in lines
+    assert "P1 → P2: is centre tile A the 2? Yes" in lines
 
 
 YOURS = """
@@ -204,3 +204,37 @@ def test_choose_says_your_mouse_to_its_reader(page: Any, seat: int, nest: str) -
     _, labels = page.execute_script(YOURS.replace("GAMES[game].table(view, names)", "[]"),
                                     "choose", view, [{"type": "nest", "stack": 1}])
     assert labels == [nest]
+
+
+QUESTION = """
+const [lang, view, questions] = arguments;
+const before = LANG; LANG = lang;
+try { return questions.map(q => GAMES.knights.question(view, q, s => 'P' + s)); }
+finally { LANG = before; }"""
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_phone_words_every_knights_question_as_the_window_does(page: Any, lang: str) -> None:
+    """One number, the familiar sets (odd, even, k or more, k or less), any other set
+    and a comparison: the phone's sentence is the window's (``question_words``), but
+    for the capital a phone's line puts after "P2 asks P1:"."""
+    from client import i18n
+    from client.scenes.knights.words import question_words
+
+    numbers = [1, 2, 3, 4, 5, 6, 7]
+    questions: list[dict[str, Any]] = [
+        {"form": "in", "tile": 1, "values": values}
+        for values in ([4], [2, 4], [5, 6, 7], [1, 2], [1, 3, 5, 7], [2, 4, 6], [1, 5])]
+    questions.append({"form": "greater", "tile": 1, "other": 2})
+    view = {"seat": 0, "numbers": numbers, "tiles": tiles(4, 1)}
+    phone = page.execute_script(QUESTION, lang, view, questions)
+    before = i18n.language()
+    i18n.set_language(lang)
+    try:
+        window = [question_words(q, 4, numbers, lambda s: f"P{s}", 3) for q in questions]
+    finally:
+        i18n.set_language(before)
+    if lang == "en":  # (the window's question is a sentence of its own)
+        window = [w[:1].lower() + w[1:] for w in window]
+    assert window == phone
+    assert len(set(phone)) == len(phone)  # (each form its own sentence)

@@ -337,10 +337,25 @@ const Knights = {
     return t("kn.tile.centre", { k: String.fromCharCode(65 + k) });
   },
   value(v) { return v === "witch" ? t("kn.witch") : String(v); },
+  /* A question as the window words it (client/scenes/knights/words.py,
+     question_words): one number as "the 4", the familiar sets (odd, even, k or more, k
+     or less) by name, any other set as "1 or 3". */
   question(view, q, names) {
     const tile = Knights.tile(view, q.tile, names, true);
-    return q.form === "greater" ? t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names, true) })
-      : t("kn.q.in", { tile: tile, values: q.values.join(", ") });
+    if (q.form === "greater") return t("kn.q.greater", { tile: tile, other: Knights.tile(view, q.other, names, true) });
+    const values = q.values.map(Number).sort((a, b) => a - b);
+    if (values.length === 1) return t("kn.q.is", { tile: tile, v: values[0] });
+    const numbers = (view.numbers || []).map(Number);
+    const same = (a, b) => a.length === b.length && a.every((v, i) => v === b[i]);
+    const from = (a, b) => Array.from({ length: Math.max(0, b - a + 1) }, (_, i) => a + i);
+    if (numbers.length && same(numbers.filter(v => values.includes(v)), values)) {
+      const top = Math.max(...numbers), low = Math.min(...numbers);
+      if (same(values, from(values[0], top))) return t("kn.q.at_least", { tile: tile, k: values[0] });
+      if (same(values, from(low, values[values.length - 1]))) return t("kn.q.at_most", { tile: tile, k: values[values.length - 1] });
+      if (same(values, numbers.filter(v => v % 2 === 1))) return t("kn.q.odd", { tile: tile });
+      if (same(values, numbers.filter(v => v % 2 === 0))) return t("kn.q.even", { tile: tile });
+    }
+    return t("kn.q.in", { tile: tile, values: values.join(t("kn.or")) });
   },
   notes(view) { return (view.you && view.you.note) || ""; },
   actions(view, legal, names, act, pick, redraw) {
