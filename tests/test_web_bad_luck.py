@@ -16,7 +16,9 @@ is back the game goes on, on the phone as at the table.
 A host closed on purpose (SIGTERM, Ctrl+C, its window's close) tells the phone, which
 says so, keeps the table in sight but offers nothing, and offers *Join again* for the
 table its host opens again; a seat the host gives back in the lobby brings the form
-back. Before, either said only "The table closed.", the first under decisions, a clock
+back. And a Japanese lobby marks a ready seat 準備OK, as the window does: marked with
+the button's words (準備完了), a person read the bots as done and themselves as ready.
+Before, either close said only "The table closed.", the first under decisions, a clock
 and a chat that went nowhere, the second of a table that was still open."""
 
 from __future__ import annotations
@@ -194,6 +196,20 @@ def test_a_seat_the_host_gives_back_brings_the_form_back(tmp_path: Path, phone: 
         wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "a seat again")
         assert not shown(phone, "refused") and shown(phone, "lobby")
         assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
+
+
+def test_a_japanese_lobby_tells_a_ready_seat_from_the_ready_button(tmp_path: Path,
+                                                                   phone: Any) -> None:
+    with PhoneTable(tmp_path, game="sly_knights", players=3, bots=2) as table:
+        phone.get(table.url)
+        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
+        phone.refresh()
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        try_to_sit(phone, "Ana")
+        wait_for(lambda: text(phone, "status").endswith("番の席"), 10, "Ana's seat")
+        seats = wait_for(lambda: text(phone, "seats").count("準備OK") == 2 and text(
+            phone, "seats"), 10, "the bots ready")
+        assert "準備完了" not in seats and text(phone, "ready") == "準備完了"
 
 
 def try_to_sit(phone: Any, name: str, *, password: str | None = None,

@@ -221,7 +221,8 @@
       const marks = [];
       if (!s.claimed) marks.push(t("empty"));
       else if (!s.connected && s.kind !== "bot") marks.push(t("away"));
-      if (s.claimed && s.ready && table.ready_check) marks.push(t("ready_mark"));
+      // (not the button's words: "準備完了" by the bots' names read as done already)
+      if (s.claimed && s.ready && table.ready_check) marks.push(t("lobby.ready"));
       list.append(el("li", s.seat === line.seat ? "me" : "", names(s.seat) + (marks.length ? " — " + marks.join(", ") : "")));
     }
     if (table.spectators) list.append(el("li", "", t("spectators", { n: table.spectators })));
