@@ -182,14 +182,16 @@ return [shown.join(' | '), actions.map(a => GAMES[game].label(a, view, names))];
 
 
 @pytest.mark.parametrize(("seat", "turn", "card", "play"), [
-    (0, "Your turn", "Your score card: 3 / 5", "Play 4 on your 5"),
-    (1, "P0's turn", "P0's score card: 3 / 5", "Play 4 on P0's 5")])
+    (0, "Your turn", "Your score card: 3 / 5 · 1, 1+pig (last: P1)", "Play 4 on your 5"),
+    (1, "P0's turn", "P0's score card: 3 / 5 · 1, 1+pig (last: Ana (you))", "Play 4 on P0's 5")])
 def test_sly_knights_says_your_turn_and_your_card_to_their_reader(
         page: Any, seat: int, turn: str, card: str, play: str) -> None:
     """The reader's own turn and score card read as English says them, not "Ana
-    (you)'s turn", as the window's do (``Words.of``)."""
+    (you)'s turn", as the window's do (``Words.of``); and a score card shows the cards
+    on it, face up as at the table, with who played the last (it showed the sum alone)."""
+    plays = [{"seat": 0, "card": 1, "pig": False}, {"seat": 1, "card": 1, "pig": True}]
     view = {"seat": seat, "phase": "play", "round": 1, "turn": 0, "players": 2,
-            "score_cards": [{"owner": 0, "total": 3, "value": 5}],
+            "score_cards": [{"owner": 0, "total": 3, "value": 5, "plays": plays, "last": 1}],
             "hand_sizes": [3, 3], "pigs": [1, 1], "captured": [[], []], "result": None}
     shown, labels = page.execute_script(YOURS, "sly_knights", view,
                                         [{"type": "play", "card": 4, "target": 0}])

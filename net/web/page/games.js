@@ -161,6 +161,15 @@ const CheeseThief = {
 
 /* Sly Knight Robbery: the hand and the score cards, a card played on a score card. */
 const SlyKnights = {
+  /* The cards played on a score card, face up as at the table, and who played the last
+     (who takes the card if nobody plays on it again). */
+  onIt(sc, names) {
+    const plays = sc.plays || [];
+    if (!plays.length) return "";
+    const cards = plays.map(p => String(p.card) + (p.pig ? t("sly.pig_short") : "")).join(", ");
+    const last = sc.last === null || sc.last === undefined ? plays[plays.length - 1].seat : sc.last;
+    return " · " + t("sly.on_it", { cards: cards, name: names(last) });
+  },
   secret(view) {
     const you = view.you;
     if (!you) return [];
@@ -178,7 +187,8 @@ const SlyKnights = {
     if (view.turn !== null && view.turn !== undefined) out.push(el("p", "", tOf("sly.turn", view.turn, view, { name: names(view.turn) })));
     const list = el("ul", "");
     view.score_cards.forEach(sc => list.append(el("li", sc.owner === view.seat ? "me" : "",
-      tOf("sly.score_card", sc.owner, view, { name: names(sc.owner), total: sc.total, value: sc.value }))));
+      tOf("sly.score_card", sc.owner, view, { name: names(sc.owner), total: sc.total, value: sc.value })
+      + SlyKnights.onIt(sc, names))));
     out.push(list);
     const seats = el("ul", "");
     for (let s = 0; s < view.players; s++) {
