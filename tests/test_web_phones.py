@@ -562,7 +562,7 @@ def a_phone_captains(table: PhoneTable, ana: Any, seen: list[set[str]], tapped: 
 
 
 MARKS = {
-    "choose": ("Cheese steal", "Wisdom: ", "turned over", "is a "),
+    "choose": ("Cheese steal", "Wisdom: ", "turned over", "mouse 1: "),
     "knights": ("Ask ", "…about", "Is it one of these numbers?", " asks ", "Yes", "has recommended",
                 "Captain:", "Line them up in this order", "The line-up:"),
     "sly_knights": ("Choose two cards", "Score cards:", "Play ", "Draw the spare", "with a pig"),

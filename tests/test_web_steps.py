@@ -120,8 +120,8 @@ def test_a_choose_move_goes_by_kind_then_card_then_mouse(page: Any) -> None:
         "Sleepy (discard a card)"]
     tap(page, "Cheese steal", "Hungry mouse")  # two hungry mice are one choice
     assert [b[0] for b in page.execute_script(BUTTONS)] == [
-        "Hungry mouse: steal P1's mouse 3", "Hungry mouse: steal P2's mouse 4", "← Back"]
-    tap(page, "Hungry mouse: steal P2's mouse 4")
+        "Hungry mouse: steal P1's mouse 1", "Hungry mouse: steal P2's mouse 1", "← Back"]
+    tap(page, "Hungry mouse: steal P2's mouse 1")  # (each kitchen's mice from 1)
     assert page.execute_script("return window.sent") == {"type": "steal", "card": 5,
                                                          "stack": 4}
 
@@ -199,12 +199,15 @@ def test_sly_knights_says_your_turn_and_your_card_to_their_reader(
     assert labels == [play]
 
 
-@pytest.mark.parametrize(("seat", "nest"), [(0, "Nest on your mouse 1"),
-                                            (1, "Nest on P0's mouse 1")])
+@pytest.mark.parametrize(("seat", "nest"), [(0, "Nest on your mouse 2"),
+                                            (1, "Nest on P0's mouse 2")])
 def test_choose_says_your_mouse_to_its_reader(page: Any, seat: int, nest: str) -> None:
-    view = {"seat": seat, "kitchens": [[{"stack": 1}], [{"stack": 2}]], "hand": []}
+    """And names a mouse by its place in its kitchen, from 1: the stack's own number
+    counted every kitchen's mice from 0 ("your mouse 0", "P1's mouse 4" for P1's first)."""
+    view = {"seat": seat, "kitchens": [[{"stack": 0}, {"stack": 5}], [{"stack": 1}]],
+            "hand": []}
     _, labels = page.execute_script(YOURS.replace("GAMES[game].table(view, names)", "[]"),
-                                    "choose", view, [{"type": "nest", "stack": 1}])
+                                    "choose", view, [{"type": "nest", "stack": 5}])
     assert labels == [nest]
 
 

@@ -297,9 +297,13 @@ const Choose = {
     const words = Choose.mouse(view, stack, names);
     return words.charAt(0).toUpperCase() + words.slice(1);
   },
+  /* A mouse by its owner and its place in that kitchen, from 1, as the seat's line
+     lists them (the stack's number counts every kitchen's mice from 0: "mouse 0", or
+     "P2's mouse 4" for P2's first). */
   mouse(view, stack, names) {
     const owner = Choose.owner(view, stack);
-    return tOf("choose.mouse", owner, view, { name: names(owner), n: stack });
+    const n = owner < 0 ? stack : view.kitchens[owner].findIndex(m => m.stack === stack) + 1;
+    return tOf("choose.mouse", owner, view, { name: names(owner), n: n });
   },
   /* The round just turned over: every mouse, what it was, its cheese and its points. */
   flips(view, names) {

@@ -107,7 +107,7 @@ const WORDS = {
     "choose.does.nest": "a mouse it covers cannot be stolen",
     "choose.does.exterminator": "takes a nest away, then you discard one more card",
     "choose.does.camera": "look at one mouse in secret",
-    "choose.known": "{mouse} is a {kind}", "choose.flipped": "Round {r} turned over",
+    "choose.known": "{mouse}: {kind}", "choose.flipped": "Round {r} turned over",
     "choose.flip": "{name}: {kind}{nest}, {stolen} cheese stolen → {points}", "choose.nested": " in a nest",
     "kn.ask_whom": "Ask {name}…", "kn.ask_about": "…about {tile}",
     "kn.pick_numbers": "Is it one of these numbers? (tap to choose)",
