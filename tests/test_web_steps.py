@@ -211,6 +211,21 @@ def test_choose_says_your_mouse_to_its_reader(page: Any, seat: int, nest: str) -
     assert labels == [nest]
 
 
+@pytest.mark.parametrize(("lang", "mice"), [
+    ("en", "mice: Ordinary mouse +Nest, Hungry mouse, ?"),
+    ("ja", "ねずみ: 平凡ねずみ+すみか、腹ペコねずみ、?")])
+def test_a_choose_seat_lists_its_mice_as_its_language_does(page: Any, lang: str,
+                                                          mice: str) -> None:
+    """Japanese lists with 、 (it had the English ", " and " +すみか")."""
+    view = {"round": 1, "rounds": 3, "phase": "play", "turn": None, "players": 2, "seat": 1,
+            "kitchens": [[{"stack": 0, "top": "ordinary", "nest": 5},
+                          {"stack": 1, "top": "hungry", "nest": None},
+                          {"stack": 2, "top": None, "nest": None}], []],
+            "hand_sizes": [8, 9], "totals": [2, 0]}
+    drawn = page.execute_script(TABLE, "choose", view, lang)
+    assert any(line.endswith(mice) for line in drawn), drawn
+
+
 QUESTION = """
 const [lang, view, questions] = arguments;
 const before = LANG; LANG = lang;

@@ -174,7 +174,7 @@
     const names = wait.names || [];
     if (!names.length) return t("resume_settled", { s });
     const and = names.length < 2 ? names.join("")
-      : t("and", { a: names.slice(0, -1).join(LANG === "ja" ? "、" : ", "), b: names[names.length - 1] });
+      : t("and", { a: names.slice(0, -1).join(t("comma")), b: names[names.length - 1] });
     return t("resume_waiting", { names: and, s });
   }
 

@@ -28,7 +28,7 @@ const HEADER = ["game", "players", "seat", "phase", "options", "deadline", "chat
 /* The end of a game whose result names its winners (every game but Cheese Thief). */
 function winners(view, names) {
   const result = view.result || {}, won = result.winners || [];
-  const out = [el("p", "prompt", t("winners", { names: won.map(names).join(", ") }))];
+  const out = [el("p", "prompt", t("winners", { names: won.map(names).join(t("comma")) }))];
   if (view.seat !== null && view.seat !== undefined) out.push(el("p", "", t(won.includes(view.seat) ? "result.you_won" : "result.you_lost")));
   return out;
 }
@@ -52,7 +52,7 @@ const Generic = {
     for (const [k, v] of Object.entries(action)) {
       if (k === "type") continue;
       if (k === "target" || k === "seat") parts.push(names(v));
-      else if (k === "targets") parts.push(v.map(names).join(", "));
+      else if (k === "targets") parts.push(v.map(names).join(t("comma")));
       else parts.push(`${k} ${JSON.stringify(v)}`);
     }
     return parts.join(" · ");
@@ -83,7 +83,7 @@ const CheeseThief = {
     }, chosen.includes(s) ? "act step on" : "act step"));
     const key = [...chosen].sort((a, b) => a - b).join(",");
     const match = options.find(a => [...a.targets].sort((x, y) => x - y).join(",") === key);
-    const go = button(t("act.followers", { names: chosen.map(names).join(", ") || t("nobody") }),
+    const go = button(t("act.followers", { names: chosen.map(names).join(t("comma")) || t("nobody") }),
       () => match && act(match), "act go");
     go.disabled = !match;
     out.push(go);
@@ -98,16 +98,16 @@ const CheeseThief = {
     const dice = el("div", "", t("dice") + " ");
     for (const v of you.dice) dice.append(el("span", "die", String(v)));
     card.append(dice);
-    if (you.wake_hours.length) card.append(el("div", "", t("your_hour", { hours: you.wake_hours.join(", ") })));
+    if (you.wake_hours.length) card.append(el("div", "", t("your_hour", { hours: you.wake_hours.join(t("comma")) })));
     for (const night of view.nights || []) {
-      const who = night.awake.filter(s => s !== view.seat).map(names).join(", ") || t("nobody");
+      const who = night.awake.filter(s => s !== view.seat).map(names).join(t("comma")) || t("nobody");
       const cheese = night.cheese === "taken" && night.thief !== null && night.thief !== undefined
         ? t("cheese.taken", { name: names(night.thief) }) : t("cheese." + night.cheese);
       card.append(el("div", "", t("night_seen", { hour: night.hour, who: who, cheese: cheese })));
     }
     for (const peek of view.peeks || []) card.append(el("div", "", t("peeked", { name: names(peek.target), v: peek.value })));
     if (view.thief !== null && view.thief !== undefined && you.role !== "thief") card.append(el("div", "", t("thief_is", { name: names(view.thief) })));
-    if ((view.followers || []).length) card.append(el("div", "", t("followers_are", { names: view.followers.map(names).join(", ") })));
+    if ((view.followers || []).length) card.append(el("div", "", t("followers_are", { names: view.followers.map(names).join(t("comma")) })));
     return [card];
   },
   table(view, names) {
@@ -119,7 +119,7 @@ const CheeseThief = {
       if (view.voted[s]) marks.push(t("voted_mark"));
       if (view.revealed[s]) marks.push(t("role." + view.revealed[s]));
       if (view.votes && view.votes[s] !== null) marks.push("→ " + names(view.votes[s]));
-      list.append(el("li", s === view.seat ? "me" : "", names(s) + (marks.length ? " — " + marks.join(", ") : "")));
+      list.append(el("li", s === view.seat ? "me" : "", names(s) + (marks.length ? " — " + marks.join(t("comma")) : "")));
     }
     out.push(list);
     if (view.result) {
@@ -146,7 +146,7 @@ const CheeseThief = {
       case "pass": return t("act.pass");
       case "peek": return action.die === undefined ? t("act.peek", { name: names(action.target) })
         : t("act.peek_die", { name: names(action.target), n: action.die + 1 });
-      case "followers": return t("act.followers", { names: action.targets.map(names).join(", ") || t("nobody") });
+      case "followers": return t("act.followers", { names: action.targets.map(names).join(t("comma")) || t("nobody") });
       case "vote": return t("act.vote", { name: names(action.target) });
       case "ready": return t("act.ready");
       default: return Generic.label(action, view, names);
@@ -166,7 +166,7 @@ const SlyKnights = {
   onIt(sc, names) {
     const plays = sc.plays || [];
     if (!plays.length) return "";
-    const cards = plays.map(p => String(p.card) + (p.pig ? t("sly.pig_short") : "")).join(", ");
+    const cards = plays.map(p => String(p.card) + (p.pig ? t("sly.pig_short") : "")).join(t("comma"));
     const last = sc.last === null || sc.last === undefined ? plays[plays.length - 1].seat : sc.last;
     return " · " + t("sly.on_it", { cards: cards, name: names(last) });
   },
@@ -179,7 +179,7 @@ const SlyKnights = {
     card.append(hand);
     if (you.chosen) card.append(el("div", "", t("sly.chosen", { cards: you.chosen.join(" + ") })));
     card.append(el("div", "", t("sly.pigs", { n: you.pigs }) + (you.spare_drawn ? "" : " · " + t("sly.spare"))));
-    if (you.penalties.length) card.append(el("div", "", t("sly.penalties", { cards: you.penalties.join(", ") })));
+    if (you.penalties.length) card.append(el("div", "", t("sly.penalties", { cards: you.penalties.join(t("comma")) })));
     return [card];
   },
   table(view, names) {
@@ -254,10 +254,10 @@ const Choose = {
     if (view.turn !== null && view.turn !== undefined && view.phase !== "over") out.push(el("p", "", tOf("sly.turn", view.turn, view, { name: names(view.turn) })));
     const list = el("ul", "");
     for (let s = 0; s < view.players; s++) {
-      const mice = (view.kitchens[s] || []).map(m => (m.top ? t("kind." + m.top) : "?") + (m.nest !== null && m.nest !== undefined ? " +" + t("kind.nest") : ""));
+      const mice = (view.kitchens[s] || []).map(m => (m.top ? t("kind." + m.top) : "?") + (m.nest !== null && m.nest !== undefined ? t("choose.plus_nest") : ""));
       list.append(el("li", s === view.seat ? "me" : "", t("choose.seat", {
         name: names(s), hand: view.hand_sizes[s], total: view.totals[s],
-        mice: mice.join(", ") || "—" })));
+        mice: mice.join(t("comma")) || "—" })));
     }
     out.push(list);
     out.push(...Choose.flips(view, names));
@@ -444,9 +444,9 @@ const Knights = {
     const card = el("div", "card");
     card.append(el("div", "role", t("kn.you_hold", { v: Knights.value(you.value) })));
     const seen = (view.values || []).map((v, id) => [id, v]).filter(([id, v]) => v !== null && v !== undefined && id !== you.tile);
-    if (seen.length) card.append(el("div", "", t("kn.seen", { tiles: seen.map(([id, v]) => `${Knights.tile(view, id, names)}: ${Knights.value(v)}`).join(", ") })));
+    if (seen.length) card.append(el("div", "", t("kn.seen", { tiles: seen.map(([id, v]) => `${Knights.tile(view, id, names)}: ${Knights.value(v)}`).join(t("comma")) })));
     card.append(el("div", "", t(you.value === "witch" ? "kn.side.witch_leader" : you.bewitched ? "kn.side.bewitched" : "kn.side.knights")));
-    if (you.witch_side) card.append(el("div", "", t("kn.witch_side", { names: you.witch_side.map(names).join(", ") })));
+    if (you.witch_side) card.append(el("div", "", t("kn.witch_side", { names: you.witch_side.map(names).join(t("comma")) })));
     return [card];
   },
   table(view, names) {
@@ -467,7 +467,7 @@ const Knights = {
       if (view.phase === "recommend" && view.recommended[s]) marks.push(t("kn.recommended"));
       if (view.recommendations && view.recommendations[s] !== null) marks.push(t("kn.recommends", { name: names(view.recommendations[s]) }));
       const line = t("kn.seat", { name: names(s), points: view.totals[s] });
-      seats.append(el("li", s === view.seat ? "me" : "", line + (marks.length ? " — " + marks.join(", ") : "")));
+      seats.append(el("li", s === view.seat ? "me" : "", line + (marks.length ? " — " + marks.join(t("comma")) : "")));
     }
     out.push(seats);
     if (view.result) out.push(...winners(view, names));
