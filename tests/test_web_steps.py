@@ -226,6 +226,17 @@ def test_a_choose_seat_lists_its_mice_as_its_language_does(page: Any, lang: str,
     assert any(line.endswith(mice) for line in drawn), drawn
 
 
+def test_sly_knights_names_its_final_scores(page: Any) -> None:
+    """The last line of a game names what its numbers are: a bare "P0: 1 · P1: 17" stood
+    under seat lines that said "44 pts taken"."""
+    view = {"seat": 0, "phase": "over", "round": 3, "turn": None, "players": 2,
+            "score_cards": [], "hand_sizes": [0, 0], "pigs": [1, 0], "captured": [[], []],
+            "result": {"scores": [1, 17], "winners": [1]}}
+    drawn = page.execute_script(TABLE, "sly_knights", view, "en")
+    assert ("Final scores (cards taken + 2 per pig − face-down cards): P0: 1 · P1: 17"
+            in drawn), drawn
+
+
 QUESTION = """
 const [lang, view, questions] = arguments;
 const before = LANG; LANG = lang;

@@ -198,7 +198,7 @@ const SlyKnights = {
     }
     out.push(seats);
     if (view.result) out.push(...winners(view, names), el("p", "",
-      view.result.scores.map((v, s) => `${names(s)}: ${v}`).join(" · ")));
+      t("sly.final", { scores: view.result.scores.map((v, s) => `${names(s)}: ${v}`).join(" · ") })));
     return out;
   },
   prompt(view, legal) {
