@@ -237,6 +237,30 @@ def test_sly_knights_names_its_final_scores(page: Any) -> None:
             in drawn), drawn
 
 
+SECRET = """
+const [game, view, lang] = arguments;
+LANG = lang;
+const nodes = GAMES[game].secret(view, s => 'P' + s);
+LANG = 'en';
+return nodes.map(n => n.innerText);"""
+
+
+@pytest.mark.parametrize(("lang", "alone", "with_two"), [
+    ("en", "At 3 o'clock, awake with you: nobody.",
+     "At 5 o'clock, awake with you: P2, P3."),
+    ("ja", "3時に一緒に起きていた人: なし。", "5時に一緒に起きていた人: P2、P3。")])
+def test_a_cheese_thief_night_says_who_was_awake_with_the_reader(
+        page: Any, lang: str, alone: str, with_two: str) -> None:
+    """It read "At 3: awake nobody else." and "3時: 起きていた 他に誰もいない。"."""
+    view = {"seat": 0, "you": {"role": "sleepyhead", "dice": [3, 5], "wake_hours": [3, 5],
+                               "follower": False},
+            "nights": [{"hour": 3, "awake": [0], "cheese": "present", "thief": None},
+                       {"hour": 5, "awake": [0, 2, 3], "cheese": "gone", "thief": None}],
+            "peeks": []}
+    card = page.execute_script(SECRET, "cheese_thief", view, lang)[0]
+    assert alone in card and with_two in card, card
+
+
 QUESTION = """
 const [lang, view, questions] = arguments;
 const before = LANG; LANG = lang;

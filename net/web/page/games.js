@@ -100,7 +100,7 @@ const CheeseThief = {
     card.append(dice);
     if (you.wake_hours.length) card.append(el("div", "", t("your_hour", { hours: you.wake_hours.join(t("comma")) })));
     for (const night of view.nights || []) {
-      const who = night.awake.filter(s => s !== view.seat).map(names).join(t("comma")) || t("nobody");
+      const who = night.awake.filter(s => s !== view.seat).map(names).join(t("comma")) || t("night_nobody");
       const cheese = night.cheese === "taken" && night.thief !== null && night.thief !== undefined
         ? t("cheese.taken", { name: names(night.thief) }) : t("cheese." + night.cheese);
       card.append(el("div", "", t("night_seen", { hour: night.hour, who: who, cheese: cheese })));
