@@ -261,6 +261,33 @@ def test_a_cheese_thief_night_says_who_was_awake_with_the_reader(
     assert alone in card and with_two in card, card
 
 
+EVENTS = """
+const [lang, events] = arguments;
+LANG = lang;
+const said = events.map(e => GAMES.knights.event(e, s => 'P' + s));
+LANG = 'en';
+return said;"""
+
+
+@pytest.mark.parametrize(("lang", "turned", "won", "witch"), [
+    ("en", "The line-up turns over: 1 < 3 < Witch.",
+     "Round 2: The Knights win the round!  +2 for P1, P2",
+     "Round 3: The captain was the Witch. The Witch side wins the round!  +3 for P0"),
+    ("ja", "隊列: 1 < 3 < 魔女。", "第2ラウンド: 騎士陣営の勝利!  P1、P2に+2点",
+     "第3ラウンド: 隊長が魔女だった。 魔女陣営の勝利!  P0に+3点")])
+def test_a_knights_phone_says_how_each_round_ended(page: Any, lang: str, turned: str,
+                                                   won: str, witch: str) -> None:
+    """The phone's log said nothing of a round's end: the line-up's values and who won
+    were never shown, only the totals moving."""
+    events = [{"type": "line_up", "values": [1, 3, "witch"], "order": [0, 1, 2]},
+              {"type": "round_end", "round": 2, "side": "knights", "how": "line_up",
+               "scores": [0, 2, 2, 0]},
+              {"type": "round_end", "round": 3, "side": "witch", "how": "captain_witch",
+               "scores": [3, 0, 0, 0]},
+              {"type": "inspect", "seat": 1, "tile": 2}]
+    assert page.execute_script(EVENTS, lang, events) == [turned, won, witch, None]
+
+
 QUESTION = """
 const [lang, view, questions] = arguments;
 const before = LANG; LANG = lang;

@@ -489,7 +489,20 @@ const Knights = {
       default: return Generic.label(action, view, names);
     }
   },
-  event() { return null; },
+  /* The line-up turned over, and how the round ended: the phone showed only the order
+     the captain chose and the totals moving (the window's words: ev.line_up,
+     ev.round_end in client/scenes/knights/words.py). */
+  event(e, names) {
+    if (e.type === "line_up") return t("kn.ev.line_up", { values: (e.values || []).map(Knights.value).join(" < ") });
+    if (e.type !== "round_end") return null;
+    let who = t("kn.result." + e.side);
+    if (e.how && e.how !== "line_up") who = t("kn.how." + e.how) + " " + who;
+    const gained = (e.scores || []).map((v, s) => [s, v]).filter(([, v]) => v);
+    if (gained.length) {
+      who += "  " + t("kn.gained", { n: gained[0][1], names: gained.map(([s]) => names(s)).join(t("comma")) });
+    }
+    return t("kn.ev.round_end", { r: e.round, who: who });
+  },
 };
 
 const GAMES = { cheese_thief: CheeseThief, sly_knights: SlyKnights, choose: Choose, knights: Knights };
