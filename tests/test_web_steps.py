@@ -182,13 +182,15 @@ return [shown.join(' | '), actions.map(a => GAMES[game].label(a, view, names))];
 
 
 @pytest.mark.parametrize(("seat", "turn", "card", "play"), [
-    (0, "Your turn", "Your score card: 3 / 5 · 1, 1+pig (last: P1)", "Play 4 on your 5"),
-    (1, "P0's turn", "P0's score card: 3 / 5 · 1, 1+pig (last: Ana (you))", "Play 4 on P0's 5")])
+    (0, "Your turn", "Your score card: 3 / 5 · 1, 1+pig (goes to P1)", "Play 4 on your 5"),
+    (1, "P0's turn", "P0's score card: 3 / 5 · 1, 1+pig (goes to Ana (you))",
+     "Play 4 on P0's 5")])
 def test_sly_knights_says_your_turn_and_your_card_to_their_reader(
         page: Any, seat: int, turn: str, card: str, play: str) -> None:
     """The reader's own turn and score card read as English says them, not "Ana
     (you)'s turn", as the window's do (``Words.of``); and a score card shows the cards
-    on it, face up as at the table, with who played the last (it showed the sum alone)."""
+    on it, face up as at the table, and whom it goes to (it showed the sum alone): the
+    last player whose card captures, or its owner where only a Pig & Pig card lies on it."""
     plays = [{"seat": 0, "card": 1, "pig": False}, {"seat": 1, "card": 1, "pig": True}]
     view = {"seat": seat, "phase": "play", "round": 1, "turn": 0, "players": 2,
             "score_cards": [{"owner": 0, "total": 3, "value": 5, "plays": plays, "last": 1}],
@@ -197,6 +199,11 @@ def test_sly_knights_says_your_turn_and_your_card_to_their_reader(
                                         [{"type": "play", "card": 4, "target": 0}])
     assert turn in shown and card in shown and "(you)'s" not in shown
     assert labels == [play]
+    view["score_cards"] = [{"owner": 0, "total": 2, "value": 5, "last": None,
+                            "plays": [{"seat": 1, "card": 0, "pig": False}]}]
+    shown, _ = page.execute_script(YOURS, "sly_knights", view, [])
+    owner = "Ana (you)" if seat == 0 else "P0"  # (a Pig & Pig card never captures)
+    assert f"· Pig & Pig (goes to {owner})" in shown, shown
 
 
 @pytest.mark.parametrize(("seat", "nest"), [(0, "Nest on your mouse 2"),

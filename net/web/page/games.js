@@ -161,25 +161,27 @@ const CheeseThief = {
 
 /* Sly Knight Robbery: the hand and the score cards, a card played on a score card. */
 const SlyKnights = {
-  /* The cards played on a score card, face up as at the table, and who played the last
-     (who takes the card if nobody plays on it again). */
+  /* The cards played on a score card, face up as at the table, and whom it goes to if
+     nobody plays on it again: the last player whose card captures (``last``; a Pig &
+     Pig card never does), or else its owner. */
+  card(v) { return v === 0 ? t("sly.pig_and_pig") : String(v); },  // (0: the Pig & Pig card)
   onIt(sc, names) {
     const plays = sc.plays || [];
     if (!plays.length) return "";
-    const cards = plays.map(p => String(p.card) + (p.pig ? t("sly.pig_short") : "")).join(t("comma"));
-    const last = sc.last === null || sc.last === undefined ? plays[plays.length - 1].seat : sc.last;
-    return " · " + t("sly.on_it", { cards: cards, name: names(last) });
+    const cards = plays.map(p => SlyKnights.card(p.card) + (p.pig ? t("sly.pig_short") : "")).join(t("comma"));
+    const taker = sc.last === null || sc.last === undefined ? sc.owner : sc.last;
+    return " · " + t("sly.on_it", { cards: cards, name: names(taker) });
   },
   secret(view) {
     const you = view.you;
     if (!you) return [];
     const card = el("div", "card");
     const hand = el("div", "", t("sly.hand") + " ");
-    for (const v of you.hand) hand.append(el("span", "die", String(v)));
+    for (const v of you.hand) hand.append(el("span", "die", SlyKnights.card(v)));
     card.append(hand);
     if (you.chosen) card.append(el("div", "", t("sly.chosen", { cards: you.chosen.join(" + ") })));
     card.append(el("div", "", t("sly.pigs", { n: you.pigs }) + (you.spare_drawn ? "" : " · " + t("sly.spare"))));
-    if (you.penalties.length) card.append(el("div", "", t("sly.penalties", { cards: you.penalties.join(t("comma")) })));
+    if (you.penalties.length) card.append(el("div", "", t("sly.penalties", { cards: you.penalties.map(SlyKnights.card).join(t("comma")) })));
     return [card];
   },
   table(view, names) {
@@ -215,7 +217,7 @@ const SlyKnights = {
     if (action.type === "play") {
       const sc = view.score_cards[action.target] || { owner: action.target, value: "?" };
       return tOf(action.pig ? "sly.act.play_pig" : "sly.act.play", sc.owner, view,
-                 { card: action.card, name: names(sc.owner), value: sc.value });
+                 { card: SlyKnights.card(action.card), name: names(sc.owner), value: sc.value });
     }
     return Generic.label(action, view, names);
   },
