@@ -213,6 +213,9 @@ class App:
         self._top: Scene | None = None
         self._top_since = 0.0
         self._top_steps = 0.0
+        self._changed_at = time.monotonic()
+        """When the stack last changed. The turn after a change may come only after an
+        idle screen's sleep (``input_wait_ms``): the new screen's age counts from here."""
         self.paced = False
         """Headless, but in real time (a LAN table's clock is the host's, not ours)."""
         self.draw_all = False
@@ -246,17 +249,17 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self.scenes.append(scene)
-        self._stale = True
+        self._stale, self._changed_at = True, time.monotonic()
 
     def pop(self) -> None:
-        self._stale = True
+        self._stale, self._changed_at = True, time.monotonic()
         if self.scenes:
             self.scenes.pop().leave()
         if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        self._stale = True
+        self._stale, self._changed_at = True, time.monotonic()
         if self.scenes:
             self.scenes.pop().leave()
         self.scenes.append(scene)
@@ -286,7 +289,7 @@ class App:
         begin = time.perf_counter()
         self.turns += 1
         if self.scene is not self._top:
-            self._top, self._top_since, self._top_steps = self.scene, time.monotonic(), 0.0
+            self._top, self._top_since, self._top_steps = self.scene, self._changed_at, 0.0
         events = pygame.event.get()
         for event in events:
             if event.type == pygame.QUIT:

@@ -1,0 +1,72 @@
+"""A menu screen just come takes no click for a moment (``client.scenes.ui.SETTLE``),
+counted from when it came, not from when the window next woke.
+
+Walked in a real window: Esc out of *Settings*, then a click on *Settings* 0.6 s later
+did nothing, and neither did one at 0.7 s; at 0.8 s it opened. The menu sleeps between
+turns until input comes (``client.scenes.menu.IDLE_WAIT_MS``), and the moment was taken
+at the first turn after that sleep. A click that ended the sleep was then a click on a
+screen 0 s old, and the one after it too. Real scenes, a window's own clock (not a
+headless run's frame time), dummy video.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pygame
+
+from client.app import HEADLESS_DT, App
+from client.scenes.menu import IDLE_WAIT_MS, MenuScene
+from client.scenes.settings_scene import SettingsScene
+from client.scenes.ui import SETTLE
+from client.settings import Settings
+
+
+def post_click(at: tuple[int, int]) -> None:
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=at, button=1))
+    pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
+
+
+def test_back_at_the_menu_a_click_after_the_settle_acts_however_long_the_menu_slept() -> None:
+    assert IDLE_WAIT_MS / 1000 >= SETTLE / 2  # (else the sleep could not hide the moment)
+    window = App(Settings(), headless=False, size=(1024, 600))
+    try:
+        menu = MenuScene(window)
+        window.push(menu)
+        window.step(HEADLESS_DT)
+        window.push(SettingsScene(window))
+        window.step(HEADLESS_DT)
+        settings_at = menu.widgets["settings"].rect.center
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode="", scancode=0))
+        left = time.monotonic()
+        window.run(max_frames=2)  # Esc; the menu drawn; its sleep; a turn
+        assert window.scene is menu
+        time.sleep(max(0.0, left + SETTLE + 0.1 - time.monotonic()))
+        post_click(settings_at)
+        for _ in range(3):  # (the button's own event comes on the turn after)
+            window.step(HEADLESS_DT)
+        assert isinstance(window.scene, SettingsScene), (
+            f"a click {time.monotonic() - left:.2f} s after Esc was taken for the rest "
+            "of a double-click")
+    finally:
+        window.close()
+
+
+def test_a_click_in_the_settle_is_still_the_rest_of_a_double_click() -> None:
+    """The other side: a click straight after the screen came does nothing."""
+    window = App(Settings(), headless=False, size=(1024, 600))
+    try:
+        menu = MenuScene(window)
+        window.push(menu)
+        window.step(HEADLESS_DT)
+        window.push(SettingsScene(window))
+        window.step(HEADLESS_DT)
+        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                             unicode="", scancode=0))
+        post_click(menu.widgets["settings"].rect.center)
+        for _ in range(3):
+            window.step(HEADLESS_DT)
+        assert window.scene is menu
+    finally:
+        window.close()
