@@ -300,6 +300,10 @@ LAN: S = {
                       "spectator.", "このテーブルは満席です。観戦はできます。"),
     "refuse.password": _t("That is not this table's password. Ask the host and type it again.",
                           "パスワードが違います。ホストに確認して、もう一度入力してください。"),
+    "refuse.password_again": _t("That password is not this table's either. Ask the host "
+                                "for it and type it again.",
+                                "そのパスワードも違います。ホストに確認して、もう一度入力して"
+                                "ください。"),
     "refuse.needs_password": _t("This table needs a password. Ask the host for it.",
                                 "このテーブルにはパスワードが必要です。ホストに聞いてください。"),
     "refuse.version": _t("This program speaks protocol {mine}; the table speaks protocol "

@@ -176,6 +176,8 @@ def test_a_wrong_password_asks_again(tables: list[HostedTable], tmp_path: Path) 
     assert "needs a password" in refused(app, scene)
     scene.with_password("brie")
     assert "not this table's password" in refused(app, scene)
+    scene.with_password("gouda")  # a second wrong try says it was read
+    assert "not this table's either" in refused(app, scene)
     scene.password_entry.set_text("cheddar")
     scene.with_password()
     run_until(app, lambda: isinstance(app.scene, LobbyScene))

@@ -111,6 +111,9 @@ class ConnectScene(UIScene):
         """connecting, joining, refused (with ``self.refusal``)."""
         self.refusal = ""
         self.sentence = ""
+        self.wrong_passwords = 0
+        """Passwords the table has refused so far: the second one says so, or the same
+        sentence again would not tell the person their new try was read."""
         self.peer: Any = None
         self.server_key: str | None = None
         self.early: list[dict[str, Any]] = []
@@ -258,8 +261,12 @@ class ConnectScene(UIScene):
         where = ", ".join([self.address, *self.also])
         if code == "table_full":
             self.sentence = tr("refuse.full")
+        elif code == "bad_password" and not self.password:
+            self.sentence = tr("refuse.needs_password")
         elif code == "bad_password":
-            self.sentence = tr("refuse.password" if self.password else "refuse.needs_password")
+            self.wrong_passwords += 1
+            self.sentence = tr("refuse.password" if self.wrong_passwords < 2
+                               else "refuse.password_again")
         elif code == "bad_version":
             theirs = getattr(self, "host_version", None) or "?"
             self.sentence = tr("refuse.version", mine=net.peer.PROTOCOL_VERSION, theirs=theirs)
