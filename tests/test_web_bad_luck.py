@@ -237,12 +237,15 @@ def test_a_password_table_asks_a_phone_for_it_and_seats_it(tmp_path: Path, phone
         wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
         assert not phone.find_element("id", "password").is_displayed()  # (a guess at most)
         try_to_sit(phone, "Ana")
-        assert refusal(phone) == "Refused: That is not the table's password."
+        assert refusal(phone) == "This table needs a password. Ask the host for it."
         assert phone.find_element("id", "password").is_displayed()
         assert phone.execute_script("return document.activeElement.id") == "password"
         try_to_sit(phone, "Ana", password="cheddar")
         wait_for(lambda: phone.find_element("id", "sit").is_displayed(), 10, "the form again")
-        assert refusal(phone) == "Refused: That is not the table's password."
+        assert refusal(phone) == ("That is not this table's password. Ask the host and type "
+                                  "it again.")
+        try_to_sit(phone, "Ana", password="gouda")  # a second wrong try says it was read
+        assert wait_for(lambda: "either" in text(phone, "refused"), 10, "the second refusal")
         try_to_sit(phone, "Ana", password="brie", enter=True)
         wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "Ana's seat")
         assert not phone.find_element("id", "refused").is_displayed()
@@ -250,6 +253,36 @@ def test_a_password_table_asks_a_phone_for_it_and_seats_it(tmp_path: Path, phone
         phone.refresh()
         wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "the seat again")
         assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
+
+
+def test_a_japanese_phone_is_refused_in_japanese(tmp_path: Path, phone: Any) -> None:
+    """The table's own refusals are English sentences: a Japanese page read
+    "拒否されました: That is not the table's password." It words the refusals a person
+    can act on itself, in both languages."""
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1, password="brie") as table:
+        ben = py_phone(table)  # the other seat's person, on a phone of Python
+        phone.get(table.url)
+        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
+        phone.refresh()
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        try:
+            said = []
+            for password in (None, "cheddar", "gouda"):
+                try_to_sit(phone, "Ana", password=password)
+                said.append(wait_for(lambda: text(phone, "refused") not in ("", *said) and text(
+                    phone, "refused"), 10, f"the refusal of {password}"))
+            ben.send({"type": "join", "v": 2, "name": "Ben", "password": "brie"})
+            ben.until("welcome")
+            try_to_sit(phone, "Ana", password="brie")
+            said.append(wait_for(lambda: "満席" in text(phone, "refused") and text(
+                phone, "refused"), 10, "the full table"))
+        finally:
+            ben.close()
+        assert said == ["このテーブルにはパスワードが必要です。ホストに聞いてください。",
+                        "パスワードが違います。ホストに確認して、もう一度入力してください。",
+                        "そのパスワードも違います。ホストに確認して、もう一度入力してください。",
+                        "このテーブルは満席です。観戦はできます。"]
+        assert not re.search("[A-Za-z]", "".join(said))
 
 
 def test_a_full_table_leaves_a_phone_its_way_to_watch(tmp_path: Path, phone: Any) -> None:
@@ -261,7 +294,8 @@ def test_a_full_table_leaves_a_phone_its_way_to_watch(tmp_path: Path, phone: Any
             phone.get(table.url)
             wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
             try_to_sit(phone, "Ana")
-            assert refusal(phone) == "Refused: Every seat is taken; join as a spectator."
+            assert refusal(phone) == ("Every seat at this table is taken. You can watch the "
+                                      "game as a spectator.")
             assert phone.find_element("id", "watch").is_displayed()
             try_to_sit(phone, "Ana", watch=True)
             wait_for(lambda: text(phone, "status") == "Watching", 10, "the spectator's line")

@@ -92,8 +92,7 @@
   const NO_WAY_ON = ["wrong_key", "no_key", "bad_version"];
 
   function refuse(code, message) {
-    const words = code === "wrong_key" || code === "no_key" ? t(code)
-      : t("refused", { message: message || code });
+    const words = refusal(code, message);
     $("refused").textContent = words; $("refused").hidden = false;
     $("join").hidden = NO_WAY_ON.includes(code); $("lobby").hidden = true; $("game").hidden = true;
     if (code === "bad_password") {
@@ -102,6 +101,22 @@
       $("password").focus();
     }
     status("");
+  }
+
+  /* The refusals a person can do something about, in the page's language (the table's
+     own message is English). A second wrong password says so: the same sentence again
+     would not tell the person their new try was read (the window does the same). */
+  const REFUSALS = { wrong_key: "wrong_key", no_key: "no_key", table_full: "refuse.full",
+                     token_in_use: "refuse.token_in_use", bad_name: "refuse.bad_name" };
+  let wrongPasswords = 0;
+
+  function refusal(code, message) {
+    if (code === "bad_password" && !line.password) return t("refuse.needs_password");
+    if (code === "bad_password") {
+      wrongPasswords += 1;
+      return t(wrongPasswords < 2 ? "refuse.password" : "refuse.password_again");
+    }
+    return REFUSALS[code] ? t(REFUSALS[code]) : t("refused", { message: message || code });
   }
 
   function onMessage(m) {
