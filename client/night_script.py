@@ -113,6 +113,13 @@ def counted(intro: Sequence[str], outro: Sequence[str], seconds: float,
     return _length(intro, durations) + seconds + _length(outro, durations)
 
 
+MODERATED = ("hour_seconds", "follower_seconds", "discussion_seconds")
+"""The table options a moderated night reads (``table_night``): the menu offers only
+these for real cards. The rest (a tie's winner, a look's length, the vote's time, the
+four-player peek) are for a table the program keeps, and the people at a real one
+keep them."""
+
+
 def option_seconds(options: Mapping[str, object], name: str, default: float) -> float:
     """A timing option of the table (``hour_seconds`` ...), or its default."""
     value = options.get(name, default)

@@ -403,6 +403,28 @@ def test_joining_offers_no_table_settings_and_checks_none(app: App) -> None:
     assert "players" in menu.widgets and fields(menu)["hour_seconds"].get_text() == "abc"
 
 
+def test_the_moderator_offers_only_the_times_it_calls(app: App) -> None:
+    """Walked in a real window: the form for *Moderator for real cards* offered *Ties
+    favour the Thief*, *Each look* and *Vote*, which a moderated night never reads, and a
+    look typed wrong for a shared screen would have refused the moderator."""
+    menu = menu_on(app)
+    menu.option_text["look_seconds"] = "abc"  # typed for a shared screen
+    choose(app, menu, "mode", "Moderator for real cards")
+    for players in range(4, 9):
+        choose(app, menu, "players", str(players))
+        followers = {"follower_seconds"} if players >= 5 else set()
+        assert set(fields(menu)) == {"hour_seconds", "discussion_seconds", *followers}
+    menu.option_text["hour_seconds"] = "7"
+    menu.start()
+    assert menu.message == "" and isinstance(app.scene, ModeratorScene)
+    hours = [step for step in app.scene.night.steps if step.step == "hour"]
+    assert {round(step.timer_end - step.timer, 3) for step in hours} == {7.0}
+    app.pop()
+    app.step(HEADLESS_DT)
+    choose(app, menu, "mode", "Single screen")  # the shared screen's fields are as they were
+    assert fields(menu)["look_seconds"].get_text() == "abc"
+
+
 def test_the_join_note_is_whole_at_large_text_in_a_small_window(app: App) -> None:
     """At 150% in 1024x600 the note in place of the options ran to four lines and was
     cut ("options; you…"), seen in a real window."""

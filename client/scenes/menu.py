@@ -154,7 +154,14 @@ class MenuScene(UIScene):
         settings.save(self.app.settings)
 
     def specs(self) -> list[dict[str, Any]]:
-        return [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
+        """The game's options this way of playing reads: a moderator for real cards calls
+        only the night's and the day's times (``client.night_script.MODERATED``)."""
+        specs = [s.describe(self.players) for s in self.game.options if s.applies(self.players)]
+        if self.mode == "moderate":
+            from client.night_script import MODERATED
+
+            return [spec for spec in specs if spec["name"] in MODERATED]
+        return specs
 
     @property
     def port_text(self) -> str:
