@@ -337,6 +337,48 @@ def test_the_replays_screen_lists_newest_first_renders_and_goes_back(
         app.close()
 
 
+def test_a_double_click_on_a_listed_game_replays_it(
+        tmp_path: Path, finished_log: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Walked in a real window: a double-click on a game in the list did nothing; only
+    *Replay* played it."""
+    from client.scenes.replays import ReplaysScene
+
+    folder = tmp_path / "tables"
+    folder.mkdir()
+    for name in ("a.log", "b.log"):
+        (folder / name).write_text(finished_log.read_text())
+    monkeypatch.setattr("client.replays.replay_dir", lambda: folder)
+    app = App(Settings(), headless=True, size=(1280, 720))
+    try:
+        screen = ReplaysScene(app)
+        app.push(screen)
+        for _ in range(40):  # (a screen just come takes no click)
+            app.step(HEADLESS_DT)
+        rows = screen.widgets["list"].item_list_container.elements
+
+        def click(row: int) -> None:
+            for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                pygame.event.post(pygame.event.Event(kind, pos=rows[row].rect.center, button=1))
+            app.step(HEADLESS_DT)
+
+        def keyboard() -> list[str]:
+            return [target.key.split("@")[0] for target in screen.targets()]
+
+        order = keyboard()
+        click(1)  # one click chooses, and Tab still goes list, Watch from, Replay, Back
+        for _ in range(40):  # (longer than a double-click)
+            app.step(HEADLESS_DT)
+        assert app.scene is screen and screen.chosen == 1 and keyboard() == order
+        click(0)  # a double-click on a game not chosen yet
+        click(0)
+        for _ in range(3):
+            app.step(HEADLESS_DT)
+        assert app.scene is not screen and app.scene.session.replay is not None
+        assert screen.chosen == 0
+    finally:
+        app.close()
+
+
 def test_a_table_hosted_from_the_menu_keeps_its_log_where_replays_look(
         monkeypatch: pytest.MonkeyPatch) -> None:
     from client.scenes.menu import MenuScene

@@ -69,13 +69,10 @@ class ReplaysScene(UIScene):
             self.widgets["list"] = pygame_gui.elements.UISelectionList(
                 pygame.Rect(left, h // 6, width, h - h // 6 - row * 5), items, self.ui,
                 default_selection=self.labels[self.chosen])
-            entry = self.entries[self.chosen]
-            eyes = [tr("replays.all"), *entry.players]
-            self.eyes = min(self.eyes, len(eyes) - 1)
             y = h - int(row * 4.4)
             self.label(pygame.Rect(left, y, width // 6, row), tr("replays.from"))
-            self.widgets["eyes"] = self.dropdown(
-                pygame.Rect(left + width // 6, y, width // 3, row), eyes, eyes[self.eyes])
+            self._eyes_at = pygame.Rect(left + width // 6, y, width // 3, row)
+            self._eyes_field()
             self.widgets["go"] = self.button(
                 pygame.Rect(left + width // 2 + row, y, width // 4, row), tr("replays.go"))
         self.widgets["back"] = self.back_button()
@@ -86,15 +83,37 @@ class ReplaysScene(UIScene):
             return 0
         return self.entries[index].humans[0] + 1
 
+    def _eyes_field(self) -> None:
+        """The chosen game's *Watch from*: everything, or one of its seats."""
+        eyes = [tr("replays.all"), *self.entries[self.chosen].players]
+        self.eyes = min(self.eyes, len(eyes) - 1)
+        self.widgets["eyes"] = self.dropdown(self._eyes_at, eyes, eyes[self.eyes])
+
     def choose(self, index: int) -> None:
+        """Another game in the list: only its *Watch from* changes. The list stays the
+        widget it was, or the second click of a double-click on a row would land on a
+        new list, which takes it for a first click."""
         if index != self.chosen:
             self.chosen, self.eyes = index, self._own_eyes(index)
-            self._built = None
+            old = self.widgets.get("eyes")
+            if old is None:
+                return
+            root: Any = self.ui.get_root_container()
+            built = root.elements  # (in the keyboard's order: ``UIScene.targets``)
+            place = built.index(old)
+            old.kill()
+            self._eyes_field()
+            built.remove(self.widgets["eyes"])
+            built.insert(place, self.widgets["eyes"])
 
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_SELECTION_LIST_NEW_SELECTION:
             if event.text in self.labels:
                 self.choose(self.labels.index(event.text))
+        elif event.type == pygame_gui.UI_SELECTION_LIST_DOUBLE_CLICKED_SELECTION:
+            if event.text in self.labels:  # a list's row opens at a double-click, as anywhere
+                self.choose(self.labels.index(event.text))
+                self.start()
         elif event.type == pygame_gui.UI_DROP_DOWN_MENU_CHANGED:
             entry = self.entries[self.chosen]
             eyes = [tr("replays.all"), *entry.players]
