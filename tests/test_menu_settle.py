@@ -12,8 +12,10 @@ headless run's frame time), dummy video.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 
 import pygame
+import pytest
 
 from client.app import HEADLESS_DT, App
 from client.scenes.menu import IDLE_WAIT_MS, MenuScene
@@ -27,48 +29,49 @@ def post_click(at: tuple[int, int]) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEBUTTONUP, pos=at, button=1))
 
 
-def test_back_at_the_menu_a_click_after_the_settle_acts_however_long_the_menu_slept() -> None:
+@pytest.fixture
+def window() -> Iterator[App]:
+    """A window (its own clock, not a headless run's) with Settings over the menu."""
+    window = App(Settings(), headless=False, size=(1024, 600))
+    window.push(MenuScene(window))
+    window.step(HEADLESS_DT)
+    window.push(SettingsScene(window))
+    window.step(HEADLESS_DT)
+    yield window
+    window.close()
+
+
+def escape() -> None:
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                         unicode="", scancode=0))
+
+
+def test_back_at_the_menu_a_click_after_the_settle_acts_however_long_the_menu_slept(
+        window: App) -> None:
     assert IDLE_WAIT_MS / 1000 >= SETTLE / 2  # (else the sleep could not hide the moment)
-    window = App(Settings(), headless=False, size=(1024, 600))
-    try:
-        menu = MenuScene(window)
-        window.push(menu)
+    menu = window.scenes[0]
+    assert isinstance(menu, MenuScene)
+    came: list[float] = []  # when the menu came back (however loaded the machine)
+    leave = window.pop
+    window.pop = lambda: (leave(), came.append(time.monotonic()))[0]  # type: ignore[method-assign]
+    escape()
+    window.run(max_frames=2)  # Esc; the menu drawn; its sleep; a turn
+    assert window.scene is menu and came
+    time.sleep(max(0.0, came[0] + SETTLE + 0.1 - time.monotonic()))
+    post_click(menu.widgets["settings"].rect.center)
+    for _ in range(3):  # (the button's own event comes on the turn after)
         window.step(HEADLESS_DT)
-        window.push(SettingsScene(window))
-        window.step(HEADLESS_DT)
-        settings_at = menu.widgets["settings"].rect.center
-        came: list[float] = []  # when the menu came back (however loaded the machine)
-        leave = window.pop
-        window.pop = lambda: (leave(), came.append(time.monotonic()))[0]  # type: ignore[method-assign]
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                             unicode="", scancode=0))
-        window.run(max_frames=2)  # Esc; the menu drawn; its sleep; a turn
-        assert window.scene is menu and came
-        time.sleep(max(0.0, came[0] + SETTLE + 0.1 - time.monotonic()))
-        post_click(settings_at)
-        for _ in range(3):  # (the button's own event comes on the turn after)
-            window.step(HEADLESS_DT)
-        assert isinstance(window.scene, SettingsScene), (
-            f"a click {time.monotonic() - came[0]:.2f} s after the menu came back was "
-            "taken for the rest of a double-click")
-    finally:
-        window.close()
+    assert isinstance(window.scene, SettingsScene), (
+        f"a click {time.monotonic() - came[0]:.2f} s after the menu came back was "
+        "taken for the rest of a double-click")
 
 
-def test_a_click_in_the_settle_is_still_the_rest_of_a_double_click() -> None:
+def test_a_click_in_the_settle_is_still_the_rest_of_a_double_click(window: App) -> None:
     """The other side: a click straight after the screen came does nothing."""
-    window = App(Settings(), headless=False, size=(1024, 600))
-    try:
-        menu = MenuScene(window)
-        window.push(menu)
+    menu = window.scenes[0]
+    assert isinstance(menu, MenuScene)
+    escape()
+    post_click(menu.widgets["settings"].rect.center)
+    for _ in range(3):
         window.step(HEADLESS_DT)
-        window.push(SettingsScene(window))
-        window.step(HEADLESS_DT)
-        pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
-                                             unicode="", scancode=0))
-        post_click(menu.widgets["settings"].rect.center)
-        for _ in range(3):
-            window.step(HEADLESS_DT)
-        assert window.scene is menu
-    finally:
-        window.close()
+    assert window.scene is menu
