@@ -240,6 +240,10 @@ MENU: S = {
     "lobby.waiting": _t("Waiting for {n} more player(s); the game starts when every seat "
                         "is taken and everyone is ready.",
                         "あと{n}人を待っています。全席が埋まり、全員の準備ができるとゲームが始まります。"),
+    "lobby.waiting_host": _t("Waiting for {n} more player(s), or give their seats to bots "
+                             "(Give to a bot).",
+                             "あと{n}人を待っています。空席はボットに任せることもできます"
+                             "（ボットに任せる）。"),
     "lobby.waiting_ready": _t("Waiting for {n} player(s) to be ready.",
                               "あと{n}人の準備完了を待っています。"),
     "lobby.human": _t("human", "人間"),
@@ -347,6 +351,7 @@ LAN: S = {
     "leave.stay": _t("Stay", "とどまる"),
     "lobby.addresses": _t("Guests type: {addresses}", "参加者が入力するアドレス: {addresses}"),
     "lobby.remove": _t("Give seat back", "席を空ける"),
+    "lobby.to_bot": _t("Give to a bot", "ボットに任せる"),
     "closed.removed": _t("The host gave your seat back to the table; join again to sit "
                          "down.", "ホストがあなたの席を空けました。もう一度参加してください。"),
     "lobby.stand_in": _t("a bot stands in", "ボットが代理"),

@@ -157,8 +157,9 @@ class Host(Lobby, Delivery, NextGame):
         self.closing_at: float | None = None
         self._told_closed: set[str] = set()
         self.close_reason = "games_done"
-        self._asked: queue.SimpleQueue[int] = queue.SimpleQueue()
-        """Seats the host's person removed from the lobby, for the loop to apply."""
+        self._asked: queue.SimpleQueue[tuple[str, int]] = queue.SimpleQueue()
+        """What the host's person asked of a seat in the lobby (``remove``, ``bot``), for
+        the loop to apply."""
         self._last_lobby: tuple[LobbyKey, Any] | None = None
         self._next_ping = 0.0
         self.on_line: Callable[[str], None] = announce
@@ -206,6 +207,8 @@ class Host(Lobby, Delivery, NextGame):
                     )
                 elif record.get("t") == "level":
                     self._replay_level(record)
+                elif record.get("t") == "bot":
+                    self._replay_bot(record)
                 elif record.get("t") in STEPS and index > last:
                     self.table.replay(record)
                 elif record.get("t") in STEPS and not games:
@@ -293,7 +296,7 @@ class Host(Lobby, Delivery, NextGame):
             self._tell_closed()
             self._release()
             return now >= self.closing_at
-        self._apply_removals()
+        self._apply_asked()
         self._watch_sessions(now)
         if self.announcer is not None:
             self.announcer.post(len(self.roster.free_seats()))
@@ -329,11 +332,20 @@ class Host(Lobby, Delivery, NextGame):
     def remove_seat(self, seat: int) -> None:
         """The host's person gives a claimed seat back before the start (callable from
         another thread): one who left, or never said ready, would hold the table up."""
-        self._asked.put(seat)
+        self._asked.put(("remove", seat))
 
-    def _apply_removals(self) -> None:
+    def give_to_bot(self, seat: int) -> None:
+        """The host's person gives a person's seat nobody took to a bot, at the form's
+        level, before the start (callable from another thread): fewer people came than
+        the table has seats for."""
+        self._asked.put(("bot", seat))
+
+    def _apply_asked(self) -> None:
         while not self._asked.empty():
-            seat = self._asked.get()
+            what, seat = self._asked.get()
+            if what == "bot":
+                self._seat_bot(seat)
+                continue
             holder = self.roster.holder(seat)
             if self.started or self.roster.claims.pop(seat, None) is None:
                 continue
@@ -341,6 +353,16 @@ class Host(Lobby, Delivery, NextGame):
             if holder is not None:
                 self._send(holder, {"type": "closed", "reason": "removed"})
                 holder.joined, holder.seat = False, None
+
+    def _seat_bot(self, seat: int) -> None:
+        if self.started or seat in self.roster.claims or not 0 <= seat < self.table.players:
+            return  # taken meanwhile, or dealt: the lobby's next picture says so
+        if self.roster.kinds[seat] != HUMAN:
+            return
+        level = self.config.bot_level or stand_in_level(self.config.game_id)
+        self._replay_bot({"t": "bot", "seat": seat, "level": level})
+        self.log.append({"t": "bot", "seat": seat, "level": level})
+        self.on_line(f"seat {seat}: given to a {level} bot")
 
     def quit(self) -> None:
         """The host's person closes the table (callable from another thread): every

@@ -92,6 +92,13 @@ class Lobby:
         self.log.append({"t": "level", "seat": seat, "level": level})
         self.on_line(f"seat {seat}: a {level} bot")
 
+    def _replay_bot(self, record: LogLine) -> None:
+        """A ``bot`` line of the log: a person's seat the host gave to a bot (``host
+        --resume`` replays it as it was applied)."""
+        seat, level = int(record["seat"]), str(record["level"])
+        self.table.give_to_bot(seat, level)
+        self.roster.kinds[seat] = level
+
     def _replay_level(self, record: LogLine) -> None:
         """A ``level`` line of the log (``host --resume``): the bot the host chose."""
         seat, level = int(record["seat"]), str(record["level"])

@@ -163,6 +163,10 @@ def load(path: Path) -> Recording:
             if not chunks:
                 raise _bad(path, "it has moves before any game was dealt")
             chunks[-1][1].append(record)
+        elif kind in ("bot", "level"):  # a seat the host gave to a bot, or its new level
+            given, level = record.get("seat"), record.get("level")
+            if isinstance(given, int) and 0 <= given < players and isinstance(level, str):
+                kinds[given] = level
         elif kind == "seat":
             claimed = record.get("seat")
             if isinstance(claimed, int) and 0 <= claimed < players and isinstance(

@@ -154,6 +154,18 @@ class Table:
         resumed table that replays this choice gets the very same bot."""
         if self.kinds[seat] == HUMAN:
             raise OptionError("not_bot", f"Seat {seat + 1} is a person's seat, not a bot's.")
+        self._sit_bot(seat, level)
+
+    def give_to_bot(self, seat: Seat, level: str) -> None:
+        """A person's seat nobody took, given to a bot before the start: the bot a seat
+        dealt as a bot's would have had (its seed too), so a table hosted with every seat
+        for people plays as one hosted with fewer, and a resumed one replays it."""
+        if self.kinds[seat] != HUMAN:
+            raise OptionError("not_person", f"Seat {seat + 1} is already a bot's.")
+        self.stand_ins.discard(seat)
+        self._sit_bot(seat, level)
+
+    def _sit_bot(self, seat: Seat, level: str) -> None:
         bot = make_bot(self.game_id, level, seat, derive_seed(self.seed, 1000 + seat))
         self.kinds[seat] = level
         self.bots[seat] = bot

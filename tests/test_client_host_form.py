@@ -196,3 +196,88 @@ def test_a_big_tables_lobby_at_large_text_steps_its_words_down_to_keep_them_in_p
     at_150, out_of_place, noted = lobby_texts(tmp_path, 150, lang, players, size)
     assert at_100 <= at_150 < at_100 * 1.35, (at_100, at_150)
     assert noted > 20 and out_of_place == [], out_of_place
+
+
+def test_every_seat_is_for_people_until_the_host_gives_the_open_ones_to_bots(
+        app: App, tmp_path: Path, monkeypatch: Any) -> None:
+    """A table hosted from the form as it comes has a seat for every person who joins;
+    in the lobby the host gives the seats nobody took to bots, and starts. (It had one
+    seat for people: the host's own, so a friend was told the table was full.)"""
+    import client.scenes.lobby as lobby_module
+    from client.scenes.cheese_thief import CheeseThiefScene
+    from net.table import stand_in_level
+    from tests.test_client_lobby_host import click
+
+    real = lobby_module.host_lobby
+
+    def on_loopback(*args: Any, **kw: Any) -> LobbyScene:
+        kw.update(bind="127.0.0.1", announce=False, log_dir=tmp_path)
+        return real(*args, **kw)
+
+    monkeypatch.setattr(lobby_module, "host_lobby", on_loopback)
+    menu = host_form(app)
+    assert menu.widgets["humans"].selected_option[0] == "5" == str(menu.players)
+    menu.players = 4  # (the form's Players, changed)
+    menu._built = None
+    app.step(HEADLESS_DT)
+    assert menu.widgets["humans"].selected_option[0] == "4"
+    menu.port_text = "0"
+    menu.start()
+    scene = app.scene
+    assert isinstance(scene, LobbyScene), menu.message
+    run_until(app, lambda: len(scene.bot_buttons) == 3)
+    assert sorted(scene.bot_buttons.values()) == [1, 2, 3]
+    assert {b.text for b in scene.bot_buttons} == {"Give to a bot"}
+    guest = Peer(f"127.0.0.1:{scene.hosted.host.port}", name="Ben")  # type: ignore[union-attr]
+    try:
+        assert welcome_or_error(guest) == "welcome" and guest.seat == 1
+        run_until(app, lambda: sorted(scene.bot_buttons.values()) == [2, 3])
+        assert scene.status() == ("Waiting for 2 more player(s), or give their seats to "
+                                  "bots (Give to a bot).")
+        for left in (1, 0):  # (each press rebuilds the lobby's buttons)
+            click(scene, next(iter(scene.bot_buttons)))
+            run_until(app, lambda: len(scene.bot_buttons) == left)  # noqa: B023
+        run_until(app, lambda: len(scene.level_buttons) == 2 and not scene.bot_buttons)
+        host = scene.hosted.host  # type: ignore[union-attr]
+        level = host.config.bot_level or stand_in_level("cheese_thief")
+        assert host.table.kinds == ["human", "human", level, level]
+        guest.set_ready(True)
+        run_until(app, lambda: scene.start_button is not None and scene.start_button.is_enabled)
+        scene.draw(app.screen)
+        click(scene, scene.start_button)
+        run_until(app, lambda: isinstance(app.scene, CheeseThiefScene))
+    finally:
+        guest.close()
+        app.pop()
+
+
+def test_a_double_click_on_give_to_a_bot_does_not_press_the_level_under_it(
+        app: App, tmp_path: Path) -> None:
+    """The second click of a double-click lands where *Level* has just come in place of
+    *Give to a bot*: it is the rest of the double-click, not a press of *Level*."""
+    from tests.test_double_press import click
+    from tests.test_net_host import until
+
+    scene = host_lobby(app, "cheese_thief", 4, {}, 0, "", bind="127.0.0.1",
+                       announce=False, log_dir=tmp_path)
+    app.push(scene)
+    run_until(app, lambda: len(scene.bot_buttons) == 3 and app.top_age > 1.0)
+    host = scene.hosted.host  # type: ignore[union-attr]
+    at = next(b for b, seat in scene.bot_buttons.items() if seat == 1).rect.center
+    try:
+        click(app, at, 2)  # (the press reaches the lobby a frame after the click)
+        until(lambda: host.table.kinds[1] != "human")  # (the host's thread; no frame)
+        level = host.table.kinds[1]
+        for _ in range(3):  # the lobby hears of it: Level stands where the click was
+            app.step(HEADLESS_DT)
+            if 1 in scene.level_buttons.values():
+                break
+        under = next(b for b, seat in scene.level_buttons.items() if seat == 1)
+        assert under.rect.collidepoint(at)
+        click(app, at, 3)
+        run_until(app, lambda: app.top_age > scene._moved_at + 1.0)
+        assert host.table.kinds[1] == level
+        click(app, at, 3)  # a click of its own, later, is taken
+        run_until(app, lambda: host.table.kinds[1] != level, 5.0)
+    finally:
+        app.pop()

@@ -5,13 +5,14 @@ still deals by itself."""
 
 from __future__ import annotations
 
+import copy
 import time
 from pathlib import Path
 from typing import Any
 
 from net.host import Host
 from net.keys import KeyPair
-from tests.test_net_host import Raw, codes, config, join, serving, tmp_path
+from tests.test_net_host import Raw, codes, config, join, serving, tmp_path, until
 from tests.test_net_ready import lobby_of, send_ready
 
 __all__ = ["tmp_path"]  # the fixture: a directory of this test's own
@@ -94,6 +95,59 @@ def test_a_resumed_table_keeps_the_levels_its_host_chose(tmp_path: Path) -> None
         assert [s["level"] for s in again._lobby()["seats"]][2:] == ["hard", "simple"]
     finally:
         again.close()
+
+
+def test_the_host_gives_the_seats_nobody_took_to_bots(tmp_path: Path) -> None:
+    """A table hosted with every seat for people, and fewer people: the host's person
+    gives the open seats to bots (the form's level) and starts. A taken seat, a bot's,
+    or any seat after the deal is left as it is; a resumed table and its replay keep
+    the bots; each bot is the one a seat hosted as a bot's would have had."""
+    from net.replay import load
+
+    owner_keys = KeyPair.generate()
+    setup = config(tmp_path, bot_level="easy", options=SLOW, owner=owner_keys.public,
+                   seed=7)
+    with serving(setup) as host:
+        owner, guest = Raw(host, keys=owner_keys), Raw(host)
+        join(owner, name="host")
+        join(guest, name="guest")
+        host.give_to_bot(1)  # the guest's: taken
+        host.give_to_bot(9)  # no such seat
+        host.give_to_bot(3)
+        seen = lobby_after(guest, lambda t: t["seats"][3]["kind"] == "bot")
+        assert [s["kind"] for s in seen["seats"]] == ["human", "human", "human", "bot"]
+        assert seen["seats"][3]["level"] == "easy" and seen["seats"][3]["claimed"]
+        host.give_to_bot(3)  # already a bot's
+        host.give_to_bot(2)
+        lobby_after(guest, lambda t: t["seats"][2]["kind"] == "bot")
+        assert host.table.kinds == ["human", "human", "easy", "easy"]
+        assert not host.roster.free_seats()
+        hosted_so = Host(config(tmp_path, bots=2, bot_level="easy", options=SLOW, seed=7))
+        try:  # the same table hosted with two bots' seats: the same bots
+            for seat in (2, 3):
+                mine, theirs = copy.deepcopy(host.table.bots[seat]), hosted_so.table.bots[seat]
+                assert (type(mine), mine.level) == (type(theirs), theirs.level)
+                assert mine.rng.next64() == theirs.rng.next64()
+        finally:
+            hosted_so.close()
+
+        send_ready(guest, True)
+        lobby_after(guest, lambda t: all(s["ready"] for s in t["seats"]))
+        owner.send({"type": "start"})
+        until(lambda: host.started)
+        for raw in (owner, guest):
+            raw.close()
+    lines = host.log_path.read_text().splitlines()
+    assert sum('"t":"bot"' in line for line in lines) == 2
+
+    again = Host(config(tmp_path), resume=host.log_path)
+    try:
+        assert again.table.kinds == ["human", "human", "easy", "easy"]
+        assert again.started
+    finally:
+        again.close()
+    assert load(host.log_path).kinds == ["human", "human", "easy", "easy"]
+
 
 
 def test_a_table_without_a_host_person_deals_by_itself(tmp_path: Path) -> None:

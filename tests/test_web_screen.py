@@ -57,7 +57,7 @@ def screen_from_the_form(app: Any, players: int, people: int,
         *a, **{**k, "bind": "127.0.0.1", "announce": False}))
     menu = app.scene
     assert isinstance(menu, MenuScene)
-    menu.mode, menu.players, menu.humans, menu._built = "host", players, people, None
+    menu.mode, menu.players, menu.people_seats, menu._built = "host", players, people, None
     app.step(0.05)
     fields = {name: widget for widget, name in menu.option_widgets.items()}
     assert SCREEN in fields  # the form offers it, with the port and the password

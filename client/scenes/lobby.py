@@ -26,7 +26,7 @@ from client.assets import font, scaled, text
 from client.host_watch import HostWatch
 from client.i18n import level_word, tr
 from client.scenes.finding import JoinScene
-from client.scenes.ui import UIScene
+from client.scenes.ui import CLICKS, SETTLE, UIScene
 from client.session import Session
 from net.config import RESULT_PAUSE
 
@@ -216,10 +216,12 @@ class LobbyScene(UIScene):
         """Set once the table scene owns the connection (and closes it)."""
         self.ready_button: pygame_gui.elements.UIButton | None = None
         self.start_button: pygame_gui.elements.UIButton | None = None
-        self._shown: tuple[Any, ...] = (False, False, (), False, ())
-        """The ready state, removable seats, whether Start is open and the bots' levels
+        self._shown: tuple[Any, ...] = (False, False, (), False, (), ())
+        """The ready state, removable seats, whether Start is open, the bots' levels and
+        the open seats
         the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
+        self.bot_buttons: dict[Any, int] = {}
         self.level_buttons: dict[Any, int] = {}
         self.welcomed: dict[str, Any] = {}
         """The host's welcome (the game and its options), kept while the peer joins again."""
@@ -238,8 +240,11 @@ class LobbyScene(UIScene):
             return
         self.back = self.back_button()
         self._shown = self._widget_state()
-        asked, ready, removable, startable, levels = self._shown
-        self.remove_buttons, self.level_buttons = {}, {}
+        asked, ready, removable, startable, levels, open_seats = self._shown
+        self.remove_buttons, self.level_buttons, self.bot_buttons = {}, {}, {}
+        for seat in open_seats:  # fewer people came than the table has seats for
+            self.bot_buttons[self.button(self._beside(seat, tr("lobby.to_bot")),
+                                         tr("lobby.to_bot"), self._fit()[1])] = seat
         for seat in removable:  # the host gives back a seat that holds the table up
             self.remove_buttons[self.button(self._beside(seat, tr("lobby.remove")),
                                             tr("lobby.remove"), self._fit()[1])] = seat
@@ -306,17 +311,20 @@ class LobbyScene(UIScene):
         return True, bool(mine.get("ready"))
 
     def _widget_state(self) -> tuple[bool, bool, tuple[int, ...], bool,
-                                     tuple[tuple[int, str], ...]]:
+                                     tuple[tuple[int, str], ...], tuple[int, ...]]:
         table = self.table or {}
         seats = table.get("seats") or []
         removable: tuple[int, ...] = ()
+        open_seats: tuple[int, ...] = ()
         levels: tuple[tuple[int, str], ...] = ()
         if self.hosted is not None and not table.get("started"):
             removable = tuple(s["seat"] for s in seats if s["kind"] == "human" and s["claimed"]
                               and s["seat"] != self.peer.seat)
             levels = tuple((s["seat"], str(s["level"])) for s in seats
                            if s["kind"] == "bot" and s.get("level"))
-        return (*self._ready_state(), removable, all_ready(table), levels)
+            open_seats = tuple(s["seat"] for s in seats
+                               if s["kind"] == "human" and not s["claimed"])
+        return (*self._ready_state(), removable, all_ready(table), levels, open_seats)
 
     def _text_size(self) -> int:
         """The lobby's own texts, at the person's text size as its buttons are; where a
@@ -392,6 +400,7 @@ class LobbyScene(UIScene):
             self.watch.check()
         if self._widget_state() != self._shown:
             self._built = None
+            self._moved_at = self.app.top_age
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
 
@@ -474,6 +483,17 @@ class LobbyScene(UIScene):
         self.confirming, self._built = True, None
         return False
 
+    _moved_at = -SETTLE
+    """When the seats' buttons last changed (``App.top_age``'s clock)."""
+
+    def handle(self, event: pygame.event.Event) -> None:
+        """A click just after the seats' buttons changed is not taken: the second click of
+        a double-click on *Give to a bot* otherwise pressed the *Level* that came in its
+        place, and a guest's arrival can move a button under a pointer about to click."""
+        if event.type in CLICKS and self.app.top_age - self._moved_at < SETTLE:
+            return
+        super().handle(event)
+
     def on_event(self, event: pygame.event.Event) -> None:
         if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.stay:
             self.confirming, self.message, self._built = False, "", None
@@ -488,6 +508,9 @@ class LobbyScene(UIScene):
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.hosted is not None
               and event.ui_element in self.remove_buttons):
             self.hosted.host.remove_seat(self.remove_buttons[event.ui_element])
+        elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.hosted is not None
+              and event.ui_element in self.bot_buttons):
+            self.hosted.host.give_to_bot(self.bot_buttons[event.ui_element])
         elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element in self.level_buttons:
             self.next_level(self.level_buttons[event.ui_element])
         elif (event.type == pygame_gui.UI_BUTTON_PRESSED and self.start_button is not None
@@ -522,6 +545,8 @@ class LobbyScene(UIScene):
             return tr("host.quiet")  # what the table waited for no longer holds
         if self.late:
             return tr("lobby.spectating")
+        if free and self.hosted is not None and not table.get("started"):
+            return tr("lobby.waiting_host", n=free)  # its Give to a bot fills them
         if free:
             return tr("lobby.waiting", n=free)
         if unready and table.get("ready_check"):

@@ -62,6 +62,11 @@ class MenuScene(UIScene):
         game = self.game
         self.players = max(game.min_players, min(5, game.max_players))
         self.humans = 1
+        """Single screen: the people at this screen (the rest are bots)."""
+        self.people_seats: int | None = None
+        """Hosting: the seats for people, every seat until chosen. The host gives those
+        nobody takes to bots in the lobby (*Give to a bot*); a table hosted with one seat
+        for people had none a friend could take."""
         self.next_after: float | None = None
         """Hosting: the countdown to the next game every screen shows (None: none)."""
         self.option_text: dict[str, str] = {}
@@ -241,7 +246,8 @@ class MenuScene(UIScene):
             humans = [str(n) for n in range(1, self.players + 1)]
             self.humans = min(self.humans, self.players)
             words = tr("menu.humans") if self.mode == "single" else tr("menu.human_seats")
-            field("humans", words, humans, str(self.humans))
+            field("humans", words, humans,
+                  str(self.humans if self.mode == "single" else self.people()))
         if self.mode == "host":
             field("next_game", tr("menu.next_game"), [choice_words(c) for c in CHOICES],
                   choice_words(self.next_after))
@@ -416,6 +422,8 @@ class MenuScene(UIScene):
             self.mode = next(m for m in MODES if tr(f"mode.{m}") == text)
         elif key == "players":
             self.players = int(text)
+        elif key == "humans" and self.mode == "host":
+            self.people_seats = int(text)
         elif key == "humans":
             self.humans = int(text)
         elif key == "next_game":
@@ -518,6 +526,10 @@ class MenuScene(UIScene):
         spec = next(s for s in TABLE_OPTIONS if s.name == "bot_seconds")
         return float(spec.parse(self.option_text.get(PACE, str(PEOPLE_PACE))))
 
+    def people(self) -> int:
+        """Hosting: the seats for people, at most the table's."""
+        return int(min(self.players, self.people_seats or self.players))
+
     def host(self, options: dict[str, object], level: str, pace: float | None = None) -> Any:
         """The hosting lobby, or None (and the reason on the menu) when it cannot start."""
         from client.replays import replay_dir
@@ -529,7 +541,7 @@ class MenuScene(UIScene):
             return None
         try:  # its log goes where Replays looks
             return host_lobby(self.app, self.game_id, self.players, options,
-                              self.players - self.humans, level, log_dir=replay_dir(),
+                              self.players - self.people(), level, log_dir=replay_dir(),
                               port=int(port), password=self.password_text or None,
                               next_after=self.next_after, bot_delay=pace,
                               screen=self.option_text.get(SCREEN) == "true")
