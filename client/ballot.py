@@ -47,7 +47,7 @@ no event is read twice."""
         return self._voter.pending
 
     @property
-    def errors(self) -> list[tuple[float, str]]:  # type: ignore[override]
+    def errors(self) -> list[tuple[float, str, str]]:  # type: ignore[override]
         return self._voter.errors
 
     @property

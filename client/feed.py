@@ -10,6 +10,7 @@ import json
 from collections import Counter
 from typing import Any, Protocol, cast
 
+from client import i18n
 from core.game import Action, View
 from net.messages import (
     EventData,
@@ -55,7 +56,8 @@ class Feed:
         self.log: list[EventData] = []
         self.fresh: list[EventData] = []
         """Events from the latest pump, for sounds and animations."""
-        self.errors: list[tuple[float, str]] = []
+        self.errors: list[tuple[float, str, str]] = []
+        """The table's refusals: when, their code and the table's sentence."""
         self.pending = False
         """An action was sent and its answer has not arrived yet."""
         self._sent: Action = {}
@@ -99,7 +101,8 @@ class Feed:
                 self._wait(message.get("waiting"), now)
             elif message.get("type") == "error":
                 self.pending = False
-                self.errors.append((now, str(message.get("message") or message.get("code"))))
+                self.errors.append((now, str(message.get("code") or ""),
+                                    str(message.get("message") or message.get("code"))))
                 self.errors = self.errors[-5:]
         if len(self.log) > LOG_LIMIT:
             self.log = self.log[-LOG_LIMIT:]
@@ -155,6 +158,6 @@ class Feed:
 
     def latest_error(self, now: float, keep: float = 6.0) -> str | None:
         if self.errors and now - self.errors[-1][0] <= keep:
-            return self.errors[-1][1]
+            return i18n.refusal(self.errors[-1][1], self.errors[-1][2])  # (as it reads now)
         return None
 

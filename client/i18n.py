@@ -31,6 +31,20 @@ def language() -> str:
     return _current
 
 
+def refusal(code: str, message: str) -> str:
+    """A table's refusal in the reader's language. The table words it in English, with
+    its numbers (``core``'s and ``net``'s sentences), and English reads that; another
+    language has a sentence per code a person can meet (a decision that lands after the
+    table moved on), and a plain one for the rest, whose codes cover many reasons: a
+    Japanese screen read "拒否されました: It is seat 2's turn, not yours."."""
+    if _current == "en" or not code:
+        return message or code
+    from net.protocol import MAX_NAME
+
+    key = f"refusal.{code}"
+    return render(STRINGS[key if key in STRINGS else "refusal.other"], {"n": MAX_NAME})
+
+
 _ARTICLE = re.compile(r"\ba (?=[AEIOUaeiou])")
 """English "a" before a vowel, as in "a {kind}" filled with "Ordinary mouse". Only the
 lower-case article: a capital A is a name, as in "Is centre tile A odd?"."""

@@ -133,7 +133,7 @@ def main(path: str) -> None:
     moment("voted", events(alone, {"type": "voted", "seat": 3}))
     moment("reveal", events(alone, {"type": "reveal", "tally": [0, 0, 0, 1, 0]}))
     moment("click", lambda: alone.send({"type": "ready"}))
-    moment("error", lambda: (alone.feed.errors.append((alone.session.clock, "No.")),
+    moment("error", lambda: (alone.feed.errors.append((alone.session.clock, "illegal", "No.")),
                              alone.update(HEADLESS_DT)))
     moment("win", lambda: app.audio.play("win"))
     moment("lose", lambda: app.audio.play("lose"))

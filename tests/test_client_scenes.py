@@ -97,6 +97,7 @@ def test_spectator_sees_no_secret(app: App) -> None:
 
 
 def test_refusal_is_shown_in_words(app: App) -> None:
+    app.set_language("en")  # (the table's English sentence; a Japanese window words its own)
     state, seat, events = reach(6, PHASES["vote"][1])
     scene = show(app, state, seat, events, frames=2)
     before = app.screen.copy()

@@ -302,3 +302,35 @@ def test_a_full_table_leaves_a_phone_its_way_to_watch(tmp_path: Path, phone: Any
             assert not phone.find_element("id", "refused").is_displayed()
         finally:
             ben.close()
+
+
+def test_a_move_the_table_refuses_reads_in_the_phone_s_language(
+        tmp_path: Path, phone: Any) -> None:
+    """The table words a refused move in English (the rules' own sentence): a Japanese
+    page read "拒否されました: A chat line holds at most 280 characters.". A line too
+    long for the table (a paste past the field's limit) is refused in Japanese."""
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1) as table:
+        phone.get(table.url)
+        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
+        phone.refresh()
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        try_to_sit(phone, "Ana")
+        wait_for(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
+        wait_for(lambda: phone.find_element("id", "text").is_displayed(), 20, "the table talk")
+        phone.execute_script("document.getElementById('text').value = 'あ'.repeat(300);"
+                             "document.getElementById('say').requestSubmit();")
+        said = wait_for(lambda: next((words for words in [text(phone, "status")]
+                                      if words.startswith("拒否")), None), 10, "the refusal")
+        assert said == "拒否されました: 長すぎます。"
+
+
+def test_the_page_words_a_refused_move_as_the_window_does() -> None:
+    """The page's Japanese for a refused move is the window's (``client/strings.py``):
+    the two say the same, and the page has each one a move can meet."""
+    from client.strings import STRINGS
+
+    page = (Path(__file__).resolve().parent.parent / "net/web/page/words.js").read_text()
+    on_page = dict(re.findall(r'"(refusal\.[a-z_]+)": "([^"]*)"', page))
+    join_time = {"refusal.bad_name", "refusal.token_in_use"}  # (the page's own refuse.*)
+    window = {k: v["ja"] for k, v in STRINGS.items() if k.startswith("refusal.")}
+    assert on_page == {k: v for k, v in window.items() if k not in join_time}

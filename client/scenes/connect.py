@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 import pygame_gui
 
-from client import identity
+from client import i18n, identity
 from client import settings as settings_mod
 from client.app import App, Scene
 from client.i18n import tr
@@ -277,7 +277,7 @@ class ConnectScene(UIScene):
         elif code == "unencrypted":
             self.sentence = tr("refuse.unencrypted", address=where)
         else:
-            self.sentence = tr("refuse.other", message=detail or code)
+            self.sentence = tr("refuse.other", message=i18n.refusal(code, str(detail or "")))
         self._built = None
         if self.app.unattended:  # nobody to choose a way on
             print(f"cheeseknights: {self.sentence}", file=sys.stderr)

@@ -392,7 +392,8 @@ class LobbyScene(UIScene):
             elif message.get("type") == "update":
                 self.early.append(message)
             elif message.get("type") == "error":  # a lobby request the host refused
-                self.message = str(message.get("message") or message.get("code"))
+                self.message = i18n.refusal(str(message.get("code") or ""),
+                                            str(message.get("message") or ""))
             elif message.get("type") == "closed":
                 self.on_closed(str(message.get("reason") or ""))
                 return

@@ -119,6 +119,14 @@
     return REFUSALS[code] ? t(REFUSALS[code]) : t("refused", { message: message || code });
   }
 
+  /* A move the table refused, in the page's language: English reads the table's own
+     sentence (the rules' words, with their numbers); Japanese a sentence per code a
+     person can meet, or a plain one for codes that cover many reasons. */
+  function moveRefusal(code, message) {
+    if (LANG === "en") return message;
+    return WORDS[LANG]["refusal." + code] ?? WORDS[LANG]["refusal.other"] ?? message;
+  }
+
   function onMessage(m) {
     if (m.type === "welcome" || m.type === "update" || m.type === "error") ui.sent = null;
     if (m.type === "welcome") { $("join").hidden = true; }
@@ -144,7 +152,9 @@
         if (text) ui.log.push(text);
       }
       ui.log = ui.log.slice(-8);
-    } else if (m.type === "error" && m.message) { status(t("refused", { message: m.message })); return; }
+    } else if (m.type === "error" && m.message) {
+      status(t("refused", { message: moveRefusal(m.code, m.message) })); return;
+    }
     else if (m.type === "closed") { closed(m.reason); return; }  // (the line stopped)
     render();
   }
