@@ -308,7 +308,8 @@ def test_a_move_the_table_refuses_reads_in_the_phone_s_language(
         tmp_path: Path, phone: Any) -> None:
     """The table words a refused move in English (the rules' own sentence): a Japanese
     page read "拒否されました: A chat line holds at most 280 characters.". A line too
-    long for the table (a paste past the field's limit) is refused in Japanese."""
+    long for the table (a paste past the field's limit) is refused in Japanese, and the
+    sentence stands a few seconds: the next update had put the seat's line over it."""
     with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1) as table:
         phone.get(table.url)
         phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
@@ -322,6 +323,9 @@ def test_a_move_the_table_refuses_reads_in_the_phone_s_language(
         said = wait_for(lambda: next((words for words in [text(phone, "status")]
                                       if words.startswith("拒否")), None), 10, "the refusal")
         assert said == "拒否されました: 長すぎます。"
+        time.sleep(2.0)  # the bot plays on: the refusal stands long enough to be read
+        assert text(phone, "status") == said
+        wait_for(lambda: text(phone, "status") == "1番の席", 10, "the seat's line again")
 
 
 def test_the_page_words_a_refused_move_as_the_window_does() -> None:

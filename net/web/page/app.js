@@ -119,6 +119,10 @@
     return REFUSALS[code] ? t(REFUSALS[code]) : t("refused", { message: message || code });
   }
 
+  const REFUSAL_MS = 6000;
+  /* How long a refused move is said (the window's too): the next update, a bot's move a
+     moment later, had put the seat's line back over it before it could be read. */
+
   /* A move the table refused, in the page's language: English reads the table's own
      sentence (the rules' words, with their numbers); Japanese a sentence per code a
      person can meet, or a plain one for codes that cover many reasons. */
@@ -153,7 +157,7 @@
       }
       ui.log = ui.log.slice(-8);
     } else if (m.type === "error" && m.message) {
-      status(t("refused", { message: moveRefusal(m.code, m.message) })); return;
+      ui.refused = { code: m.code, message: m.message, at: Date.now() };
     }
     else if (m.type === "closed") { closed(m.reason); return; }  // (the line stopped)
     render();
@@ -227,8 +231,11 @@
     const alarm = ui.closed ? t("closed." + ui.closed) : quiet() ? t("quiet")
       : joined ? tableWait() : null;
     $("again").hidden = ui.closed !== "host_quit";
-    status(alarm || (joined ? (line.seat === null ? t("watching") : t("joined", { n: line.seat + 1 }))
-      : t(line.state || "connecting")));
+    if (ui.refused && Date.now() - ui.refused.at >= REFUSAL_MS) ui.refused = null;
+    const refused = joined && ui.refused
+      ? t("refused", { message: moveRefusal(ui.refused.code, ui.refused.message) }) : null;
+    status(alarm || refused || (joined ? (line.seat === null ? t("watching")
+      : t("joined", { n: line.seat + 1 })) : t(line.state || "connecting")));
     $("status").classList.toggle("alarm", Boolean(alarm));
     const inGame = Boolean(ui.view) && (!ui.table || ui.table.started);
     $("lobby").hidden = !line.welcome || inGame;
@@ -379,7 +386,9 @@
       wake();
       if (!line.ws || line.ws.readyState !== 1) line.connect(); else line.askSnapshot();
     });
-    setInterval(() => { if (ui.deadline || tableWait() || (line.welcome && lineDown())) render(); }, 1000);
+    setInterval(() => {
+      if (ui.deadline || ui.refused || tableWait() || (line.welcome && lineDown())) render();
+    }, 1000);
     wake();
     if (line.token) line.connect(); else $("join").hidden = false;
   }
