@@ -71,3 +71,24 @@ def test_every_refusal_has_words_of_its_own_language(code: str) -> None:
     assert i18n.refusal(code, "Some English sentence.") == "Some English sentence."
     assert all(STRINGS[key]["ja"] and STRINGS[key]["en"] for key in STRINGS
                if key.startswith("refusal."))
+
+
+def test_the_rules_name_a_seat_as_people_read_it() -> None:
+    """The English sentence numbers seats from 1, as every screen does: "It is seat 0's
+    turn" named the seat a screen calls Seat 1."""
+    from core.registry import GAMES
+    from tests.rules_rig import refused
+
+    game = GAMES["choose"]
+    state, _ = game.new_game(3, {}, 1)
+    turn = state.turn
+    move = game.legal_actions(state, turn)[0]
+    error = refused(game, state, (turn + 1) % 3, move, "not_your_turn")
+    assert error.message == f"It is seat {turn + 1}'s turn, not yours."
+
+
+def test_a_question_s_refusal_names_tiles_as_the_window_does() -> None:
+    from core.games.knights.questions import tile_name
+
+    assert tile_name(0, 5) == "seat 1's tile"
+    assert tile_name(6, 5) == "centre tile B"

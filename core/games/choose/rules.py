@@ -133,7 +133,7 @@ class Choose(TurnMixin, Game[ChooseState]):
             if type(value) is not int and (not isinstance(value, int) or isinstance(value, bool)):
                 raise ActionError("malformed", f"Field {key!r} must be a whole number.")
         if seat != state.turn:
-            raise ActionError("not_your_turn", f"It is seat {state.turn}'s turn, not yours.")
+            raise ActionError("not_your_turn", f"It is seat {state.turn + 1}'s turn, not yours.")
         if state.turns_taken == 0 and kind != "pickup":
             raise ActionError("must_pickup", "The first turn of a round must be a cheese pickup.")
         check, do = self._steps[kind]

@@ -26,8 +26,9 @@ from core.games.knights.state import WITCH
 
 
 def tile_name(tile: int, n: int) -> str:
-    """How a sentence names a tile: by where it lies, never by what it is."""
-    return f"seat {tile}'s tile" if tile < n else f"centre tile {tile - n}"
+    """How a sentence names a tile: by where it lies, never by what it is; as the window
+    names it (seats from 1, centre tiles by letter), since a person reads the sentence."""
+    return f"seat {tile + 1}'s tile" if tile < n else f"centre tile {chr(ord('A') + tile - n)}"
 
 
 def parse_question(action: Mapping[str, object], asker: Seat, n: int, tiles: int) -> Question:
@@ -91,7 +92,7 @@ def why_not(
     for tile in tiles:
         if tile not in answerer_knows:
             return (
-                f"Seat {answerer} has not seen {tile_name(tile, n)}; "
+                f"Seat {answerer + 1} has not seen {tile_name(tile, n)}; "
                 "ask only about tiles the answerer knows."
             )
     if all(tile in asker_knows for tile in tiles):

@@ -249,7 +249,8 @@ class Knights(Game[KnightsState]):
         SHAPES["inspect"].need(action)
         tile = need_int(action, "tile", 0, len(state.tiles) - 1)
         if seat != state.current():
-            raise ActionError("not_your_turn", f"It is seat {state.current()}'s turn to inspect.")
+            raise ActionError("not_your_turn",
+                              f"It is seat {state.current() + 1}'s turn to inspect.")
         if tile not in self._inspect_targets(state, seat):
             if tile == seat:
                 raise ActionError("illegal", "You know your own tile; inspect another one.")
@@ -288,7 +289,8 @@ class Knights(Game[KnightsState]):
     def _do_ask(self, state: S, seat: Seat, action: AskAction) -> list[Event]:
         question = q.parse_question(action, seat, state.n, len(state.tiles))
         if seat != state.asker:
-            raise ActionError("not_your_turn", f"It is seat {state.asker}'s turn to ask.")
+            whose = "nobody's" if state.asker is None else f"seat {state.asker + 1}'s"
+            raise ActionError("not_your_turn", f"It is {whose} turn to ask.")
         answerer = question["answerer"]
         reason = q.why_not(question, seat, state.knows(seat), state.knows(answerer), state.n)
         if reason is not None:
@@ -304,7 +306,8 @@ class Knights(Game[KnightsState]):
             raise ActionError("malformed", "Field 'answer' must be true or false.")
         answerer = self._answerer(state)
         if seat != answerer:
-            raise ActionError("not_your_turn", f"Seat {answerer} answers this question.")
+            raise ActionError("not_your_turn", "No question waits for an answer." if answerer
+                              is None else f"Seat {answerer + 1} answers this question.")
         if {"type": "answer", "answer": answer} not in self.legal_actions(state, seat):
             raise ActionError("must_be_truthful", "A Knight answers truthfully.")
         return self._answer(state, answer)

@@ -184,7 +184,7 @@ class SlyKnights(Game[SlyKnightsState]):
         if state.phase != PLAY:
             raise ActionError("wrong_phase", f"'{kind}' is possible only during play.")
         if state.turn != seat:
-            raise ActionError("not_your_turn", f"It is seat {state.turn}'s turn, not yours.")
+            raise ActionError("not_your_turn", f"It is seat {state.turn + 1}'s turn, not yours.")
 
     def _do_choose(self, state: S, seat: Seat, action: ChooseAction) -> list[Event]:
         if state.phase != CHOOSE:
