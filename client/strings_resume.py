@@ -20,10 +20,8 @@ RESUME: dict[str, dict[str, str]] = {
                          "このポートと次の2つ(2つ目はスマホ用)をこのPCのファイアウォールで"
                          "開けてください。0: 空いている番号。"),
     "menu.screen": _t("Table screen", "テーブル画面"),
-    "menu.screen_help": _t("On: this window takes no seat and shows only the public "
-                           "table, large, for a TV; people play on their phones.",
-                           "オンにすると、この画面は席に着かず、みんなに見える場だけを大きく"
-                           "映します(テレビ向け)。遊ぶ人はスマホで参加します。"),
+    "menu.screen_help": _t("On: no seat here, only the public table, large, for a TV.",
+                           "オン: 席に着かず、場だけを大きく映す(テレビ向け)。"),
     "lobby.screen_scan": _t("Scan with your phone's camera to take a seat",
                             "スマホのカメラで読み取って席に着く"),
     "lobby.screen_type": _t("or open: {url}", "または開く: {url}"),

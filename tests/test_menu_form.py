@@ -442,3 +442,40 @@ def test_the_join_note_is_whole_at_large_text_in_a_small_window(app: App) -> Non
         assert "".join(said).replace(" ", "").endswith("tableitset.")
     finally:
         set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_host_form_at_1280x720_says_what_table_screen_does_whole(
+        own_dirs: Path, lang: str) -> None:
+    """At the window's first size the host form cut *Table screen*'s help with "…", the
+    one a host must read to choose it; and at large text a help cut where the column
+    had room for it whole."""
+    from client.assets import set_text_scale
+    from client.settings import Settings
+
+    def helps(game: str, size: int) -> list[str]:
+        set_text_scale(size)
+        window = App(Settings(name="Aki", language=lang, text_size=size), headless=True,
+                     size=(1280, 720))
+        try:
+            menu = MenuScene(window)
+            window.push(menu)
+            menu.game_id, menu.mode, menu._built = game, "host", None
+            menu.take_kept()
+            window.step(HEADLESS_DT)
+            return [str(e.text) for e in menu.ui.get_root_container().elements
+                    if isinstance(getattr(e, "text", None), str)]
+        finally:
+            window.close()
+            set_text_scale(100)
+
+    i18n.set_language(lang)
+    said = tr("menu.screen_help")
+    i18n.set_language("en")
+    for game in GAMES:  # (a form of many options keeps no help at all: Choose!'s)
+        lines = helps(game, 100)
+        assert not any(line.endswith("…") and line[:8] == said[:8] for line in lines), game
+        assert said in lines or game == "choose", game
+    whole = {"en": "cards, in seconds.", "ja": "(テレビ向け)。"}[lang]  # the help's last line
+    assert whole in helps("sly_knights", 150)
+    i18n.set_language("en")

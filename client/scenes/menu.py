@@ -344,6 +344,14 @@ class MenuScene(UIScene):
                      for lines in [own if spec["name"] in (PACE, PORT, PASSWORD) else most]]
             if sum(1 + len(lines) for lines in helps) * least <= room:
                 break
+        # then a help cut short takes back the lines it needs where they still fit (at
+        # 1280x720 the host form cut the one of Table screen, with room to spare)
+        for i, spec in enumerate(specs):
+            whole = wrap_at_most(spec["help"][lang], ui_font(), width - 12, HELP_LINES)
+            more = len(whole) - len(helps[i])
+            if helps[i] and more > 0 and (
+                    sum(1 + len(lines) for lines in helps) + more) * least <= room:
+                helps[i] = whole
         units = sum(1 + len(lines) for lines in helps) or 1
         # where even rows a line tall and no help leave fields below the window (the host
         # form of a game with many options at 150% in 1024x600), the column's words are
