@@ -327,3 +327,16 @@ def test_a_phone_words_every_knights_question_as_the_window_does(page: Any, lang
         window = [w[:1].lower() + w[1:] for w in window]
     assert window == phone
     assert len(set(phone)) == len(phone)  # (each form its own sentence)
+
+
+def test_a_knights_phone_says_which_tile_the_line_up_left_out(page: Any) -> None:
+    """The window's log says which tile the captain left out of the line-up, the
+    Witch's place if the line-up holds; the phone's said only the order."""
+    view = {"seat": 0, "round": 1, "phase": "review", "players": 4, "tiles": tiles(4, 1)}
+    lines = page.execute_script(
+        "const [view, events] = arguments; const names = s => 'P' + s;"
+        "return events.map(e => GAMES.knights.event(e, names, view));", view,
+        [{"type": "line_up", "values": [1, 2, 3, 5], "left_out": 4},
+         {"type": "line_up", "values": [1, 2, 3, 4, 5]}])
+    assert lines == ["The line-up turns over: 1 < 2 < 3 < 5. Left out: centre tile A.",
+                     "The line-up turns over: 1 < 2 < 3 < 4 < 5."]

@@ -152,7 +152,7 @@
       ui.deadline = m.deadline ? { remaining: m.deadline.remaining, at: Date.now() } : null;
       if (m.snapshot) ui.log = [];
       for (const e of m.events || []) {
-        const text = game.event(e, names);
+        const text = game.event(e, names, m.view);
         if (text) ui.log.push(text);
       }
       ui.log = ui.log.slice(-8);

@@ -491,11 +491,15 @@ const Knights = {
       default: return Generic.label(action, view, names);
     }
   },
-  /* The line-up turned over, and how the round ended: the phone showed only the order
-     the captain chose and the totals moving (the window's words: ev.line_up,
-     ev.round_end in client/scenes/knights/words.py). */
-  event(e, names) {
-    if (e.type === "line_up") return t("kn.ev.line_up", { values: (e.values || []).map(Knights.value).join(" < ") });
+  /* The line-up turned over, the tile left out of it, and how the round ended: the
+     phone showed only the order the captain chose and the totals moving (the window's
+     words: ev.line_up, ev.left_out, ev.round_end in client/scenes/knights/words.py). */
+  event(e, names, view) {
+    if (e.type === "line_up") {
+      const line = t("kn.ev.line_up", { values: (e.values || []).map(Knights.value).join(" < ") });
+      if (e.left_out === null || e.left_out === undefined || !view) return line;
+      return line + t("kn.ev.left_out", { tile: Knights.tile(view, e.left_out, names) });
+    }
     if (e.type !== "round_end") return null;
     let who = t("kn.result." + e.side);
     if (e.how && e.how !== "line_up") who = t("kn.how." + e.how) + " " + who;
