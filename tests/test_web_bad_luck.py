@@ -159,6 +159,9 @@ def shown(phone: Any, node: str) -> bool:
     return found
 
 
+NOT_BACK = "The table is not open again yet: press Join again once its host has opened it."
+
+
 def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
         procs: Procs, tmp_path: Path, phone: Any) -> None:
     host, _, log, url = resumable_host(procs, tmp_path, 2)
@@ -177,6 +180,12 @@ def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
     assert shown(phone, "public") and shown(phone, "again")  # the table stays in sight
     time.sleep(LINE_QUIET + 0.5)  # the line's silence says nothing over the close
     assert text(phone, "status") == "The host closed the table." and decisions(phone) == 0
+
+    phone.find_element("id", "again").click()  # before its host has opened it again
+    until(lambda: text(phone, "status") == NOT_BACK, 15, "the table not back said")
+    assert shown(phone, "again") and decisions(phone) == 0
+    time.sleep(LINE_QUIET + 0.5)  # it has stopped trying: the sentence stands
+    assert text(phone, "status") == NOT_BACK
 
     procs.start("again", "host", "--headless", "--resume", str(log), "--no-discovery")
     phone.find_element("id", "again").click()

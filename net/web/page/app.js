@@ -133,7 +133,7 @@
 
   function onMessage(m) {
     if (m.type === "welcome" || m.type === "update" || m.type === "error") ui.sent = null;
-    if (m.type === "welcome") { $("join").hidden = true; }
+    if (m.type === "welcome") { $("join").hidden = true; ui.rejoining = null; }
     else if (m.type === "table") {
       if (ui.table && ui.table.waiting && !m.waiting && ui.deadline) {
         ui.deadline.at = Date.now();  // the wait is over: the clock runs on from what it had left
@@ -182,10 +182,20 @@
     render();
   }
 
+  const REJOIN_MS = 10000;
+  /* *Join again* tries this long: a host that never opens its table again left the
+     page saying "No word from the table", trying on for good, with no button. */
   function joinAgain() {
-    ui.closed = null;
+    ui.closed = null; ui.rejoining = Date.now();
     line.stopped = false;
     line.connect();
+  }
+
+  function notBack() {
+    if (!ui.rejoining || !lineDown() || Date.now() - ui.rejoining < REJOIN_MS) return;
+    ui.rejoining = null; ui.closed = "not_back";
+    line.stopped = true;
+    if (line.ws) try { line.ws.close(); } catch (e) { /* gone */ }
   }
 
   /* While the line to the table is down, or a resumed table waits for its people, the
@@ -227,10 +237,11 @@
 
   function render() {
     if (!line || (line.stopped && !ui.closed)) return;
+    notBack();
     const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
     const alarm = ui.closed ? t("closed." + ui.closed) : quiet() ? t("quiet")
       : joined ? tableWait() : null;
-    $("again").hidden = ui.closed !== "host_quit";
+    $("again").hidden = !["host_quit", "not_back"].includes(ui.closed);
     if (ui.refused && Date.now() - ui.refused.at >= REFUSAL_MS) ui.refused = null;
     const refused = joined && ui.refused
       ? t("refused", { message: moveRefusal(ui.refused.code, ui.refused.message) }) : null;
