@@ -132,6 +132,7 @@
   }
 
   function onMessage(m) {
+    const moved = Boolean(ui.sent);  // (a refusal is a move's only while one waits)
     if (m.type === "welcome" || m.type === "update" || m.type === "error") ui.sent = null;
     if (m.type === "welcome") { $("join").hidden = true; ui.rejoining = null; }
     else if (m.type === "table") {
@@ -156,8 +157,10 @@
         if (text) ui.log.push(text);
       }
       ui.log = ui.log.slice(-8);
-    } else if (m.type === "error" && m.message) {
+    } else if (m.type === "error" && m.message && moved) {
       ui.refused = { code: m.code, message: m.message, at: Date.now() };
+    } else if (m.type === "error" && m.message) {
+      status(t("refused", { message: moveRefusal(m.code, m.message) })); return;
     }
     else if (m.type === "closed") { closed(m.reason); return; }  // (the line stopped)
     render();
