@@ -35,8 +35,10 @@ def screen_scene(app: Any, screen: str, game_id: str | None) -> Any:
     from client.scenes.lobby import host_lobby
     from core.registry import default_bot_level
 
-    game = menu.game
-    return host_lobby(app, menu.game_id, game.min_players, {}, game.min_players - 1,
+    game = menu.game  # the largest table, half of it bots (each with its Level) and the
+    # rest open (each with its Give to a bot), as a host sees it before people come
+    players = game.max_players
+    return host_lobby(app, menu.game_id, players, {}, players // 2,
                       default_bot_level(menu.game_id), bind="127.0.0.1", announce=False)
 
 
