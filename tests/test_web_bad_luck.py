@@ -347,3 +347,21 @@ def test_the_page_words_a_refused_move_as_the_window_does() -> None:
     join_time = {"refusal.bad_name", "refusal.token_in_use"}  # (the page's own refuse.*)
     window = {k: v["ja"] for k, v in STRINGS.items() if k.startswith("refusal.")}
     assert on_page == {k: v for k, v in window.items() if k not in join_time}
+
+
+def test_a_refusal_is_said_again_in_the_language_the_person_switches_to(
+        tmp_path: Path, phone: Any) -> None:
+    """A refusal kept the words of the language it came in after the person switched."""
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1, password="brie") as table:
+        phone.get(table.url)
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        try_to_sit(phone, "Ana")
+        assert refusal(phone) == "This table needs a password. Ask the host for it."
+        time.sleep(STEADY)  # (a control the refusal moved takes no tap at once)
+        phone.find_element("id", "lang").click()
+        wait_for(lambda: text(phone, "refused") == "このテーブルにはパスワードが必要です。"
+                 "ホストに聞いてください。", 5, "the refusal in Japanese")
+        time.sleep(STEADY)
+        phone.find_element("id", "lang").click()
+        wait_for(lambda: text(phone, "refused") == "This table needs a password. Ask the host "
+                 "for it.", 5, "the refusal in English again")

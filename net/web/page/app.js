@@ -81,6 +81,7 @@
     $("lang").textContent = t("lang");
     $("hide").textContent = ui.hidden ? t("hidden") : t("hide");
     $("hide").setAttribute("aria-pressed", String(ui.hidden));
+    if (ui.refusal) $("refused").textContent = ui.refusal();
     render();
   }
 
@@ -92,8 +93,8 @@
   const NO_WAY_ON = ["wrong_key", "no_key", "bad_version"];
 
   function refuse(code, message) {
-    const words = refusal(code, message);
-    $("refused").textContent = words; $("refused").hidden = false;
+    ui.refusal = refusal(code, message);
+    $("refused").textContent = ui.refusal(); $("refused").hidden = false;
     $("join").hidden = NO_WAY_ON.includes(code); $("lobby").hidden = true; $("game").hidden = true;
     if (code === "bad_password") {
       $("secret-word").hidden = false;
@@ -110,13 +111,16 @@
                      token_in_use: "refuse.token_in_use", bad_name: "refuse.bad_name" };
   let wrongPasswords = 0;
 
+  /* A refusal's words, as a function: they are said again in the other language when
+     the person switches (the sentence kept its first language). */
   function refusal(code, message) {
-    if (code === "bad_password" && !line.password) return t("refuse.needs_password");
-    if (code === "bad_password") {
+    let key = REFUSALS[code];
+    if (code === "bad_password" && !line.password) key = "refuse.needs_password";
+    else if (code === "bad_password") {
       wrongPasswords += 1;
-      return t(wrongPasswords < 2 ? "refuse.password" : "refuse.password_again");
+      key = wrongPasswords < 2 ? "refuse.password" : "refuse.password_again";
     }
-    return REFUSALS[code] ? t(REFUSALS[code]) : t("refused", { message: message || code });
+    return key ? () => t(key) : () => t("refused", { message: moveRefusal(code, message || code) });
   }
 
   const REFUSAL_MS = 6000;
@@ -176,7 +180,8 @@
     if (reason === "removed") {
       localStorage.removeItem(line.tokenKey);
       line.token = null; line.welcome = null; line.seat = null; ui.table = null;
-      $("refused").textContent = t("closed.removed"); $("refused").hidden = false;
+      ui.refusal = () => t("closed.removed");
+      $("refused").textContent = ui.refusal(); $("refused").hidden = false;
       $("join").hidden = false; $("lobby").hidden = true; $("game").hidden = true;
       status("");
       return;
@@ -342,7 +347,7 @@
       line.password = $("password").value;
       sessionStorage.setItem("ck.pw." + Wire.z85(line.host), line.password);
     }
-    $("join").hidden = true; $("refused").hidden = true;
+    $("join").hidden = true; $("refused").hidden = true; ui.refusal = null;
     line.stopped = false;  // (after a refusal: this is the person's new try)
     line.connect();
   }
