@@ -207,13 +207,18 @@ def test_a_seat_the_host_gives_back_brings_the_form_back(tmp_path: Path, phone: 
         assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
 
 
+def japanese_page(phone: Any, url: str) -> None:
+    """The table's page, read in Japanese (as a phone set to Japanese opens it)."""
+    phone.get(url)
+    phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
+    phone.refresh()
+    wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+
+
 def test_a_japanese_lobby_tells_a_ready_seat_from_the_ready_button(tmp_path: Path,
                                                                    phone: Any) -> None:
     with PhoneTable(tmp_path, game="sly_knights", players=3, bots=2) as table:
-        phone.get(table.url)
-        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
-        phone.refresh()
-        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        japanese_page(phone, table.url)
         try_to_sit(phone, "Ana")
         wait_for(lambda: text(phone, "status").endswith("番の席"), 10, "Ana's seat")
         seats = wait_for(lambda: text(phone, "seats").count("準備OK") == 2 and text(
@@ -270,10 +275,7 @@ def test_a_japanese_phone_is_refused_in_japanese(tmp_path: Path, phone: Any) -> 
     can act on itself, in both languages."""
     with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1, password="brie") as table:
         ben = py_phone(table)  # the other seat's person, on a phone of Python
-        phone.get(table.url)
-        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
-        phone.refresh()
-        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        japanese_page(phone, table.url)
         try:
             said = []
             for password in (None, "cheddar", "gouda"):
@@ -320,10 +322,7 @@ def test_a_move_the_table_refuses_reads_in_the_phone_s_language(
     long for the table (a paste past the field's limit) is refused in Japanese, and the
     sentence stands a few seconds: the next update had put the seat's line over it."""
     with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1) as table:
-        phone.get(table.url)
-        phone.execute_script("localStorage.setItem('ck.lang', 'ja')")
-        phone.refresh()
-        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        japanese_page(phone, table.url)
         try_to_sit(phone, "Ana")
         wait_for(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
         wait_for(lambda: phone.find_element("id", "text").is_displayed(), 20, "the table talk")
