@@ -218,8 +218,7 @@ class LobbyScene(UIScene):
         self.start_button: pygame_gui.elements.UIButton | None = None
         self._shown: tuple[Any, ...] = (False, False, (), False, (), ())
         """The ready state, removable seats, whether Start is open, the bots' levels and
-        the open seats
-        the widgets were built for; a change rebuilds them."""
+        the open seats the widgets were built for; a change rebuilds them."""
         self.remove_buttons: dict[Any, int] = {}
         self.bot_buttons: dict[Any, int] = {}
         self.level_buttons: dict[Any, int] = {}

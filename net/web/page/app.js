@@ -123,9 +123,9 @@
     return key ? () => t(key) : () => t("refused", { message: moveRefusal(code, message || code) });
   }
 
-  const REFUSAL_MS = 6000;
   /* How long a refused move is said (the window's too): the next update, a bot's move a
      moment later, had put the seat's line back over it before it could be read. */
+  const REFUSAL_MS = 6000;
 
   /* A move the table refused, in the page's language: English reads the table's own
      sentence (the rules' words, with their numbers); Japanese a sentence per code a
@@ -162,7 +162,7 @@
       }
       ui.log = ui.log.slice(-8);
     } else if (m.type === "error" && m.message && moved) {
-      ui.refused = { code: m.code, message: m.message, at: Date.now() };
+      ui.moveRefused = { code: m.code, message: m.message, at: Date.now() };
     } else if (m.type === "error" && m.message) {
       status(t("refused", { message: moveRefusal(m.code, m.message) })); return;
     }
@@ -190,9 +190,9 @@
     render();
   }
 
-  const REJOIN_MS = 10000;
   /* *Join again* tries this long: a host that never opens its table again left the
      page saying "No word from the table", trying on for good, with no button. */
+  const REJOIN_MS = 10000;
   function joinAgain() {
     ui.closed = null; ui.rejoining = Date.now();
     line.stopped = false;
@@ -250,9 +250,9 @@
     const alarm = ui.closed ? t("closed." + ui.closed) : quiet() ? t("quiet")
       : joined ? tableWait() : null;
     $("again").hidden = !["host_quit", "not_back"].includes(ui.closed);
-    if (ui.refused && Date.now() - ui.refused.at >= REFUSAL_MS) ui.refused = null;
-    const refused = joined && ui.refused
-      ? t("refused", { message: moveRefusal(ui.refused.code, ui.refused.message) }) : null;
+    if (ui.moveRefused && Date.now() - ui.moveRefused.at >= REFUSAL_MS) ui.moveRefused = null;
+    const refused = joined && ui.moveRefused
+      ? t("refused", { message: moveRefusal(ui.moveRefused.code, ui.moveRefused.message) }) : null;
     status(alarm || refused || (joined ? (line.seat === null ? t("watching")
       : t("joined", { n: line.seat + 1 })) : t(line.state || "connecting")));
     $("status").classList.toggle("alarm", Boolean(alarm));
@@ -406,7 +406,7 @@
       if (!line.ws || line.ws.readyState !== 1) line.connect(); else line.askSnapshot();
     });
     setInterval(() => {
-      if (ui.deadline || ui.refused || tableWait() || (line.welcome && lineDown())) render();
+      if (ui.deadline || ui.moveRefused || tableWait() || (line.welcome && lineDown())) render();
     }, 1000);
     wake();
     if (line.token) line.connect(); else $("join").hidden = false;
