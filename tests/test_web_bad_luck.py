@@ -364,3 +364,15 @@ def test_a_refusal_is_said_again_in_the_language_the_person_switches_to(
         phone.find_element("id", "lang").click()
         wait_for(lambda: text(phone, "refused") == "This table needs a password. Ask the host "
                  "for it.", 5, "the refusal in English again")
+
+
+def test_the_page_s_name_limit_is_the_table_s() -> None:
+    """The name field's limit and the words of a refused name are the page's own copy of
+    the table's limit (``net.protocol.MAX_NAME``): the two must say the same."""
+    from net.protocol import MAX_NAME
+
+    page = Path(__file__).resolve().parent.parent / "net/web/page"
+    assert f'id="name" maxlength="{MAX_NAME}"' in (page / "index.html").read_text()
+    words = (page / "words.js").read_text()
+    said = re.findall(r'"refuse\.bad_name": "[^"]*?(\d+)[^"]*"', words)
+    assert said == [str(MAX_NAME)] * 2
