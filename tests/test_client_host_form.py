@@ -268,10 +268,8 @@ def test_a_double_click_on_give_to_a_bot_does_not_press_the_level_under_it(
         click(app, at, 2)  # (the press reaches the lobby a frame after the click)
         until(lambda: host.table.kinds[1] != "human")  # (the host's thread; no frame)
         level = host.table.kinds[1]
-        for _ in range(3):  # the lobby hears of it: Level stands where the click was
-            app.step(HEADLESS_DT)
-            if 1 in scene.level_buttons.values():
-                break
+        # the lobby hears of it: Level stands where the click was, just built
+        run_until(app, lambda: 1 in scene.level_buttons.values(), 5.0)
         under = next(b for b, seat in scene.level_buttons.items() if seat == 1)
         assert under.rect.collidepoint(at)
         click(app, at, 3)
@@ -281,3 +279,29 @@ def test_a_double_click_on_give_to_a_bot_does_not_press_the_level_under_it(
         run_until(app, lambda: host.table.kinds[1] != level, 5.0)
     finally:
         app.pop()
+
+
+def test_a_double_click_on_back_asks_before_the_table_closes(app: App, tmp_path: Path
+                                                             ) -> None:
+    """The host's *Back* asks first, and its question puts *Close the table* where *Back*
+    was: the second click of a double-click closed the table for everyone, unasked."""
+    from tests.test_double_press import click
+
+    scene = host_lobby(app, "cheese_thief", 4, {}, 2, "", bind="127.0.0.1",
+                       announce=False, log_dir=tmp_path)
+    app.push(scene)
+    run_until(app, lambda: scene.table is not None and app.top_age > 1.0)
+    host = scene.hosted.host  # type: ignore[union-attr]
+    at = scene.back.rect.center  # type: ignore[union-attr]
+    try:
+        click(app, at, 2)  # (the press reaches the lobby a frame after the click)
+        assert scene.confirming and scene.back.rect.collidepoint(at)  # type: ignore[union-attr]
+        click(app, at, 10)
+        assert app.scene is scene and scene.confirming and host.closing_at is None
+        run_until(app, lambda: app.top_age > scene._moved_at + 1.0)
+        click(app, at, 3)  # a click of its own, later, closes it
+        run_until(app, lambda: app.scene is not scene)
+        assert host.closing_at is not None
+    finally:
+        if app.scene is scene:
+            app.pop()

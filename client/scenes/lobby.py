@@ -230,6 +230,7 @@ class LobbyScene(UIScene):
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, _ = self.grid()
+        self._moved_at = self.app.top_age  # (its buttons change under the pointer)
         self.ready_button = self.stay = self.start_button = None
         if self.confirming:  # the host's Back closes the table for everyone: ask first
             self.message = tr("leave.host")
@@ -400,7 +401,6 @@ class LobbyScene(UIScene):
             self.watch.check()
         if self._widget_state() != self._shown:
             self._built = None
-            self._moved_at = self.app.top_age
         if any(m.get("type") == "update" for m in self.early):
             self.begin()
 
@@ -484,12 +484,14 @@ class LobbyScene(UIScene):
         return False
 
     _moved_at = -SETTLE
-    """When the seats' buttons last changed (``App.top_age``'s clock)."""
+    """When the lobby's buttons were last built (``App.top_age``'s clock)."""
 
     def handle(self, event: pygame.event.Event) -> None:
-        """A click just after the seats' buttons changed is not taken: the second click of
-        a double-click on *Give to a bot* otherwise pressed the *Level* that came in its
-        place, and a guest's arrival can move a button under a pointer about to click."""
+        """A click just after the lobby's buttons were built again is not taken. The
+        second click of a double-click otherwise pressed what came in place of the first
+        one's button: on *Back*, the *Close the table* its question puts there (the table
+        closed, unasked); on *Give to a bot*, that seat's *Level*. A guest's arrival also
+        moves a button under a pointer about to click."""
         if event.type in CLICKS and self.app.top_age - self._moved_at < SETTLE:
             return
         super().handle(event)
