@@ -252,16 +252,18 @@ class App:
         self._stale, self._changed_at = True, time.monotonic()
 
     def pop(self) -> None:
-        self._stale, self._changed_at = True, time.monotonic()
         if self.scenes:
             self.scenes.pop().leave()
+        # (stamped once the screen has left: a hosting lobby takes a while, closing its
+        # table, and a click queued meanwhile is the rest of the one that closed it)
+        self._stale, self._changed_at = True, time.monotonic()
         if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        self._stale, self._changed_at = True, time.monotonic()
         if self.scenes:
             self.scenes.pop().leave()
+        self._stale, self._changed_at = True, time.monotonic()  # (as ``pop``'s)
         self.scenes.append(scene)
 
     def make_ui(self) -> pygame_gui.UIManager:

@@ -75,3 +75,24 @@ def test_a_click_in_the_settle_is_still_the_rest_of_a_double_click(window: App) 
     for _ in range(3):
         window.step(HEADLESS_DT)
     assert window.scene is menu
+
+
+def test_a_click_that_came_while_a_screen_left_slowly_is_the_rest_of_a_double_click(
+        window: App) -> None:
+    """A screen can take a while to leave: a hosting lobby's *Close the table* tells
+    every guest and waits for its host to stop. The second click of a double-click on
+    *Close the table* came in that while, and the menu took it, for the moment was
+    counted from before the leaving: Rules opened, unasked (walked under Xvfb)."""
+    menu, settings_screen = window.scenes
+    assert isinstance(menu, MenuScene)
+    at = menu.widgets["settings"].rect.center
+
+    def slow_leave() -> None:
+        time.sleep(SETTLE + 0.2)
+        post_click(at)  # (queued while the screen left)
+
+    settings_screen.leave = slow_leave  # type: ignore[method-assign]
+    escape()
+    for _ in range(4):
+        window.step(HEADLESS_DT)
+    assert window.scene is menu
