@@ -268,11 +268,12 @@ def test_a_double_click_on_give_to_a_bot_does_not_press_the_level_under_it(
         click(app, at, 2)  # (the press reaches the lobby a frame after the click)
         until(lambda: host.table.kinds[1] != "human")  # (the host's thread; no frame)
         level = host.table.kinds[1]
-        # the lobby hears of it: Level stands where the click was, just built
-        run_until(app, lambda: 1 in scene.level_buttons.values(), 5.0)
+        # the lobby hears of it, and its buttons are built again when the next input
+        # comes: the second click itself (Level then stands where it lands)
+        run_until(app, lambda: scene._built is None, 5.0)
+        click(app, at, 3)
         under = next(b for b, seat in scene.level_buttons.items() if seat == 1)
         assert under.rect.collidepoint(at)
-        click(app, at, 3)
         run_until(app, lambda: app.top_age > scene._moved_at + 1.0)
         assert host.table.kinds[1] == level
         click(app, at, 3)  # a click of its own, later, is taken

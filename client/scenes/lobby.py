@@ -492,6 +492,7 @@ class LobbyScene(UIScene):
         one's button: on *Back*, the *Close the table* its question puts there (the table
         closed, unasked); on *Give to a bot*, that seat's *Level*. A guest's arrival also
         moves a button under a pointer about to click."""
+        self.ensure_built()  # (a build still to come would take the click)
         if event.type in CLICKS and self.app.top_age - self._moved_at < SETTLE:
             return
         super().handle(event)
