@@ -306,3 +306,27 @@ def test_a_double_click_on_back_asks_before_the_table_closes(app: App, tmp_path:
     finally:
         if app.scene is scene:
             app.pop()
+
+
+def test_esc_in_the_hosting_lobby_asks_before_the_table_closes(app: App, tmp_path: Path
+                                                               ) -> None:
+    """Esc is *Back*: one Esc closed the table for everyone without the question *Back*
+    asks. Esc on the question stays."""
+    app.push(MenuScene(app))  # (hosted from the menu, as a person does)
+    scene = host_lobby(app, "cheese_thief", 4, {}, 2, "", bind="127.0.0.1",
+                       announce=False, log_dir=tmp_path)
+    app.push(scene)
+    run_until(app, lambda: scene.table is not None)
+    host = scene.hosted.host  # type: ignore[union-attr]
+    try:
+        for confirming in (True, False, True):
+            pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0,
+                                                 unicode="", scancode=0))
+            app.step(HEADLESS_DT)
+            assert app.scene is scene and scene.confirming is confirming
+            assert host.closing_at is None
+        app.step(HEADLESS_DT)
+        assert scene.message == "Close the table? Everyone at it will be told it closed."
+    finally:
+        while app.scenes:
+            app.pop()

@@ -477,6 +477,16 @@ class LobbyScene(UIScene):
         back_to_menu(self.app, tr("closed.removed" if reason == "removed"
                                   else "closed.host_quit"))
 
+    def escape(self) -> None:
+        """Esc is *Back*: the host's asks before the table closes (one Esc closed it for
+        everyone, unasked), and Esc on that question stays, as it does at a table."""
+        if self.hosted is None:
+            super().escape()
+        elif self.confirming:
+            self.confirming, self.message, self._built = False, "", None
+        else:
+            self.confirming, self._built = True, None
+
     def may_close(self) -> bool:
         if self.hosted is None or self.confirming:
             return True
