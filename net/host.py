@@ -173,8 +173,11 @@ class Host(Lobby, Delivery, NextGame):
         c = self.config
         if not 0 <= c.bots <= c.players:
             raise RulesError("bad_bots", f"--bots must be between 0 and {c.players}.")
-        level = c.bot_level or stand_in_level(c.game_id)
-        return [HUMAN] * (c.players - c.bots) + [level] * c.bots
+        return [HUMAN] * (c.players - c.bots) + [self._bot_level()] * c.bots
+
+    def _bot_level(self) -> str:
+        """The level of the in-host bots: the host's, or the game's for stand-ins."""
+        return self.config.bot_level or stand_in_level(self.config.game_id)
 
     @staticmethod
     def _logged_seed(record: LogLine) -> int:
@@ -343,26 +346,26 @@ class Host(Lobby, Delivery, NextGame):
     def _apply_asked(self) -> None:
         while not self._asked.empty():
             what, seat = self._asked.get()
-            if what == "bot":
-                self._seat_bot(seat)
-                continue
-            holder = self.roster.holder(seat)
-            if self.started or self.roster.claims.pop(seat, None) is None:
-                continue
-            self.on_line(f"seat {seat}: given back by the host")
-            if holder is not None:
-                self._send(holder, {"type": "closed", "reason": "removed"})
-                holder.joined, holder.seat = False, None
+            (self._seat_bot if what == "bot" else self._give_back)(seat)
+
+    def _give_back(self, seat: int) -> None:
+        holder = self.roster.holder(seat)
+        if self.started or self.roster.claims.pop(seat, None) is None:
+            return
+        self.on_line(f"seat {seat}: given back by the host")
+        if holder is not None:
+            self._send(holder, {"type": "closed", "reason": "removed"})
+            holder.joined, holder.seat = False, None
 
     def _seat_bot(self, seat: int) -> None:
-        if self.started or seat in self.roster.claims or not 0 <= seat < self.table.players:
-            return  # taken meanwhile, or dealt: the lobby's next picture says so
-        if self.roster.kinds[seat] != HUMAN:
-            return
-        level = self.config.bot_level or stand_in_level(self.config.game_id)
-        self._replay_bot({"t": "bot", "seat": seat, "level": level})
-        self.log.append({"t": "bot", "seat": seat, "level": level})
-        self.on_line(f"seat {seat}: given to a {level} bot")
+        """A person's seat nobody took, given to a bot: applied as its log line is."""
+        if (self.started or seat in self.roster.claims or not 0 <= seat < self.table.players
+                or self.roster.kinds[seat] != HUMAN):
+            return  # taken meanwhile, a bot's, or dealt: the lobby's next picture says so
+        line: LogLine = {"t": "bot", "seat": seat, "level": self._bot_level()}
+        self._replay_bot(line)
+        self.log.append(line)
+        self.on_line(f"seat {seat}: given to a {line['level']} bot")
 
     def quit(self) -> None:
         """The host's person closes the table (callable from another thread): every
