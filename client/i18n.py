@@ -45,9 +45,26 @@ def refusal(code: str, message: str) -> str:
     return render(STRINGS[key if key in STRINGS else "refusal.other"], {"n": MAX_NAME})
 
 
-_ARTICLE = re.compile(r"\ba (?=[AEIOUaeiou])")
-"""English "a" before a vowel, as in "a {kind}" filled with "Ordinary mouse". Only the
-lower-case article: a capital A is a name, as in "Is centre tile A odd?"."""
+_ARTICLE = re.compile(r"\ba (?=([A-Za-z]+|[0-9][0-9,]*))")
+"""English "a" before a word or a number, as in "a {kind}" filled with "Ordinary mouse".
+Only the lower-case article: a capital A is a name, as in "Is centre tile A odd?"."""
+
+_SOUNDS_YOU = ("one", "once", "uni", "use", "usu", "uti", "eu", "ewe")
+"""Words spelt with a vowel that begin with a consonant's sound: "a one" (the night's
+"Whoever rolled a one" read "an one"), "a unit"."""
+
+
+def _sounds_vowel(word: str) -> bool:
+    """Whether ``word`` (a word, or a number in digits) begins with a vowel's sound.
+    A number is read aloud: "an 8", "an 11", "an 18", "an 80", "a 1" (Sly Knight
+    Robbery's "Your spare was a 8." read wrong)."""
+    if word[0].isdigit():
+        digits = word.replace(",", "")
+        return digits[0] == "8" or (digits[:2] in ("11", "18") and len(digits) % 3 == 2)
+    lower = word.lower()
+    if lower.startswith(_SOUNDS_YOU) or (word[0] == "U" and word[1:2].isupper()):
+        return False  # (and "a UI": a capital U of letters read one by one)
+    return lower[0] in "aeiou"
 
 
 def render(entry: dict[str, str], values: dict[str, object]) -> str:
@@ -67,10 +84,10 @@ def render(entry: dict[str, str], values: dict[str, object]) -> str:
 
 @lru_cache(maxsize=4096)
 def _an(text: str) -> str:
-    """``text`` with "a" made "an" before a vowel. A table asks for the same few
+    """``text`` with "a" made "an" before a vowel's sound. A table asks for the same few
     hundred lines every frame (a million a whole suite), and the search cost more than
     the rest of ``render``."""
-    return _ARTICLE.sub("an ", text)
+    return _ARTICLE.sub(lambda m: "an " if _sounds_vowel(m.group(1)) else "a ", text)
 
 
 def tr(key: str, **values: object) -> str:

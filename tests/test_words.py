@@ -36,6 +36,28 @@ def test_an_before_a_vowel() -> None:
     assert Words({"k": both("{n} pts", "{n}点", one="{n} pt")})("k", n=1) == "1 pt"
 
 
+def test_an_goes_by_the_sound_not_the_letter() -> None:
+    """The night's narrator said "Whoever rolled an one", and a Sly Knight Robbery
+    spare read "a 8"."""
+    from client.scenes.sly_knights.words import say
+    from client.voice_lines import LINES
+
+    assert i18n.render(LINES["hour_1"], {}) == \
+        "It is one o'clock. Whoever rolled a one, open your eyes."
+    assert all(" an " not in i18n.render(LINES[f"hour_{h}"], {}) for h in range(1, 7))
+    spares = {card: say("ev.spare", card=str(card)) for card in (1, 7, 8, 11, 16, 18, 80)}
+    assert spares == {1: "Your spare was a 1.", 7: "Your spare was a 7.",
+                      8: "Your spare was an 8.", 11: "Your spare was an 11.",
+                      16: "Your spare was a 16.", 18: "Your spare was an 18.",
+                      80: "Your spare was an 80."}
+    text = Words({"k": both("It was a {x}.", "{x}")})
+    assert [text("k", x=x) for x in ("apple", "Ordinary mouse", "unit", "UI", "Umbrella",
+                                     "110", "1,100", "11,000", "800")] == [
+        "It was an apple.", "It was an Ordinary mouse.", "It was a unit.", "It was a UI.",
+        "It was an Umbrella.", "It was a 110.", "It was a 1,100.", "It was an 11,000.",
+        "It was an 800."]
+
+
 def test_ties_share_a_place() -> None:
     assert standings([5, 9, 9, 2]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
     assert standings([0, 0]) == [(1, 0), (1, 1)]
