@@ -64,8 +64,9 @@ TABLE: S = {
     "prompt.peek4": _t("Peek at one die of another player (chosen blind).",
                        "他の人のサイコロ1個を見られます(どちらかは伏せたまま)。"),
     "prompt.choose_die": _t("Which die is your wake hour?", "どちらのサイコロの時刻に起きますか?"),
-    "prompt.followers": _t("Choose {k} follower(s): pick seats, then confirm.",
-                           "フォロワーを{k}人選び、決定してください。"),
+    "prompt.followers": _t("Choose {n} followers: pick seats, then confirm.",
+                           "フォロワーを{n}人選び、決定してください。",
+                           one="Choose 1 follower: pick a seat, then confirm."),
     "prompt.followers_witness": _t("Choose which witness becomes your Follower.",
                                    "目撃者の誰をフォロワーにするか選んでください。"),
     "prompt.vote": _t("Vote: pick the player you suspect.", "投票: 怪しい人を選ぶ。"),
@@ -271,15 +272,20 @@ MENU: S = {
     "lobby.title": _t("LAN lobby", "LANロビー"),
     "lobby.fingerprint": _t("Host key fingerprint: {fp}", "ホスト鍵の指紋: {fp}"),
     "lobby.open": _t("open", "空席"),
-    "lobby.waiting": _t("Waiting for {n} more player(s); the game starts when every seat "
+    "lobby.waiting": _t("Waiting for {n} more players; the game starts when every seat "
                         "is taken and everyone is ready.",
-                        "あと{n}人を待っています。全席が埋まり、全員の準備ができるとゲームが始まります。"),
-    "lobby.waiting_host": _t("Waiting for {n} more player(s), or give their seats to bots "
+                        "あと{n}人を待っています。全席が埋まり、全員の準備ができるとゲームが始まります。",
+                        one="Waiting for 1 more player; the game starts when every seat "
+                            "is taken and everyone is ready."),
+    "lobby.waiting_host": _t("Waiting for {n} more players, or give their seats to bots "
                              "(Give to a bot).",
                              "あと{n}人を待っています。空席はボットに任せることもできます"
-                             "（ボットに任せる）。"),
-    "lobby.waiting_ready": _t("Waiting for {n} player(s) to be ready.",
-                              "あと{n}人の準備完了を待っています。"),
+                             "（ボットに任せる）。",
+                             one="Waiting for 1 more player, or give the seat to a bot "
+                                 "(Give to a bot)."),
+    "lobby.waiting_ready": _t("Waiting for {n} players to be ready.",
+                              "あと{n}人の準備完了を待っています。",
+                              one="Waiting for 1 player to be ready."),
     "lobby.human": _t("human", "人間"),
     "lobby.ready": _t("ready", "準備OK"),
     "lobby.not_ready": _t("not ready", "準備中"),

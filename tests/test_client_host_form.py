@@ -232,11 +232,14 @@ def test_every_seat_is_for_people_until_the_host_gives_the_open_ones_to_bots(
     try:
         assert welcome_or_error(guest) == "welcome" and guest.seat == 1
         run_until(app, lambda: sorted(scene.bot_buttons.values()) == [2, 3])
-        assert scene.status() == ("Waiting for 2 more player(s), or give their seats to "
+        assert scene.status() == ("Waiting for 2 more players, or give their seats to "
                                   "bots (Give to a bot).")
         for left in (1, 0):  # (each press rebuilds the lobby's buttons)
             click(scene, next(iter(scene.bot_buttons)))
             run_until(app, lambda: len(scene.bot_buttons) == left)  # noqa: B023
+            if left:
+                assert scene.status() == ("Waiting for 1 more player, or give the seat to "
+                                          "a bot (Give to a bot).")
         run_until(app, lambda: len(scene.level_buttons) == 2 and not scene.bot_buttons)
         host = scene.hosted.host  # type: ignore[union-attr]
         level = host.config.bot_level or stand_in_level("cheese_thief")

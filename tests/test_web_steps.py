@@ -68,6 +68,15 @@ def test_the_thief_picks_two_followers_person_by_person(page: Any) -> None:
     assert page.execute_script(BUTTONS)[-1] == ["Followers: P3, P1, P2", True]
 
 
+def test_the_thief_is_asked_for_one_follower_or_for_two(page: Any) -> None:
+    """The prompt read "Choose your follower(s)." whether the rules allowed one or two."""
+    prompt = "return GAMES.cheese_thief.prompt({phase: 'followers'}, arguments[0])"
+    one = [{"type": "followers", "targets": [s]} for s in (1, 2)]
+    two = [{"type": "followers", "targets": pair} for pair in ([1, 2], [1, 3])]
+    assert page.execute_script(prompt, one) == "Choose your follower."
+    assert page.execute_script(prompt, two) == "Choose your followers."
+
+
 def test_a_knights_question_is_built_from_whom_which_tile_and_numbers(page: Any,
                                                                       tmp_path: Path) -> None:
     view = {"seat": 0, "numbers": [1, 2, 3, 4, 5], "tiles": tiles(4, 1),

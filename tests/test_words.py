@@ -124,3 +124,21 @@ def test_a_prompt_fits_its_bar_in_one_line_or_two() -> None:
             size, lines = fitted_lines(words, 16, width)
             assert len(lines) <= 2 and size >= 12
             assert all(font(size, True).size(line)[0] <= width for line in lines), lines
+
+
+def test_no_english_hedges_a_plural() -> None:
+    """"Waiting for 1 more player(s)" and "Choose your follower(s)": a count known when
+    the words are drawn reads as one or many, on the window and on a phone."""
+    import re
+    from pathlib import Path
+
+    from client.strings import STRINGS
+
+    hedged = re.compile(r"[A-Za-z]\(s\)")
+    assert [k for k, e in STRINGS.items() if hedged.search(e["en"])] == []
+    page = (Path(__file__).resolve().parent.parent / "net/web/page/words.js").read_text()
+    assert hedged.findall(page) == []
+    assert i18n.tr("prompt.followers", n=1) == "Choose 1 follower: pick a seat, then confirm."
+    assert i18n.tr("prompt.followers", n=2) == "Choose 2 followers: pick seats, then confirm."
+    assert i18n.tr("lobby.waiting_ready", n=1) == "Waiting for 1 player to be ready."
+    assert i18n.tr("lobby.waiting", n=3).startswith("Waiting for 3 more players;")

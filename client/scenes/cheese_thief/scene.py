@@ -283,7 +283,7 @@ class CheeseThiefScene(TableScene):
         if "followers" in kinds:
             if all(len(a["targets"]) == 1 for a in legal) and k.n == 5:
                 return tr("prompt.followers_witness")
-            return tr("prompt.followers", k=len(legal[0]["targets"]))
+            return tr("prompt.followers", n=len(legal[0]["targets"]))
         if "vote" in kinds:
             return tr("prompt.vote")
         if "ready" in kinds and self.session.hot_seat:

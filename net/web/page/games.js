@@ -133,7 +133,10 @@ const CheeseThief = {
     if (kinds.has("choose_die")) return t("prompt.choose_die");
     if (kinds.has("take")) return t("prompt.take");
     if (kinds.has("peek")) return t("prompt.peek");
-    if (kinds.has("followers")) return t("prompt.followers");
+    if (kinds.has("followers")) {
+      const pick = legal.find(a => a.type === "followers").targets.length;
+      return t(pick === 1 ? "prompt.follower" : "prompt.followers");
+    }
     if (kinds.has("vote")) return t("prompt.vote");
     if (kinds.has("ready")) return t("prompt.ready");
     if (view.phase === "night" && view.you && !view.you.awake) return t("asleep");
