@@ -242,6 +242,28 @@ def test_a_choose_seat_lists_its_mice_as_its_language_does(page: Any, lang: str,
     assert any(line.endswith(mice) for line in drawn), drawn
 
 
+@pytest.mark.parametrize(("lang", "choose", "sly"), [
+    ("en", ["P0: 8 in hand, 1 pt; mice: —", "P1: 9 in hand, 12 pts; mice: —"],
+     ["P0: 3 in hand, pigs × 1, 1 pt taken", "P1: 2 in hand, pigs × 0, 0 pts taken"]),
+    ("ja", ["P0: 手札8、1点、ねずみ: —", "P1: 手札9、12点、ねずみ: —"],
+     ["P0: 手札3、ぶた × 1、手柄1点", "P1: 手札2、ぶた × 0、手柄0点"])])
+def test_a_seat_of_one_point_reads_as_one(page: Any, lang: str, choose: list[str],
+                                          sly: list[str]) -> None:
+    """A phone's seat lines said "1 pts"."""
+    view = {"round": 1, "rounds": 3, "phase": "play", "turn": None, "players": 2, "seat": 1,
+            "kitchens": [[], []], "hand_sizes": [8, 9], "totals": [1, 12]}
+    drawn = page.execute_script(TABLE, "choose", view, lang)
+    assert all(any(line.endswith(seat) for line in drawn) for seat in choose), drawn
+    view = {"seat": 0, "phase": "play", "round": 1, "turn": None, "players": 2,
+            "score_cards": [], "hand_sizes": [3, 2], "pigs": [1, 0],
+            "captured": [[{"value": 1}], []]}
+    drawn = page.execute_script(TABLE, "sly_knights", view, lang)
+    assert all(any(line.endswith(seat) for line in drawn) for seat in sly), drawn
+    said = page.execute_script("LANG = arguments[0]; const said = [1, 2].map(n => "
+                               "t('points', {n})); LANG = 'en'; return said;", lang)
+    assert said == (["1 point", "2 points"] if lang == "en" else ["1点", "2点"])
+
+
 def test_sly_knights_names_its_final_scores(page: Any) -> None:
     """The last line of a game names what its numbers are: a bare "P0: 1 · P1: 17" stood
     under seat lines that said "44 pts taken"."""

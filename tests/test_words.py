@@ -142,3 +142,10 @@ def test_no_english_hedges_a_plural() -> None:
     assert i18n.tr("prompt.followers", n=2) == "Choose 2 followers: pick seats, then confirm."
     assert i18n.tr("lobby.waiting_ready", n=1) == "Waiting for 1 player to be ready."
     assert i18n.tr("lobby.waiting", n=3).startswith("Waiting for 3 more players;")
+
+
+def test_a_count_of_one_reads_as_one() -> None:
+    from client.scenes.sly_knights.words import say
+
+    assert [say("captured_n", n=n) for n in (1, 37)] == ["1 pt taken", "37 pts taken"]
+    assert Words(CHOOSE)("ev.dealt", n=1) == "You were dealt 1 card."

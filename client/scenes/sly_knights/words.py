@@ -32,7 +32,7 @@ WORDS: Strings = {
     "hand_n": both("{n} in hand", "手札{n}"),
     "hand_cards": both("hand: {cards}", "手札: {cards}"),
     "pigs_n": both("× {n}", "× {n}"),
-    "captured_n": both("{n} pts taken", "手柄{n}点"),
+    "captured_n": both("{n} pts taken", "手柄{n}点", one="1 pt taken"),
     "penalty_n": both("{n} face down", "伏せ札{n}"),
     "chosen_mark": both("chosen", "選択済"),
     "passed_mark": both("passed", "パス"),

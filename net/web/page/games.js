@@ -199,7 +199,7 @@ const SlyKnights = {
     for (let s = 0; s < view.players; s++) {
       seats.append(el("li", s === view.seat ? "me" : "", t("sly.seat", {
         name: names(s), hand: view.hand_sizes[s], pigs: view.pigs[s],
-        taken: view.captured[s].reduce((sum, c) => sum + (c.value || 0), 0) })));
+        taken: t("pts", { n: view.captured[s].reduce((sum, c) => sum + (c.value || 0), 0) }) })));
     }
     out.push(seats);
     if (view.result) out.push(...winners(view, names), el("p", "",
@@ -261,7 +261,7 @@ const Choose = {
     for (let s = 0; s < view.players; s++) {
       const mice = (view.kitchens[s] || []).map(m => (m.top ? t("kind." + m.top) : "?") + (m.nest !== null && m.nest !== undefined ? t("choose.plus_nest") : ""));
       list.append(el("li", s === view.seat ? "me" : "", t("choose.seat", {
-        name: names(s), hand: view.hand_sizes[s], total: view.totals[s],
+        name: names(s), hand: view.hand_sizes[s], total: t("pts", { n: view.totals[s] }),
         mice: mice.join(t("comma")) || "—" })));
     }
     out.push(list);
@@ -471,7 +471,7 @@ const Knights = {
       const marks = [];
       if (view.phase === "recommend" && view.recommended[s]) marks.push(t("kn.recommended"));
       if (view.recommendations && view.recommendations[s] !== null) marks.push(t("kn.recommends", { name: names(view.recommendations[s]) }));
-      const line = t("kn.seat", { name: names(s), points: view.totals[s] });
+      const line = t("kn.seat", { name: names(s), points: t("points", { n: view.totals[s] }) });
       seats.append(el("li", s === view.seat ? "me" : "", line + (marks.length ? " — " + marks.join(t("comma")) : "")));
     }
     out.push(seats);

@@ -97,7 +97,7 @@ const WORDS = {
     "sly.score_card": "{name}'s score card: {total} / {value}",
     "sly.score_card_you": "Your score card: {total} / {value}",
     "sly.on_it": "{cards} (goes to {name})", "sly.pig_and_pig": "Pig & Pig", "sly.pig_short": "+pig",
-    "sly.seat": "{name}: {hand} in hand, pigs × {pigs}, {taken} pts taken",
+    "sly.seat": "{name}: {hand} in hand, pigs × {pigs}, {taken} taken",
     "sly.final": "Final scores (cards taken + 2 per pig − face-down cards): {scores}",
     "sly.prompt.choose": "Choose two cards as your score cards.",
     "sly.prompt.play": "Play a card on a score card it fits.",
@@ -106,7 +106,7 @@ const WORDS = {
     "sly.act.play": "Play {card} on {name}'s {value}", "sly.act.play_pig": "Play {card} with a pig on {name}'s {value}",
     "sly.act.play_you": "Play {card} on your {value}", "sly.act.play_pig_you": "Play {card} with a pig on your {value}",
     "choose.hand": "Your hand", "choose.round": "Round {r} of {of}",
-    "choose.seat": "{name}: {hand} in hand, {total} pts; mice: {mice}",
+    "choose.seat": "{name}: {hand} in hand, {total}; mice: {mice}",
     "choose.prompt": "Choose a card and where it goes.", "choose.mouse": "{name}'s mouse {n}",
     "choose.mouse_you": "your mouse {n}",
     "choose.plus_nest": " +Nest",
@@ -130,7 +130,8 @@ const WORDS = {
     "kn.leave_out": "Leave out", "kn.put_back": "Put back", "kn.act.line_up": "Line them up in this order",
     "kn.seen": "Tiles you have seen: {tiles}", "kn.lined": "The line-up: {order}",
     "kn.recommended": "has recommended",
-    "kn.seat": "{name}: {points} points", "kn.recommends": "recommends {name}",
+    "kn.seat": "{name}: {points}", "kn.recommends": "recommends {name}",
+    pts: "{n} pts", pts_one: "{n} pt", points: "{n} points", points_one: "{n} point",
   },
   ja: {
     lang: "English", name: "名前", sit: "席に着く", watch: "観戦する",
@@ -245,7 +246,7 @@ const WORDS = {
     "sly.score_card": "{name}の得点カード: {total} / {value}",
     "sly.score_card_you": "あなたの得点カード: {total} / {value}",
     "sly.on_it": "{cards}(獲得: {name})", "sly.pig_and_pig": "Pig & Pig", "sly.pig_short": "+ぶた",
-    "sly.seat": "{name}: 手札{hand}、ぶた × {pigs}、手柄{taken}点",
+    "sly.seat": "{name}: 手札{hand}、ぶた × {pigs}、手柄{taken}",
     "sly.final": "最終得点(手柄 + ぶた1匹につき2 − 伏せ札): {scores}",
     "sly.prompt.choose": "得点カードにする2枚を選んでください。",
     "sly.prompt.play": "収まる得点カードにカードを出してください。",
@@ -254,7 +255,7 @@ const WORDS = {
     "sly.act.play": "{card}を{name}の{value}に出す", "sly.act.play_pig": "{card}をぶた付きで{name}の{value}に出す",
     "sly.act.play_you": "{card}を自分の{value}に出す", "sly.act.play_pig_you": "{card}をぶた付きで自分の{value}に出す",
     "choose.hand": "手札", "choose.round": "第{r}ラウンド / 全{of}",
-    "choose.seat": "{name}: 手札{hand}、{total}点、ねずみ: {mice}",
+    "choose.seat": "{name}: 手札{hand}、{total}、ねずみ: {mice}",
     "choose.prompt": "カードと置き場所を選んでください。", "choose.mouse": "{name}のねずみ{n}",
     "choose.mouse_you": "あなたのねずみ{n}",
     "choose.plus_nest": "+すみか",
@@ -278,7 +279,8 @@ const WORDS = {
     "kn.leave_out": "外す", "kn.put_back": "戻す", "kn.act.line_up": "この順に並べる",
     "kn.seen": "見たタイル: {tiles}", "kn.lined": "並び: {order}",
     "kn.recommended": "推薦済み",
-    "kn.seat": "{name}: {points}点", "kn.recommends": "{name}を推薦",
+    "kn.seat": "{name}: {points}", "kn.recommends": "{name}を推薦",
+    pts: "{n}点", points: "{n}点",
   },
 };
 let LANG = localStorage.getItem("ck.lang") || ((navigator.language || "en").startsWith("ja") ? "ja" : "en");
@@ -288,7 +290,10 @@ function tOf(key, seat, view, args) {
   const yours = view && view.seat !== null && view.seat !== undefined && seat === view.seat;
   return t(yours && WORDS.en[key + "_you"] !== undefined ? key + "_you" : key, args);
 }
+/* A count of one reads as one where the language has a form for it (``{key}_one``,
+   used when ``n`` is 1: "1 pt", not "1 pts"), as the window's ``en_one``. */
 function t(key, args) {
+  if (args && args.n === 1 && WORDS[LANG][key + "_one"] !== undefined) key += "_one";
   let text = WORDS[LANG][key] ?? WORDS.en[key] ?? key;
   for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(String(v));
   return text;
