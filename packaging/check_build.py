@@ -13,7 +13,8 @@
 3. There it must: print ``--version`` equal to the checkout's version, run headless
    ``watch`` tables that write real screenshots and play sounds (heard through SDL's
    disk audio driver), draw the main menu, and host a headless game (announced by
-   mDNS on loopback only) that a frozen ``bot`` peer joins over CURVE and that finishes.
+   mDNS on loopback only) that a frozen ``bot`` peer joins over CURVE and that finishes,
+   serving its phones' page as committed to a phone (``net.web.phone``) that watches.
 
 Prints the build's time and size. All traffic stays on 127.0.0.1.
 """
@@ -32,6 +33,7 @@ import sysconfig
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 PYTHON_NAMES = re.compile(r"^(python|pydoc|idle|pip|2to3)")
@@ -197,6 +199,32 @@ def check_screenshot(path: Path) -> int:
     return len(colours)
 
 
+def phone_page_and_seal(url: str) -> Any:
+    """The frozen host's page for phones, every file as committed, and a phone (made of
+    Python, ``net.web.phone``, speaking as the page does) let in to watch: the page
+    and its sealing ride in the bundle, and a table hosted from the standalone program
+    is one a phone can join. Returns the phone, joined."""
+    import base64
+    import urllib.request
+
+    import zmq.utils.z85
+
+    sys.path.insert(0, str(ROOT))
+    from net.web.gateway import page_files
+    from net.web.phone import PyPhone
+
+    server, key = url.split("#k=")
+    for path, committed in page_files().items():
+        with urllib.request.urlopen(server.rstrip("/") + path, timeout=10) as reply:
+            if reply.read() != committed:
+                fail(f"the frozen host served {path} other than committed")
+    raw = base64.urlsafe_b64decode(key + "=" * (-len(key) % 4))
+    phone = PyPhone(server.split("//")[1].rstrip("/"), zmq.utils.z85.encode(raw).decode())
+    phone.send({"type": "join", "v": 2, "name": "Phone", "spectator": True})
+    phone.until("welcome", timeout=20)
+    return phone
+
+
 def host_a_game(sandbox: NoPython, program: str, scratch: Path) -> str:
     host_out, bot_out = scratch / "host.out", scratch / "bot.out"
     timers = [a for t in HOST_TIMERS for a in ("--option", t)]
@@ -207,8 +235,14 @@ def host_a_game(sandbox: NoPython, program: str, scratch: Path) -> str:
     bot = None
     try:
         address = wait_for(host_out, "address ", host, 30).split()[1]
+        phones = wait_for(host_out, "phones ", host, 30).split()[1]
+        watcher = phone_page_and_seal(phones)
         bot = sandbox.start(program, "bot", "--connect", address, "--name", "frozen",
                             out=bot_out)
+        try:
+            watcher.until("update", timeout=60)  # a phone watching the frozen table
+        finally:
+            watcher.close()
         if host.wait(timeout=120) != 0:
             fail(f"the host exited {host.returncode}: {host_out.read_text()[-800:]}")
         bot.wait(timeout=30)
@@ -273,9 +307,9 @@ def main() -> int:
             args.keep.mkdir(parents=True, exist_ok=True)
             for shot in shots:
                 shutil.copy(shot, args.keep / shot.name)
-    # Sources, --version, two watches, sound, menu, host. Not in the "N passed" form, so
+    # Sources, --version, two watches, sound, menu, host, phone. Not in the "N passed" form, so
     # that the test suite's own count stays the run's count.
-    print("check_build: the standalone build works (7 checks)")
+    print("check_build: the standalone build works (8 checks)")
     return 0
 
 
