@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 from dataclasses import asdict, dataclass, field, fields
@@ -110,17 +111,53 @@ def settings_path() -> Path:
     return config_dir() / "settings.json"
 
 
+UNREADABLE = "settings.unreadable.json"
+"""Where a settings file that cannot be read at all is kept (``load``)."""
+
+_set_aside: list[Path] = []
+
+
 def load() -> Settings:
-    """The saved settings, or defaults when there are none or the file is unreadable."""
+    """The saved settings. A value a hand-edited file broke falls back to its default
+    alone, the rest kept (one bad width lost a person's name, keys and lessons). A file
+    that is no settings at all (cut short, not JSON, a list) is kept aside as
+    ``UNREADABLE`` and the defaults are used: closing saves the settings, which would
+    write over it, and a file holding a list stopped the program at start."""
+    path = settings_path()
     try:
-        raw = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        raw = json.loads(path.read_text(encoding="utf-8"))
+    except FileNotFoundError:
+        return Settings()
+    except (OSError, ValueError):  # (a UnicodeDecodeError is a ValueError)
+        raw = None
+    if not isinstance(raw, dict):
+        _keep_aside(path)
         return Settings()
     known = {f.name for f in fields(Settings)}
+    kept: dict[str, object] = {}
+    for name, value in raw.items():
+        if name in known and _cleans(Settings(**{**kept, name: value})):
+            kept[name] = value
+    return Settings(**kept).clean()  # type: ignore[arg-type]
+
+
+def _cleans(settings: Settings) -> bool:
     try:
-        return Settings(**{k: v for k, v in raw.items() if k in known}).clean()
-    except (TypeError, ValueError):
-        return Settings()
+        settings.clean()
+    except (TypeError, ValueError, OverflowError, AttributeError):
+        return False
+    return True
+
+
+def _keep_aside(path: Path) -> None:
+    with contextlib.suppress(OSError):
+        path.replace(path.with_name(UNREADABLE))
+        _set_aside.append(path.with_name(UNREADABLE))
+
+
+def set_aside() -> Path | None:
+    """The unreadable settings file ``load`` kept aside, once (the menu says so)."""
+    return _set_aside.pop() if _set_aside else None
 
 
 def save(settings: Settings) -> None:

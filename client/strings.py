@@ -236,6 +236,9 @@ MENU: S = {
                             "seat at the table it set.",
                             "人数と設定はホストが決めます。あなたはそのテーブルの席に着きます。"),
     "menu.esc_again": _t("Press Esc again to quit.", "もう一度Escを押すと終了します。"),
+    "menu.settings_unreadable": _t(
+        "The settings file could not be read, so the defaults are used; it is kept as {file}.",
+        "設定ファイルを読めなかったため、初期設定を使います。元のファイルは{file}として残してあります。"),
     "menu.bot_pace": _t("Bots' pace (s)", "ボットの間(秒)"),
     "menu.bot_pace_help": _t("Each bot waits this long before its move, so every move "
                              "can be followed.",

@@ -307,3 +307,54 @@ def test_a_whole_watched_game_at_150_percent_reads_whole(lang: str, tmp_path: Pa
     figures = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     assert figures, done.stderr[-2000:]
     assert figures[-1]["text_overflow"] == 0, done.stderr[-3000:]
+
+
+MENU_SAYS = textwrap.dedent("""
+    import json
+    from client.app import App, HEADLESS_DT
+    from client.settings import load
+    from client.scenes.menu import MenuScene
+    app = App(load(), headless=True, size=(1024, 600))
+    menu = MenuScene(app)
+    app.push(menu)
+    app.step(HEADLESS_DT)
+    s = app.settings
+    print(json.dumps({"message": menu.message, "language": s.language, "name": s.name,
+                      "width": s.width, "text_size": s.text_size}))
+    app.close()
+""")
+
+
+@pytest.mark.parametrize("broken", [b"[1, 2]", b'"settings"', b'{"language": "ja", "wid',
+                                    b"\xff\xfe{}"])
+def test_a_settings_file_that_is_no_settings_is_kept_aside_and_said(
+        tmp_path: Path, broken: bytes) -> None:
+    """A file holding a list stopped the program at its start with a traceback; one cut
+    short was written over by the defaults when the window closed. The program starts,
+    the menu says so, and the file is kept as it was."""
+    (tmp_path / "settings.json").write_bytes(broken)
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    started = subprocess.run([sys.executable, "-m", "client.cli", "menu", "--headless",
+                              "--frames", "3"], cwd=ROOT, env=env, capture_output=True,
+                             text=True, timeout=120)
+    assert started.returncode == 0, started.stderr[-2000:]
+    assert (tmp_path / "settings.unreadable.json").read_bytes() == broken
+    (tmp_path / "settings.json").write_bytes(broken)
+    said = json.loads(run(MENU_SAYS, tmp_path))
+    assert said["message"] == ("The settings file could not be read, so the defaults are "
+                               "used; it is kept as settings.unreadable.json.")
+    assert (tmp_path / "settings.unreadable.json").read_bytes() == broken
+    again = json.loads(run(MENU_SAYS, tmp_path))  # (the window saved its defaults)
+    assert again["message"] == ""
+
+
+def test_a_broken_value_falls_back_alone(tmp_path: Path) -> None:
+    """One width a hand broke lost the name, the language and every other setting."""
+    (tmp_path / "settings.json").write_text(json.dumps(
+        {"language": "ja", "name": "Aki", "width": "big", "text_size": 1e400}))
+    said = json.loads(run(MENU_SAYS, tmp_path))
+    assert said == {"message": "", "language": "ja", "name": "Aki", "width": 1280,
+                    "text_size": 100}
+    assert not (tmp_path / "settings.unreadable.json").exists()

@@ -83,6 +83,9 @@ class MenuScene(UIScene):
         self._probing = False
         self._next_probe = 0.0
         self._drawn: tuple[int, str, bool] | None = None
+        aside = settings.set_aside()
+        if aside is not None:  # (said once, by the first menu after the start)
+            self.message = tr("menu.settings_unreadable", file=aside.name)
 
     # -- drawing only what changed ---------------------------------------------------------
     def look(self) -> tuple[int, str, bool]:
