@@ -15,6 +15,7 @@ person decide passes ``auto_ready=False`` and calls ``set_ready``.
 from __future__ import annotations
 
 import contextlib
+import re
 import time
 from collections.abc import Callable, Mapping
 
@@ -49,9 +50,17 @@ def probe(address: str, timeout: float = 2.0) -> dict[str, object]:
         context.destroy(linger=0)
 
 
+_HOST = re.compile(r"[A-Za-z0-9._-]+|\[?[0-9A-Fa-f:.]+\]?")
+"""A host name, an IPv4 address or an IPv6 one (in brackets or not)."""
+
+
 def parse_address(address: str) -> tuple[str, int]:
+    """``HOST:PORT`` as a host and a port. Only the letters an address is written in: a
+    host with a space in it reached the socket, whose "Invalid argument" read as the
+    table refusing; a port in other digits ("٣٣٣٣") was taken for 3333."""
     host, sep, port = address.rpartition(":")
-    if not sep or not host or not port.isdigit() or not 0 < int(port) < 65535:
+    if (not sep or not _HOST.fullmatch(host) or not (port.isascii() and port.isdigit())
+            or not 0 < int(port) < 65535):
         raise RulesError("bad_address", f"An address is written HOST:PORT, not {address!r}.")
     return host.strip("[]"), int(port)
 

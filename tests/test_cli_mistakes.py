@@ -61,3 +61,17 @@ def test_each_mistake_is_one_sentence_and_exit_2(tmp_path: Path, monkeypatch: py
         one_sentence(name, code, capsys.readouterr().err)
     for name, argv in PROCESSES.items():
         one_sentence(name, *early.answer(name, argv))
+
+
+@pytest.mark.parametrize("address", ["a b:5000", "127.0.0.1:٣٣٣٣", "table\t:5000"])
+def test_an_address_not_written_as_one_says_how_to_write_it(
+        address: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """A host with a space in it reached the socket, whose "Invalid argument" read "The
+    table refused"; a port in Arabic-Indic digits was taken for 3333."""
+    try:
+        code: int | str | None = main(["join", address])
+    except SystemExit as exc:
+        code = exc.code
+    err = capsys.readouterr().err
+    one_sentence(address, code, err)
+    assert "An address is written HOST:PORT" in err, err
