@@ -50,8 +50,9 @@ def probe(address: str, timeout: float = 2.0) -> dict[str, object]:
         context.destroy(linger=0)
 
 
-_HOST = re.compile(r"[A-Za-z0-9._-]+|\[?[0-9A-Fa-f:.]+\]?")
-"""A host name, an IPv4 address or an IPv6 one (in brackets or not)."""
+_HOST = re.compile(r"[^\s:\[\]/@]+|\[?[0-9A-Fa-f:.]+\]?")
+"""A host name (a computer may be named in Japanese), an IPv4 address or an IPv6 one
+(in brackets or not): no space, nor a mark that would make it another address."""
 
 
 def parse_address(address: str) -> tuple[str, int]:
@@ -62,6 +63,12 @@ def parse_address(address: str) -> tuple[str, int]:
     if (not sep or not _HOST.fullmatch(host) or not (port.isascii() and port.isdigit())
             or not 0 < int(port) < 65535):
         raise RulesError("bad_address", f"An address is written HOST:PORT, not {address!r}.")
+    if not host.isascii():  # (the socket takes a name in Japanese as it is looked up)
+        try:
+            host = host.encode("idna").decode("ascii")
+        except UnicodeError:
+            raise RulesError("bad_address",
+                             f"An address is written HOST:PORT, not {address!r}.") from None
     return host.strip("[]"), int(port)
 
 

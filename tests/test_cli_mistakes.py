@@ -75,3 +75,12 @@ def test_an_address_not_written_as_one_says_how_to_write_it(
     err = capsys.readouterr().err
     one_sentence(address, code, err)
     assert "An address is written HOST:PORT" in err, err
+
+
+def test_a_computer_named_in_japanese_is_an_address() -> None:
+    """Its name goes to the socket as it is looked up (the socket refuses other letters)."""
+    from net.peer import parse_address
+
+    assert parse_address("ゆいのPC.local:5000") == ("xn--pc-e73a4goe.local", 5000)
+    assert parse_address("[::1]:5000") == ("::1", 5000)
+    assert parse_address("192.168.1.20:5000") == ("192.168.1.20", 5000)
