@@ -1,8 +1,9 @@
 """Arguments checked before a command runs, so a mistake is one sentence and exit 2.
 
-Each check reads a flag by its name wherever a command has it (``--port``, ``--level``,
-``--bot-level``, ``--screenshot``, ``--resume``, an address), so every command that
-takes the flag gets the same check and the same sentence.
+Each check reads a flag by its name wherever a command has it (``--port``,
+``--web-port``, ``--level``, ``--bot-level``, ``--screenshot``, ``--resume``, an
+address), so every command that takes the flag gets the same check and the same
+sentence.
 """
 
 from __future__ import annotations
@@ -23,6 +24,9 @@ def check_arguments(args: argparse.Namespace) -> None:
     port = getattr(args, "port", None)
     if port is not None and not 0 <= port <= HIGHEST_PORT:
         raise CliError(f"--port must be from 1 to {HIGHEST_PORT} (or 0 for any), not {port}.")
+    web = getattr(args, "web_port", None)
+    if web is not None and not 0 <= web <= 65535:  # (before the table opens its log)
+        raise CliError(f"--web-port must be from 1 to 65535 (or 0 for any), not {web}.")
     for name in ("address", "connect"):
         address = getattr(args, name, None)
         if isinstance(address, str):

@@ -53,6 +53,10 @@ def bind_sockets(
         try:
             router.bind(f"tcp://{bind}:{chosen}")
         except zmq.ZMQError as exc:
+            if exc.errno != zmq.EADDRINUSE:  # (no port would do: say why, not "no free pair")
+                why = zmq.strerror(exc.errno or 0)
+                raise RulesError("bad_bind", f"Cannot listen on {bind}: it is no address of "
+                                             f"this computer ({why}).") from None
             if port:
                 raise RulesError("port_busy", f"Cannot listen on {bind}:{port}: {exc}.") from None
             continue

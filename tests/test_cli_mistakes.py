@@ -33,6 +33,8 @@ MISTAKES = {
     "bot, unknown level": ["bot", "--connect", NOBODY, "--level", "godlike"],
     "host, unknown bot level": ["host", "--headless", "--bots", "1", "--bot-level", "godlike"],
     "host, negative port": ["host", "--headless", "--no-discovery", "--port", "-5"],
+    "host, phones' port too high": ["host", "--headless", "--no-discovery", "--port", "0",
+                                    "--web-port", "70000"],
     "watch, screenshot into a missing folder": [
         "watch", "--headless", "--frames", "2", "--screenshot", "/no/such/folder/shot.png"],
     "host, missing resume file": ["host", "--headless", "--resume", "/no/such/table.log"],
@@ -84,3 +86,19 @@ def test_a_computer_named_in_japanese_is_an_address() -> None:
     assert parse_address("ゆいのPC.local:5000") == ("xn--pc-e73a4goe.local", 5000)
     assert parse_address("[::1]:5000") == ("::1", 5000)
     assert parse_address("192.168.1.20:5000") == ("192.168.1.20", 5000)
+
+
+@pytest.mark.parametrize("bind", ["a_b", "203.0.113.77"])
+def test_a_host_bound_to_no_address_of_this_computer_says_so(
+        bind: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """It said "No free pair of ports for the table." after trying fifty of them."""
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path))
+    try:
+        code: int | str | None = main(["host", "--headless", "--no-discovery", "--no-web",
+                                       "--port", "0", "--bind", bind])
+    except SystemExit as exc:
+        code = exc.code
+    err = capsys.readouterr().err
+    one_sentence(bind, code, err)
+    assert f"Cannot listen on {bind}: it is no address of this computer" in err, err

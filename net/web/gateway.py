@@ -88,7 +88,8 @@ class Gateway:
         self._ready.wait(10)
         if self._error is not None:
             raise RulesError("port_busy",
-                             f"Cannot serve phones on {self.bind}:{self.port}: {self._error}.")
+                             f"Cannot serve phones on {self.bind}:{self.port}: "
+                             f"{str(self._error).rstrip('.')}.")
         return self
 
     def close(self) -> None:
