@@ -379,10 +379,10 @@ def main() -> int:
     r = sub.add_parser("run")
     r.add_argument("--game", required=True, choices=sorted(TABLES))
     r.add_argument("--cell", required=True, choices=CELLS)
-    r.add_argument("--deals", type=int, default=250)
-    r.add_argument("--batch", type=int, default=20, help="deals saved at a time")
-    r.add_argument("--until", default=None, help="UTC time HH:MM to stop by")
-    r.add_argument("--jobs", type=int, default=1)
+    r.add_argument("--deals", type=positive, default=250)
+    r.add_argument("--batch", type=positive, default=20, help="deals saved at a time")
+    r.add_argument("--until", type=clock, default=None, help="UTC time HH:MM to stop by")
+    r.add_argument("--jobs", type=positive, default=1)
     sub.add_parser("write")
     args = parser.parse_args()
     if args.command == "write":
@@ -390,10 +390,26 @@ def main() -> int:
         return 0
     until = None
     if args.until:
-        hour, minute = map(int, args.until.split(":"))
+        hour, minute = args.until
         until = dt.datetime.now(dt.UTC).replace(hour=hour, minute=minute, second=0)
     run(args.game, args.cell, args.deals, until, args.jobs, args.batch)
     return 0
+
+
+def positive(text: str) -> int:
+    """A count of 1 or more (a batch of 0 deals went round for ever)."""
+    if not (text.isascii() and text.isdigit()) or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"a whole number from 1 up, not {text!r}")
+    return int(text)
+
+
+def clock(text: str) -> tuple[int, int]:
+    """HH:MM, a time of day (a wrong one stopped the run on a traceback)."""
+    hour, sep, minute = text.partition(":")
+    if (not sep or not (hour.isascii() and hour.isdigit() and minute.isascii()
+                        and minute.isdigit()) or int(hour) > 23 or int(minute) > 59):
+        raise argparse.ArgumentTypeError(f"a time of day HH:MM, not {text!r}")
+    return int(hour), int(minute)
 
 
 if __name__ == "__main__":
