@@ -35,6 +35,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.counts import clock, positive  # noqa: E402
 from core.registry import GAMES, about  # noqa: E402
 from research.arena import (  # noqa: E402
     GameResult,
@@ -395,21 +396,6 @@ def main() -> int:
     run(args.game, args.cell, args.deals, until, args.jobs, args.batch)
     return 0
 
-
-def positive(text: str) -> int:
-    """A count of 1 or more (a batch of 0 deals went round for ever)."""
-    if not (text.isascii() and text.isdigit()) or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"a whole number from 1 up, not {text!r}")
-    return int(text)
-
-
-def clock(text: str) -> tuple[int, int]:
-    """HH:MM, a time of day (a wrong one stopped the run on a traceback)."""
-    hour, sep, minute = text.partition(":")
-    if (not sep or not (hour.isascii() and hour.isdigit() and minute.isascii()
-                        and minute.isdigit()) or int(hour) > 23 or int(minute) > 59):
-        raise argparse.ArgumentTypeError(f"a time of day HH:MM, not {text!r}")
-    return int(hour), int(minute)
 
 
 if __name__ == "__main__":

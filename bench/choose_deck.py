@@ -34,6 +34,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.counts import positive  # noqa: E402
 from core.games.choose.state import DEAL, DECK, KINDS, MICE, WISDOM  # noqa: E402
 from core.play import seat_bots  # noqa: E402
 from core.registry import GAMES  # noqa: E402
@@ -443,8 +444,8 @@ def deck_study(jobs: int, games: int) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=400)
-    parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--games", type=positive, default=400)
+    parser.add_argument("--jobs", type=positive, default=2)
     args = parser.parse_args()
     print(deck_study(args.jobs, args.games))
     return 0

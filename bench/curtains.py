@@ -29,6 +29,7 @@ if sys.path and Path(sys.path[0]).resolve() == Path(__file__).resolve().parent:
     del sys.path[0]
 sys.path.append(str(Path(__file__).resolve().parent.parent))
 
+from bench.counts import positive  # noqa: E402
 from client.kit.hold import CONTINUE, here_waiting  # noqa: E402
 from client.session import PUBLIC, Session  # noqa: E402
 from net.local import LocalTable  # noqa: E402
@@ -95,7 +96,7 @@ def count(game: str, players: int, people: int, seed: int, bot_delay: float = 0.
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seeds", type=int, default=5)
+    parser.add_argument("--seeds", type=positive, default=5)
     parser.add_argument("--game", default=None)
     parser.add_argument("--bot-delay", type=float, default=0.6,
                         help="seconds a bot waits before it acts (the settings' default)")

@@ -30,6 +30,7 @@ import msgpack
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.counts import positive  # noqa: E402
 from core.errors import OptionError  # noqa: E402
 from core.game import Game  # noqa: E402
 from core.play import seat_bots  # noqa: E402
@@ -111,12 +112,12 @@ def replay_views(game: Game[Any], players: int, options: dict[str, Any],
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=200)
-    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--games", type=positive, default=200)
+    parser.add_argument("--repeat", type=positive, default=5)
     parser.add_argument("--game", default=None)
     parser.add_argument("--playouts", action="store_true",
                         help="random playouts against OpenSpiel, paired round by round")
-    parser.add_argument("--rounds", type=int, default=9, help="rounds (--playouts)")
+    parser.add_argument("--rounds", type=positive, default=9, help="rounds (--playouts)")
     parser.add_argument("--slice", type=float, default=0.4,
                         help="seconds each contender plays per round (--playouts)")
     args = parser.parse_args()

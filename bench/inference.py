@@ -25,6 +25,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import core.games.cheese_thief.smart as cheese_smart  # noqa: E402
 import core.games.knights.track as track  # noqa: E402
 from bench.bots import think_times  # noqa: E402
+from bench.counts import positive  # noqa: E402
 
 SPENT: dict[str, float] = {}
 RUNNING: set[str] = set()
@@ -59,8 +60,8 @@ def trackers(cls: type) -> list[type]:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--games", type=int, default=20, help="Cheese Thief games")
-    parser.add_argument("--knights-games", type=int, default=3, help="Seven Knights games")
+    parser.add_argument("--games", type=positive, default=20, help="Cheese Thief games")
+    parser.add_argument("--knights-games", type=positive, default=3, help="Seven Knights games")
     args = parser.parse_args()
     cheese_smart.thief_weights = timed("thief_weights", cheese_smart.thief_weights)
     # Every tracker class that has its own way of hearing or handing out a belief (the

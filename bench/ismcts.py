@@ -23,6 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from bench.counts import positive  # noqa: E402
 from core.bots import Bot  # noqa: E402
 from core.game import Action  # noqa: E402
 from core.ismcts import SIMULATIONS, Budget, IsmctsBot  # noqa: E402
@@ -92,8 +93,8 @@ def run(game_id: str, players: int, games: int, simulations: int,
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--simulations", type=int, default=SIMULATIONS)
+    parser.add_argument("--games", type=positive, default=20)
+    parser.add_argument("--simulations", type=positive, default=SIMULATIONS)
     parser.add_argument("--game", choices=sorted(GAMES), default=None)
     parser.add_argument("--cpu-ms", type=float, default=None,
                         help="CPU milliseconds per decision (the simulations then only cap it)")

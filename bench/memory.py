@@ -37,6 +37,9 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from bench.counts import positive, window  # noqa: E402
+
 SIZES = ("1024x600", "1280x720", "1920x1080")
 FIRST_SECOND = 1.0
 """Window seconds left out of the frame times (a headless frame stands for 1/60 s)."""
@@ -160,16 +163,16 @@ def main() -> int:
 
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--games", nargs="+", default=list(GAMES), metavar="GAME")
-    p.add_argument("--sizes", nargs="+", default=list(SIZES), metavar="WxH")
+    p.add_argument("--sizes", type=window, nargs="+", default=list(SIZES), metavar="WxH")
     p.add_argument("--players", type=int, default=0,
                    help="table size (default: each game's largest)")
-    p.add_argument("--frames", type=int, default=40000,
+    p.add_argument("--frames", type=positive, default=40000,
                    help="most turns of the window (a game at x1 takes up to 17,000)")
     p.add_argument("--speeds", type=float, nargs="+", default=[1.0, 8.0], metavar="S",
                    help="watching speeds: x1 as a person watches, x8 fast forward, where "
                         "every move of a game falls in a few hundred frames")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--runs", type=int, default=3,
+    p.add_argument("--runs", type=positive, default=3,
                    help="runs of each game and size; times are their medians")
     p.add_argument("--ink", action="store_true", help="record every text, as --stats does")
     p.add_argument("--nice", type=int, default=15)

@@ -62,6 +62,7 @@ import zmq
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.counts import positive  # noqa: E402
 from net.keys import KeyPair  # noqa: E402
 from net.peer import Peer  # noqa: E402
 from net.protocol import pack  # noqa: E402
@@ -477,7 +478,7 @@ def bots_off_the_loop(root: Path, log_dir: Path, seconds: float) -> None:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=2000)
+    parser.add_argument("--samples", type=positive, default=2000)
     parser.add_argument("--log-dir", type=Path, default=None,
                         help="where the host's action log goes (default: a temporary dir)")
     parser.add_argument("--bots-only", action="store_true", help="only part 6")

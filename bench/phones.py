@@ -44,6 +44,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from bench.counts import positive  # noqa: E402
 from bench.net import join_all, percentile, start_host, table_latency  # noqa: E402
 from net.peer import Peer  # noqa: E402
 from net.web.gateway import page_files  # noqa: E402
@@ -249,11 +250,11 @@ def ms(values: list[float]) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--samples", type=int, default=300)
-    parser.add_argument("--browser-samples", type=int, default=100)
+    parser.add_argument("--samples", type=positive, default=300)
+    parser.add_argument("--browser-samples", type=positive, default=100)
     parser.add_argument("--gap", type=float, default=0.1,
                         help="seconds between the lines the pages are timed on")
-    parser.add_argument("--joins", type=int, default=5)
+    parser.add_argument("--joins", type=positive, default=5)
     args = parser.parse_args()
     log_dir = Path(tempfile.mkdtemp(prefix="ck-bench-phones-"))
     proc, address, url = host_with_phones(log_dir)

@@ -40,6 +40,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+from bench.counts import positive  # noqa: E402
+
 CASES = {"--version": ["--version"], "first menu frame": ["menu", "--frames", "1"]}
 FIRST_FLIP = """
 import os, sys, time
@@ -185,7 +188,7 @@ def main() -> int:
                         "cheeseknights", help="the built program (default dist/...)")
     parser.add_argument("--pip", default=shutil.which("cheeseknights"),
                         help="the pip-installed command (default: cheeseknights on PATH)")
-    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--runs", type=positive, default=7)
     parser.add_argument("--builds", type=int, default=0, help="also time this many builds")
     parser.add_argument("--source", nargs="+", default=None, metavar="ROOT",
                         help="time these source checkouts instead of the two programs")

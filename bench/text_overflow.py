@@ -30,6 +30,9 @@ from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+from bench.counts import positive  # noqa: E402
+
 GAMES = {"cheese_thief": (4, 8), "choose": (2, 5), "knights": (3, 8), "sly_knights": (2, 4)}
 SIZES = ("1024x600", "1280x720", "1920x1080")
 LANGS = ("ja", "en")
@@ -103,7 +106,7 @@ def run_cell(args: list[str], text_size: int = 100) -> tuple[int | None, list[st
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--speed", type=float, default=8.0, help="watched games' speed (default 8)")
-    p.add_argument("--jobs", type=int, default=2, help="runs at once (default 2)")
+    p.add_argument("--jobs", type=positive, default=2, help="runs at once (default 2)")
     p.add_argument("--only", default="", help="only the cells whose name contains this")
     p.add_argument("--report", action="store_true", help="print each offender")
     p.add_argument("--text-size", type=int, default=100,
