@@ -113,6 +113,14 @@ const key = b.textContent + '@' + at.left + ',' + (at.top + scrollY);
 if (window.readyKey !== key) { window.readyKey = key; window.readySince = Date.now(); }
 return Date.now() - window.readySince > 1000 * arguments[0] && b;"""
 """The ready button, once it has stood still long enough to take a tap (``STEADY``)."""
+STATUSES = """
+window.statuses = [];
+const status = document.getElementById('status');
+new MutationObserver(() => window.statuses.push(status.textContent)).observe(
+  status, {subtree: true, childList: true, characterData: true});"""
+"""Every line the status shows from now on: one shown for a moment (the line dropped,
+then "No word from the table" once it has been quiet a while) is not missed between
+two looks of a busy test."""
 GAMES_DONE = "The table has closed: its last game is over."
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
 
@@ -588,10 +596,15 @@ def test_a_phone_whose_line_drops_joins_again_by_itself(tmp_path: Path,
     with PhoneTable(tmp_path, players=4, bots=3, games=None) as table:
         sit(phone, table.url, "Anastasia")
         seat = text(phone, "status")
+        phone.execute_script(STATUSES)
         port = table.gateway.port
         table.gateway.close()
-        wait_for(lambda: text(phone, "status") == "The line dropped; joining again…", 10,
-                 "the drop said")
+        said = "return window.statuses"
+        try:
+            wait_for(lambda: "The line dropped; joining again…" in phone.execute_script(said),
+                     10, "the drop said")
+        except AssertionError as exc:
+            raise AssertionError(f"{exc}; it said {phone.execute_script(said)}") from None
         shot(phone, "phone-dropped", tmp_path)
         table.gateway = Gateway(table.keys, f"127.0.0.1:{table.host.port}", bind="127.0.0.1",
                                 port=port, tap=table.taps.gateway).start()
