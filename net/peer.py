@@ -59,16 +59,16 @@ def parse_address(address: str) -> tuple[str, int]:
     """``HOST:PORT`` as a host and a port. Only the letters an address is written in: a
     host with a space in it reached the socket, whose "Invalid argument" read as the
     table refusing; a port in other digits ("٣٣٣٣") was taken for 3333."""
+    wrong = RulesError("bad_address", f"An address is written HOST:PORT, not {address!r}.")
     host, sep, port = address.rpartition(":")
     if (not sep or not _HOST.fullmatch(host) or not (port.isascii() and port.isdigit())
             or not 0 < int(port) < 65535):
-        raise RulesError("bad_address", f"An address is written HOST:PORT, not {address!r}.")
+        raise wrong
     if not host.isascii():  # (the socket takes a name in Japanese as it is looked up)
         try:
             host = host.encode("idna").decode("ascii")
         except UnicodeError:
-            raise RulesError("bad_address",
-                             f"An address is written HOST:PORT, not {address!r}.") from None
+            raise wrong from None
     return host.strip("[]"), int(port)
 
 
