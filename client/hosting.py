@@ -59,6 +59,8 @@ def last() -> dict[str, Any] | None:
         return None
     if not isinstance(record.get("owner"), list) or not Path(record["log"]).is_file():
         return None
+    if not identity.stamp_ok(record.get("saved", 0.0)):
+        return None  # (a record broken on the disk is no table: the menu must still start)
     if time.time() - float(record.get("saved", 0.0)) > identity.KEEP_SECONDS:
         return None  # (no table waits a week: its guests' tokens are forgotten by then)
     return record

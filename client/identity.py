@@ -157,7 +157,14 @@ def _seats() -> dict[str, HeldSeat]:
         return {}
     now = time.time()
     return {k: cast(HeldSeat, v) for k, v in saved.items()
-            if isinstance(v, dict) and now - float(v.get("saved", 0)) < KEEP_SECONDS}
+            if isinstance(v, dict) and stamp_ok(v.get("saved", 0))
+            and now - float(v.get("saved", 0)) < KEEP_SECONDS}
+
+
+def stamp_ok(saved: object) -> bool:
+    """Whether a kept record's time is a number: one broken on the disk ("x") stopped
+    the menu at its start, reading it."""
+    return isinstance(saved, int | float) and not isinstance(saved, bool) and saved == saved
 
 
 def seat_at(server_key: str | None) -> HeldSeat | None:

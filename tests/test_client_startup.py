@@ -250,3 +250,28 @@ def test_a_watched_table_loads_its_rules_only_when_it_starts(tmp_path: Path) -> 
     assert seen["table"] == "KnightsScene"
     assert seen["started"] == ["core.games.knights.rules"]
     assert seen["back"] == "MenuScene"
+
+
+
+def test_records_broken_on_the_disk_leave_the_menu_starting(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A table to resume, or a seat held, whose time on the disk is no number ("x")
+    stopped the menu at its start with a traceback; each is now no record at all."""
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "t.log").write_text("")
+    (data / "hosted.json").write_text(json.dumps(
+        {"log": str(data / "t.log"), "owner": [], "saved": "x"}))
+    (data / "seats.json").write_text(json.dumps(
+        {"ABCD": {"address": "127.0.0.1:5000", "token": "t", "saved": "x"}}))
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "config"),
+               CHEESEKNIGHTS_DATA_DIR=str(data))
+    done = subprocess.run([sys.executable, "-m", "client.cli", "menu", "--headless",
+                           "--frames", "3"], env=env, cwd=ROOT, timeout=120,
+                          capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr[-2000:]
+    from client import hosting, identity
+
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(data))
+    assert hosting.last() is None and identity._seats() == {}
