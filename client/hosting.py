@@ -16,6 +16,7 @@ Every file is the user's alone (``client.identity``): the record holds a seat to
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 from typing import Any
@@ -30,26 +31,35 @@ running: set[str] = set()
 
 def host_keys() -> tuple[str, str]:
     """This installation's host key pair (public, secret), made and saved on first use."""
-    path = identity.private_dir() / HOST_KEYS
+    from net.keys import KeyPair
+
+    try:
+        path = identity.private_dir() / HOST_KEYS
+    except OSError:  # (no data folder: the table opens, and cannot keep its log either)
+        pair = KeyPair.generate()
+        return pair.public, pair.secret
     saved = identity.read_json(path)
     if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
             saved.get("secret"), str) and len(saved["public"]) == 40:
         return saved["public"], saved["secret"]
-    from net.keys import KeyPair
-
     pair = KeyPair.generate()
-    identity.write_private(path, {"public": pair.public, "secret": pair.secret})
+    with contextlib.suppress(OSError):
+        identity.write_private(path, {"public": pair.public, "secret": pair.secret})
     return pair.public, pair.secret
 
 
 def remember(**facts: Any) -> None:
     """Start (``log`` given) or add to the record of the table this window hosts."""
-    path = identity.private_dir() / RECORD
+    try:
+        path = identity.private_dir() / RECORD
+    except OSError:
+        return
     record = {} if "log" in facts else (identity.read_json(path) or {})
     if not isinstance(record, dict):
         record = {}
     record.update(facts, saved=time.time())
-    identity.write_private(path, record)
+    with contextlib.suppress(OSError):
+        identity.write_private(path, record)
 
 
 def last() -> dict[str, Any] | None:

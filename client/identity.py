@@ -107,8 +107,11 @@ def keys() -> KeyPair:
     if _keys is not None:
         return _keys
     from net.keys import KeyPair
-    folder = _private_dir()
-    _owner = _take_lock(folder / "keys.lock")
+    try:
+        folder = _private_dir()
+        _owner = _take_lock(folder / "keys.lock")
+    except OSError:  # (no folder to keep anything in: this window keeps nothing)
+        _owner = False
     if not _owner:
         _keys = KeyPair.generate()
         return _keys
@@ -120,7 +123,8 @@ def keys() -> KeyPair:
         os.chmod(path, 0o600)
     else:
         _keys = KeyPair.generate()
-        _write_private(path, {"public": _keys.public, "secret": _keys.secret})
+        with contextlib.suppress(OSError):
+            _write_private(path, {"public": _keys.public, "secret": _keys.secret})
     return _keys
 
 
@@ -152,7 +156,10 @@ class HeldSeat(TypedDict, total=False):
 
 
 def _seats() -> dict[str, HeldSeat]:
-    saved = _read(_seats_path())
+    try:
+        saved = _read(_seats_path())
+    except OSError:  # (a data folder that cannot be made holds no seats)
+        return {}
     if not isinstance(saved, dict):
         return {}
     now = time.time()
@@ -182,7 +189,8 @@ def remember(server_key: str | None, **facts: Any) -> None:
     entry: dict[str, object] = dict(seats.get(fingerprint(server_key), {}))
     entry.update(facts, server_key=server_key, saved=time.time())
     seats[fingerprint(server_key)] = cast(HeldSeat, entry)
-    _write_private(_seats_path(), seats)
+    with contextlib.suppress(OSError):  # (kept where it can be: the seat is taken anyway)
+        _write_private(_seats_path(), seats)
 
 
 def forget(server_key: str | None) -> None:
@@ -191,7 +199,8 @@ def forget(server_key: str | None) -> None:
         return
     seats = _seats()
     if seats.pop(fingerprint(server_key), None) is not None:
-        _write_private(_seats_path(), seats)
+        with contextlib.suppress(OSError):
+            _write_private(_seats_path(), seats)
 
 
 def held_seats() -> list[dict[str, Any]]:

@@ -160,9 +160,17 @@ def set_aside() -> Path | None:
     return _set_aside.pop() if _set_aside else None
 
 
-def save(settings: Settings) -> None:
+def save(settings: Settings) -> str | None:
+    """Keep ``settings`` for the next run; the reason when they could not be (a folder
+    that cannot be made or written: a read-only home, a full disk), which the Settings
+    screen says. Saving is also done in passing (closing the window, a form, a name):
+    there a failure must not stop the program, and stopped it at its close."""
     path = settings_path()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = path.with_suffix(".tmp")
-    tmp.write_text(json.dumps(asdict(settings.clean()), indent=2), encoding="utf-8")
-    tmp.replace(path)
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps(asdict(settings.clean()), indent=2), encoding="utf-8")
+        tmp.replace(path)
+    except OSError as exc:
+        return exc.strerror or str(exc)
+    return None

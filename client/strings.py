@@ -272,6 +272,8 @@ MENU: S = {
     "set.voice_volume": _t("Voice volume", "音声の音量"),
     "set.save": _t("Save", "保存"),
     "set.saved": _t("Saved.", "保存しました。"),
+    "set.not_saved": _t("The settings could not be saved ({why}); they hold until you close.",
+                        "設定を保存できませんでした({why})。閉じるまでは有効です。"),
     "lobby.title": _t("LAN lobby", "LANロビー"),
     "lobby.fingerprint": _t("Host key fingerprint: {fp}", "ホスト鍵の指紋: {fp}"),
     "lobby.open": _t("open", "空席"),

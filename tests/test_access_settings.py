@@ -358,3 +358,43 @@ def test_a_broken_value_falls_back_alone(tmp_path: Path) -> None:
     assert said == {"message": "", "language": "ja", "name": "Aki", "width": 1280,
                     "text_size": 100}
     assert not (tmp_path / "settings.unreadable.json").exists()
+
+
+NOWHERE_TO_KEEP = textwrap.dedent("""
+    import json
+    from client import hosting, identity
+    from client.app import App, HEADLESS_DT
+    from client.scenes.settings_scene import SettingsScene
+    from client.settings import load
+    app = App(load(), headless=True, size=(1024, 600))
+    scene = SettingsScene(app)
+    app.push(scene)
+    app.step(HEADLESS_DT)
+    scene.press("save")
+    identity.remember("A" * 40, token="t", address="127.0.0.1:5000")
+    hosting.remember(log="/nowhere.log")
+    print(json.dumps({"said": scene.message, "host": len(hosting.host_keys()[0]),
+                      "peer": len(identity.keys().public), "held": identity.held_seats()}))
+    app.close()
+""")
+
+
+def test_a_home_where_nothing_can_be_kept_still_plays(tmp_path: Path) -> None:
+    """Settings and data folders that cannot be made (a read-only home, a file where
+    the folder goes): the menu's close, its look for held seats and *Save* each stopped
+    on a traceback, and hosting from the window did before it could say the log cannot
+    be written. Now *Save* says why, and the rest keeps what it can: nothing."""
+    (tmp_path / "file").write_text("")
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "file" / "c"),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "file" / "d"))
+    menu = subprocess.run([sys.executable, "-m", "client.cli", "menu", "--headless",
+                           "--frames", "30"], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+    assert menu.returncode == 0 and "Traceback" not in menu.stderr, menu.stderr[-2000:]
+    done = subprocess.run([sys.executable, "-c", NOWHERE_TO_KEEP], cwd=ROOT, env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr[-2000:]
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == {
+        "said": "The settings could not be saved (Not a directory); they hold until you "
+                "close.", "host": 40, "peer": 40, "held": []}

@@ -299,8 +299,11 @@ class SettingsScene(UIScene):
         s = self.app.settings
         self.keep_fields()
         s.keys = keymap.current().saved()
-        settings.save(s)
-        self.say_done(tr("set.saved"))
+        problem = settings.save(s)
+        if problem is not None:
+            self.message = tr("set.not_saved", why=problem)
+        else:
+            self.say_done(tr("set.saved"))
         if not self.app.headless and self.app.screen.get_size() != (s.width, s.height):
             self.app.screen = pygame.display.set_mode((s.width, s.height), pygame.RESIZABLE)
             for scene in self.app.scenes:
