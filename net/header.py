@@ -65,6 +65,9 @@ def settings(config: HostConfig, password: Password | None, seed: int) -> LogLin
 
 def restore(config: HostConfig, header: LogLine) -> Password | None:
     """Put a log header's settings back into ``config``; the table's password, if any."""
+    if header.get("mode") == "local":  # (it read "not a whole table header")
+        raise OptionError("bad_log", "The log is of a game played at one screen, not of a "
+                                     "hosted table: it can be replayed, not resumed.")
     try:
         config.game_id, config.players = str(header["game"]), int(header["players"])
         config.options, config.port = dict(header["options"]), int(header["port"])

@@ -91,12 +91,15 @@ def test_a_log_that_is_no_table_is_one_sentence(tmp_path: Path) -> None:
     broken.write_text('{"t":"act","seat":0}\n')
     header_only_old = tmp_path / "old.log"
     header_only_old.write_text('{"t":"table","game":"cheese_thief"}\n')
-    # (the three hosts start side by side: each is refused on its own)
+    one_screen = tmp_path / "local.log"  # (a game played at one screen, kept for Replays)
+    one_screen.write_text('{"t":"table","game":"choose","players":2,"options":{},'
+                          '"seats":["normal","normal"],"mode":"local"}\n')
+    # (the four hosts start side by side: each is refused on its own)
     running = [subprocess.Popen([*CLI, "host", "--headless", "--resume", str(path),
                                  "--no-discovery"], stdout=subprocess.PIPE,
                                 stderr=subprocess.PIPE, text=True, cwd=ROOT,
                                 env=dict(os.environ, PYTHONPATH=str(ROOT)))
-               for path in (broken, header_only_old, tmp_path / "missing.log")]
+               for path in (broken, header_only_old, tmp_path / "missing.log", one_screen)]
     try:
         for proc in running:
             _, err = proc.communicate(timeout=30)
@@ -104,6 +107,7 @@ def test_a_log_that_is_no_table_is_one_sentence(tmp_path: Path) -> None:
             lines = err.strip().splitlines()
             assert len(lines) == 1 and lines[0].startswith("cheeseknights: "), err
             assert "Traceback" not in err
+        assert "played at one screen, not of a hosted table" in err, err  # (the last)
     finally:
         for proc in running:
             if proc.poll() is None:
