@@ -102,3 +102,23 @@ def test_a_host_bound_to_no_address_of_this_computer_says_so(
     err = capsys.readouterr().err
     one_sentence(bind, code, err)
     assert f"Cannot listen on {bind}: it is no address of this computer" in err, err
+
+
+def test_no_display_is_one_sentence(tmp_path: Path) -> None:
+    """Started where there is no display (a terminal over ssh), SDL drew the window
+    offscreen and the program sat there, with nothing to see and nothing said."""
+    import os
+    import subprocess
+    import sys
+
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "SDL_VIDEODRIVER")}
+    env |= {"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path / "c"),
+            "CHEESEKNIGHTS_DATA_DIR": str(tmp_path / "d"),
+            "PYTHONPATH": str(Path(__file__).resolve().parent.parent)}
+    done = subprocess.run([sys.executable, "-m", "client.cli"], env=env, capture_output=True,
+                          text=True, timeout=60)
+    said = [line for line in done.stderr.splitlines() if line.startswith("cheeseknights: ")]
+    assert done.returncode == 2, done.stderr
+    assert said == ["cheeseknights: Cannot open a window (no display: DISPLAY is not set). "
+                    "Run with a display, or use --headless."], done.stderr

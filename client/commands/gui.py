@@ -115,19 +115,30 @@ def _prepare(args: argparse.Namespace) -> tuple[Any, Any, int, dict[str, object]
     return game, settings, players, options, level
 
 
+NO_SCREEN = ("offscreen", "dummy")
+"""SDL's drivers for a window drawn nowhere, which it takes when it finds no display."""
+
+
 def open_app(settings: Any, *, headless: bool = False, size: tuple[int, int] | None = None
              ) -> Any:
     """The window, or one sentence saying why there cannot be one."""
+    import os
+
     import pygame
 
     from client.app import App
 
+    asked = os.environ.get("SDL_VIDEODRIVER")
     try:
         app = App(settings, headless=headless, size=size)
     except pygame.error as exc:
         raise CliError(
             f"Cannot open a window ({exc}). Run with a display, or use --headless."
         ) from None
+    if not headless and asked is None and pygame.display.get_driver() in NO_SCREEN:
+        app.close()  # (SDL fell back to a window nobody sees: the program sat there)
+        raise CliError("Cannot open a window (no display: DISPLAY is not set). Run with "
+                       "a display, or use --headless.")
     from client.stopping import on_signals
 
     # SIGTERM (and Ctrl+C) end the window as its close button would, without the
