@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import locale
 import os
 from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
@@ -127,18 +128,32 @@ def load() -> Settings:
     try:
         raw = json.loads(path.read_text(encoding="utf-8"))
     except FileNotFoundError:
-        return Settings()
+        return Settings(language=system_language())
     except (OSError, ValueError):  # (a UnicodeDecodeError is a ValueError)
         raw = None
     if not isinstance(raw, dict):
         _keep_aside(path)
-        return Settings()
+        return Settings(language=system_language())
     known = {f.name for f in fields(Settings)}
     kept: dict[str, object] = {}
     for name, value in raw.items():
         if name in known and _cleans(Settings(**{**kept, name: value})):
             kept[name] = value
     return Settings(**kept).clean()  # type: ignore[arg-type]
+
+
+def system_language() -> str:
+    """The first run's language: the system's, where it is one of ours (a person whose
+    computer speaks Japanese met an English menu first; the phone's page already went by
+    its browser's language)."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG"):  # (POSIX's order)
+        value = os.environ.get(name)
+        if value:
+            return "ja" if value.lower().startswith("ja") else "en"
+    code = ""
+    with contextlib.suppress(ValueError):
+        code = locale.getlocale()[0] or ""  # (Windows: "Japanese_Japan")
+    return "ja" if code.lower().startswith("ja") else "en"
 
 
 def _cleans(settings: Settings) -> bool:

@@ -398,3 +398,32 @@ def test_a_home_where_nothing_can_be_kept_still_plays(tmp_path: Path) -> None:
     assert json.loads(done.stdout.strip().splitlines()[-1]) == {
         "said": "The settings could not be saved (Not a directory); they hold until you "
                 "close.", "host": 40, "peer": 40, "held": []}
+
+
+@pytest.mark.parametrize(("system", "said"), [("ja_JP.UTF-8", "ja"), ("C.UTF-8", "en"),
+                                              ("en_GB.UTF-8", "en")])
+def test_the_first_run_speaks_the_systems_language(tmp_path: Path, system: str,
+                                                   said: str) -> None:
+    """A person whose computer speaks Japanese met an English menu first (the phone's
+    page already went by its browser). A saved choice stands over the system's."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
+               SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"), LANG=system)
+    env.pop("LC_ALL", None)
+    env.pop("LC_MESSAGES", None)
+    script = ("from client.app import App, HEADLESS_DT; from client.settings import load; "
+              "from client.scenes.menu import MenuScene; from client.i18n import tr; "
+              "app = App(load(), headless=True); app.push(MenuScene(app)); "
+              "app.step(HEADLESS_DT); print(app.settings.language, tr('menu.start')); "
+              "app.close()")
+
+    def first_words() -> str:
+        done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert done.returncode == 0, done.stderr[-2000:]
+        return done.stdout.strip().splitlines()[-1]
+
+    assert first_words() == f"{said} {'開始' if said == 'ja' else 'Start'}"
+    (tmp_path / "settings.json").write_text(json.dumps({"language": said}))
+    env["LANG"] = "C.UTF-8" if said == "ja" else "ja_JP.UTF-8"
+    assert first_words().split()[0] == said
