@@ -50,6 +50,10 @@ the people with a choice look, and news waits for its person's next choice (wher
 needed), so no look tells the room that someone learned something."""
 
 
+NOTICE_SECONDS = 6.0
+"""How long ``Session.notice`` stands, as long as a refusal's words."""
+
+
 @dataclass
 class Session:
     feeds: dict[int | None, Feed]
@@ -86,6 +90,10 @@ class Session:
     dwell: float = 0.0
     """Watch mode: seconds the host clock holds after each new hour or phase, so that
     people can follow a table of bots that would otherwise race through its night."""
+    notice: tuple[str, dict[str, object]] | None = None
+    """Words said over the table for its first ``NOTICE_SECONDS`` (a strings key and its
+    fields, so they read in the language of the moment): a game at one screen that
+    cannot be kept for Replays says so as it starts, and plays on."""
     _heard: tuple[float, float] = (0.0, 0.0)
     """A LAN guest's host's last word: its ``time.monotonic()``, and this screen's clock
     in the frame it was read."""

@@ -107,6 +107,9 @@ TABLE: S = {
     "log": _t("Game log", "ゲームログ"),
     "chat": _t("Table talk", "チャット"),
     "error": _t("Refused: {message}", "拒否されました: {message}"),
+    "notice.no_replay": _t("This game will not be kept for Replays: its log cannot be "
+                           "written ({why}).",
+                           "このゲームはリプレイに残りません: 記録を書き込めません({why})。"),
     # a table's refusals: English reads the table's own sentence; another language these,
     # by the refusal's code (``i18n.refusal``)
     "refusal.not_your_turn": _t("It is not your turn.", "今はあなたの番ではありません。"),

@@ -74,6 +74,9 @@ def local_scene(
                        if people is None else list(names))
     session = Session.local(table, human_seats, names, speed=speed if not humans else 1.0)
     session.on_close = table.drop_unfinished_log
+    if table.log_error is not None:  # ("Cannot write the log PATH: REASON.": the reason)
+        why = table.log_error.rpartition(": ")[2].rstrip(".")
+        session.notice = ("notice.no_replay", {"why": why})
     if scoreboard is not None:
         session.scoreboard = scoreboard  # the same table played again: one session
     session.more_games = max(0, games - 1) if not humans else 0

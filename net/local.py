@@ -75,6 +75,8 @@ class LocalTable:
         self._ticks = 0
         self._everything: tuple[object, int, bool, View | None] | None = None
         self._log: ActionLog | None = None
+        self.log_error: str | None = None
+        """Why the game's log could not be written (it is played on, with no replay)."""
         if log is not None:
             self._keep_log(log, names)
 
@@ -87,7 +89,7 @@ class LocalTable:
         try:
             log = self._log = ActionLog(path)
         except OptionError as exc:  # the game is still worth playing without its replay
-            self.log_error: str | None = exc.message
+            self.log_error = exc.message
             return
         log.append({"t": "table", "game": table.game_id, "players": table.players,
                     "options": table.options, "seats": table.kinds, "names": names,

@@ -427,3 +427,65 @@ def test_the_first_run_speaks_the_systems_language(tmp_path: Path, system: str,
     (tmp_path / "settings.json").write_text(json.dumps({"language": said}))
     env["LANG"] = "C.UTF-8" if said == "ja" else "ja_JP.UTF-8"
     assert first_words().split()[0] == said
+
+
+
+
+def test_a_game_that_cannot_be_kept_for_replays_says_so_and_plays_on(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where the log cannot be written, a game at one screen was played with nothing
+    said, and was missing from Replays afterwards. It says so over the table for its
+    first seconds, in the language of the moment, whole, and plays on."""
+    from client.kit import overlays
+    from client.session import NOTICE_SECONDS
+    from client.tables import local_scene
+
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path / "file" / "d"))
+    said: list[str] = []
+    banner = overlays.banner
+
+    def heard(surface: pygame.Surface, words: str, *rest: Any) -> None:
+        said.append(words)
+        banner(surface, words, *rest)
+
+    monkeypatch.setattr(overlays, "banner", heard)
+    recorder = ink.start()
+    app = App(Settings(), headless=True, size=(1024, 600))
+    try:
+        scene = local_scene(app, "choose", 2, {}, 1, 1, "normal")
+        app.push(scene)
+        app.step(HEADLESS_DT)
+        assert said[-1] == ("This game will not be kept for Replays: its log cannot be "
+                            "written (Not a directory).")
+        i18n.set_language("ja")
+        app.step(HEADLESS_DT)
+        assert said[-1] == ("このゲームはリプレイに残りません: 記録を書き込めません"
+                            "(Not a directory)。")
+        cut = [o.line() for (kind, words), o in recorder.offences.items()
+               if words in said and kind in ("clipped", "outside")]
+        assert cut == [] and recorder.noted > 50  # (whole in the window, over the table)
+        while scene.session.clock < NOTICE_SECONDS + 0.5:
+            app.step(HEADLESS_DT)
+        said.clear()
+        app.step(HEADLESS_DT)
+        assert said == [] and scene.session.feed.view is not None  # (gone; it plays on)
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("words", ["このゲームはリプレイに残りません: 記録を書き込めません。",
+                                   "Refused: It is not your turn."])
+def test_a_banner_holds_its_whole_sentence(words: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The panel's width was guessed from the letters' count, and a Japanese sentence
+    ran out past both its ends."""
+    from client.assets import text
+    from client.kit import overlays
+
+    pygame.font.init()
+
+    panels: list[pygame.Rect] = []
+    monkeypatch.setattr(overlays, "panel", lambda surface, rect, alpha: panels.append(rect))
+    overlays.banner(pygame.Surface((1024, 600)), words, 15, 15, (255, 255, 255))
+    inside = text(words, 15, (255, 255, 255), True).get_width()
+    assert inside < panels[0].width <= inside + 2 * 15 + 1

@@ -14,7 +14,7 @@ from client.i18n import tr
 from client.kit import ink, keymap, resume_wait
 from client.kit.layout import beside_side
 from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, fit_line, panel, row_of_buttons
-from client.session import Session
+from client.session import NOTICE_SECONDS, Session
 
 KEYS_COLOUR = (200, 180, 150)
 
@@ -45,11 +45,15 @@ class Overlays:
         size = scaled(max(12, h // 48))
         error = session.feed.latest_error(session.clock)
         if error:
-            banner(surface, tr("error", message=error), size, size, BAD, 1.0)
+            banner(surface, tr("error", message=error), size, size, BAD)
         below = size * (5 if error else 1)
+        if session.notice is not None and session.clock < NOTICE_SECONDS:
+            key, values = session.notice
+            banner(surface, tr(key, **values), size, below, ACCENT)
+            below += size * 4
         resume_wait.draw(surface, session.feed, session.clock, size, below)
         if session.closed:
-            banner(surface, tr("closed.games_done"), size, below, ACCENT, 0.7)
+            banner(surface, tr("closed.games_done"), size, below, ACCENT)
         if host_gone:
             buttons += draw_host_gone(surface, size, back)
         from client.kit import beliefs
@@ -107,10 +111,13 @@ class Overlays:
 
 
 def banner(surface: pygame.Surface, words: str, size: int, top: int,
-           colour: tuple[int, int, int], wide: float) -> None:
-    """One bold sentence on a panel across the top, ``wide`` text sizes a letter."""
+           colour: tuple[int, int, int]) -> None:
+    """One bold sentence on a panel across the top, as wide as the sentence: a width
+    guessed from its letters' count held half a Japanese sentence (each letter is a
+    full text size wide), whose words ran out past the panel's ends."""
     w, _ = surface.get_size()
-    rect = pygame.Rect(0, 0, min(w - 40, int(size * len(words) * wide)), size * 3)
+    rect = pygame.Rect(0, 0, min(w - 40, text(words, size, colour, True).get_width() + size * 2),
+                       size * 3)
     rect.midtop = (w // 2, top)
     panel(surface, rect, 230)
     blit_text(surface, words, size, colour, center=rect.center, bold=True)

@@ -35,7 +35,7 @@ from client.kit.steady import Steady, too_soon
 from client.kit.story_sheet import draw_story, story_of
 from client.kit.timer import seconds_left
 from client.kit.widgets import DARK, Button
-from client.session import PUBLIC, Session
+from client.session import NOTICE_SECONDS, PUBLIC, Session
 from core.shapes import StoryHeader, wire
 
 if TYPE_CHECKING:
@@ -279,6 +279,7 @@ class TableScene(Scene):
             session.shown, session.privacy_for, session.paused, session.speed, session.show_all,
             session.show_beliefs, None if left is None else seconds_left(left),
             feed.latest_error(session.clock) is not None,
+            session.notice is not None and session.clock < NOTICE_SECONDS,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
             session.steady(), resume_wait.waiting_words(feed, session.clock),
             None if session.coach is None else session.coach.look(self), self.look(),
