@@ -29,6 +29,11 @@ from tests.slow import SLOW_MODULES, slow
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+for _name in ("LC_ALL", "LC_MESSAGES"):
+    os.environ.pop(_name, None)
+os.environ["LANG"] = "C.UTF-8"
+"""A first run speaks the system's language (``client.settings.system_language``): the
+suite's is English, on a Japanese developer's machine too (a test of that sets its own)."""
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 """A machine that sets PYTHONDONTWRITEBYTECODE would have every worker rewrite and
