@@ -16,7 +16,6 @@ Every file is the user's alone (``client.identity``): the record holds a seat to
 
 from __future__ import annotations
 
-import contextlib
 import time
 from pathlib import Path
 from typing import Any
@@ -33,33 +32,27 @@ def host_keys() -> tuple[str, str]:
     """This installation's host key pair (public, secret), made and saved on first use."""
     from net.keys import KeyPair
 
-    try:
-        path = identity.private_dir() / HOST_KEYS
-    except OSError:  # (no data folder: the table opens, and cannot keep its log either)
-        pair = KeyPair.generate()
-        return pair.public, pair.secret
-    saved = identity.read_json(path)
+    path = identity.private_file(HOST_KEYS)  # (None: the table cannot keep its log either)
+    saved = None if path is None else identity.read_json(path)
     if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
             saved.get("secret"), str) and len(saved["public"]) == 40:
         return saved["public"], saved["secret"]
     pair = KeyPair.generate()
-    with contextlib.suppress(OSError):
+    if path is not None:
         identity.write_private(path, {"public": pair.public, "secret": pair.secret})
     return pair.public, pair.secret
 
 
 def remember(**facts: Any) -> None:
     """Start (``log`` given) or add to the record of the table this window hosts."""
-    try:
-        path = identity.private_dir() / RECORD
-    except OSError:
+    path = identity.private_file(RECORD)
+    if path is None:
         return
     record = {} if "log" in facts else (identity.read_json(path) or {})
     if not isinstance(record, dict):
         record = {}
     record.update(facts, saved=time.time())
-    with contextlib.suppress(OSError):
-        identity.write_private(path, record)
+    identity.write_private(path, record)
 
 
 def last() -> dict[str, Any] | None:
@@ -69,9 +62,7 @@ def last() -> dict[str, Any] | None:
         return None
     if not isinstance(record.get("owner"), list) or not Path(record["log"]).is_file():
         return None
-    if not identity.stamp_ok(record.get("saved", 0.0)):
-        return None  # (a record broken on the disk is no table: the menu must still start)
-    if time.time() - float(record.get("saved", 0.0)) > identity.KEEP_SECONDS:
+    if not identity.fresh(record.get("saved", 0.0)):
         return None  # (no table waits a week: its guests' tokens are forgotten by then)
     return record
 

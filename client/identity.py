@@ -41,9 +41,14 @@ def _private_dir() -> Path:
     return path
 
 
-def private_dir() -> Path:
-    """The data directory, made private (``client.hosting`` keeps its files there too)."""
-    return _private_dir()
+def private_file(name: str) -> Path | None:
+    """Where the private file ``name`` is kept (``client.hosting`` keeps its files there
+    too); None where the data folder cannot be made (a read-only home, a file in its
+    place), and then nothing is kept: the program plays on without it."""
+    try:
+        return _private_dir() / name
+    except OSError:
+        return None
 
 
 def write_private(path: Path, data: object) -> None:
@@ -57,15 +62,17 @@ def read_json(path: Path) -> Any:
 
 
 def _write_private(path: Path, data: object) -> None:
-    """Write JSON that only this user can read, replacing the file in one step."""
+    """Write JSON that only this user can read, replacing the file in one step; where
+    it cannot be written (a full disk), nothing is kept, as where there is no folder."""
     tmp = path.with_name(f"{path.name}.{os.getpid()}.tmp")  # (two processes at once)
-    fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
-    with os.fdopen(fd, "w", encoding="utf-8") as sink:
-        json.dump(data, sink)
-        sink.flush()
-        os.fsync(sink.fileno())
-    os.chmod(tmp, 0o600)
-    os.replace(tmp, path)
+    with contextlib.suppress(OSError):
+        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as sink:
+            json.dump(data, sink)
+            sink.flush()
+            os.fsync(sink.fileno())
+        os.chmod(tmp, 0o600)
+        os.replace(tmp, path)
 
 
 def _read(path: Path) -> Any:
@@ -82,7 +89,10 @@ def _take_lock(path: Path) -> bool:
         import fcntl
     except ImportError:  # no advisory locks here: every window uses the saved key
         return True
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:  # (a folder that cannot be written: this window keeps nothing)
+        return False
     sink = os.fdopen(fd, "r+", encoding="utf-8")
     try:
         fcntl.flock(sink.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -107,15 +117,12 @@ def keys() -> KeyPair:
     if _keys is not None:
         return _keys
     from net.keys import KeyPair
-    try:
-        folder = _private_dir()
-        _owner = _take_lock(folder / "keys.lock")
-    except OSError:  # (no folder to keep anything in: this window keeps nothing)
-        _owner = False
-    if not _owner:
+    lock = private_file("keys.lock")
+    _owner = lock is not None and _take_lock(lock)  # (no folder: this window keeps nothing)
+    if lock is None or not _owner:
         _keys = KeyPair.generate()
         return _keys
-    path = folder / "keys.json"
+    path = lock.with_name("keys.json")
     saved = _read(path)
     if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
             saved.get("secret"), str) and len(saved["public"]) == 40:
@@ -123,8 +130,7 @@ def keys() -> KeyPair:
         os.chmod(path, 0o600)
     else:
         _keys = KeyPair.generate()
-        with contextlib.suppress(OSError):
-            _write_private(path, {"public": _keys.public, "secret": _keys.secret})
+        _write_private(path, {"public": _keys.public, "secret": _keys.secret})
     return _keys
 
 
@@ -136,8 +142,7 @@ def owner() -> bool:
     return _owner
 
 
-def _seats_path() -> Path:
-    return _private_dir() / "seats.json"
+SEATS = "seats.json"
 
 
 class HeldSeat(TypedDict, total=False):
@@ -156,22 +161,20 @@ class HeldSeat(TypedDict, total=False):
 
 
 def _seats() -> dict[str, HeldSeat]:
-    try:
-        saved = _read(_seats_path())
-    except OSError:  # (a data folder that cannot be made holds no seats)
-        return {}
+    path = private_file(SEATS)
+    saved = None if path is None else _read(path)
     if not isinstance(saved, dict):
         return {}
-    now = time.time()
     return {k: cast(HeldSeat, v) for k, v in saved.items()
-            if isinstance(v, dict) and stamp_ok(v.get("saved", 0))
-            and now - float(v.get("saved", 0)) < KEEP_SECONDS}
+            if isinstance(v, dict) and fresh(v.get("saved", 0))}
 
 
-def stamp_ok(saved: object) -> bool:
-    """Whether a kept record's time is a number: one broken on the disk ("x") stopped
-    the menu at its start, reading it."""
-    return isinstance(saved, int | float) and not isinstance(saved, bool) and saved == saved
+def fresh(saved: object) -> bool:
+    """Whether a record kept at ``saved`` (seconds since the epoch) still counts: less
+    than ``KEEP_SECONDS`` old, and a number at all (one broken on the disk, "x",
+    stopped the menu at its start)."""
+    return (isinstance(saved, int | float) and not isinstance(saved, bool)
+            and time.time() - saved < KEEP_SECONDS)
 
 
 def seat_at(server_key: str | None) -> HeldSeat | None:
@@ -189,8 +192,9 @@ def remember(server_key: str | None, **facts: Any) -> None:
     entry: dict[str, object] = dict(seats.get(fingerprint(server_key), {}))
     entry.update(facts, server_key=server_key, saved=time.time())
     seats[fingerprint(server_key)] = cast(HeldSeat, entry)
-    with contextlib.suppress(OSError):  # (kept where it can be: the seat is taken anyway)
-        _write_private(_seats_path(), seats)
+    path = private_file(SEATS)
+    if path is not None:
+        _write_private(path, seats)
 
 
 def forget(server_key: str | None) -> None:
@@ -198,9 +202,9 @@ def forget(server_key: str | None) -> None:
     if server_key is None:
         return
     seats = _seats()
-    if seats.pop(fingerprint(server_key), None) is not None:
-        with contextlib.suppress(OSError):
-            _write_private(_seats_path(), seats)
+    path = private_file(SEATS)
+    if seats.pop(fingerprint(server_key), None) is not None and path is not None:
+        _write_private(path, seats)
 
 
 def held_seats() -> list[dict[str, Any]]:
