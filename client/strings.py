@@ -262,6 +262,13 @@ MENU: S = {
     "mode.join": _t("Join a LAN table", "LANに参加"),
     "mode.moderate": _t("Moderator for real cards", "進行役(実物のカードで)"),
     "menu.address": _t("Address (host:port)", "アドレス (host:port)"),
+    "menu.bad_address": _t("“{address}” is no address: write HOST:PORT, like "
+                           "192.168.1.20:47470.",
+                           "「{address}」はアドレスではありません。例: 192.168.1.20:47470"),
+    "menu.no_address": _t("Type the table's address (HOST:PORT), or pick a table found "
+                          "on the LAN.",
+                          "テーブルのアドレス(HOST:PORT)を入力するか、LAN上のテーブルを"
+                          "選んでください。"),
     "menu.found": _t("Tables found on the LAN", "LAN上のテーブル"),
     "menu.none_found": _t("No table found yet.", "まだ見つかりません。"),
     "menu.join": _t("Join", "参加"),

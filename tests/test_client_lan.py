@@ -106,3 +106,12 @@ def test_join_by_a_bad_address_says_why(tmp_path: Any, monkeypatch: Any) -> None
     join.connect("not an address")
     assert "HOST:PORT" in join.message
     assert app.scene is join and not isinstance(app.scene, LobbyScene)
+    join.connect("")  # (Join pressed with nothing typed)
+    assert join.message == ("Type the table's address (HOST:PORT), or pick a table found "
+                            "on the LAN.")
+    app.set_language("ja")  # (it read in English on a Japanese window)
+    try:
+        join.connect("my pc:5000")
+        assert join.message == "「my pc:5000」はアドレスではありません。例: 192.168.1.20:47470"
+    finally:
+        app.set_language("en")

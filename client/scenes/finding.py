@@ -136,8 +136,9 @@ class JoinScene(UIScene):
 
         try:
             parse_address(address)
-        except Exception as exc:  # noqa: BLE001 - a typing mistake is said, in words
-            self.message = str(getattr(exc, "message", exc))
+        except Exception:  # noqa: BLE001 - a typing mistake is said, in the reader's words
+            self.message = (tr("menu.bad_address", address=address) if address
+                            else tr("menu.no_address"))
             return
         self.message = ""
         self.app.push(ConnectScene(self.app, address, also=also))
