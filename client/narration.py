@@ -101,12 +101,13 @@ class Narrator:
             for line in [*(cue.line for _, cue in self.queue), *self.later, *self.script])
 
     def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int,
-             still: str | None = None) -> None:
+             still: str | None = None) -> int | None:
         """The banner; ``still`` is what the reader of this screen has yet to do this
         hour, if anything: "Close your eyes." is said to the whole table, but the Thief
-        who has yet to take the cheese reads that he takes it first."""
+        who has yet to take the cheese reads that he takes it first. Returns where the
+        banner ends (None: nothing is being said)."""
         self.update(now)
-        self.voice.draw_subtitle(surface, now, rect, size, self.for_reader(now, still))
+        return self.voice.draw_subtitle(surface, now, rect, size, self.for_reader(now, still))
 
     def for_reader(self, now: float, still: str | None) -> str | None:
         """The banner's words for a reader who still has ``still`` to do (None: the

@@ -156,13 +156,13 @@ class Voice:
         return self.subtitle[0]
 
     def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
-                      size: int, words: str | None = None) -> None:
+                      size: int, words: str | None = None) -> int | None:
         """The words being spoken (or ``words`` in their place), wrapped and centred in
         a dark band along the top of ``rect`` (a caption banner: the top of a table is
-        where the fewest pieces sit)."""
+        where the fewest pieces sit); returns where the band ends (None: no band)."""
         showing = self.current(now)
         if not showing or not self.shows_subtitles():
-            return
+            return None
         words = tr("narr.said", speaker=tr("narr.speaker"), words=words or showing)
         def height_at(size: int) -> int:
             return int(len(wrap(words, size, rect.width - 2 * size, bold=True)) * size * 1.35
@@ -184,3 +184,4 @@ class Voice:
             label = text(line, size, INK, True)
             ink.blit(surface, label, label.get_rect(center=(band.centerx, y)), line, rect)
             y += int(size * 1.35)
+        return band.bottom

@@ -445,9 +445,9 @@ def test_a_game_that_cannot_be_kept_for_replays_says_so_and_plays_on(
     said: list[str] = []
     banner = overlays.banner
 
-    def heard(surface: pygame.Surface, words: str, *rest: Any) -> None:
+    def heard(surface: pygame.Surface, words: str, *rest: Any) -> int:
         said.append(words)
-        banner(surface, words, *rest)
+        return banner(surface, words, *rest)
 
     monkeypatch.setattr(overlays, "banner", heard)
     recorder = ink.start()
@@ -489,3 +489,51 @@ def test_a_banner_holds_its_whole_sentence(words: str, monkeypatch: pytest.Monke
     overlays.banner(pygame.Surface((1024, 600)), words, 15, 15, (255, 255, 255))
     inside = text(words, 15, (255, 255, 255), True).get_width()
     assert inside < panels[0].width <= inside + 2 * 15 + 1
+
+
+@pytest.mark.parametrize(("game_id", "players", "lang", "size"), [
+    ("cheese_thief", 6, "en", (1280, 720)), ("cheese_thief", 8, "ja", (1024, 600)),
+    ("choose", 5, "en", (1024, 600)), ("knights", 8, "ja", (1280, 720)),
+    ("sly_knights", 4, "en", (1920, 1080))])
+def test_a_banner_stays_over_the_table_clear_of_the_side_column_and_the_narrator(
+        game_id: str, players: int, lang: str, size: tuple[int, int],
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Centred on the window, a long banner reached into the side column and hid its
+    heading (the round, the clock); at a Cheese Thief night it hid the narrator's words.
+    At the largest text, a sentence wider than the table goes on to more lines, each
+    inside its panel."""
+    from client.assets import scaled
+    from client.kit import overlays
+    from client.kit.layout import beside_side
+    from client.tables import local_scene
+
+    panels: list[pygame.Rect] = []
+    draw_panel = overlays.panel
+
+    def kept(surface: pygame.Surface, rect: pygame.Rect, alpha: int = 200) -> None:
+        panels.append(pygame.Rect(rect))
+        draw_panel(surface, rect, alpha)
+
+    monkeypatch.setattr(overlays, "panel", kept)
+    i18n.set_language(lang)
+    set_text_scale(1.5)
+    recorder = ink.start()
+    app = App(Settings(), headless=True, size=size)
+    try:
+        scene = local_scene(app, game_id, players, {}, 1, 1, "normal")
+        app.push(scene)
+        scene.session.notice = ("notice.no_replay", {"why": "No space left on device " * 3})
+        app.step(HEADLESS_DT)
+        said = i18n.tr("notice.no_replay", why="No space left on device " * 3)
+        lines = [words for (kind, words), _ in recorder.offences.items()
+                 if words in said and kind in ("clipped", "outside")]
+        assert lines == []  # (no line of it cut by its panel or the window)
+        table = beside_side(size)
+        assert panels and all(table.contains(rect) for rect in panels), (panels, table)
+        first = panels[0]
+        assert first.height > 3 * scaled(max(12, size[1] // 48))  # more than one line
+        if game_id == "cheese_thief":  # (the night's first hour is being called)
+            assert scene.overlays.banner_top > 0 and first.top >= scene.overlays.banner_top
+    finally:
+        app.close()
+        ink.stop()

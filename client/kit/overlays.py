@@ -9,7 +9,7 @@ from collections.abc import Callable
 import pygame
 
 from client.app import App
-from client.assets import scaled, text
+from client.assets import scaled, text, wrap
 from client.i18n import tr
 from client.kit import ink, keymap, resume_wait
 from client.kit.layout import beside_side
@@ -30,6 +30,9 @@ class Overlays:
         self.paused_by_person = False
         """A person paused the table (Space), as against a scene's own hold: the table
         then says so."""
+        self.banner_top = 0
+        """How far down the first banner goes at least: below what a scene keeps at the
+        top of its table for the moment (the narrator's words at a Cheese Thief night)."""
         self.beliefs_box: pygame.Rect | None = None
         """Where a scene wants the bots' beliefs in its side column (None: the kit's
         place, below the column's heading)."""
@@ -43,15 +46,16 @@ class Overlays:
         session = self.session
         w, h = surface.get_size()
         size = scaled(max(12, h // 48))
+        below = max(size, self.banner_top)
         error = session.feed.latest_error(session.clock)
         if error:
-            banner(surface, tr("error", message=error), size, size, BAD)
-        below = size * (5 if error else 1)
+            below = banner(surface, tr("error", message=error), size, below, BAD) + size
         if session.notice is not None and session.clock < NOTICE_SECONDS:
             key, values = session.notice
-            banner(surface, tr(key, **values), size, below, ACCENT)
-            below += size * 4
-        resume_wait.draw(surface, session.feed, session.clock, size, below)
+            below = banner(surface, tr(key, **values), size, below, ACCENT) + size
+        waiting = resume_wait.waiting_words(session.feed, session.clock)
+        if waiting is not None:
+            below = banner(surface, waiting, size, below, ACCENT) + size
         if session.closed:
             banner(surface, tr("closed.games_done"), size, below, ACCENT)
         if host_gone:
@@ -111,16 +115,27 @@ class Overlays:
 
 
 def banner(surface: pygame.Surface, words: str, size: int, top: int,
-           colour: tuple[int, int, int]) -> None:
-    """One bold sentence on a panel across the top, as wide as the sentence: a width
-    guessed from its letters' count held half a Japanese sentence (each letter is a
-    full text size wide), whose words ran out past the panel's ends."""
-    w, _ = surface.get_size()
-    rect = pygame.Rect(0, 0, min(w - 40, text(words, size, colour, True).get_width() + size * 2),
-                       size * 3)
-    rect.midtop = (w // 2, top)
+           colour: tuple[int, int, int]) -> int:
+    """One bold sentence on a panel across the top of the table, ``top`` pixels down;
+    returns where the panel ends, for the next one to go below. It is centred over the
+    table, left of the side column (``beside_side``): centred on the window, a long
+    sentence reached into the column and hid its heading, the round and the clock. A
+    sentence wider than the table goes on to more lines; the panel is as wide as its
+    widest line (a width guessed from the letters' count held half a Japanese
+    sentence, whose words ran out past the panel's ends)."""
+    area = beside_side(surface.get_size())
+    room = area.width - 2 * size
+    lines = wrap(words, size, room - 2 * size, bold=True)
+    wide = max(text(line, size, colour, True).get_width() for line in lines) + size * 2
+    step = int(size * 1.35)
+    rect = pygame.Rect(0, 0, min(room, wide), size * 3 + step * (len(lines) - 1))
+    rect.midtop = (area.centerx, top)
     panel(surface, rect, 230)
-    blit_text(surface, words, size, colour, center=rect.center, bold=True)
+    y = rect.centery - step * (len(lines) - 1) // 2
+    for line in lines:
+        blit_text(surface, line, size, colour, center=(rect.centerx, y), bold=True, box=rect)
+        y += step
+    return rect.bottom
 
 
 def paused_badge(surface: pygame.Surface, size: int, top: int) -> None:

@@ -5,11 +5,8 @@ from __future__ import annotations
 
 import math
 
-import pygame
-
 from client.feed import Feed
 from client.i18n import language, tr
-from client.kit.widgets import ACCENT, blit_text, panel
 
 
 def and_names(names: list[str]) -> str:
@@ -30,18 +27,3 @@ def waiting_words(feed: Feed, now: float) -> str | None:
     if names:
         return tr("resume.waiting", names=and_names(names), s=seconds)
     return tr("resume.settled", s=seconds)
-
-
-def draw(surface: pygame.Surface, feed: Feed, now: float, size: int, top: int) -> None:
-    """The sentence on a panel across the top of the table, ``top`` pixels down."""
-    words = waiting_words(feed, now)
-    if words is None:
-        return
-    from client.assets import text
-
-    w = surface.get_width()
-    wide = text(words, size, ACCENT, True).get_width() + size * 2  # (the font's own width)
-    rect = pygame.Rect(0, 0, min(w - 40, wide), size * 3)
-    rect.midtop = (w // 2, top)
-    panel(surface, rect, 235)
-    blit_text(surface, words, size, ACCENT, center=rect.center, bold=True)

@@ -253,7 +253,9 @@ class CheeseThiefScene(TableScene):
         self.motion.wait_for_room(
             said, draw.bubbles(surface, said, taken, lay.text, self.motion.waiting), self.time)
         draw.hour_call(surface, k, lay, self.motion, self.time)
-        self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4, self.still())
+        said_to_all = self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4,
+                                         self.still())
+        self.overlays.banner_top = 0 if said_to_all is None else said_to_all + lay.text // 2
         if k.phase == "over":
             self.draw_result(surface, k, lay)
         else:
