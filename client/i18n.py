@@ -67,18 +67,26 @@ def _sounds_vowel(word: str) -> bool:
     return lower[0] in "aeiou"
 
 
+def number(n: int) -> str:
+    """A whole number as the tables write it: below zero with the minus sign, as in
+    "− stolen" and a penalty's "−3", not the hyphen ("sum -4") Python writes."""
+    return f"\u2212{-n}" if n < 0 else str(n)
+
+
 def render(entry: dict[str, str], values: dict[str, object]) -> str:
     """One strings entry in the current language with its fields filled in.
 
     English gets its grammar here, once for every table: an entry may say how it reads
     for one (``en_one``, used when ``n`` is 1, as in "1 vote"), and "a" becomes "an"
-    before a vowel.
+    before a vowel. A number below zero gets the minus sign (``number``).
     """
     if _current == "en" and values.get("n") == 1 and "en_one" in entry:
         text = entry["en_one"]
     else:
         text = entry.get(_current) or entry["en"]
-    text = text.format(**values) if values else text
+    if values:
+        text = text.format(**{key: number(value) if type(value) is int else value
+                              for key, value in values.items()})
     return _an(text) if _current == "en" else text
 
 

@@ -269,10 +269,12 @@ def test_sly_knights_names_its_final_scores(page: Any) -> None:
     under seat lines that said "44 pts taken"."""
     view = {"seat": 0, "phase": "over", "round": 3, "turn": None, "players": 2,
             "score_cards": [], "hand_sizes": [0, 0], "pigs": [1, 0], "captured": [[], []],
-            "result": {"scores": [1, 17], "winners": [1]}}
+            "result": {"scores": [-3, 17], "winners": [1]}}
     drawn = page.execute_script(TABLE, "sly_knights", view, "en")
-    assert ("Final scores (cards taken + 2 per pig − face-down cards): P0: 1 · P1: 17"
-            in drawn), drawn
+    assert ("Final scores (cards taken + 2 per pig − face-down cards): P0: \u22123 · P1: 17"
+            in drawn), drawn  # (a score below zero with the minus sign, not "-3")
+    said = page.execute_script("return [t('pts', {n: -2}), t('points', {n: 0})];")
+    assert said == ["\u22122 pts", "0 points"]
 
 
 SECRET = """

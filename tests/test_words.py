@@ -149,3 +149,16 @@ def test_a_count_of_one_reads_as_one() -> None:
 
     assert [say("captured_n", n=n) for n in (1, 37)] == ["1 pt taken", "37 pts taken"]
     assert Words(CHOOSE)("ev.dealt", n=1) == "You were dealt 1 card."
+
+
+def test_a_number_below_zero_has_the_minus_sign() -> None:
+    """Choose!'s round flip read "sum -4" with a hyphen, where the tables write "− stolen"
+    and a penalty's "−3"."""
+    say = Words(CHOOSE)
+    assert say("flip.raw", raw=-4) == "sum \u22124" and say("flip.raw", raw=4) == "sum 4"
+    assert i18n.number(-12) == "\u221212" and i18n.number(0) == "0"
+    i18n.set_language("ja")
+    try:
+        assert say("flip.raw", raw=-4) == "合計 \u22124"
+    finally:
+        i18n.set_language("en")

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pygame
 
+from client import i18n
 from client.kit.reveal import draw_board
 from client.kit.scoreboard import Scoreboard
 from client.rules_text import RULES
@@ -78,7 +79,7 @@ def test_a_sly_score_without_penalties_says_so(lang: str) -> None:
         assert "−0" not in line and "none" not in line and "なし =" not in line, line
         empty = "no penalties" if lang == "en" else "減点なし"
         assert (empty in line) == (not story["penalties"][seat]), line
-        assert line.endswith(str(story["scores"][seat]) + ("点" if lang == "ja" else ""))
+        assert line.endswith(i18n.number(story["scores"][seat]) + ("点" if lang == "ja" else ""))
 
 
 def _board_pixels(games: int) -> int:

@@ -8,7 +8,7 @@ from typing import cast
 import pygame
 
 from client.assets import scaled, shorten, text
-from client.i18n import tr
+from client.i18n import number, tr
 from client.kit import ink, keymap, palette
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
@@ -146,7 +146,7 @@ class SidePanel:
             values = [str(k.taken(s)), str(PIG_POINTS * k.pigs[s]),
                       "?" if lost is None else f"−{lost}" if lost else "0"]
             total = k.taken(s) + PIG_POINTS * k.pigs[s] - (lost or 0)
-            values.append(str(total) + ("?" if lost is None else ""))
+            values.append(number(total) + ("?" if lost is None else ""))
             for i, words in enumerate(values):
                 blit_text(surface, words, size, ACCENT if i == 3 else INK,
                           center=(rect.left + name_w + col_w * i + col_w // 2, y + row // 2),

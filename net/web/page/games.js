@@ -203,7 +203,7 @@ const SlyKnights = {
     }
     out.push(seats);
     if (view.result) out.push(...winners(view, names), el("p", "",
-      t("sly.final", { scores: view.result.scores.map((v, s) => `${names(s)}: ${v}`).join(" · ") })));
+      t("sly.final", { scores: view.result.scores.map((v, s) => `${names(s)}: ${number(v)}`).join(" · ") })));
     return out;
   },
   prompt(view, legal) {
@@ -318,7 +318,7 @@ const Choose = {
     for (const f of last.stacks) {
       list.append(el("li", f.owner === view.seat ? "me" : "", t("choose.flip", {
         name: names(f.owner), kind: t("kind." + f.kind), nest: f.nested ? t("choose.nested") : "",
-        stolen: f.stolen, points: f.points > 0 ? "+" + f.points : String(f.points) })));
+        stolen: f.stolen, points: f.points > 0 ? "+" + f.points : number(f.points) })));
     }
     const scores = last.scores.map((v, s) => `${names(s)} +${v}`).join(" · ");
     return [el("h3", "", t("choose.flipped", { r: last.round })), list, el("p", "", scores)];

@@ -290,11 +290,16 @@ function tOf(key, seat, view, args) {
   const yours = view && view.seat !== null && view.seat !== undefined && seat === view.seat;
   return t(yours && WORDS.en[key + "_you"] !== undefined ? key + "_you" : key, args);
 }
+/* A number below zero with the minus sign, as the tables write it ("−4", not "-4"). */
+function number(v) {
+  return typeof v === "number" && v < 0 ? "\u2212" + String(-v) : String(v);
+}
+
 /* A count of one reads as one where the language has a form for it (``{key}_one``,
    used when ``n`` is 1: "1 pt", not "1 pts"), as the window's ``en_one``. */
 function t(key, args) {
   if (args && args.n === 1 && WORDS[LANG][key + "_one"] !== undefined) key += "_one";
   let text = WORDS[LANG][key] ?? WORDS.en[key] ?? key;
-  for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(String(v));
+  for (const [k, v] of Object.entries(args || {})) text = text.split("{" + k + "}").join(number(v));
   return text;
 }
