@@ -22,7 +22,7 @@ from client.assets import font_path, hold_until_quit, scaled, set_text_scale
 from client.audio import MIXER, Audio
 from client.idle import display_socket, wait_for_input
 from client.kit import ink, keymap, palette
-from client.settings import Settings
+from client.settings import SMALLEST, Settings
 from client.themes import Manager
 from client.voice import Voice
 
@@ -190,6 +190,11 @@ class App:
         size = size or (settings.width, settings.height)
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
+        if not headless:
+            # Dragged smaller, the menu's rows ran into each other and Start hid under
+            # Rules; a size asked for on the command line stays possible.
+            pygame.Window.from_display_module().minimum_size = (
+                min(SMALLEST[0], size[0]), min(SMALLEST[1], size[1]))
         pygame.display.set_caption(i18n.tr("app.title"))
         # No key repeat: pygame's comes from a timer that can land a second Enter after
         # the key was let go on a busy frame, pressing whatever the first one revealed.

@@ -22,6 +22,11 @@ MORE_TIME = (1.0, 1.5, 2.0, 3.0)
 """The factors "more time" offers."""
 
 
+SMALLEST = (800, 500)
+"""The smallest window the screens are laid out for: a saved size is kept at least
+this, and a person cannot drag the window smaller (``App``)."""
+
+
 @dataclass
 class Settings:
     name: str = ""
@@ -72,8 +77,8 @@ class Settings:
         """Clamp values a hand-edited file might have broken."""
         self.language = self.language if self.language in ("en", "ja") else "en"
         self.volume = min(1.0, max(0.0, float(self.volume)))
-        self.width = min(3840, max(800, int(self.width)))
-        self.height = min(2160, max(500, int(self.height)))
+        self.width = min(3840, max(SMALLEST[0], int(self.width)))
+        self.height = min(2160, max(SMALLEST[1], int(self.height)))
         self.bot_delay = min(5.0, max(0.0, float(self.bot_delay)))
         self.watch_speed = min(16.0, max(0.25, float(self.watch_speed)))
         self.voice = bool(self.voice)

@@ -149,6 +149,9 @@ def test_art_and_sounds_are_found_and_load(tmp_path: Path) -> None:
 @pytest.mark.skipif(shutil.which("Xvfb") is None,
                     reason="Xvfb is not installed (apt-get install -y xvfb)")
 def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
+    """A real X11 window, which a person cannot drag smaller than the screens are laid
+    out for: at 500x340 the menu's rows ran into each other and Start hid under Rules
+    (its least size is a hint the desktop's window manager keeps)."""
     with xvfb("1600x1000") as env:
         env.update(CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path))
         shot = tmp_path / "menu.png"
@@ -159,6 +162,7 @@ def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
             "def init(self, *args, **kw):\n"
             "    first(self, *args, **kw)\n"
             "    print('driver', pygame.display.get_driver())\n"
+            "    print('least', pygame.Window.from_display_module().minimum_size)\n"
             "a.App.__init__ = init\n"
             "sys.exit(main(sys.argv[1:]))\n"
         )
@@ -167,6 +171,7 @@ def test_a_real_window_under_xvfb(tmp_path: Path) -> None:
             capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
         assert result.returncode == 0, result.stderr
         assert "driver x11" in result.stdout, "a real X11 window, not the dummy driver"
+        assert "least (800, 500)" in result.stdout, result.stdout
         assert pygame.image.load(str(shot)).get_size() == (1280, 720)
         assert distinct_colours(shot) > 50
 
