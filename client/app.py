@@ -7,9 +7,11 @@ same command draws the same frames every time.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 import time
+import warnings
 from pathlib import Path
 from typing import Any, TypedDict
 
@@ -161,6 +163,17 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     return theme
 
 
+def least_size(size: tuple[int, int]) -> None:
+    """The least size a person can drag the window to, as a hint to the desktop's
+    window manager: dragged to 500x340, the menu's rows ran into each other and Start
+    hid under Rules (a size asked for on the command line stays possible). pygame-ce
+    reaches the display's window only through a call it means to replace; where that
+    call is gone, the window has no least size, as before."""
+    with warnings.catch_warnings(), contextlib.suppress(AttributeError, pygame.error):
+        warnings.simplefilter("ignore", DeprecationWarning)
+        pygame.Window.from_display_module().minimum_size = size
+
+
 class App:
     def __init__(
         self,
@@ -191,10 +204,7 @@ class App:
         flags = 0 if headless else pygame.RESIZABLE
         self.screen = pygame.display.set_mode(size, flags)
         if not headless:
-            # Dragged smaller, the menu's rows ran into each other and Start hid under
-            # Rules; a size asked for on the command line stays possible.
-            pygame.Window.from_display_module().minimum_size = (
-                min(SMALLEST[0], size[0]), min(SMALLEST[1], size[1]))
+            least_size((min(SMALLEST[0], size[0]), min(SMALLEST[1], size[1])))
         pygame.display.set_caption(i18n.tr("app.title"))
         # No key repeat: pygame's comes from a timer that can land a second Enter after
         # the key was let go on a busy frame, pressing whatever the first one revealed.
