@@ -127,6 +127,8 @@ class Host(Lobby, Delivery, NextGame):
             raise
         self.log_path = resume or new_log_path(config.log_dir, config.game_id)
         self.log = ActionLog(self.log_path)
+        self._own_log = records is None
+        """The log is this table's own, begun here (not a resumed table's)."""
         if records is None:
             self.log.append(self._header(kinds))
         if not games:
@@ -598,6 +600,14 @@ class Host(Lobby, Delivery, NextGame):
         self.table.decider.close()
         self.log.close()
         self.context.destroy(linger=0)
+
+    def abandon(self) -> None:
+        """Close a table that never opened (what it needed beside it could not start),
+        leaving nothing behind: a log begun here is removed, as no game was played in
+        it; a resumed table's log stays as it was."""
+        self.close()
+        if self._own_log:
+            self.log_path.unlink(missing_ok=True)
 
 
 def announce_line(host: Host, address: str) -> list[str]:

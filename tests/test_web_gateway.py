@@ -223,3 +223,28 @@ def test_a_taken_phones_port_leaves_the_table_running_without_phones(tmp_path: P
         finally:
             proc.terminate()
             proc.wait(timeout=10)
+
+
+def test_a_taken_phones_port_asked_for_is_one_sentence_and_leaves_nothing(
+        tmp_path: Path) -> None:
+    """``--web-port N`` on a port in use stopped the host, as it should, but only after
+    the table had printed its address and begun a log (an empty table in Replays), and
+    it said "[Errno 98] error while attempting to bind on address ('0.0.0.0', N):
+    address already in use"."""
+    with socket.socket() as held:
+        held.bind(("0.0.0.0", 0))
+        held.listen()
+        taken = held.getsockname()[1]
+        env = dict(os.environ, PYTHONPATH=str(ROOT), CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "d"),
+                   CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "c"))
+        done = subprocess.run(
+            [sys.executable, "-m", "client.cli", "host", "--headless", "--port", "0",
+             "--players", "4", "--bots", "2", "--no-discovery", "--log-dir",
+             str(tmp_path / "logs"), "--web-port", str(taken)],
+            capture_output=True, text=True, env=env, cwd=ROOT, timeout=60)
+    assert done.returncode == 2, done.stderr
+    assert done.stdout == ""  # (no address of a table that is not there)
+    assert done.stderr.strip().splitlines()[-1] == (
+        f"cheeseknights: Cannot serve phones on 0.0.0.0:{taken}: another table or program "
+        "uses that port.")
+    assert list((tmp_path / "logs").glob("*")) == []

@@ -104,16 +104,16 @@ def run_host(args: argparse.Namespace) -> int:
         from net.discovery import lan_address
 
         address = lan_address()
-    print(f"address {address}:{host.port}", flush=True)
-    print(f"fingerprint {host.fingerprint}", flush=True)
-    print(f"log {host.log_path}", flush=True)
     from client.phones import headless_lines
 
     try:
         gateway, lines = headless_lines(args, host, address)
     except Exception:
-        host.close()
+        host.abandon()  # (the phones' port asked for is taken: the mistake changes nothing)
         raise
+    print(f"address {address}:{host.port}", flush=True)
+    print(f"fingerprint {host.fingerprint}", flush=True)
+    print(f"log {host.log_path}", flush=True)
     for line in lines:
         print(line, flush=True)
     if not args.headless:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import errno
 import os
 import threading
 from collections.abc import Callable
@@ -63,6 +64,20 @@ def page_files() -> dict[str, bytes]:
     return files
 
 
+def why_not_bound(error: BaseException) -> str:
+    """Why a port could not be listened on, in words: the server's own message read
+    "[Errno 98] error while attempting to bind on address ('0.0.0.0', 8766): address
+    already in use"."""
+    number = error.errno if isinstance(error, OSError) else None
+    if number == errno.EADDRINUSE:
+        return "another table or program uses that port"
+    if number == errno.EACCES:
+        return "this user may not listen on that port"
+    if number is not None:
+        return os.strerror(number)
+    return str(error).rstrip(".")
+
+
 class Gateway:
     """One page and one WebSocket on ``port``, relaying to the table at ``table``."""
 
@@ -89,7 +104,7 @@ class Gateway:
         if self._error is not None:
             raise RulesError("port_busy",
                              f"Cannot serve phones on {self.bind}:{self.port}: "
-                             f"{str(self._error).rstrip('.')}.")
+                             f"{why_not_bound(self._error)}.")
         return self
 
     def close(self) -> None:
