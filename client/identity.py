@@ -125,10 +125,10 @@ def keys() -> KeyPair:
     path = lock.with_name("keys.json")
     saved = _read(path)
     if isinstance(saved, dict) and isinstance(saved.get("public"), str) and isinstance(
-            saved.get("secret"), str) and len(saved["public"]) == 40:
+            saved.get("secret"), str) and KeyPair(saved["public"], saved["secret"]).whole():
         _keys = KeyPair(saved["public"], saved["secret"])
         os.chmod(path, 0o600)
-    else:
+    else:  # (none yet, or damaged: a pair whose halves do not match would turn guests away)
         _keys = KeyPair.generate()
         _write_private(path, {"public": _keys.public, "secret": _keys.secret})
     return _keys

@@ -33,6 +33,15 @@ class KeyPair:
         public, secret = zmq.curve_keypair()
         return cls(public.decode("ascii"), secret.decode("ascii"))
 
+    def whole(self) -> bool:
+        """Whether the public half is the secret half's: a damaged file may hold two
+        halves of the right length that do not belong together, and guests could not
+        join a table that used them."""
+        try:
+            return zmq.curve_public(self.secret.encode("ascii")).decode("ascii") == self.public
+        except (ValueError, UnicodeError, zmq.ZMQError):
+            return False
+
 
 def fingerprint(public_key: str) -> str:
     """A short, readable digest of a public key: ``1A2B-3C4D-5E6F-7A8B``."""

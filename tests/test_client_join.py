@@ -4,6 +4,7 @@ first. Real hosts on threads, real sockets on 127.0.0.1, real scenes (dummy vide
 
 from __future__ import annotations
 
+import json
 import os
 import stat
 import tempfile
@@ -239,6 +240,23 @@ def test_identity_files_are_private(tmp_path: Path) -> None:
         assert stat.S_IMODE((folder / name).stat().st_mode) == 0o600
     identity.reset_for_tests()
     assert identity.keys() == keys  # the same installation, the same key
+
+
+def test_a_saved_key_whose_halves_do_not_match_is_made_anew(tmp_path: Path) -> None:
+    """A damaged keys file held two halves of the right length from different pairs; the
+    host used them as they were, and no guest could join its table."""
+    first, other = KeyPair.generate(), KeyPair.generate()
+    assert first.whole() and not KeyPair(first.public, other.secret).whole()
+    assert not KeyPair(first.public, "not a key").whole()
+    identity.keys()
+    path = identity.data_dir() / "keys.json"
+    path.write_text(json.dumps({"public": first.public, "secret": other.secret}))
+    identity.reset_for_tests()
+    made = identity.keys()
+    assert made.whole() and made.public != first.public
+    assert json.loads(path.read_text()) == {"public": made.public, "secret": made.secret}
+    identity.reset_for_tests()
+    assert identity.keys() == made  # (kept, as any good pair is)
 
 
 def crash(app: App) -> None:
