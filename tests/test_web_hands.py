@@ -16,7 +16,7 @@ from typing import Any
 import msgpack  # type: ignore[import-untyped]
 import pytest
 
-from tests.browser_rig import STEADY, one_browser, phone, text, wait_for
+from tests.browser_rig import PHONE, STEADY, one_browser, phone, text, wait_for
 from tests.phone_rig import PhoneTable
 from tests.test_web_phones import READY, sit
 
@@ -201,3 +201,36 @@ def test_the_second_tap_of_a_double_tap_lands_on_nothing_new(tmp_path: Path,
             assert [a["type"] for a in actions_up(table)] == ["choose", "play"]
             return
     pytest.fail("three times the second tap came too late to test")
+
+
+SIGHT = """
+const a = document.getElementById('actions'), p = document.getElementById('prompt');
+if (!a.children.length) return null;
+return [p.getBoundingClientRect().top, a.getBoundingClientRect().bottom, innerHeight, scrollY];"""
+"""Where the question and its last button stand in the window, once there is one."""
+
+
+def held(phone: Any, width: int, height: int) -> None:
+    phone.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {
+        "width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+
+
+def test_a_decision_on_a_phone_held_sideways_comes_into_sight(tmp_path: Path,
+                                                              phone: Any) -> None:
+    """Held sideways (844x390), the Sleepyhead's "Which die is your wake hour?" and its
+    dice stood below the fold, under the seats and the clock, and ran out unseen. A
+    decision that comes up is brought into sight, once: scrolled back up by its person,
+    the page stays there while the clock draws it again each second."""
+    held(phone, PHONE[1], PHONE[0])
+    try:
+        with PhoneTable(tmp_path, players=4, bots=3, seed=1) as table:  # (a Sleepyhead)
+            seated(phone, table)
+            top, bottom, height, scrolled = wait_for(partial(phone.execute_script, SIGHT),
+                                                     20, "the die question")
+            assert top >= 0 and bottom <= height and scrolled > 0, (top, bottom, scrolled)
+            phone.execute_script("window.scrollTo(0, 0)")
+            time.sleep(2.2)
+            assert phone.execute_script(SIGHT) is not None  # (the same question)
+            assert phone.execute_script("return scrollY") == 0
+    finally:
+        held(phone, *PHONE)

@@ -311,6 +311,8 @@
       }
     }
     keep($("actions"), buttons);
+    if (buttons.length && !ui.asking && !ui.peeking) bringIntoSight();
+    ui.asking = buttons.length > 0;
     const pad = $("notepad"), note = $("note");
     pad.hidden = covered || !game.notes || line.seat === null;
     if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
@@ -324,6 +326,18 @@
     keep($("lines"), (view.talk || []).slice(-20).map(l =>
       el("li", "", `${names(l.seat)}: ${l.type === "chat" ? l.text : t("emote." + l.emote)}`)));
     keep($("log"), ui.log.map(text => el("li", "", text)));
+  }
+
+  /* A decision that comes up out of sight is brought into it, once: on a phone held
+     sideways the question and its buttons stood below the fold, under the seats and the
+     clock, and ran out unseen. The page moves only when a decision comes (never under a
+     finger holding the cover, never against the person's own scrolling later), and what
+     moved takes no tap for STEADY_MS, as anything that moves does. */
+  function bringIntoSight() {
+    const top = $("prompt").getBoundingClientRect().top - 8;
+    const bottom = $("actions").getBoundingClientRect().bottom + 8;
+    if (top >= 0 && bottom <= innerHeight) return;
+    window.scrollBy(0, bottom - top <= innerHeight ? bottom - innerHeight : top);
   }
 
   /* One button per decision; decisions that read the same are the same to the person
