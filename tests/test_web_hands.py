@@ -234,3 +234,26 @@ def test_a_decision_on_a_phone_held_sideways_comes_into_sight(tmp_path: Path,
             assert phone.execute_script("return scrollY") == 0
     finally:
         held(phone, *PHONE)
+
+
+COVER = """
+const c = document.getElementById('cover');
+if (c.hidden) return null;
+return [c.getBoundingClientRect().top, c.getBoundingClientRect().bottom, innerHeight, scrollY];"""
+
+
+def test_the_night_s_cover_on_a_phone_held_sideways_comes_into_sight(tmp_path: Path,
+                                                                   phone: Any) -> None:
+    """At a table of eight held sideways, the cover to hold at one's hour stood below
+    the seats and the clock. Every seated phone brings it into sight as the night falls
+    (whoever is awake: each does the same at the same public moment)."""
+    held(phone, PHONE[1], PHONE[0])
+    try:
+        with PhoneTable(tmp_path, players=8, bots=7, seed=1,
+                        options={"hour_seconds": 2.0}) as table:
+            seated(phone, table)
+            top, bottom, height, scrolled = wait_for(partial(phone.execute_script, COVER),
+                                                     20, "the night's cover")
+            assert top >= 0 and bottom <= height and scrolled > 0, (top, bottom, scrolled)
+    finally:
+        held(phone, *PHONE)

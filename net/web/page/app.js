@@ -311,8 +311,9 @@
       }
     }
     keep($("actions"), buttons);
-    if (buttons.length && !ui.asking && !ui.peeking) bringIntoSight();
-    ui.asking = buttons.length > 0;
+    if (buttons.length && !ui.asking) bringIntoSight($("prompt"), $("actions"));
+    if (night && !ui.wasNight && covered) bringIntoSight($("cover"), $("cover"));
+    ui.asking = buttons.length > 0; ui.wasNight = night;
     const pad = $("notepad"), note = $("note");
     pad.hidden = covered || !game.notes || line.seat === null;
     if (!pad.hidden && document.activeElement !== note && !note.dataset.dirty) note.value = game.notes(view);
@@ -328,14 +329,17 @@
     keep($("log"), ui.log.map(text => el("li", "", text)));
   }
 
-  /* A decision that comes up out of sight is brought into it, once: on a phone held
-     sideways the question and its buttons stood below the fold, under the seats and the
-     clock, and ran out unseen. The page moves only when a decision comes (never under a
-     finger holding the cover, never against the person's own scrolling later), and what
-     moved takes no tap for STEADY_MS, as anything that moves does. */
-  function bringIntoSight() {
-    const top = $("prompt").getBoundingClientRect().top - 8;
-    const bottom = $("actions").getBoundingClientRect().bottom + 8;
+  /* A decision that comes up out of sight is brought into it, once, and so is the
+     night's cover (every seated phone's alike, whoever is awake): on a phone held
+     sideways the question and its buttons, or the cover to hold at one's hour, stood
+     below the fold, under the seats and the clock, and the time ran out unseen. The
+     page moves only when one comes, never against the person's own scrolling later. A
+     finger holding the cover holds on wherever the page moves (its lift anywhere brings
+     the cover back), and what moved takes no tap for STEADY_MS, as anything that moves
+     does. */
+  function bringIntoSight(first, last) {
+    const top = first.getBoundingClientRect().top - 8;
+    const bottom = last.getBoundingClientRect().bottom + 8;
     if (top >= 0 && bottom <= innerHeight) return;
     window.scrollBy(0, bottom - top <= innerHeight ? bottom - innerHeight : top);
   }
