@@ -189,3 +189,34 @@ def test_widgets_use_the_japanese_capable_font(lang: str) -> None:
     ui = pygame_gui.UIManager((320, 200), ui_theme(), starting_language=lang)
     for widget in WIDGETS:
         assert ui.get_theme().get_font_info([widget])["name"] == "noto_sans_jp_ck", widget
+
+
+@pytest.mark.parametrize(("command", "want"), [
+    (["watch", "--game", "knights", "--players", "6"], ("knights", "watch", 6)),
+    (["demo", "--game", "sly_knights", "--players", "3", "--humans", "2"],
+     ("sly_knights", "single", 3)),
+    (["learn", "--game", "choose"], ("choose", "single", 5))])
+def test_leaving_a_table_started_by_a_command_reaches_a_menu_set_for_that_table(
+        command: list[str], want: tuple[str, str, int], tmp_path: Path,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """After ``watch --game knights`` in a window, leaving the table reached a menu that
+    offered a Cheese Thief table at one screen."""
+    from client import cli
+    from client.scenes.menu import MenuScene
+
+    monkeypatch.setenv("SDL_VIDEODRIVER", "dummy")  # (a window drawn nowhere, as asked)
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path / "c"))
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path / "d"))
+    menus: list[MenuScene] = []
+    made = MenuScene.__init__
+
+    def kept(self: MenuScene, *args: Any, **kwargs: Any) -> None:
+        made(self, *args, **kwargs)
+        menus.append(self)
+
+    monkeypatch.setattr(MenuScene, "__init__", kept)
+    assert cli.main([*command, "--frames", "2"]) == 0
+    menu = menus[0]  # (under the table, for leaving it)
+    assert (menu.game_id, menu.mode, menu.players) == want
+    if command[0] == "demo":
+        assert menu.humans == 2

@@ -160,7 +160,8 @@ def _run(args: argparse.Namespace, humans: int, speed: float) -> int:
     if not args.headless:  # leaving the table goes to the menu, not back to the shell
         from client.scenes.menu import MenuScene
 
-        app.push(MenuScene(app))
+        app.push(MenuScene(app, game_id=game.id, mode="single" if humans else "watch",
+                           players=players, humans=humans))
     games = getattr(args, "games", 1)
     if games < 1:
         raise CliError("--games must be at least 1.")

@@ -48,7 +48,7 @@ def run_learn(args: argparse.Namespace) -> int:
     if not args.headless:  # leaving the lesson goes to the menu
         from client.scenes.menu import MenuScene
 
-        app.push(MenuScene(app))
+        app.push(MenuScene(app, game_id=game.id))
     scene = lesson_scene(app, game.id, resume=not args.restart)
     app.push(scene)
     coach = scene.session.coach

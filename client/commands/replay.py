@@ -66,7 +66,7 @@ def run(args: argparse.Namespace) -> int:
     if not args.headless:  # leaving the replay goes to the menu, not back to the shell
         from client.scenes.menu import MenuScene
 
-        app.push(MenuScene(app))
+        app.push(MenuScene(app, game_id=recording.game_id, players=recording.players))
     scene = replay_scene(app, recording, game.no, seat, beliefs=args.beliefs)
     scene.session.speed = speed
     if args.at:

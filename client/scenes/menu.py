@@ -55,13 +55,18 @@ desktop's caret blinks every 0.5 s); each blink is one frame drawn."""
 class MenuScene(UIScene):
     input_wait_ms = IDLE_WAIT_MS
 
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, *, game_id: str | None = None, mode: str = "single",
+                 players: int = 5, humans: int = 1) -> None:
+        """``game_id``, ``mode``, ``players``, ``humans``: the form as a table started
+        from the command line had it, for the menu a person reaches by leaving that
+        table (after ``watch --game knights`` it offered Cheese Thief)."""
         super().__init__(app)
-        self.game_id = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
-        self.mode = "single"
+        first = "cheese_thief" if "cheese_thief" in GAMES else next(iter(GAMES))
+        self.game_id: str = game_id if game_id is not None and game_id in GAMES else first
+        self.mode = mode if mode in MODES else "single"
         game = self.game
-        self.players = max(game.min_players, min(5, game.max_players))
-        self.humans = 1
+        self.players = max(game.min_players, min(players, game.max_players))
+        self.humans = max(1, min(humans, self.players))
         """Single screen: the people at this screen (the rest are bots)."""
         self.people_seats: int | None = None
         """Hosting: the seats for people, every seat until chosen. The host gives those
