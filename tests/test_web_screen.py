@@ -98,6 +98,26 @@ def test_a_table_screen_shows_the_code_who_joined_and_then_only_the_table(
         # the code, large, module for module the join address's
         matrix = code_matrix(hosted.phones_url)
         area = lobby._code_area()
+        # the address to type, whole, in the caption's column: wrapped to the window's
+        # edge, it ran to within a few pixels of it, and a fourth line was left out
+        from client.kit import widgets
+
+        drawn: list[tuple[str, pygame.Rect]] = []
+        blit_text = widgets.blit_text
+
+        def noted(*args: Any, **kwargs: Any) -> pygame.Rect:
+            drawn.append((args[1], blit_text(*args, **kwargs)))
+            return drawn[-1][1]
+
+        monkeypatch.setattr(widgets, "blit_text", noted)
+        lobby.draw(window.screen)
+        monkeypatch.setattr(widgets, "blit_text", blit_text)
+        typed = tr("lobby.screen_type", url=hosted.phones_url)
+        caption = next(rect for words, rect in drawn if words == tr("lobby.screen_scan"))
+        lines = [(words, rect) for words, rect in drawn if rect.top > caption.top]
+        assert "".join(words for words, _ in lines) == typed
+        assert all(caption.left <= rect.left and rect.right <= area.right
+                   for _, rect in lines), (lines, caption, area)
         module = area.w // len(matrix)
         assert module * len(matrix) >= window.screen.get_height() // 3
         left = area.right - module * len(matrix)

@@ -63,25 +63,26 @@ def screen_area(w: int, top: int, bottom: int, size: int) -> pygame.Rect:
 def draw_screen_code(surface: pygame.Surface, url: str, area: pygame.Rect, size: int,
                      caption: str, typed: str) -> pygame.Rect:
     """The table screen's code, as large as ``area`` holds, its caption and the
-    address as text below it (wrapped to the screen's edge: a person who cannot scan
-    types it); returns where the code went."""
+    address as text below it (a person who cannot scan types it), in the caption's
+    column: wrapped to the window's edge, the address ran to within a few pixels of
+    it, and a fourth line was left out. Returns where the code went."""
     from client.assets import font
     from client.kit.widgets import ACCENT, INK, blit_text
 
     matrix = _matrix(url)
     module = max(2, area.w // len(matrix))
     rect = _paint(surface, matrix, area.right - module * len(matrix), area.y, module)
-    blit_text(surface, caption, size, ACCENT, topright=(rect.right, rect.bottom + size // 3),
-              bold=True)
+    said = blit_text(surface, caption, size, ACCENT,
+                     topright=(rect.right, rect.bottom + size // 3), bold=True)
     small = max(12, size * 3 // 4)
-    width = surface.get_width() - rect.x - 8
+    left = min(rect.x, said.x)
     lines = [""]
     for ch in typed:  # (an address has no spaces to break at)
-        if lines[-1] and font(small).size(lines[-1] + ch)[0] > width:
+        if lines[-1] and font(small).size(lines[-1] + ch)[0] > rect.right - left:
             lines.append("")
         lines[-1] += ch
     y = rect.bottom + int(size * 1.8)
-    for line in lines[:3]:
-        blit_text(surface, line, small, INK, topleft=(rect.x, y))
+    for line in lines:
+        blit_text(surface, line, small, INK, topleft=(left, y))
         y += int(small * 1.3)
     return rect
