@@ -21,7 +21,7 @@ import pygame_gui
 from client import i18n
 from client import settings as settings_store
 from client.assets import font_path, hold_until_quit, scaled, set_text_scale
-from client.audio import MIXER, Audio
+from client.audio import MIXER, Audio, device_hushed
 from client.idle import display_socket, wait_for_input
 from client.kit import ink, keymap, palette
 from client.settings import SMALLEST, Settings
@@ -198,7 +198,8 @@ class App:
         i18n.set_language(settings.language)
         set_text_scale(settings.text_size / 100)
         pygame.mixer.pre_init(**MIXER)  # (pygame.init opens the sound device)
-        pygame.init()
+        with device_hushed():
+            pygame.init()
         hold_until_quit()
         size = size or (settings.width, settings.height)
         flags = 0 if headless else pygame.RESIZABLE

@@ -6,6 +6,9 @@ nothing when the mixer cannot start.
 
 from __future__ import annotations
 
+import os
+import sys
+import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager, suppress
 from typing import TypedDict
@@ -33,6 +36,42 @@ CHIMES = ("chime", "wake")
 person may hear them clearly under quiet effects, or the other way round."""
 
 
+NOISE = "ALSA lib "
+"""How the lines begin that Linux's sound library writes on its own where it finds no
+sound card: sixteen of them reached a newcomer's terminal at every start."""
+
+
+@contextmanager
+def device_hushed() -> Iterator[None]:
+    """Open the sound device inside: what its C library writes to the terminal is
+    kept back, and every line of it but ``NOISE``'s is written after, as it came.
+    The game plays on without sound as it should; only the library's own complaint
+    about the missing card is not shown."""
+    if not sys.platform.startswith("linux"):
+        yield
+        return
+    try:
+        saved = os.dup(2)
+    except OSError:
+        yield
+        return
+    with tempfile.TemporaryFile() as caught:
+        sys.stderr.flush()
+        os.dup2(caught.fileno(), 2)
+        try:
+            yield
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            caught.seek(0)
+            said = caught.read().decode("utf-8", "replace").splitlines(keepends=True)
+            kept = "".join(line for line in said if not line.startswith(NOISE))
+            if kept:
+                sys.stderr.write(kept)
+                sys.stderr.flush()
+
+
 class Audio:
     def __init__(self, volume: float = 0.7, muted: bool = False,
                  chime_volume: float = 0.7) -> None:
@@ -49,7 +88,8 @@ class Audio:
         self._mixer = False
         try:
             if not pygame.mixer.get_init():
-                pygame.mixer.init(**MIXER)
+                with device_hushed():
+                    pygame.mixer.init(**MIXER)
             self._mixer = True
         except pygame.error:
             pass

@@ -220,3 +220,24 @@ def test_leaving_a_table_started_by_a_command_reaches_a_menu_set_for_that_table(
     assert (menu.game_id, menu.mode, menu.players) == want
     if command[0] == "demo":
         assert menu.humans == 2
+
+
+def test_the_sound_library_s_complaint_about_no_card_is_not_shown(
+        tmp_path: Path, capfd: pytest.CaptureFixture[str]) -> None:
+    """On a machine with no sound card, Linux's sound library wrote sixteen lines
+    ("ALSA lib confmisc.c:855:(parse_card) cannot find card '0'"...) to the terminal at
+    every start. They are kept back; anything else written meanwhile is shown."""
+    import os
+
+    from client.audio import device_hushed
+
+    with device_hushed():
+        os.write(2, b"ALSA lib conf.c:5180: no card\nsomething else went wrong\n")
+    assert capfd.readouterr().err == "something else went wrong\n"
+    env = {k: v for k, v in os.environ.items() if k != "SDL_AUDIODRIVER"}  # (the real one)
+    env.update(SDL_VIDEODRIVER="dummy", CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path / "c"),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "d"))
+    started = subprocess.run([sys.executable, "-m", "client.cli", "menu", "--frames", "2"],
+                             capture_output=True, text=True, timeout=60, env=env, cwd=ROOT)
+    assert started.returncode == 0, started.stderr
+    assert "ALSA lib" not in started.stderr, started.stderr
