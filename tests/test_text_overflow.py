@@ -165,6 +165,14 @@ def test_a_whole_watched_game_at_the_smallest_window_keeps_every_text_in_place(
     assert line["turns"] > 60
 
 
+def test_a_floored_sum_stays_in_its_panel_at_the_least_window(cli: Any) -> None:
+    """At 800x500, the least a person can drag the window to, Choose!'s round flip wrote
+    "sum −4  → 0 (floored at 0)" a pixel past its panel even at the least text size."""
+    line = stats(cli, "watch", "--game", "choose", "--seed", "1", "--size", "800x500",
+                 "--lang", "en", "--speed", "16", "--frames", "3000")
+    assert line["text_overflow"] == 0, line["report"]
+
+
 def test_the_rules_screen_reports_its_figure(cli: Any) -> None:
     line = stats(cli, "menu", "--screen", "rules", "--game", "cheese_thief", "--size",
                  "1024x600", "--lang", "en", "--frames", "5")

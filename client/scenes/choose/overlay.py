@@ -98,8 +98,12 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
             raw, score = last["raw"][seat], last["scores"][seat]
             words = say("flip.raw", raw=raw) + "  " + (
                 say("flip.floor", n=score) if raw < 0 else say("flip.score", n=score))
-            # smaller where a floored sum would run out of the panel
-            small = fit_size(words, size, sum_w - size // 2, 9, bold=True)
+            # smaller where a floored sum would run out of the panel; where even the
+            # least size would (an 800x500 window), "sum −4  → 0" without its reason
+            room = sum_w - size // 2
+            small = fit_size(words, size, room, 9, bold=True)
+            if font(small, True).size(words)[0] > room:
+                words = say("flip.raw", raw=raw) + "  " + say("flip.score", n=score)
             blit_text(surface, words, small, ACCENT,
                       topleft=(area.right - sum_w, mid - small // 2), bold=True, box=area)
         if seat:
