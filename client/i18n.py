@@ -85,8 +85,13 @@ def render(entry: dict[str, str], values: dict[str, object]) -> str:
     else:
         text = entry.get(_current) or entry["en"]
     if values:
-        text = text.format(**{key: number(value) if type(value) is int else value
-                              for key, value in values.items()})
+        # (a table fills hundreds of lines a frame: the values are copied only for a minus)
+        for value in values.values():
+            if type(value) is int and value < 0:
+                values = {key: number(each) if type(each) is int else each
+                          for key, each in values.items()}
+                break
+        text = text.format(**values)
     return _an(text) if _current == "en" else text
 
 

@@ -3,7 +3,8 @@
 (() => {
   const $ = id => document.getElementById(id);
   const ui = { view: null, legal: [], hold: null, table: null, played: false, hidden: false,
-               peeking: false, closed: null, deadline: null, tableAt: 0, moment: null, log: [], pick: {}, sent: null };
+               peeking: false, closed: null, deadline: null, tableAt: 0, moment: null, log: [], pick: {}, sent: null,
+               asking: false, wasNight: false };  // (a decision shown, the night's cover: bringIntoSight)
   let line = null;
 
   /* Two taps faster than the table's answer both reach the button: the action still
