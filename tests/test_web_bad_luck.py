@@ -64,13 +64,14 @@ def three_free_ports() -> int:
     raise AssertionError("no three free ports in a row")
 
 
-def resumable_host(procs: Procs, tmp_path: Path, players: int
+def resumable_host(procs: Procs, tmp_path: Path, players: int, resume: float
                    ) -> tuple[subprocess.Popen[bytes], str, Path, str]:
     """A Sly Knight Robbery host process with one bot and a minute's clock, on ports a
-    resumed host can take again: the process, its address, its log and the phones' URL."""
+    resumed host can take again, which waits ``resume`` seconds for its people when it
+    is resumed: the process, its address, its log and the phones' URL."""
     port = three_free_ports()
     args = host_args("sly_knights", players, tmp_path, "--bots", "1", "--port", str(port),
-                     "--option", "resume_seconds=15", timer=60.0)
+                     "--option", f"resume_seconds={resume:g}", timer=60.0)
     host, out, address, log = start_host(procs, "host", args)
     url = f"http://127.0.0.1:{port + 2}/#" + wait_line(out, "phones ").split("#", 1)[1]
     return host, address, log, url
@@ -116,7 +117,9 @@ def stands(phone: Any, ben: Peer | None = None) -> int:
 
 def test_a_phone_whose_host_dies_says_so_stands_its_clock_and_comes_back(
         procs: Procs, tmp_path: Path, phone: Any) -> None:
-    host, address, log, url = resumable_host(procs, tmp_path, 3)
+    # the resumed table waits long enough for the phone to say whom it waits for, and
+    # for Ben to come back while it waits
+    host, address, log, url = resumable_host(procs, tmp_path, 3, resume=9.0)
     ben = Peer(address, name="Ben")
     try:
         sit(phone, url, "Ana")
@@ -164,7 +167,8 @@ NOT_BACK = "The table is not open again yet: press Join again once its host has 
 
 def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
         procs: Procs, tmp_path: Path, phone: Any) -> None:
-    host, _, log, url = resumable_host(procs, tmp_path, 2)
+    # the resumed table's wait is short: this test is about the page, not the wait
+    host, _, log, url = resumable_host(procs, tmp_path, 2, resume=1.0)
     sit(phone, url, "Ana")
     until(partial(phone.execute_script, READY, STEADY), 20, "the ready button").click()
     until(lambda: decisions(phone) and clock(phone), 20, "a decision on the clock")
@@ -182,12 +186,15 @@ def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
     assert text(phone, "status") == "The host closed the table." and decisions(phone) == 0
 
     phone.find_element("id", "again").click()  # before its host has opened it again
-    until(lambda: text(phone, "status") == NOT_BACK, 15, "the table not back said")
+    # it tries for five seconds, about once a second (it took ten before, a try in four)
+    until(lambda: text(phone, "status") == NOT_BACK, 8, "the table not back said")
     assert shown(phone, "again") and decisions(phone) == 0
     time.sleep(LINE_QUIET + 0.5)  # it has stopped trying: the sentence stands
     assert text(phone, "status") == NOT_BACK
 
-    procs.start("again", "host", "--headless", "--resume", str(log), "--no-discovery")
+    _, again = procs.start("again", "host", "--headless", "--resume", str(log),
+                           "--no-discovery")
+    wait_line(again, "phones ")  # opened again, as its host sees it: then the press
     phone.find_element("id", "again").click()
     until(lambda: text(phone, "status") == seat and decisions(phone), 30, "the seat again")
     assert not shown(phone, "again") and clock(phone)

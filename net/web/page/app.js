@@ -191,9 +191,10 @@
     render();
   }
 
-  /* *Join again* tries this long: a host that never opens its table again left the
-     page saying "No word from the table", trying on for good, with no button. */
-  const REJOIN_MS = 10000;
+  /* *Join again* tries this long, about once a second (wire.js RETRY): a host that never
+     opens its table again left the page saying "No word from the table", trying on for
+     good, with no button. */
+  const REJOIN_MS = 5000;
   function joinAgain() {
     ui.closed = null; ui.rejoining = Date.now();
     line.stopped = false;

@@ -6,6 +6,10 @@ const Wire = (() => {
   const Z85 = "0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ.-:+=^!/*?&<>()[]{}@%$#";
   const FATAL = ["bad_password", "table_full", "bad_token", "token_in_use", "bad_version", "bad_name"];
   const QUIET = 4000;
+  /* A try that found no table (its socket closed) is made again a second later, not after
+     QUIET: a table opened again (``host --resume``) has its phones back within a second,
+     and *Join again* can say soon that the table is not open yet. */
+  const RETRY = 1000;
 
   function z85(bytes) {
     let out = "";
@@ -173,7 +177,8 @@ const Wire = (() => {
     tick() {
       if (this.stopped || !this.ws) return;
       if (this.ws.readyState === 1) this.out({ type: "ping" });
-      if (Date.now() - this.lastHeard > QUIET) this.connect();
+      const wait = this.ws.readyState === WebSocket.CLOSED ? RETRY : QUIET;
+      if (Date.now() - this.lastHeard > wait) this.connect();
     }
 
     handle(m) {
