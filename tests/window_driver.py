@@ -90,7 +90,7 @@ class Person:
         elif isinstance(scene, MenuScene) and self.mode in ("host", "hostclose") and self.once(
                 "host"):
             scene.mode, scene.players, scene.people_seats = "host", 4, 2
-            scene.option_text.update(hour_seconds="2", discussion_seconds="10",
+            scene.option_text.update(hour_seconds="1", discussion_seconds="10",
                                      vote_seconds="10")
             scene.port_text = "0"  # (never the README's 47470 in a test)
             app.settings.name = app.settings.name or "Aki"
