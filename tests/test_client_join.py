@@ -5,9 +5,7 @@ first. Real hosts on threads, real sockets on 127.0.0.1, real scenes (dummy vide
 from __future__ import annotations
 
 import json
-import os
 import stat
-import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,8 +13,6 @@ from typing import Any
 
 import pygame
 import pytest
-
-os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
 
 from client import identity
 from client import settings as settings_mod

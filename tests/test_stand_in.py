@@ -7,16 +7,12 @@ two real windows (the host's and a guest's, dummy video) at a real host on 127.0
 
 from __future__ import annotations
 
-import os
-import tempfile
 import time
 from pathlib import Path
 from typing import Any
 
 import pygame
 import pytest
-
-os.environ.setdefault("CHEESEKNIGHTS_CONFIG_DIR", tempfile.mkdtemp(prefix="ck-settings-"))
 
 from client import identity
 from client.app import HEADLESS_DT, App

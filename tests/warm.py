@@ -1,0 +1,81 @@
+"""Bytecode for the whole tree, made once before a parallel run's workers start.
+
+Every worker of a parallel run imports every test module. In a fresh clone (as CI's)
+each worker would compile the project and rewrite every test module's asserts for
+itself: 3 to 4 s of a core per worker, six times over, while the run's first tests
+wait. Made here once, split between the cores, it takes about a second and a half,
+and the workers read it.
+
+The test modules are rewritten by pytest's own assert rewriting, through a part of
+pytest that is not public: where a later pytest has changed it, this makes nothing
+and says nothing, and each worker rewrites its modules itself, as before.
+
+``python -m tests.warm FILE...`` makes the bytecode of these files (``conftest``
+runs it in one process per core)."""
+
+from __future__ import annotations
+
+import compileall
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGES = ("core", "net", "client", "research", "bench", "tests")
+
+
+def is_test_module(path: Path) -> bool:
+    """A module pytest rewrites the asserts of (its default ``python_files``)."""
+    return path.parent.name == "tests" and (
+        path.name.startswith("test_") or path.name == "conftest.py")
+
+
+def rewrite(path: Path) -> None:
+    """The rewritten module's bytecode, where pytest looks for it (a file that exists
+    and is current is left as it is)."""
+    try:
+        from _pytest.assertion import rewrite as pytest_rewrite
+    except ImportError:
+        return
+    try:
+        pyc = pytest_rewrite.get_cache_dir(path) / (path.name[:-3] + pytest_rewrite.PYC_TAIL)
+        if pytest_rewrite._read_pyc(path, pyc) is not None:
+            return
+        stat, code = pytest_rewrite._rewrite_test(path, None)  # type: ignore[arg-type]
+        pyc.parent.mkdir(exist_ok=True)
+        pytest_rewrite._write_pyc(_Quiet(), code, stat, pyc)  # type: ignore[arg-type]
+    except (AttributeError, TypeError, OSError, SyntaxError):
+        return  # a pytest that works otherwise: its workers rewrite for themselves
+
+
+class _Quiet:
+    """What ``_write_pyc`` reports to: nothing is reported."""
+
+    def trace(self, message: str) -> None:
+        del message
+
+
+def make(paths: list[Path]) -> None:
+    for path in paths:
+        compileall.compile_file(str(path), quiet=2)
+        if is_test_module(path):
+            rewrite(path)
+
+
+def warm_tree() -> None:
+    """Every module of the tree compiled, and every test module rewritten, in one
+    process per core; errors are left for the run itself to report."""
+    files = sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
+    cores = max(1, min(4, os.cpu_count() or 1))
+    shares = [files[i::cores] for i in range(cores)]
+    env = dict(os.environ, PYTHONPATH=str(ROOT))
+    runs = [subprocess.Popen([sys.executable, "-m", "tests.warm", *map(str, share)], cwd=ROOT,
+                             env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            for share in shares if share]
+    for run in runs:
+        run.wait()
+
+
+if __name__ == "__main__":
+    make([Path(arg) for arg in sys.argv[1:]])
