@@ -152,9 +152,10 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     """``-n auto``: three workers per core, at most six. Most of the suite's long tests
     wait (for a host's timer, a process starting, a browser), not compute: on the 2-core
     machine the suite is made for, six workers overlap those waits, and each worker
-    holds only a window, a host or a game's bots at a time. (In a fresh clone, with
-    ``tests/warm.py``, the whole suite took 173 s with six workers, 205 s with four; the
-    cores were busy 85% of the run.) The quick tier waits for next to nothing, so it
+    holds only a window, a host or a game's bots at a time. (Once measured here: 194 s
+    with four workers, the cores idle a third of the run; in a fresh clone, 180 s with
+    six, and 173 s with six after ``tests/warm.py``, the cores then busy for 85% of it.)
+    The quick tier waits for next to nothing, so it
     has one worker per core: each worker collects every test module again (two seconds
     of a core each), and four on two cores run it slower."""
     cores = os.cpu_count() or 1

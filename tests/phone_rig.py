@@ -8,6 +8,7 @@ gateway relayed and what crossed the wire."""
 
 from __future__ import annotations
 
+import socket
 import threading
 from collections import defaultdict
 from collections.abc import Iterator
@@ -111,3 +112,21 @@ def phone(table: PhoneTable, **kwargs: Any) -> Iterator[PyPhone]:
         yield p
     finally:
         p.close()
+
+
+def three_free_ports() -> int:
+    """A table port T whose key port (T + 1) and phones' port (T + 2) are free too (a
+    resumed host takes the same three). A table on port 0 gets its port from the system,
+    and its phones' port, T + 2, may be another test's: it then has no phones."""
+    for _ in range(50):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port: int = probe.getsockname()[1]
+        try:
+            for offset in (1, 2):
+                with socket.socket() as other:
+                    other.bind(("127.0.0.1", port + offset))
+        except OSError:
+            continue
+        return port
+    raise AssertionError("no three free ports in a row")

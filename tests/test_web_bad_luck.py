@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import re
 import signal
-import socket
 import subprocess
 import time
 from functools import partial
@@ -33,8 +32,8 @@ from pathlib import Path
 from typing import Any
 
 from net.peer import Peer
-from tests.browser_rig import STEADY, one_browser, phone, text, wait_for
-from tests.phone_rig import PhoneTable, py_phone
+from tests.browser_rig import STEADY, one_browser, phone, steady, text, wait_for
+from tests.phone_rig import PhoneTable, py_phone, three_free_ports
 from tests.test_net_lan import Procs, host_args, procs, start_host, tmp_path, wait_line
 from tests.test_web_phones import READY, sit
 
@@ -45,23 +44,6 @@ QUIET_WORDS = ("No word from the table: its clock stands, and this page joins ag
 LINE_QUIET = 4.0
 """Seconds of silence after which the page says the table went quiet (wire.js QUIET)."""
 CLOCK = re.compile(r"^(\d+) s left$", re.M)
-
-
-def three_free_ports() -> int:
-    """A table port T whose key port (T + 1) and phones' port (T + 2) are free too: the
-    resumed host takes the same three."""
-    for _ in range(50):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port: int = probe.getsockname()[1]
-        try:
-            for offset in (1, 2):
-                with socket.socket() as other:
-                    other.bind(("127.0.0.1", port + offset))
-        except OSError:
-            continue
-        return port
-    raise AssertionError("no three free ports in a row")
 
 
 def resumable_host(procs: Procs, tmp_path: Path, players: int, resume: float
@@ -236,7 +218,10 @@ def test_a_japanese_lobby_tells_a_ready_seat_from_the_ready_button(tmp_path: Pat
 def try_to_sit(phone: Any, name: str, *, password: str | None = None,
                watch: bool = False, enter: bool = False) -> None:
     """The form as a person fills it in again after a refusal (``enter``: the keyboard's
-    Enter, a phone's Go, in place of *Take a seat*)."""
+    Enter, a phone's Go, in place of *Take a seat*). The hand waits first: the form
+    that came back with the refusal takes no tap for its first moment (``STEADY``), and
+    a tap sooner was lost, the refusal it waited for never coming."""
+    steady()
     field = phone.find_element("id", "name")
     field.clear()
     field.send_keys(name)

@@ -18,7 +18,7 @@ from client.phones import code_matrix
 from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.phone_code import code_side
 from net.web.gateway import join_url
-from tests.phone_rig import phone
+from tests.phone_rig import phone, three_free_ports
 from tests.window_rig import own_window, run_until
 
 pytestmark = pytest.mark.usefixtures("host_closes_at_once")
@@ -32,7 +32,7 @@ def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
 
 def test_the_lobby_shows_the_code_and_a_phone_takes_a_seat(window: Any, tmp_path: Path) -> None:
     lobby = host_lobby(window, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
-                       announce=False, log_dir=tmp_path)
+                       announce=False, log_dir=tmp_path, port=three_free_ports())
     window.push(lobby)
     hosted = lobby.hosted
     assert isinstance(lobby, LobbyScene) and hosted is not None
