@@ -155,9 +155,9 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     holds only a window, a host or a game's bots at a time. (Once measured here: 194 s
     with four workers, the cores idle a third of the run; in a fresh clone, 180 s with
     six, and 173 s with six after ``tests/warm.py``, the cores then busy for 85% of it.)
-    The quick tier waits for next to nothing, so it
-    has one worker per core: each worker collects every test module again (two seconds
-    of a core each), and four on two cores run it slower."""
+    The quick tier waits for next to nothing, so it has one worker per core: each
+    worker collects every test module again (two seconds of a core each), and four on
+    two cores run it slower."""
     cores = os.cpu_count() or 1
     per_core = 1 if config.getoption("markexpr") == "not slow" else 3
     return max(1, min(6, per_core * cores))
