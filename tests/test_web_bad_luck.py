@@ -168,8 +168,11 @@ def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
     assert text(phone, "status") == "The host closed the table." and decisions(phone) == 0
 
     phone.find_element("id", "again").click()  # before its host has opened it again
+    tried = set()  # what it says while it tries: that it connects (not "No word...")
     # it tries for five seconds, about once a second (it took ten before, a try in four)
-    until(lambda: text(phone, "status") == NOT_BACK, 8, "the table not back said")
+    until(lambda: tried.add(text(phone, "status")) or text(phone, "status") == NOT_BACK, 8,
+          "the table not back said")
+    assert tried - {NOT_BACK} == {"Connecting to the table…"}, tried
     assert shown(phone, "again") and decisions(phone) == 0
     time.sleep(LINE_QUIET + 0.5)  # it has stopped trying: the sentence stands
     assert text(phone, "status") == NOT_BACK
@@ -178,7 +181,10 @@ def test_a_phone_whose_host_closes_the_table_offers_nothing_and_joins_it_again(
                            "--no-discovery")
     wait_line(again, "phones ")  # opened again, as its host sees it: then the press
     phone.find_element("id", "again").click()
-    until(lambda: text(phone, "status") == seat and decisions(phone), 30, "the seat again")
+    tried.clear()
+    until(lambda: tried.add(text(phone, "status")) or (
+        text(phone, "status") == seat and decisions(phone)), 30, "the seat again")
+    assert QUIET_WORDS not in tried, tried
     assert not shown(phone, "again") and clock(phone)
 
 

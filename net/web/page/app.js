@@ -249,14 +249,16 @@
     if (!line || (line.stopped && !ui.closed)) return;
     notBack();
     const joined = line.welcome && line.state === "joined";  // else: connecting, or the line dropped
-    const alarm = ui.closed ? t("closed." + ui.closed) : quiet() ? t("quiet")
+    // (while *Join again* tries, the page says it connects: the table closed on purpose,
+    // and "No word from the table" read as if it had gone quiet)
+    const alarm = ui.closed ? t("closed." + ui.closed) : quiet() && !ui.rejoining ? t("quiet")
       : joined ? tableWait() : null;
     $("again").hidden = !["host_quit", "not_back"].includes(ui.closed);
     if (ui.moveRefused && Date.now() - ui.moveRefused.at >= REFUSAL_MS) ui.moveRefused = null;
     const refused = joined && ui.moveRefused
       ? t("refused", { message: moveRefusal(ui.moveRefused.code, ui.moveRefused.message) }) : null;
     status(alarm || refused || (joined ? (line.seat === null ? t("watching")
-      : t("joined", { n: line.seat + 1 })) : t(line.state || "connecting")));
+      : t("joined", { n: line.seat + 1 })) : t(ui.rejoining ? "connecting" : line.state || "connecting")));
     $("status").classList.toggle("alarm", Boolean(alarm));
     const inGame = Boolean(ui.view) && (!ui.table || ui.table.started);
     $("lobby").hidden = !line.welcome || inGame;
