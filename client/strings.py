@@ -412,6 +412,8 @@ LAN: S = {
     "lobby.stand_in": _t("a bot stands in", "ボットが代理"),
     "lobby.watchers": _t("{n} watching", "{n}人が観戦中"),
     "lobby.phones": _t("Phones: scan to join", "スマホ: 読み取って参加"),
+    "lobby.phones_off": _t("No phones: their port, {port}, is in use by another program.",
+                           "スマホは参加できません(ポート{port}が使用中)。"),
     "lobby.start": _t("Start the game", "ゲームを始める"),
     "lobby.press_start": _t("Everyone is ready: you can start the game.",
                             "全員の準備ができました。ゲームを始められます。"),

@@ -27,7 +27,7 @@ from net.keys import KeyPair
 from net.keys import fingerprint as net_fingerprint
 from net.protocol import MAX_MESSAGE
 from net.web.gateway import WRONG_KEY, page_files
-from tests.phone_rig import PhoneTable, phone
+from tests.phone_rig import PhoneTable, phone, phones_port_taken
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -192,26 +192,8 @@ def test_a_flooding_phone_meets_the_hosts_rate_limit(tmp_path: Path) -> None:
             "Too many messages; slow down.")
 
 
-def _table_port_with_the_phones_port_taken() -> tuple[int, socket.socket]:
-    """A free table port T (and T + 1, the key socket's) whose T + 2 this test holds."""
-    for _ in range(50):
-        with socket.socket() as probe:
-            probe.bind(("0.0.0.0", 0))
-            port = probe.getsockname()[1]
-        held = socket.socket()
-        try:
-            with socket.socket() as key:
-                key.bind(("0.0.0.0", port + 1))
-            held.bind(("0.0.0.0", port + 2))
-            held.listen()
-            return port, held
-        except OSError:
-            held.close()
-    raise AssertionError("no three free ports in a row")
-
-
 def test_a_taken_phones_port_leaves_the_table_running_without_phones(tmp_path: Path) -> None:
-    port, held = _table_port_with_the_phones_port_taken()
+    port, held = phones_port_taken()
     with held:
         proc, lines = headless_host(tmp_path, "--port", str(port))
         try:

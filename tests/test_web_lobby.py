@@ -1,6 +1,7 @@
 """The window host's lobby draws the phones' join code, and a phone that joins through
-it sits at the window's table beside the window's own seat. A real host thread, its
-real gateway, real sockets on 127.0.0.1, a real scene (dummy video)."""
+it sits at the window's table beside the window's own seat; where the phones' port is
+taken, the lobby says so. A real host thread, its real gateway, real sockets on
+127.0.0.1, a real scene (dummy video)."""
 
 from __future__ import annotations
 
@@ -14,11 +15,13 @@ from typing import Any
 import pygame
 import pytest
 
+from client.i18n import set_language, tr
+from client.kit import ink
 from client.phones import code_matrix
 from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.phone_code import code_side
 from net.web.gateway import join_url
-from tests.phone_rig import phone, three_free_ports
+from tests.phone_rig import phone, phones_port_taken, three_free_ports
 from tests.window_rig import own_window, run_until
 
 pytestmark = pytest.mark.usefixtures("host_closes_at_once")
@@ -61,3 +64,29 @@ def test_the_lobby_shows_the_code_and_a_phone_takes_a_seat(window: Any, tmp_path
             colour = window.screen.get_at((left + col * module + module // 2,
                                            top + row * module + module // 2))
             assert (colour.r < 128) == matrix[row][col]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_lobby_whose_phones_port_is_taken_says_so(window: Any, tmp_path: Path,
+                                                    lang: str) -> None:
+    """The phones' port (the table's + 2) held by another program: the table goes on
+    without phones, and its lobby showed no code and no word why."""
+    port, held = phones_port_taken()
+    with held:
+        set_language(lang)
+        try:
+            lobby = host_lobby(window, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
+                               announce=False, log_dir=tmp_path, port=port)
+            window.push(lobby)
+            run_until(window, lambda: lobby.table is not None, 10)
+            assert lobby.hosted is not None and lobby.hosted.phones_url is None
+            recorder = ink.start()
+            try:
+                lobby.draw(window.screen)
+                drawn = "".join(d.words for d in recorder.drawn)
+            finally:
+                ink.stop()
+            said = tr("lobby.phones_off", port=port + 2)
+        finally:
+            set_language("en")
+    assert str(port + 2) in said and said.replace(" ", "") in drawn.replace(" ", ""), drawn

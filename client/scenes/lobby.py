@@ -101,10 +101,17 @@ class HostedTable:
         from client.phones import start_gateway
         from core.errors import RulesError
 
+        self.phones_port_taken: int | None = None
+        """The phones' port (the table's + 2), when another table or program held it: the
+        table goes on without phones, and its lobby says so (it showed no code, and no
+        word why)."""
         try:
             self.gateway, self.phones_url = start_gateway(self.host, here)
         except RulesError:  # its port is taken: the table goes on without phones
+            from net.web import WEB_OFFSET
+
             self.gateway, self.phones_url = None, None
+            self.phones_port_taken = self.host.port + WEB_OFFSET
         """Phones join through it (``net.web``); None without the ``phones`` extra."""
         self.thread = threading.Thread(target=self.host.serve, args=(lambda: self._stop,),
                                        name="host", daemon=True)
@@ -570,7 +577,7 @@ class LobbyScene(UIScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         super().draw(surface)
-        from client.kit.widgets import ACCENT, BAD, INK, blit_text
+        from client.kit.widgets import ACCENT, BAD, INK, blit_lines, blit_text
 
         w, h = surface.get_size()
         size = self._text_size()
@@ -627,6 +634,10 @@ class LobbyScene(UIScene):
                              self._seat_top() + len(seats) * self._seat_step())
             self.draw_game(surface, x, y + size, size, code.x - x - size)
         else:
+            taken = self.hosted.phones_port_taken if self.hosted is not None else None
+            if taken is not None:  # in the gap above the game's lines, where it can be
+                y += blit_lines(surface, tr("lobby.phones_off", port=taken), size, BAD,
+                                (x, y + size // 2), w - 2 * x) - size // 2
             self.draw_game(surface, x, y + size, size)
 
     def draw_game(self, surface: pygame.Surface, x: int, y: int, size: int,
