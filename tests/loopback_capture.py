@@ -6,6 +6,8 @@ the two ends agreed to compress), so a search finds a plaintext wherever it was 
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import socket
 import struct
 import threading
@@ -29,6 +31,43 @@ def why_not() -> str | None:
     return None
 
 
+SO_ATTACH_FILTER = 26
+SO_RCVBUFFORCE = 33
+
+
+def keep_only(sock: socket.socket, ports: set[int]) -> None:
+    """Have the kernel queue only the TCP segments to or from ``ports`` (a classic BPF
+    program), in a large buffer. The socket sees every packet on ``lo``: with a parallel
+    run's other tests talking on it too, the kernel's queue for this socket filled, and
+    a segment this test waited for was dropped (its check waited 5 s "for both ways")."""
+    ld_h, ld_b, ldx_msh, ld_h_x = 0x28, 0x30, 0xB1, 0x48
+    jeq, jset, ret = 0x15, 0x45, 0x06
+    code: list[tuple[int, int, int, int]] = [
+        (ld_h, 0, 0, 12), (jeq, 0, -1, 0x0800),  # IPv4 (-1: to the drop)
+        (ld_b, 0, 0, 23), (jeq, 0, -1, socket.IPPROTO_TCP),
+        (ld_h, 0, 0, 20), (jset, -1, 0, 0x1FFF),  # not a later fragment
+        (ldx_msh, 0, 0, 14)]  # the IP header's length
+    for field in (14, 16):  # the TCP source port, then the destination port
+        code.append((ld_h_x, 0, 0, field))
+        code.extend((jeq, -2, 0, port) for port in sorted(ports))  # (-2: to the keep)
+    code.append((ret, 0, 0, 0))
+    code.append((ret, 0, 0, 262144))
+    drop, keep = len(code) - 2, len(code) - 1
+    program = b"".join(
+        struct.pack("HBBI", op, _to(at, jt, drop, keep), _to(at, jf, drop, keep), k)
+        for at, (op, jt, jf, k) in enumerate(code))
+    buffer = ctypes.create_string_buffer(program)
+    sock.setsockopt(socket.SOL_SOCKET, SO_ATTACH_FILTER,
+                    struct.pack("HL", len(code), ctypes.addressof(buffer)))
+    with contextlib.suppress(OSError):  # (root may exceed the system's usual most)
+        sock.setsockopt(socket.SOL_SOCKET, SO_RCVBUFFORCE, 32 * 1024 * 1024)
+
+
+def _to(at: int, jump: int, drop: int, keep: int) -> int:
+    """A jump's offset from instruction ``at``: -1 to the drop, -2 to the keep."""
+    return {-1: drop, -2: keep}.get(jump, at + 1 + jump) - at - 1
+
+
 class Capture:
     """``with Capture({port, ...}) as c``: every TCP segment to or from those ports."""
 
@@ -39,6 +78,7 @@ class Capture:
         self.packets = 0
         self._stop = threading.Event()
         self._sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+        keep_only(self._sock, ports)
         self._sock.bind(("lo", 0))
         self._sock.settimeout(0.1)
         self._thread = threading.Thread(target=self._run, name="capture", daemon=True)

@@ -6,6 +6,7 @@ that shows the capture sees plaintext where there is some."""
 
 from __future__ import annotations
 
+import struct
 import time
 from functools import partial
 from pathlib import Path
@@ -13,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.browser_rig import STEADY, browser, need_browser, wait_for
-from tests.loopback_capture import Capture, readable, websocket_payloads, why_not
+from tests.loopback_capture import Capture, keep_only, readable, websocket_payloads, why_not
 from tests.phone_rig import PhoneTable
 from tests.test_web_phones import CLICK_FIRST, FAST, READY, sit
 
@@ -89,3 +90,36 @@ def test_the_capture_reads_a_websocket_that_is_not_sealed() -> None:
             assert client.recv(timeout=5) == b"you wake at wake_hours 3"
             wait_for(lambda: len(readable(capture, (b"wake_hours",))) == 2, 5, "both ways")
         server.shutdown()
+
+
+def test_the_kernel_queues_the_capture_only_its_own_ports() -> None:
+    """The capture's socket is given only its ports' segments (``keep_only``): with every
+    packet of a parallel run on ``lo`` queued for it, its queue filled and a segment the
+    test waited for was dropped."""
+    reason = why_not()
+    if reason:
+        pytest.skip(reason)
+    import socket
+
+    def talk(port: int) -> None:
+        with socket.create_connection(("127.0.0.1", port), timeout=5) as out:
+            out.sendall(b"heard?")
+
+    with socket.socket() as mine, socket.socket() as other:
+        for listener in (mine, other):
+            listener.bind(("127.0.0.1", 0))
+            listener.listen()
+        watched = mine.getsockname()[1]
+        raw = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0003))
+        with raw:
+            keep_only(raw, {watched})
+            raw.bind(("lo", 0))
+            raw.settimeout(0.5)
+            talk(other.getsockname()[1])
+            with pytest.raises(TimeoutError):
+                raw.recv(65536)  # nothing of the other port's connection
+            talk(watched)
+            frame = raw.recv(65536)
+            ip = frame[14:]
+            tcp = ip[(ip[0] & 0x0F) * 4:]
+            assert watched in struct.unpack("!HH", tcp[:4])
