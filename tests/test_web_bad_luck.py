@@ -224,16 +224,17 @@ def test_a_japanese_lobby_tells_a_ready_seat_from_the_ready_button(tmp_path: Pat
 def try_to_sit(phone: Any, name: str, *, password: str | None = None,
                watch: bool = False, enter: bool = False) -> None:
     """The form as a person fills it in again after a refusal (``enter``: the keyboard's
-    Enter, a phone's Go, in place of *Take a seat*). The hand waits first: the form
-    that came back with the refusal takes no tap for its first moment (``STEADY``), and
-    a tap sooner was lost, the refusal it waited for never coming."""
-    steady()
+    Enter, a phone's Go, in place of *Take a seat*). The hand waits before it taps: the
+    form that came back with the refusal, or that typing scrolled, takes no tap for its
+    first moment (``STEADY``), and a tap sooner was lost, the refusal it waited for
+    never coming."""
     field = phone.find_element("id", "name")
     field.clear()
     field.send_keys(name)
     if password is not None:
         phone.find_element("id", "password").send_keys(password + ("\n" if enter else ""))
     if not enter:
+        steady()
         phone.find_element("id", "watch" if watch else "sit").click()
 
 
