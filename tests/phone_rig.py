@@ -133,18 +133,15 @@ def three_free_ports() -> int:
 
 
 def phones_port_taken() -> tuple[int, socket.socket]:
-    """A free table port T (and T + 1, the key socket's) whose T + 2 this test holds."""
+    """A free table port T (and T + 1, the key socket's) whose T + 2 this test holds,
+    on every interface."""
     for _ in range(50):
-        with socket.socket() as probe:
-            probe.bind(("0.0.0.0", 0))
-            port = probe.getsockname()[1]
+        port = three_free_ports()
         held = socket.socket()
         try:
-            with socket.socket() as key:
-                key.bind(("0.0.0.0", port + 1))
             held.bind(("0.0.0.0", port + 2))
             held.listen()
             return port, held
         except OSError:
             held.close()
-    raise AssertionError("no three free ports in a row")
+    raise AssertionError("no table port whose phones' port could be held")
