@@ -35,11 +35,28 @@ SO_ATTACH_FILTER = 26
 SO_RCVBUFFORCE = 33
 
 
+def need_capture() -> None:
+    """Skip the calling test where this process may not capture on ``lo``."""
+    reason = why_not()
+    if reason:
+        import pytest
+
+        pytest.skip(reason)
+
+
+def listen_on_lo(ports: set[int]) -> socket.socket:
+    """A raw socket on ``lo`` that the kernel gives only ``ports``' TCP segments."""
+    sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+    keep_only(sock, ports)
+    sock.bind(("lo", 0))
+    return sock
+
+
 def keep_only(sock: socket.socket, ports: set[int]) -> None:
     """Have the kernel queue only the TCP segments to or from ``ports`` (a classic BPF
-    program), in a large buffer. The socket sees every packet on ``lo``: with a parallel
-    run's other tests talking on it too, the kernel's queue for this socket filled, and
-    a segment this test waited for was dropped (its check waited 5 s "for both ways")."""
+    program), in a large buffer. Unfiltered, the socket is queued every packet on
+    ``lo``: with a parallel run's other tests talking there too, its queue can fill and
+    drop a segment the test waits for (a check once waited 5 s "for both ways")."""
     ld_h, ld_b, ldx_msh, ld_h_x = 0x28, 0x30, 0xB1, 0x48
     jeq, jset, ret = 0x15, 0x45, 0x06
     code: list[tuple[int, int, int, int]] = [
@@ -77,9 +94,7 @@ class Capture:
         """By (source port, destination port): payload by sequence number."""
         self.packets = 0
         self._stop = threading.Event()
-        self._sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
-        keep_only(self._sock, ports)
-        self._sock.bind(("lo", 0))
+        self._sock = listen_on_lo(ports)
         self._sock.settimeout(0.1)
         self._thread = threading.Thread(target=self._run, name="capture", daemon=True)
 

@@ -226,8 +226,8 @@ def try_to_sit(phone: Any, name: str, *, password: str | None = None,
     """The form as a person fills it in again after a refusal (``enter``: the keyboard's
     Enter, a phone's Go, in place of *Take a seat*). The hand waits before it taps: the
     form that came back with the refusal, or that typing scrolled, takes no tap for its
-    first moment (``STEADY``), and a tap sooner was lost, the refusal it waited for
-    never coming."""
+    first moment (``STEADY``); a tap sooner was lost now and then, the refusal it waited
+    for never coming."""
     field = phone.find_element("id", "name")
     field.clear()
     field.send_keys(name)

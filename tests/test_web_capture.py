@@ -6,6 +6,7 @@ that shows the capture sees plaintext where there is some."""
 
 from __future__ import annotations
 
+import socket
 import struct
 import time
 from functools import partial
@@ -14,7 +15,13 @@ from pathlib import Path
 import pytest
 
 from tests.browser_rig import STEADY, browser, need_browser, wait_for
-from tests.loopback_capture import Capture, keep_only, readable, websocket_payloads, why_not
+from tests.loopback_capture import (
+    Capture,
+    listen_on_lo,
+    need_capture,
+    readable,
+    websocket_payloads,
+)
 from tests.phone_rig import PhoneTable
 from tests.test_web_phones import CLICK_FIRST, FAST, READY, sit
 
@@ -33,9 +40,7 @@ heading is read in the same script as the click, so no new day slips between the
 
 def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path) -> None:
     need_browser()
-    reason = why_not()
-    if reason:
-        pytest.skip(reason)
+    need_capture()
     with PhoneTable(tmp_path, players=5, bots=3, options=NIGHT_PACE) as table, \
             Capture({table.gateway.port, table.host.port}) as capture, \
             browser() as ana, browser() as ben:
@@ -70,9 +75,7 @@ def test_nothing_readable_crosses_the_loopback_while_phones_play(tmp_path: Path)
 def test_the_capture_reads_a_websocket_that_is_not_sealed() -> None:
     """The search above would see a view sent in the clear: a plain WebSocket on the
     loopback, masked by its client as a browser masks, is read in both directions."""
-    reason = why_not()
-    if reason:
-        pytest.skip(reason)
+    need_capture()
     import threading
 
     from websockets.sync.client import connect
@@ -94,12 +97,9 @@ def test_the_capture_reads_a_websocket_that_is_not_sealed() -> None:
 
 def test_the_kernel_queues_the_capture_only_its_own_ports() -> None:
     """The capture's socket is given only its ports' segments (``keep_only``): with every
-    packet of a parallel run on ``lo`` queued for it, its queue filled and a segment the
-    test waited for was dropped."""
-    reason = why_not()
-    if reason:
-        pytest.skip(reason)
-    import socket
+    packet of a parallel run on ``lo`` queued for it, its queue could fill and drop a
+    segment the test waited for."""
+    need_capture()
 
     def talk(port: int) -> None:
         with socket.create_connection(("127.0.0.1", port), timeout=5) as out:
@@ -110,10 +110,7 @@ def test_the_kernel_queues_the_capture_only_its_own_ports() -> None:
             listener.bind(("127.0.0.1", 0))
             listener.listen()
         watched = mine.getsockname()[1]
-        raw = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(0x0003))
-        with raw:
-            keep_only(raw, {watched})
-            raw.bind(("lo", 0))
+        with listen_on_lo({watched}) as raw:
             raw.settimeout(0.5)
             talk(other.getsockname()[1])
             with pytest.raises(TimeoutError):
