@@ -45,10 +45,13 @@ def need_capture() -> None:
 
 
 def listen_on_lo(ports: set[int]) -> socket.socket:
-    """A raw socket on ``lo`` that the kernel gives only ``ports``' TCP segments."""
-    sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, socket.htons(ETH_P_ALL))
+    """A raw socket on ``lo`` that the kernel gives only ``ports``' TCP segments. It
+    takes no packet until it is bound, after the filter is on: a socket made for every
+    protocol takes every interface's packets at once, and those that came before the
+    filter stayed in its queue (a busy run's, of any port)."""
+    sock = socket.socket(socket.AF_PACKET, socket.SOCK_RAW, 0)
     keep_only(sock, ports)
-    sock.bind(("lo", 0))
+    sock.bind(("lo", ETH_P_ALL))
     return sock
 
 
