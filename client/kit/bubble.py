@@ -4,7 +4,7 @@ whole word, and stays inside the table."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 
 import pygame
@@ -38,12 +38,16 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     free place for a bubble: its text then steps down, no smaller than its size at
     100%, until one is found."""
     least = min(size, max(9, round(size / text_scale())))
+    boxes, within = tuple(tuple(r) for r in avoid), tuple(bounds)
     for tried in range(size, least - 1, -1):
-        lines, labels, box = _laid(anchor, words, tried, bounds, avoid)
-        if not any(box.colliderect(r) for r in avoid):
+        lines, labels, box = _laid(anchor, words, tried, bounds)
+        free = _first_free(tuple(box), within, boxes, tried)
+        if free is not None:
+            box = pygame.Rect(free)
             break
     else:  # still no free place: narrower and one line taller, which fits between more
-        lines, labels, box = _laid(anchor, words, tried, bounds, avoid, narrow=True)
+        lines, labels, box = _laid(anchor, words, tried, bounds, narrow=True)
+        box = pygame.Rect(_least_covered(tuple(box), within, boxes, tried))
     size, step = tried, int(tried * 1.25)
     if must_fit and any(box.colliderect(r) for r in avoid):
         return pygame.Rect(box.topleft, (0, 0))
@@ -57,67 +61,65 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
 
 
 def _laid(anchor: tuple[int, int], words: str, size: int, bounds: pygame.Rect,
-          avoid: Sequence[pygame.Rect], narrow: bool = False
-          ) -> tuple[list[str], list[pygame.Surface], pygame.Rect]:
-    """A bubble's lines, their images and its place, at text size ``size``."""
+          narrow: bool = False) -> tuple[list[str], list[pygame.Surface], pygame.Rect]:
+    """A bubble's lines, their images and its box over ``anchor``, inside ``bounds``,
+    at text size ``size``."""
     width = max(size * 6, min(bounds.width // 3, size * (10 if narrow else 16)))
     lines = bubble_lines(words, size, width, LINES + 1 if narrow else LINES)
     labels = [text(line, size, DARK, True) for line in lines]
     inner_w = max((label.get_width() for label in labels), default=0)
     box = pygame.Rect(0, 0, inner_w + size, int(size * 1.25) * len(labels) + size // 2)
     box.midbottom = anchor
-    return lines, labels, _free_place(box.clamp(bounds), bounds, avoid, size)
-
-
-def _free_place(box: pygame.Rect, bounds: pygame.Rect, avoid: Sequence[pygame.Rect],
-                size: int) -> pygame.Rect:
-    """The nearest place to ``box`` (sliding sideways, then up or down, at most about a
-    bubble's width away, so it still reads as its seat's) that covers nothing in
-    ``avoid``; where every place covers something, the one covering least.
-
-    A table asks the same question every frame while its bubbles stand (a vote's eight
-    shouts against some thirty names and marks: most of a frame at 1920x1080), so the
-    answers are kept."""
-    return pygame.Rect(_free_at(tuple(box), tuple(bounds), tuple(tuple(r) for r in avoid),
-                                size))
+    return lines, labels, box.clamp(bounds)
 
 
 Box = tuple[int, int, int, int]
 
 
 @lru_cache(maxsize=512)
-def _free_at(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> Box:
-    """The search behind ``_free_place``. A bubble that rises keeps moving, so most
-    frames ask anew: only the rectangles near the places tried are measured, and a place
-    that clamping to the table made the same as an earlier one is measured once (it
-    covers the same, so it could not be the first to cover least)."""
+def _first_free(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> Box | None:
+    """The nearest place to ``at`` (``_places``) that covers nothing in ``avoid``, or
+    None.
+
+    A table asks every frame while its bubbles stand, and a bubble that rises asks
+    anew each frame, once for each text size it steps down through (a vote's eight
+    shouts against some thirty names and marks, at large text: most of a frame), so
+    only this, which stops at the first free place, runs for each size; the answers
+    are kept for a bubble that stands still."""
     box, bounds = pygame.Rect(at), pygame.Rect(within)
-    places = [box, *_places(box, bounds, size)]
-    near = box.unionall(places)
-    rects = [r for r in map(pygame.Rect, avoid) if r.colliderect(near)]
-    best, least, seen = box, -1, set()
-    for place in places:
-        key = (place.x, place.y, place.w, place.h)
-        if key in seen:
-            continue
-        seen.add(key)
+    for place in _places(box, bounds, size):
+        if place.collidelist(avoid) < 0:
+            return (place.x, place.y, place.width, place.height)
+    return None
+
+
+@lru_cache(maxsize=512)
+def _least_covered(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> Box:
+    """Where no place is free (``_first_free``), the first of them that covers least."""
+    box, bounds = pygame.Rect(at), pygame.Rect(within)
+    best, least = box, -1
+    for place in _places(box, bounds, size):
         amount = 0
-        for i in place.collidelistall(rects):
-            clip = place.clip(rects[i])
+        for i in place.collidelistall(avoid):
+            clip = place.clip(avoid[i])
             amount += clip.w * clip.h
         if least < 0 or amount < least:
             best, least = place, amount
-            if least == 0:
+            if least == 0:  # (a free place may yet turn up among those a size down)
                 break
     return (best.x, best.y, best.width, best.height)
 
 
-def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> Iterator[pygame.Rect]:
-    reach = max(box.width, size * 6)
-    for k in range(1, 17):
-        for dx in (-k * reach // 8, k * reach // 8):
-            yield box.move(dx, 0).clamp(bounds)
-    for k in range(1, 7):
-        for dy in (-k * size, k * size):
-            for dx in (0, -reach // 2, reach // 2, -reach, reach):
-                yield box.move(dx, dy).clamp(bounds)
+def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> list[pygame.Rect]:
+    """``box``, then places sliding sideways, then up or down, at most about a
+    bubble's width away (so it still reads as its seat's), nearest first; each kept
+    inside ``bounds``."""
+    return [box.move(step).clamp(bounds) for step in _steps(max(box.width, size * 6), size)]
+
+
+@lru_cache(maxsize=64)
+def _steps(reach: int, size: int) -> tuple[tuple[int, int], ...]:
+    sideways = [(dx, 0) for k in range(1, 17) for dx in (-k * reach // 8, k * reach // 8)]
+    upright = [(dx, dy) for k in range(1, 7) for dy in (-k * size, k * size)
+               for dx in (0, -reach // 2, reach // 2, -reach, reach)]
+    return ((0, 0), *sideways, *upright)
