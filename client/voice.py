@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pygame
 
-from client.assets import asset_dir, text, text_scale, wrap
+from client.assets import asset_dir, at_quit, text, text_scale, wrap
 from client.i18n import tr
 from client.kit import ink
 from client.kit.widgets import fitting
@@ -53,6 +53,12 @@ def durations(lang: str) -> dict[str, float]:
     return {line: float(table[line]) for line in LINES}
 
 
+_CLIPS: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
+"""Each clip once decoded (a few ms each), for every window of the process until pygame
+quits, whose mixer holds them; None for one that cannot play."""
+at_quit(_CLIPS.clear)
+
+
 class Voice:
     def __init__(self, enabled: bool = True, volume: float = 0.8,
                  subtitles: bool = True) -> None:
@@ -68,7 +74,6 @@ class Voice:
         """The words on screen and the time they leave."""
         self.line: str | None = None
         """The line last said (its subtitle may have left the screen since)."""
-        self._sounds: dict[tuple[str, str], pygame.mixer.Sound | None] = {}
         self._channel: pygame.mixer.Channel | None = None
         try:
             if pygame.mixer.get_init():
@@ -89,12 +94,12 @@ class Voice:
 
     def _sound(self, line: str, lang: str) -> pygame.mixer.Sound | None:
         key = (line, lang)
-        if key not in self._sounds:
+        if key not in _CLIPS:
             try:
-                self._sounds[key] = pygame.mixer.Sound(str(clip_path(line, lang)))
+                _CLIPS[key] = pygame.mixer.Sound(str(clip_path(line, lang)))
             except (pygame.error, FileNotFoundError):
-                self._sounds[key] = None
-        return self._sounds[key]
+                _CLIPS[key] = None
+        return _CLIPS[key]
 
     def _heard(self) -> pygame.mixer.Channel | None:
         """The voice's channel, if a line said now would sound (the voice on and not
@@ -104,7 +109,7 @@ class Voice:
     def ready(self, line: str, lang: str) -> bool:
         """Load ``line``'s clip ahead of its call, if it will be heard and is not loaded
         yet; whether it loaded one (decoding a clip takes a frame 5 ms at times)."""
-        if self._heard() is None or (line, lang) in self._sounds:
+        if self._heard() is None or (line, lang) in _CLIPS:
             return False
         self._sound(line, lang)
         return True

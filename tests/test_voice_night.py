@@ -347,17 +347,18 @@ def test_the_nights_clips_are_readied_in_frames_that_say_nothing(app: App) -> No
     said, and when, is unchanged)."""
     from client.narration import SCRIPT, Narrator
     from client.night_script import phase_cues
+    from client.voice import _CLIPS as clips  # (decoded once for the whole process)
     from client.voice import durations
 
     voice = app.voice
     if voice._channel is None:  # (no mixer on this worker: nothing is ever decoded)
         pytest.skip("no sound device, not even SDL's dummy one")
-    voice._sounds.clear()
+    clips.clear()
     narrator = Narrator(voice)
     narrator.hear([{"type": "hour", "hour": 3}], {"players": 5, "options": {}}, now=0.0)
     narrator.update(0.0)  # the call: said, and nothing else decoded in its frame
     assert narrator.said[-1][1] == "hour_3"
-    assert set(voice._sounds) == {("hour_3", narrator.lang)}
+    assert set(clips) == {("hour_3", narrator.lang)}
     coming = {cue.line for _, cue in narrator.queue} | set(narrator.later)
     assert "hour_4" in narrator.later and "eyes_closed" in coming
     night = {cue.line for step in SCRIPT
@@ -366,13 +367,13 @@ def test_the_nights_clips_are_readied_in_frames_that_say_nothing(app: App) -> No
     assert "followers_4" not in night and "followers_6" not in night  # (a table of five)
     loaded = []
     for frame in range(1, len(night) + 2):
-        before = set(voice._sounds)
+        before = set(clips)
         narrator.update(frame / 60)
-        new = set(voice._sounds) - before
+        new = set(clips) - before
         assert len(new) <= 1  # one clip a frame at most
         loaded += [line for line, _ in new]
     assert set(loaded[:len(coming)]) == coming  # the coming calls first
-    assert {line for line, _ in voice._sounds} == night  # then the rest of the night
-    assert {lang for _, lang in voice._sounds} == {narrator.lang}
+    assert {line for line, _ in clips} == night  # then the rest of the night
+    assert {lang for _, lang in clips} == {narrator.lang}
     assert [line for _, line in narrator.said] == ["hour_3"]
     voice.hush()
