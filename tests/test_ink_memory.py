@@ -60,8 +60,9 @@ def test_an_image_still_held_keeps_its_texts_for_each_paste(recorder: ink.Record
 def test_a_new_image_where_a_gone_one_was_starts_empty(recorder: ink.Recorder) -> None:
     for _ in range(20):
         image = painted((300, 200))
+        gone = weakref.ref(image)
         del image
-        gc.collect()
+        assert gone() is None, "freed at once: nothing else held it"
         fresh = pygame.Surface((300, 200))  # (may take the gone one's address)
         assert recorder.texts_on(fresh) is None
         del fresh
