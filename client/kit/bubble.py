@@ -105,7 +105,7 @@ def _least_covered(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> B
             amount += clip.w * clip.h
         if least < 0 or amount < least:
             best, least = place, amount
-            if least == 0:  # (a free place may yet turn up among those a size down)
+            if least == 0:  # (the narrower bubble fits where the wider ones did not)
                 break
     return (best.x, best.y, best.width, best.height)
 
