@@ -269,6 +269,41 @@ def test_a_password_table_asks_a_phone_for_it_and_seats_it(tmp_path: Path, phone
         assert [c.name for c in table.host.roster.claims.values()] == ["Ana"]
 
 
+PING_AFTER_JOIN = """
+const out = Wire.Line.prototype.out;
+Wire.Line.prototype.out = function (message, first) {
+  out.call(this, message, first);
+  if (message.type === "join") out.call(this, { type: "ping" });
+};"""
+"""The page's keep-alive, a ping a second, sent between a join and the table's answer to
+it, every time (it fell there now and then)."""
+
+
+def test_a_wrong_password_is_counted_once_whenever_the_page_pings(tmp_path: Path,
+                                                                  phone: Any) -> None:
+    """The table answers a ping from a connection that has not joined "Join the table
+    first", and the page joined again at that, even after a refusal: a ping that fell
+    between a join and its refusal sent the password again, and the page counted a
+    first wrong password as two ("...either"; a Japanese page's third refusal then read
+    as its second, and the person could not tell their try was read). After a refusal
+    the line stays still until the person tries again."""
+    with PhoneTable(tmp_path, game="sly_knights", players=2, bots=1, password="brie") as table:
+        phone.get(table.url)
+        wait_for(lambda: phone.find_element("id", "name").is_displayed(), 10, "the form")
+        phone.execute_script(PING_AFTER_JOIN)
+        try_to_sit(phone, "Ana")
+        assert refusal(phone) == "This table needs a password. Ask the host for it."
+        try_to_sit(phone, "Ana", password="cheddar")
+        wrong = "That is not this table's password. Ask the host and type it again."
+        wait_for(lambda: text(phone, "refused") == wrong, 10, "the wrong password said")
+        time.sleep(1.0)  # (the ping's answer comes at once: long enough to be said)
+        assert text(phone, "refused") == wrong
+        try_to_sit(phone, "Ana", password="gouda")
+        assert wait_for(lambda: "either" in text(phone, "refused"), 10, "the second refusal")
+        try_to_sit(phone, "Ana", password="brie")
+        wait_for(lambda: text(phone, "status").startswith("Seat"), 10, "Ana's seat")
+
+
 def test_a_japanese_phone_is_refused_in_japanese(tmp_path: Path, phone: Any) -> None:
     """The table's own refusals are English sentences: a Japanese page read
     "拒否されました: That is not the table's password." It words the refusals a person

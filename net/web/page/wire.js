@@ -192,7 +192,10 @@ const Wire = (() => {
       }
       if (kind === "update") return this.update(m);
       if (kind === "error") {
-        if (m.code === "not_joined") { this.out(this.joinMessage()); return []; }
+        // the table forgot this line (its host came back): join again, but not after a
+        // refusal, whose ping was answered so; that join would be refused again, and
+        // the person would read it as a try of theirs
+        if (m.code === "not_joined") { if (!this.stopped) this.out(this.joinMessage()); return []; }
         if (FATAL.includes(m.code) && !this.welcome) {
           if (m.code === "bad_token" && this.token) {  // an old table's token: start afresh
             localStorage.removeItem(this.tokenKey); this.token = null;
