@@ -123,6 +123,13 @@ then "No word from the table" once it has been quiet a while) is not missed betw
 two looks of a busy test."""
 GAMES_DONE = "The table has closed: its last game is over."
 OVER = "return /You (won|lost)\\./.test(document.body.innerText)"
+LOOK = """
+const h = document.querySelector('#public h2'), say = document.getElementById('say');
+return [/You (won|lost)\\./.test(document.body.innerText), h ? h.textContent : '',
+        say.offsetParent !== null];"""
+"""What the game loop reads of a phone at each look, in one script (each command costs
+the browser and its driver some milliseconds): whether its game is over, its heading,
+and whether it offers the table talk."""
 
 
 @pytest.fixture(scope="module")
@@ -194,13 +201,11 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path,
         chatted = hidden_checked = reloaded = False
         nights_seen = 0
         seat_before = ""
+        over = [False, False]
         end = time.monotonic() + 150
-        while time.monotonic() < end:
-            if ana.execute_script(OVER) and ben.execute_script(OVER):
-                break
+        while time.monotonic() < end and not all(over):
             for i, phone in enumerate((ana, ben)):
-                heading = phone.execute_script(
-                    "const h=document.querySelector('#public h2'); return h ? h.textContent : ''")
+                over[i], heading, talks = phone.execute_script(LOOK)
                 if heading and heading not in phases and i == 0:
                     phases.add(heading)
                     shot(phone, f"phone-{len(phases):02d}", tmp_path)
@@ -218,7 +223,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path,
                     wait_for(partial(has_text, phone, "status", seat_before), 10,
                              "the seat back")
                     reloaded = True
-                if i == 0 and not chatted and phone.find_element("id", "say").is_displayed():
+                if i == 0 and not chatted and talks:
                     phone.find_element("id", "text").send_keys("I slept all night")
                     phone.find_element("id", "text").submit()
                     chatted = True
@@ -233,7 +238,7 @@ def test_two_phones_and_bots_play_cheese_thief_to_the_end(tmp_path: Path,
                     [] if not i or reloaded else ["Day — the vote"])
                 if not any(heading.startswith(a) for a in avoid):
                     phone.execute_script(UNLESS_AT + CLICK_FIRST, avoid)
-            time.sleep(0.05)
+            time.sleep(0.08)  # (a look a tenth of a second: a tap waits 0.35 s in any case)
         assert ana.execute_script(OVER) and ben.execute_script(OVER), phases
         shot(ana, "phone-result", tmp_path)
         shot(ben, "phone-result-ben", tmp_path)
