@@ -289,8 +289,10 @@ class Peer:
             return self._update(message)
         if kind == "error":
             if message.get("code") == "not_joined":
-                # The host restarted and forgot us: join again (the screen need not know).
-                if now_ok(self._last_join, self.timeout / 4):
+                # The host restarted and forgot us: join again (the screen need not know);
+                # not after a refusal, though, which a ping is answered so too: the same
+                # join would only be refused again, and use up the table's password tries.
+                if self.refused is None and now_ok(self._last_join, self.timeout / 4):
                     self._rejoining = self.seen
                     self._join()
                 return []

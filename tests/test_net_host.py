@@ -320,6 +320,24 @@ def test_a_hundred_thousand_fuzzed_messages_change_nothing(
         fuzzer.close()
 
 
+def test_a_refused_peer_tries_no_more_by_itself(tmp_path: Path) -> None:
+    """A peer keeps its line alive with pings, and the table answers a ping from a line
+    that has not joined "Join the table first"; a peer took that, after a refusal, as
+    the table having forgotten it, and sent its wrong password again and again, once
+    each quarter of its timeout. A refusal stands until the person tries again."""
+    with serving(config(tmp_path, bots=2, password="cheddar")) as host:
+        peer = Peer(f"127.0.0.1:{host.port}", name="Ben", password="gouda", heartbeat=0.05,
+                    timeout=0.4)
+        try:
+            refusals = []
+            end = time.monotonic() + 1.5  # a dozen pings, and more than three timeouts
+            while time.monotonic() < end:
+                refusals += [m for m in peer.wait(0.05) if m.get("code") == "bad_password"]
+            assert len(refusals) == 1 and peer.refused is not None
+        finally:
+            peer.close()
+
+
 def test_refused_messages_never_change_the_state_mid_game(tmp_path: Path) -> None:
     """Straight through ``Host.handle``: after every message that was not acknowledged,
     the state must pickle to the same bytes as before it."""
