@@ -35,7 +35,8 @@ def script(name: str) -> ModuleType:
     ("memory", [], "--sizes", "0x0", "a window from 320x240 to 7680x4320, not '0x0'"),
     ("engine", [], "--games", "0", "a whole number from 1 up, not '0'"),
     ("choose_deck", [], "--games", "0", "a whole number from 1 up, not '0'"),
-    ("text_overflow", [], "--jobs", "0", "a whole number from 1 up, not '0'")])
+    ("text_overflow", [], "--jobs", "0", "a whole number from 1 up, not '0'"),
+    ("fills", [], "--rounds", "0", "a whole number from 1 up, not '0'")])
 def test_a_bad_count_time_or_window_is_one_line(
         name: str, argv: list[str], flag: str, value: str, says: str,
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:

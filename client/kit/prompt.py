@@ -11,6 +11,7 @@ import pygame
 
 from client.assets import font, shorten, wrap_at_most
 from client.kit import ink
+from client.kit.fill import fill
 from client.kit.widgets import ACCENT, INK, Button, blit_text
 
 Color = tuple[int, int, int]
@@ -51,7 +52,7 @@ def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
 def bar_ground(surface: pygame.Surface, bar: pygame.Rect) -> None:
     """The action bar's ground and top edge (the card tables, whose bar holds a hand of
     cards under a one-line prompt, with the moment's buttons beside the prompt)."""
-    surface.fill((34, 22, 14), bar)
+    fill(surface, (34, 22, 14), bar)
     pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
 
 
@@ -84,7 +85,7 @@ def bar_caption(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
     the bar's prompt, left of the buttons ``beside`` it: a little smaller, then in two
     lines, where one line would run under them."""
     strip = pygame.Rect(bar.left, bar.top + 2, bar.width, int(size * 2.4))
-    surface.fill((52, 30, 18), strip)
+    fill(surface, (52, 30, 18), strip)
     ink.cover(surface, strip)
     step, lines = fitted_lines(words, size, room_beside(bar, size, beside))
     top = strip.top + (size // 3 if len(lines) == 1 else max(2, size // 8))

@@ -15,6 +15,7 @@ import pygame
 
 from client.assets import scaled
 from client.i18n import tr
+from client.kit.fill import fill
 from client.kit.widgets import ACCENT, INK, WOOD, Button, blit_text, panel, row_of_buttons
 
 JUMP = 10
@@ -53,7 +54,7 @@ def draw(surface: pygame.Surface, control: Any, size: int,
     them with its own) and the progress track, where a click seeks."""
     w, h = surface.get_size()
     strip = pygame.Rect(0, h - height(h), w, height(h))
-    surface.fill((24, 16, 10), strip)
+    fill(surface, (24, 16, 10), strip)
     box = pygame.Rect(size, h - int(size * 6.4), min(w - 2 * size, size * 52), int(size * 4.2))
     panel(surface, box, 235)
     session = control.session

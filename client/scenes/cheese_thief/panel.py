@@ -11,6 +11,7 @@ from client import i18n
 from client.assets import scaled, svg, text, wrap
 from client.i18n import tr
 from client.kit import ink
+from client.kit.fill import fill
 from client.kit.timer import draw_timer, seconds_left
 from client.kit.widgets import ACCENT, INK, blit_text, panel
 from client.scenes.cheese_thief.knowledge import Knowledge
@@ -113,7 +114,7 @@ class SidePanel:
                   lines: list[str], name: Namer, log: Sequence[Mapping[str, object]],
                   remaining: float | None, bottom_reserve: int, size: int) -> bool:
         """The panel at text size ``size``; whether its log has room for two lines."""
-        surface.fill(PANEL, rect)
+        fill(surface, PANEL, rect)
         pad = max(8, rect.width // 24)
         y = rect.top + pad
         for line in wrap(phase_title(k), int(size * 1.3), rect.width - 2 * pad, True):

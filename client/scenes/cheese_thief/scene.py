@@ -14,6 +14,7 @@ import pygame
 
 from client.app import App, Scene
 from client.i18n import tr
+from client.kit.fill import fill
 from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.standin import TakeBack
@@ -334,7 +335,7 @@ class CheeseThiefScene(TableScene):
 
     def draw_bar(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         bar = lay.bar
-        surface.fill((34, 22, 14), bar)
+        fill(surface, (34, 22, 14), bar)
         pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
         size = lay.text
         words = self.prompt(k)
@@ -408,7 +409,7 @@ class CheeseThiefScene(TableScene):
     def draw_result(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         """The result in the bar under the table, so the revealed table stays in sight."""
         bar = lay.bar
-        surface.fill((34, 22, 14), bar)
+        fill(surface, (34, 22, 14), bar)
         pygame.draw.line(surface, ACCENT, bar.topleft, bar.topright, 2)
         if self.motion.arrows is not None and self.time - self.motion.arrows < draw.ARROWS_SECONDS:
             return

@@ -9,6 +9,7 @@ import pygame
 from client.assets import scaled, shorten, text, wrap_at_most
 from client.i18n import tr
 from client.kit import keymap, palette
+from client.kit.fill import fill
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
 from client.kit.widgets import ACCENT, INK, blit_lines, blit_text, fitting
@@ -109,7 +110,7 @@ class SidePanel:
         """``ended``: a round whose flip is read, the table waiting on it: the panel
         reads as that round ended (no turn, no discard pile or hands of the next round
         dealt under the flip)."""
-        surface.fill((40, 26, 17), rect)
+        fill(surface, (40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad

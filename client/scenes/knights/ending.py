@@ -9,6 +9,7 @@ import pygame
 from client.assets import font, wrap
 from client.i18n import tr
 from client.kit import ink, palette
+from client.kit.fill import fill
 from client.kit.widgets import ACCENT, INK, blit_text, row_of_buttons
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
@@ -25,7 +26,7 @@ def over_screen(scene: KnightsScene, surface: pygame.Surface, k: Knowledge,
     if scene.show_scores:
         draw_end(surface, lay.table, k, scene.name, lay.text)
     area = lay.bar
-    surface.fill((26, 22, 30), area)
+    fill(surface, (26, 22, 30), area)
     ink.cover(surface, area)
     pygame.draw.line(surface, ACCENT, area.topleft, area.topright, 2)
     specs: list[tuple[str, str, Any]] = [
@@ -40,7 +41,7 @@ def over_screen(scene: KnightsScene, surface: pygame.Surface, k: Knowledge,
 def draw_end(surface: pygame.Surface, area: pygame.Rect, k: Knowledge, name: Namer,
              size: int) -> None:
     """A score table (per round and total) beside a line chart of the running totals."""
-    surface.fill((26, 22, 30), area)
+    fill(surface, (26, 22, 30), area)
     ink.cover(surface, area)
     box = area.inflate(-size * 2, -size * 2)
     pygame.draw.rect(surface, (34, 28, 40), box, border_radius=12)

@@ -13,6 +13,7 @@ from client import i18n
 from client.assets import scaled, text
 from client.assets import wrap as _wrap
 from client.kit import ink
+from client.kit.fill import fill
 from client.kit.timer import draw_timer
 from client.kit.widgets import ACCENT, INK, Button, blit_text
 from client.scenes.knights import draw
@@ -90,7 +91,7 @@ class SidePanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
              log: Sequence[Mapping[str, object]], remaining: float | None, bottom_reserve: int,
              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
-        surface.fill((30, 26, 36), rect)
+        fill(surface, (30, 26, 36), rect)
         pygame.draw.line(surface, ACCENT, rect.topleft, rect.bottomleft, 2)
         pad = max(8, rect.width // 26)
         size = scaled(max(12, rect.height // 48))
@@ -121,7 +122,7 @@ class SidePanel:
                                    rect.bottom - bottom_reserve - y - pad)
         if self.content.height > size * 2:
             box = self.content.inflate(pad, pad // 2)
-            surface.fill(CONTENT, box.inflate(-8, -8))
+            fill(surface, CONTENT, box.inflate(-8, -8))
             pygame.draw.rect(surface, ACCENT, box, 2, border_radius=10)
             if self.tab != "notes":
                 key = ((len(log), id(log[-1]) if log else 0), len(k.log),

@@ -17,6 +17,7 @@ from client import i18n
 from client.app import App, Scene
 from client.i18n import tr
 from client.kit import ink
+from client.kit.fill import fill
 from client.kit.focus import Target
 from client.kit.prompt import prompt_line
 from client.kit.standin import TakeBack
@@ -467,7 +468,7 @@ class KnightsScene(TableScene):
 
     def draw_bar(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         area = lay.bar
-        surface.fill((26, 22, 30), area)
+        fill(surface, (26, 22, 30), area)
         pygame.draw.line(surface, ACCENT, area.topleft, area.topright, 2)
         size = lay.text
         words, specs = bar.prompt_and_buttons(self, k)

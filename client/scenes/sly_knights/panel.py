@@ -10,6 +10,7 @@ import pygame
 from client.assets import scaled, shorten, text
 from client.i18n import number, tr
 from client.kit import ink, keymap, palette
+from client.kit.fill import fill
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
 from client.kit.widgets import ACCENT, INK, blit_lines, blit_text, fitting
@@ -58,7 +59,7 @@ class SidePanel:
              ended: int | None = None) -> None:
         """``ended``: a round whose summary is read, the table waiting on it: the panel
         reads as that round ended, not as the next one dealt under the summary."""
-        surface.fill((40, 26, 17), rect)
+        fill(surface, (40, 26, 17), rect)
         pad = max(8, rect.width // 24)
         size = scaled(max(12, rect.height // 46))
         left, y = rect.left + pad, rect.top + pad

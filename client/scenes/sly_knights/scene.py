@@ -18,6 +18,7 @@ from client.assets import scaled
 from client.curtain import STEADY
 from client.i18n import tr
 from client.kit import ink
+from client.kit.fill import fill
 from client.kit.hold import (
     HoldWatch,
     draw_hold_words,
@@ -430,5 +431,5 @@ __all__ = ["SlyKnightsScene"]
 def hide_table(surface: pygame.Surface, lay: Layout) -> None:
     """The table goes dark under a panel people read: a name the panel's edge would cut
     in half is not left showing below it."""
-    surface.fill(DARK, lay.table)
+    fill(surface, DARK, lay.table)
     ink.cover(surface, lay.table)
