@@ -12,8 +12,6 @@ from hypothesis import strategies as st
 from client.kit.fill import LINE_PIXELS, fill
 from tests.slow import examples
 
-pygame.init()
-
 
 def made(width: int, height: int, alpha: bool, depth: int) -> pygame.Surface:
     surface = (pygame.Surface((width, height), pygame.SRCALPHA) if alpha
