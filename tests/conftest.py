@@ -64,6 +64,33 @@ def _no_test_hangs() -> Iterator[None]:
     faulthandler.cancel_dump_traceback_later()
 
 
+PERSON: tuple[tuple[str, str, str, Callable[[Any], Any]], ...] = (
+    ("client.i18n", "language", "set_language", lambda _: "en"),
+    ("client.assets", "text_scale", "set_text_scale", lambda _: 1.0),
+    ("client.kit.palette", "palette", "set_palette", lambda _: "standard"),
+    ("client.kit.keymap", "current", "use", lambda module: module.KeyMap()))
+"""What a person chooses that the client holds for the whole process: (module, getter,
+setter, its value before any window set it). A window sets them from its settings, and
+so does a run of the program inside a test (``cli_rig``)."""
+
+
+@pytest.fixture(autouse=True)
+def _a_person_s_choices_put_back() -> Iterator[None]:
+    """After each test, the language, text size, palette and keys it found: a test
+    that reads a line in English must not find it in Japanese because the test before
+    it, in the same worker, ran a Japanese table (a lobby line read "Daichi (ボット)"
+    after the menu's text-size runs, in one order of a parallel run). A module the
+    test imported first had its first value. (Nothing is imported here: a quick run
+    that asks for no window opens no pygame.)"""
+    found = {name: getattr(sys.modules[name], get)() for name, get, _, _ in PERSON
+             if name in sys.modules}
+    yield
+    for name, _, put, first in PERSON:
+        module = sys.modules.get(name)
+        if module is not None:
+            getattr(module, put)(found[name] if name in found else first(module))
+
+
 @pytest.fixture(scope="module")
 def app() -> Any:
     """A headless 1280x720 window with default settings, one per test module, for the
