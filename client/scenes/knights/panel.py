@@ -14,7 +14,7 @@ from client.assets import scaled, text
 from client.assets import wrap as _wrap
 from client.kit import ink
 from client.kit.fill import fill
-from client.kit.timer import draw_timer
+from client.kit.timer import draw_timer, seconds_left
 from client.kit.widgets import ACCENT, INK, Button, blit_text
 from client.scenes.knights import draw
 from client.scenes.knights.knowledge import Knowledge
@@ -91,10 +91,49 @@ class SidePanel:
     def draw(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
              log: Sequence[Mapping[str, object]], remaining: float | None, bottom_reserve: int,
              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
+        """The panel, painted into an image of its own only when what it shows changed (a
+        second of the clock, a line of a log, the tab) and copied every other frame: a
+        line-up turning over or a chip in flight draws the table afresh each frame, and
+        the panel's texts cost as much again as its copy. Returns the tabs' buttons."""
+        size = scaled(max(12, rect.height // 48))
+        tabs = self._tab_names(k)
+        key = (rect.size, bottom_reserve, size, phase_title(k, self.revealing),
+               None if remaining is None else seconds_left(remaining),
+               k.you.get("value") if k.you else None, tuple(knowledge_lines(k, name)),
+               k.me, k.n, tuple(k.numbers), self.tab, tuple(self.scroll.values()),
+               (len(log), id(log[-1]) if log else 0), len(k.log), k.question is not None,
+               k.phase, k.round, tuple(name(s) for s in range(k.n)), i18n.generation)
+        image = self._panel
+        if image is None or image.get_size() != rect.size or key != self._panel_key:
+            if image is None or image.get_size() != rect.size:
+                image = self._panel = pygame.Surface(rect.size)
+            ink.forget(image)
+            self._tabs_at, self._content_at = self._paint(
+                image, image.get_rect(), k, name, log, remaining, bottom_reserve, size)
+            self._panel_key = key
+        ink.paste(surface, image, rect.topleft)
+        self.content = self._content_at.move(rect.topleft)
+        return self._tabs(rect, rect.top + self._tabs_at, size, tabs, choose)
+
+    _panel: pygame.Surface | None = None
+    _panel_key: tuple[Any, ...] = ()
+    _tabs_at = 0
+    """The top of the tabs, in the panel."""
+    _content_at = pygame.Rect(0, 0, 0, 0)
+    """The tab's content, in the panel."""
+
+    @staticmethod
+    def _pad(rect: pygame.Rect) -> int:
+        return max(8, rect.width // 26)
+
+    def _paint(self, surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: Namer,
+               log: Sequence[Mapping[str, object]], remaining: float | None,
+               bottom_reserve: int, size: int) -> tuple[int, pygame.Rect]:
+        """The panel at ``rect``; where its tabs begin (down from its top) and the tab's
+        content."""
         fill(surface, (30, 26, 36), rect)
         pygame.draw.line(surface, ACCENT, rect.topleft, rect.bottomleft, 2)
-        pad = max(8, rect.width // 26)
-        size = scaled(max(12, rect.height // 48))
+        pad = self._pad(rect)
         y = rect.top + pad
         title = phase_title(k, self.revealing)
         for line in wrap(title, int(size * 1.3), rect.width - 2 * pad, True):
@@ -115,9 +154,8 @@ class SidePanel:
             for part in wrap(line, size, rect.right - pad - left):
                 blit_text(surface, part, size, color, topleft=(left, y))
                 y += int(size * 1.3)
-        y = max(y, top + (int(size * 3.6) if value is not None else 0)) + pad // 2
-        buttons = self._tabs(rect, y, size, pad, k, choose)
-        y = buttons[0].rect.bottom + pad // 2
+        tabs_at = max(y, top + (int(size * 3.6) if value is not None else 0)) + pad // 2
+        y = tabs_at + int(max(10, size - 1) * 2.1) + pad // 2
         self.content = pygame.Rect(rect.left + pad, y, rect.width - 2 * pad,
                                    rect.bottom - bottom_reserve - y - pad)
         if self.content.height > size * 2:
@@ -142,14 +180,18 @@ class SidePanel:
             else:
                 blit_text(surface, say("notes.help"), max(10, size - 2), (200, 190, 170),
                           topleft=(self.content.left + 4, self.content.top + 2))
-        return buttons
+        return tabs_at - rect.top, self.content.move(-rect.left, -rect.top)
 
-    def _tabs(self, rect: pygame.Rect, y: int, size: int, pad: int, k: Knowledge,
-              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
-        small = max(10, size - 1)
+    def _tab_names(self, k: Knowledge) -> list[str]:
+        """The tabs this seat has (a spectator keeps no notes), the open one among them."""
         tabs = [tab for tab in TABS if tab != "notes" or k.me is not None]
         if self.tab not in tabs:
             self.tab = "qa"
+        return tabs
+
+    def _tabs(self, rect: pygame.Rect, y: int, size: int, tabs: list[str],
+              choose: Callable[[str], Callable[[], None]]) -> list[Button]:
+        small, pad = max(10, size - 1), self._pad(rect)
         width = (rect.width - 2 * pad - (len(tabs) - 1) * 4) // len(tabs)
         out = []
         for i, tab in enumerate(tabs):
