@@ -14,6 +14,7 @@ import pygame_gui
 
 from client import i18n
 from client.app import App
+from client.assets import text_scale
 from client.i18n import tr
 from client.kit.focus import Target
 from client.kit.widgets import ACCENT, Button, blit_text, fitting, panel, row_of_buttons
@@ -98,10 +99,28 @@ class Talk:
         # size; a label too wide for its button is drawn smaller (``Button.draw``).
         emotes = pygame.Rect(box.left + 4, box.top + int(size * 1.8), box.width - 8,
                              int(size * self.emote_band))
-        specs: list[tuple[str, str, Any]] = [
-            (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
         entry_rect = pygame.Rect(box.left + 6, box.bottom - int(size * 2.6), box.width - 12,
                                  int(size * 2.3))
+        laid = (tuple(box), size, i18n.generation, text_scale())
+        if self._buttons[0] != laid:
+            self._buttons = (laid, self._emote_buttons(box, emotes, entry_rect, size))
+        if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:
+            self.ui = self.app.make_ui()
+            self._lang, self._rect = i18n.generation, entry_rect
+            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
+            self.entry.set_text_length_limit(CHAT_LIMIT)
+        self.ui.update(1 / 60)
+        self.ui.draw_ui(surface)
+        return list(self._buttons[1])
+
+    _buttons: tuple[tuple[Any, ...], list[Button]] = ((), [])
+    """The emote buttons and what they were laid out for (the box, the text size, the
+    language): laid out again only when that changes, not at every frame the box shows."""
+
+    def _emote_buttons(self, box: pygame.Rect, emotes: pygame.Rect, entry_rect: pygame.Rect,
+                       size: int) -> list[Button]:
+        specs: list[tuple[str, str, Any]] = [
+            (f"emote_{e}", tr(f"emote.{e}"), self._emote(e)) for e in EMOTES]
 
         def fits(small: int) -> bool:
             """The rows of emotes stay under the heading and above the chat line (larger
@@ -110,16 +129,7 @@ class Talk:
             return min(b.rect.top for b in rows) >= box.top + int(size * 1.5) and \
                 max(b.rect.bottom for b in rows) <= entry_rect.top - 2
 
-        buttons = row_of_buttons(specs, emotes, fitting(max(10, size - self.emote_smaller),
-                                                        fits))
-        if self.ui is None or self._lang != i18n.generation or self._rect != entry_rect:
-            self.ui = self.app.make_ui()
-            self._lang, self._rect = i18n.generation, entry_rect
-            self.entry = pygame_gui.elements.UITextEntryLine(entry_rect, self.ui)
-            self.entry.set_text_length_limit(CHAT_LIMIT)
-        self.ui.update(1 / 60)
-        self.ui.draw_ui(surface)
-        return buttons
+        return row_of_buttons(specs, emotes, fitting(max(10, size - self.emote_smaller), fits))
 
     def _emote(self, emote: str) -> Callable[[], None]:
         return lambda: self.send({"type": "emote", "emote": emote})
