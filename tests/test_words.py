@@ -110,6 +110,33 @@ def test_a_speech_bubble_wraps_whole_words_and_stays_on_the_table() -> None:
     assert table.contains(box)
 
 
+def test_a_rising_bubble_held_at_the_edge_or_left_out_draws_no_new_picture() -> None:
+    """A bubble's ``shown`` is all its picture depends on: one that rises against the
+    table's top edge stays put, and so draws as before (the table need not redraw);
+    one that rises in the open moves; one with no free place is not drawn at all."""
+    import pygame
+
+    from client.kit.bubble import draw_placed, place
+
+    pygame.init()
+    table = pygame.Rect(0, 0, 400, 300)
+    said = "Choose! Choose!"
+    at_edge = [place((200, 20 - risen), said, 16, table) for risen in (0, 4, 9)]
+    assert len({p.shown() for p in at_edge}) == 1 and at_edge[0].box.top == 0
+    pictures = []
+    for placed in at_edge:
+        surface = pygame.Surface(table.size)
+        draw_placed(surface, placed)
+        pictures.append(pygame.image.tobytes(surface, "RGB"))
+    assert len(set(pictures)) == 1
+    in_the_open = [place((200, 200 - risen), said, 16, table) for risen in (0, 4)]
+    assert in_the_open[0].shown() != in_the_open[1].shown()
+    crowded = [place((200, 200 - risen), said, 16, table, avoid=[table], must_fit=True)
+               for risen in (0, 4)]
+    assert crowded[0].shown() == crowded[1].shown() == ()
+    assert crowded[0].box.topleft != crowded[1].box.topleft
+
+
 def test_a_prompt_fits_its_bar_in_one_line_or_two() -> None:
     import pygame
 

@@ -5,6 +5,7 @@ whole word, and stays inside the table."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 import pygame
@@ -25,14 +26,28 @@ def bubble_lines(words: str, size: int, width: int, most: int = LINES) -> list[s
     return wrap_at_most(words, size, width, most, bold=True)
 
 
-def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,
-                  bounds: pygame.Rect, fill: Color = (250, 246, 236),
-                  avoid: Sequence[pygame.Rect] = (), must_fit: bool = False) -> pygame.Rect:
-    """Draw ``words`` in a rounded bubble whose bottom middle sits at ``anchor``, moved as
-    little as needed to stay inside ``bounds`` and off the ``avoid`` rectangles (names,
-    marks, other bubbles: a bubble over a name hides it); returns its rectangle. With
-    ``must_fit``, a bubble with no free place is not drawn at all (an empty rectangle):
-    for a shout the log also keeps, a crowded table loses nothing by it.
+@dataclass(frozen=True)
+class Placed:
+    """Where a bubble goes and what it shows: its lines, their images, its box and the
+    text size it stepped down to (an empty box: no free place, so it is not drawn)."""
+
+    lines: list[str]
+    labels: list[pygame.Surface]
+    box: pygame.Rect
+    size: int
+
+    def shown(self) -> tuple[object, ...]:
+        """All the picture of the bubble depends on, beside its words: two frames that
+        place a rising bubble alike draw it alike (held at the table's edge, or off a
+        name, it stands still though it rises; with no free place it is not drawn)."""
+        return (tuple(self.box), self.size, tuple(self.lines)) if self.box.width else ()
+
+
+def place(anchor: tuple[int, int], words: str, size: int, bounds: pygame.Rect,
+          avoid: Sequence[pygame.Rect] = (), must_fit: bool = False) -> Placed:
+    """Where ``speech_bubble`` draws: its bottom middle at ``anchor``, moved as little as
+    needed to stay inside ``bounds`` and off the ``avoid`` rectangles; with
+    ``must_fit``, an empty box where no place is free.
 
     At large text a crowded table (eight seats all speaking at the vote) may have no
     free place for a bubble: its text then steps down, no smaller than its size at
@@ -48,12 +63,31 @@ def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, 
     else:  # still no free place: narrower and one line taller, which fits between more
         lines, labels, box = _laid(anchor, words, tried, bounds, narrow=True)
         box = pygame.Rect(_least_covered(tuple(box), within, boxes, tried))
-    size, step = tried, int(tried * 1.25)
     if must_fit and any(box.colliderect(r) for r in avoid):
-        return pygame.Rect(box.topleft, (0, 0))
+        box = pygame.Rect(box.topleft, (0, 0))
+    return Placed(lines, labels, box, tried)
+
+
+def speech_bubble(surface: pygame.Surface, anchor: tuple[int, int], words: str, size: int,
+                  bounds: pygame.Rect, fill: Color = (250, 246, 236),
+                  avoid: Sequence[pygame.Rect] = (), must_fit: bool = False) -> pygame.Rect:
+    """Draw ``words`` in a rounded bubble where ``place`` puts it (names, marks and
+    other bubbles in ``avoid``: a bubble over a name hides it); returns its rectangle.
+    With ``must_fit``, a bubble with no free place is not drawn at all (an empty
+    rectangle): for a shout the log also keeps, a crowded table loses nothing by it."""
+    return draw_placed(surface, place(anchor, words, size, bounds, avoid, must_fit), fill)
+
+
+def draw_placed(surface: pygame.Surface, placed: Placed,
+                fill: Color = (250, 246, 236)) -> pygame.Rect:
+    """Draw a bubble ``place`` placed; returns its rectangle."""
+    box, size = placed.box, placed.size
+    if not box.width:
+        return box
+    step = int(size * 1.25)
     pygame.draw.rect(surface, fill, box, border_radius=min(box.height // 2, size))
     ink.cover(surface, box, hides=False)
-    for i, (line, label) in enumerate(zip(lines, labels, strict=True)):
+    for i, (line, label) in enumerate(zip(placed.lines, placed.labels, strict=True)):
         at = label.get_rect(midtop=(box.centerx, box.top + size // 4 + i * step))
         surface.blit(label, at)
         ink.note(surface, label, at, line, box)

@@ -14,7 +14,7 @@ import pygame
 from client import i18n
 from client.assets import font, shorten, svg, text
 from client.kit import ink, palette
-from client.kit.bubble import speech_bubble
+from client.kit.bubble import Placed, place
 from client.kit.tabletop import tabletop
 from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
 from client.scenes.choose import art
@@ -103,16 +103,15 @@ class Motion:
             or any(now - at < 0.6 for at in self.nests.values())
         )
 
-    def edges(self, now: float, size: int) -> tuple[object, ...]:
+    def edges(self, now: float) -> tuple[object, ...]:
         """The still moments' edges passed: which steal plays and how far (its words
-        grow, its reaction comes), how many wait, the camera's words, and how high each
-        bubble has risen (``lift``, for text of ``size``)."""
+        grow, its reaction comes), how many wait, and the camera's words. (A rising
+        bubble's edges are where it is drawn: ``bubbles``.)"""
         show = self.steal
         t = None if show is None else now - show.start
         return (id(show), len(self.queue), t is not None and t > WORDS_AT,
                 t is not None and t > MOVED_AT,
-                self.peek is not None and now - self.peek[0] <= 2.5,
-                *(lift(now - said, size) for said, _ in self.bubbles.values()))
+                self.peek is not None and now - self.peek[0] <= 2.5)
 
 
 def board(lay: Layout, hot: int | None, empty: tuple[bool, ...],
@@ -414,20 +413,23 @@ def fan_at(lay: Layout, s: int, under: int | None = None
     return (spot[0] + side * int(unit * 0.75), spot[1] - int(unit * 0.05)), cw, ch, side, below
 
 
-def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float,
-           taken: list[pygame.Rect] | None = None) -> None:
-    """A shout rising from a seat: "Cheese! Cheese!", "Choose! Choose!", a yawn; placed
-    off ``taken`` (and added to it)."""
-    said = motion.bubbles.get(s)
-    risen = None if said is None else lift(now - said[0], lay.text)
-    if said is not None and risen is not None:
-        spot, unit, size = lay.seats[s], lay.unit, lay.text
-        box = speech_bubble(surface, (spot[0] + int(unit * 0.6),
-                                      spot[1] - int(unit * 0.3) - risen),
-                            said[1], size, lay.table, avoid=taken or (),
-                            must_fit=taken is not None)
-        if taken is not None:
-            taken.append(box)
+def bubbles(lay: Layout, n: int, motion: Motion, now: float,
+            taken: list[pygame.Rect]) -> list[Placed]:
+    """Where the shouts rising from the seats go ("Cheese! Cheese!", "Choose! Choose!",
+    a yawn), seat by seat, each off ``taken`` and off the bubbles before it."""
+    avoid: list[pygame.Rect] = list(taken)
+    out = []
+    for s in range(n):
+        said = motion.bubbles.get(s)
+        risen = None if said is None else lift(now - said[0], lay.text)
+        if said is None or risen is None:
+            continue
+        spot, unit = lay.seats[s], lay.unit
+        placed = place((spot[0] + int(unit * 0.6), spot[1] - int(unit * 0.3) - risen),
+                       said[1], lay.text, lay.table, avoid, must_fit=True)
+        avoid.append(placed.box)
+        out.append(placed)
+    return out
 
 
 def _ease(t: float) -> float:

@@ -18,6 +18,7 @@ from client.app import App
 from client.curtain import STEADY
 from client.i18n import tr
 from client.kit import ink
+from client.kit.bubble import draw_placed
 from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
 from client.kit.prompt import bar_caption
 from client.kit.rules_panel import RulesOverTable, rules_panel
@@ -134,8 +135,21 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
                 or self.side_behind(self._layout))
 
     def look(self) -> tuple[object, ...]:
-        lay = self._layout
-        return self.motion.edges(self.time, 0 if lay is None else lay.text)
+        """The motion's edges, and each rising bubble where it is drawn: a bubble held
+        at the table's edge or off a name stands still as it rises, and draws no new
+        frame. (With the still table's key: placed off the seats as the last frame
+        painted them.)"""
+        lay, edges = self._layout, self.motion.edges(self.time)
+        if lay is None:
+            return edges
+        risen = draw.bubbles(lay, len(lay.seats), self.motion, self.time, self._off_seats(lay))
+        return (*edges, self._key, *(placed.shown() for placed in risen))
+
+    def _off_seats(self, lay: Layout) -> list[pygame.Rect]:
+        """What a shout keeps off: the seats' names, marks and hands, the kitchens,
+        their titles and counts."""
+        return [tile[1].get_rect(topleft=tile[2]).inflate(lay.text, lay.text)
+                for tile in self._seats.values()] + list(lay.kitchens)
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -240,12 +254,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
         draw.steal_show(surface, lay, k, motion, now)
-        # the shouts keep off the seats' names, marks and hands
-        taken = [tile[1].get_rect(topleft=tile[2]).inflate(lay.text, lay.text)
-                 for tile in self._seats.values()]
-        taken += lay.kitchens  # and off the kitchens, their titles and counts
-        for s in range(k.n):
-            draw.bubble(surface, lay, s, motion, now, taken)
+        for placed in draw.bubbles(lay, k.n, motion, now, self._off_seats(lay)):
+            draw_placed(surface, placed)
         caption = draw.peek_caption(motion, now)  # the newer of a camera and a steal
         if motion.steal is not None and (caption is None or motion.peek is None
                                          or motion.steal.start > motion.peek[0]):
