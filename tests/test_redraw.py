@@ -23,6 +23,7 @@ ROOT = Path(__file__).resolve().parent.parent
     ("learn knights", 0),  # a lesson's own clicks (--auto), the ring pulsing
     ("watch sly_knights 2", 0),  # a held round's summary, the side panel painted late
     ("watch choose 5", 600),  # shouts rising, held at the table's edge or left out
+    ("watch knights 3", 500),  # a line-up turning over tiles in outline, chips gone
 ])
 def test_no_turn_skipped_would_have_shown_a_new_picture(only: str, frames: int) -> None:
     # at the suite's own priority: beside three busy workers, the bench's nice 19 left

@@ -130,8 +130,19 @@ class KnightsScene(TableScene):
                 self.lineup.drag is not None or self._finale_running())
 
     def moving(self) -> bool:
-        return (self.motion.moving(self.time) or self.text.moving(self.time) or
-                self.lineup.drag is not None)
+        k, now = self.k, self.time
+        return (self.motion.moving(now, tiles=k is None or not self.tiles_in_outline(k),
+                                   chips=k is None or self.chips_shown(k))
+                or self.text.moving(now) or self.lineup.drag is not None)
+
+    def tiles_in_outline(self, k: Knowledge) -> bool:
+        """The line-up is turning over: the tiles' places show in outline."""
+        return k.line_up is not None and self.motion.revealing(self.time)
+
+    @staticmethod
+    def chips_shown(k: Knowledge) -> bool:
+        """The recommendation chips are on the table (not once the round is reviewed)."""
+        return k.recommendations is not None and k.phase not in ("review", "over")
 
     def look(self) -> tuple[object, ...]:
         now, answered = self.time, self.last_answer
@@ -345,8 +356,9 @@ class KnightsScene(TableScene):
         surface.blit(top, tb.topleft, tb)
         self.draw_tiles(surface, k, lay)
         draw.inspection_arrows(surface, k.arrows, lay)
-        if k.recommendations is not None and k.phase not in ("review", "over"):
-            draw.chips(surface, k.recommendations, lay, self.motion.chips, self.time, k.captain)
+        shown = k.recommendations if self.chips_shown(k) else None
+        if shown is not None:
+            draw.chips(surface, shown, lay, self.motion.chips, self.time, k.captain)
         self.draw_knights(surface, k, lay)
         self._tray = None
         if self.arranging():
@@ -382,7 +394,7 @@ class KnightsScene(TableScene):
     def draw_tiles(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         choices = self.tile_choices()
         hover = tile_at(lay, self.mouse)
-        moved = k.line_up is not None and self.motion.revealing(self.time)
+        moved = self.tiles_in_outline(k)
         b = self.builder
         named = {x for x in (b.tile, b.other) if x is not None} if self.can_act() else set()
         if k.question is not None:
