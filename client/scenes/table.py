@@ -281,7 +281,8 @@ class TableScene(Scene):
             feed.latest_error(session.clock) is not None,
             session.notice is not None and session.clock < NOTICE_SECONDS,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
-            session.steady(), resume_wait.waiting_words(feed, session.clock),
+            session.steady(), math.ceil(session.look_left),  # (*Done*'s count)
+            resume_wait.waiting_words(feed, session.clock),
             None if session.coach is None else session.coach.look(self), self.look(),
             self.reveal.open, self.reveal.ended_at, self.reveal.showing(self.time),
             session.version() if session.show_all and session.version is not None else None,

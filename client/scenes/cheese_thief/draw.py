@@ -25,6 +25,10 @@ ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
 HOUR_CALL = 1.8
 """Seconds the hour's call stands over the clock."""
+ROLLING = 0.9
+"""Seconds the dice roll before they lie still, showing their faces."""
+SPINS = 14
+"""Faces a rolling die turns up a second."""
 
 
 Said = tuple[float, tuple[int, int], str, pygame.Rect, int]
@@ -52,19 +56,25 @@ class Motion:
         """Whether something still moves or the hour's call stands: the window runs at
         full speed until it stops (the result waits for the vote arrows, so they count
         until it shows)."""
-        return self.moving(now) or (self.hour_call is not None
-                                    and now - self.hour_call[0] < HOUR_CALL)
+        return self.moving(now) or any(now - t < 1.0 for t in self.roll.values()) or (
+            self.hour_call is not None and now - self.hour_call[0] < HOUR_CALL)
 
     def moving(self, now: float) -> bool:
         """Whether the picture changes frame by frame: ``busy`` but the hour's call,
-        which stands still until it goes (``calling``)."""
+        which stands still until it goes (``calling``), and the dice rolling, which
+        turn up a new face some fourteen times a second (``spins``)."""
         return (
-            any(now - t < 1.0 for t in self.roll.values())
-            or (self.theft is not None and now - self.theft[0] < 1.0)
+            (self.theft is not None and now - self.theft[0] < 1.0)
             or any(now - t < 0.8 for t in self.flips.values())
             or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
             or bool(self.waiting)
         )
+
+    def spins(self, now: float) -> tuple[int, ...]:
+        """Each rolling seat's dice as drawn (``seat_items``): the face they turned up
+        last, or -1 once they lie still."""
+        return tuple(int((now - t) * SPINS) if now - t < ROLLING else -1
+                     for t in self.roll.values())
 
     def calling(self, now: float) -> bool:
         """Whether the hour's call stands over the clock (``hour_call``)."""
@@ -193,7 +203,7 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
     cup = svg("cup", int(unit * 0.62), int(unit * 0.62))
     cup_pos = (item[0] - int(unit * 0.22), item[1])
     known = [v for v in k.dice[s] if v is not None]
-    rolling = s in motion.roll and now - motion.roll[s] < 0.9
+    rolling = s in motion.roll and now - motion.roll[s] < ROLLING
     if known or rolling:
         offset = int(unit * 0.3)
         surface.blit(cup, cup.get_rect(center=(cup_pos[0] - offset // 2, cup_pos[1] - offset)))
@@ -202,7 +212,7 @@ def seat_items(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, mo
             center = (cup_pos[0] + i * int(unit * 0.36) - (count - 1) * int(unit * 0.18),
                       cup_pos[1] + int(unit * 0.12))
             if rolling:
-                spin = int((now - motion.roll[s]) * 14) + i * 3 + s
+                spin = int((now - motion.roll[s]) * SPINS) + i * 3 + s
                 die(surface, center, int(unit * 0.34), spin % 6 + 1, angle=(spin * 37) % 90)
             else:
                 die(surface, center, int(unit * 0.34), value)

@@ -137,7 +137,8 @@ class CheeseThiefScene(TableScene):
         return self.motion.moving(self.time) or self.talk.typing()
 
     def look(self) -> tuple[object, ...]:
-        return *self.narrator.look(self.session.clock), self.motion.calling(self.time)
+        return (*self.narrator.look(self.session.clock), self.motion.calling(self.time),
+                self.motion.spins(self.time))
 
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
