@@ -19,7 +19,14 @@ from client.curtain import STEADY
 from client.i18n import tr
 from client.kit import ink
 from client.kit.bubble import draw_placed
-from client.kit.hold import HoldWatch, draw_hold_words, held, hold_key, summary_buttons
+from client.kit.hold import (
+    HoldWatch,
+    draw_hold_words,
+    held,
+    hold_key,
+    hold_words,
+    summary_buttons,
+)
 from client.kit.prompt import bar_caption
 from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.scenes.choose import beliefs, draw, overlay
@@ -131,8 +138,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         return self.motion.busy(self.time) or self.flip is not None or self.talk.ui is not None
 
     def moving(self) -> bool:
-        return (self.motion.moving(self.time) or self.flip is not None or self.talk.typing()
-                or self.side_behind(self._layout))
+        return (self.motion.moving(self.time) or not self._flip_settled()
+                or self.talk.typing() or self.side_behind(self._layout))
 
     def look(self) -> tuple[object, ...]:
         """The motion's edges, and each rising bubble where it is drawn: a bubble held
@@ -140,6 +147,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         frame. (With the still table's key: placed off the seats as the last frame
         painted them.)"""
         lay, edges = self._layout, self.motion.edges(self.time)
+        if self.flip is not None:  # the round's flip, once turned over, stands still
+            return (*edges, id(self.flip), hold_words(self.session, self.session.clock))
         if lay is None:
             return edges
         risen = draw.bubbles(lay, len(lay.seats), self.motion, self.time, self._off_seats(lay))
