@@ -25,7 +25,7 @@ from typing import Any
 
 import pytest
 
-from tests import early, house_checks, leftovers, warm
+from tests import cores, early, house_checks, leftovers, warm
 from tests import slow as tiers
 from tests.slow import SLOW_MODULES, slow
 
@@ -145,10 +145,23 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 def pytest_configure(config: pytest.Config) -> None:
     """Tell the property tests which tier runs (``tests.slow.examples``); before a
     parallel run's workers start, make the tree's bytecode once for all of them
-    (``tests/warm.py``)."""
+    (``tests/warm.py``), and the pool of cores they share; in each worker, the order
+    the tests are dealt in to share it (``tests/cores.py``)."""
     tiers.QUICK[0] = config.getoption("markexpr") == "not slow"
-    if not hasattr(config, "workerinput") and config.getoption("numprocesses", None):
+    workers = config.getoption("numprocesses", None)
+    if not hasattr(config, "workerinput") and workers:
         warm.warm_tree()
+        if int(workers) > (os.cpu_count() or 1):
+            cores.open_pool(os.cpu_count() or 1)
+    if getattr(config, "workerinput", {}).get("workercount", 0) > (os.cpu_count() or 1):
+        config.pluginmanager.register(cores.Dealer(), "cheeseknights-dealer")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item) -> Iterator[None]:
+    """A test that computes waits for a core of its own (``tests/cores.py``)."""
+    with cores.held(item.path.stem):
+        yield
 
 
 def pytest_ignore_collect(collection_path: Path, config: pytest.Config) -> bool | None:
