@@ -127,6 +127,42 @@ def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
     assert 0 in scene.motion.bubbles
 
 
+def test_a_double_click_on_an_emote_says_it_once(app: App) -> None:
+    """Both clicks of a double-click on *Suspicious!* reached the button, and the log
+    read "Suspicious!" twice. Pressed again after a moment, it is said again."""
+    from client.kit.talk import REPEAT
+
+    scene = local_scene(app, "cheese_thief", 4, dict(FAST, discussion_seconds=60.0), 5, 1,
+                        "simple")
+    app.scenes = [scene]
+    for _ in range(3000):
+        app.step(HEADLESS_DT)
+        if scene.k is not None and scene.k.phase == "discussion" and scene.talk.entry is not None:
+            break
+        buttons = [b for b in scene.buttons if b.enabled]
+        if buttons:
+            click(buttons[0].rect.center)
+    emote = next(b for b in scene.buttons if b.key == "emote_suspicious")
+    said = [{"type": "emote", "seat": 0, "emote": "suspicious"}]
+
+    def emotes() -> list[object]:
+        return [e for e in scene.session.feeds[0].log if e.get("type") == "emote"]
+
+    click(emote.rect.center)
+    click(emote.rect.center)  # (both clicks in one frame)
+    app.step(HEADLESS_DT)
+    click(emote.rect.center)  # (the next frame)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    assert emotes() == said
+    for _ in range(int(REPEAT / HEADLESS_DT) + 1):
+        app.step(HEADLESS_DT)
+    click(emote.rect.center)
+    for _ in range(5):
+        app.step(HEADLESS_DT)
+    assert emotes() == said * 2
+
+
 def test_watch_controls(app: App) -> None:
     scene = local_scene(app, "cheese_thief", 6, {}, 2, 0, "simple")
     app.scenes = [scene]

@@ -20,6 +20,10 @@ from client.kit.focus import Target
 from client.kit.widgets import ACCENT, Button, blit_text, fitting, panel, row_of_buttons
 from core.game import CHAT_LIMIT, EMOTES
 
+REPEAT = 0.4
+"""Seconds within which a second press of the same emote is a double-click's second
+click: the emote is said once (a person who means it twice presses again after)."""
+
 
 def talk_open(view: Mapping[str, object] | None) -> bool:
     """Whether table talk is open: every view's header says so."""
@@ -36,14 +40,19 @@ def may_talk(session: Any, shown_seat: int | None) -> bool:
 class Talk:
     """The talk box: a heading, the emote buttons and the chat line.
 
+    ``now`` is the scene's clock, which tells a double-click from two presses.
     ``emote_band`` is the height of the emote rows, in text heights, and
     ``emote_smaller`` how much smaller than the heading their labels are: a table whose
     side panel holds more than the log (Knights' notepad) keeps a shorter box."""
 
     def __init__(self, app: App, send: Callable[[Mapping[str, object]], None], *,
-                 emote_band: float = 5.0, emote_smaller: int = 2) -> None:
+                 now: Callable[[], float], emote_band: float = 5.0,
+                 emote_smaller: int = 2) -> None:
         self.app = app
         self.send = send
+        self.now = now
+        self._said: tuple[str, float] | None = None
+        """The last emote pressed, and when."""
         self.emote_band = emote_band
         self.emote_smaller = emote_smaller
         self.ui: pygame_gui.UIManager | None = None
@@ -132,4 +141,11 @@ class Talk:
         return row_of_buttons(specs, emotes, fitting(max(10, size - self.emote_smaller), fits))
 
     def _emote(self, emote: str) -> Callable[[], None]:
-        return lambda: self.send({"type": "emote", "emote": emote})
+        def say() -> None:
+            now, said = self.now(), self._said
+            if said is not None and said[0] == emote and now - said[1] < REPEAT:
+                return  # (the second click of a double-click)
+            self._said = (emote, now)
+            self.send({"type": "emote", "emote": emote})
+
+        return say

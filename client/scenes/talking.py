@@ -45,7 +45,8 @@ class Talking(TableScene):
 
     def __init__(self, app: App, session: Session, *, restart: Any = None) -> None:
         super().__init__(app, session, restart=restart)
-        self.talk = Talk(app, lambda action: TableScene.send(self, action))
+        self.talk = Talk(app, lambda action: TableScene.send(self, action),
+                         now=lambda: self.time)
 
     def can_talk(self) -> bool:
         """Talk needs a person at their own screen, and the game to allow it now."""

@@ -48,7 +48,7 @@ class CheeseThiefScene(TableScene):
         self._prev: Knowledge | None = None
         self._prev_seat: int | None = -2
         self._result_sound = False
-        self.talk = Talk(app, self.send)
+        self.talk = Talk(app, self.send, now=lambda: self.time)
         self.k: Knowledge | None = None
         self._rolled_for: set[int | None] = set()
         self._bottom: int | None = None

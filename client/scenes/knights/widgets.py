@@ -37,7 +37,8 @@ class TextWidgets:
         self.ui: pygame_gui.UIManager | None = None
         """The notepad's own widgets (the talk box keeps its own)."""
         self.notes: pygame_gui.elements.UITextEntryBox | None = None
-        self.talk = Talk(scene.app, scene.send, emote_band=4.2, emote_smaller=3)
+        self.talk = Talk(scene.app, scene.send, now=lambda: scene.time, emote_band=4.2,
+                         emote_smaller=3)
         self._key: tuple[Any, ...] | None = None
         self._owner: int | None = None
         """The seat whose note the box holds."""
