@@ -98,9 +98,11 @@ def test_privacy_screen_shows_nothing_of_the_previous_player(app: App) -> None:
     assert shots[0] == shots[1], "two different deals give the very same privacy screen"
 
 
-def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
-    options = dict(FAST, discussion_seconds=60.0)
-    scene = local_scene(app, "cheese_thief", 4, options, 5, 1, "simple")
+def at_the_discussion(app: App) -> CheeseThiefScene:
+    """One person with three bots, played by the first button to the day's talk."""
+    scene = local_scene(app, "cheese_thief", 4, dict(FAST, discussion_seconds=60.0), 5, 1,
+                        "simple")
+    assert isinstance(scene, CheeseThiefScene)
     app.scenes = [scene]
     for _ in range(3000):
         app.step(HEADLESS_DT)
@@ -110,6 +112,12 @@ def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
         if buttons:
             click(buttons[0].rect.center)
     assert scene.talk.entry is not None, "the chat line appears while table talk is open"
+    return scene
+
+
+def test_one_player_with_bots_chats_and_emotes(app: App) -> None:
+    scene = at_the_discussion(app)
+    assert scene.talk.entry is not None
     emote = next(b for b in scene.buttons if b.key == "emote_suspicious")
     click(emote.rect.center)
     app.step(HEADLESS_DT)
@@ -132,16 +140,7 @@ def test_a_double_click_on_an_emote_says_it_once(app: App) -> None:
     read "Suspicious!" twice. Pressed again after a moment, it is said again."""
     from client.kit.talk import REPEAT
 
-    scene = local_scene(app, "cheese_thief", 4, dict(FAST, discussion_seconds=60.0), 5, 1,
-                        "simple")
-    app.scenes = [scene]
-    for _ in range(3000):
-        app.step(HEADLESS_DT)
-        if scene.k is not None and scene.k.phase == "discussion" and scene.talk.entry is not None:
-            break
-        buttons = [b for b in scene.buttons if b.enabled]
-        if buttons:
-            click(buttons[0].rect.center)
+    scene = at_the_discussion(app)
     emote = next(b for b in scene.buttons if b.key == "emote_suspicious")
     said = [{"type": "emote", "seat": 0, "emote": "suspicious"}]
 
