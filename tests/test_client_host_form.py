@@ -139,19 +139,19 @@ def test_the_table_to_resume_is_kept_privately_for_a_week(tmp_path: Path) -> Non
 
 
 def lobby_texts(tmp_path: Path, text_size: int, lang: str, players: int = 3,
-                size: tuple[int, int] = (1024, 600)) -> tuple[float, list[str], int]:
+                size: tuple[int, int] = (1024, 600)) -> tuple[dict[str, int], list[str], int]:
     """The lobby of a Knights table of ``players`` (the others bots) at ``size`` and
-    ``text_size``: the median ink height of its own texts (the lines it draws, not its
-    buttons'), the texts out of place, and how many texts were recorded."""
+    ``text_size``: the ink height of each of its own texts, by its words (the lines it
+    draws, not its buttons'), the texts out of place, and how many texts were recorded."""
     window = App(Settings(name="Aki", text_size=text_size, language=lang), headless=True,
                  size=size)
     recorder = ink.start()
-    heights: list[int] = []
+    heights: dict[str, int] = {}
     note = ink.note
 
     def measuring(surface: pygame.Surface, label: pygame.Surface, at: Any, words: str,
                   box: Any = None) -> None:
-        heights.append(label.get_bounding_rect().height)
+        heights[words] = label.get_bounding_rect().height
         note(surface, label, at, words, box)
 
     try:
@@ -169,7 +169,17 @@ def lobby_texts(tmp_path: Path, text_size: int, lang: str, players: int = 3,
         ink.stop()
         window.close()
         set_text_scale(1.0)
-    return median(heights), [o.line() for o in recorder.offences.values()], recorder.noted
+    return heights, [o.line() for o in recorder.offences.values()], recorder.noted
+
+
+def medians(small: dict[str, int], large: dict[str, int]) -> tuple[float, float]:
+    """The median heights of the texts both lobbies drew. Its lines fill in from the
+    host over real sockets, so five frames of a busy machine's lobby may show a line the
+    other run's did not: a median over different lines once read 18 at 100% and 17.5 at
+    150%."""
+    both = small.keys() & large.keys()
+    assert len(both) > 5, (small, large)
+    return median(small[w] for w in both), median(large[w] for w in both)
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -178,8 +188,9 @@ def test_the_lobby_grows_its_own_texts_with_the_text_size_and_keeps_them_in_plac
     """At 150% the lobby's address, seats, status and the game's options are half as
     tall again (they stayed at 100% while its buttons grew), and every text, a bot's
     level button's too, stays in its place in 1024x600."""
-    small, _, _ = lobby_texts(tmp_path, 100, lang)
-    large, out_of_place, noted = lobby_texts(tmp_path, 150, lang)
+    at_100, _, _ = lobby_texts(tmp_path, 100, lang)
+    at_150, out_of_place, noted = lobby_texts(tmp_path, 150, lang)
+    small, large = medians(at_100, at_150)
     assert 1.35 < large / small < 1.65, (small, large)
     assert noted > 20 and out_of_place == [], out_of_place
 
@@ -192,8 +203,9 @@ def test_a_big_tables_lobby_at_large_text_steps_its_words_down_to_keep_them_in_p
     options down under Back and Start: the lobby's own words now step down, no smaller
     than at 100%, until they keep above them (Back and Start stay large); eight seats in
     1024x600 also need the seats' level buttons at 100%."""
-    at_100, _, _ = lobby_texts(tmp_path, 100, lang, players, size)
-    at_150, out_of_place, noted = lobby_texts(tmp_path, 150, lang, players, size)
+    texts_100, _, _ = lobby_texts(tmp_path, 100, lang, players, size)
+    texts_150, out_of_place, noted = lobby_texts(tmp_path, 150, lang, players, size)
+    at_100, at_150 = medians(texts_100, texts_150)
     assert at_100 <= at_150 < at_100 * 1.35, (at_100, at_150)
     assert noted > 20 and out_of_place == [], out_of_place
 
