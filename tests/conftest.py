@@ -151,9 +151,9 @@ def pytest_configure(config: pytest.Config) -> None:
     workers = config.getoption("numprocesses", None)
     if not hasattr(config, "workerinput") and workers:
         warm.warm_tree()
-        if int(workers) > (os.cpu_count() or 1):
-            cores.open_pool(os.cpu_count() or 1)
-    if getattr(config, "workerinput", {}).get("workercount", 0) > (os.cpu_count() or 1):
+        if int(workers) > cores.CORES:
+            cores.open_pool(cores.CORES)
+    if getattr(config, "workerinput", {}).get("workercount", 0) > cores.CORES:
         config.pluginmanager.register(cores.Dealer(), "cheeseknights-dealer")
 
 
@@ -198,6 +198,5 @@ def pytest_xdist_auto_num_workers(config: pytest.Config) -> int:
     The quick tier waits for next to nothing, so it has one worker per core: each
     worker collects every test module again (two seconds of a core each), and four on
     two cores run it slower."""
-    cores = os.cpu_count() or 1
     per_core = 1 if config.getoption("markexpr") == "not slow" else 3
-    return max(1, min(6, per_core * cores))
+    return max(1, min(6, per_core * cores.CORES))

@@ -35,6 +35,9 @@ import pytest
 
 T = TypeVar("T")
 
+CORES = os.cpu_count() or 1
+"""The tokens of a run's pool: one per core of this machine."""
+
 ENV = "CHEESEKNIGHTS_TEST_CORES"
 """The pool's FIFO, named to the workers by the run that made it."""
 
@@ -186,6 +189,5 @@ class Dealer:
     @pytest.hookimpl(trylast=True)
     def pytest_collection_modifyitems(self, config: pytest.Config,
                                       items: list[pytest.Item]) -> None:
-        cores = os.cpu_count() or 1
         items[:] = deal(items, [item.path.stem for item in items],
-                        config.workerinput["workercount"], cores)  # type: ignore[attr-defined]
+                        config.workerinput["workercount"], CORES)  # type: ignore[attr-defined]
