@@ -49,7 +49,10 @@ WAITING_MODULES = {
     "test_net_host": 14, "test_next_game_windows": 14, "test_client_join": 11,
     "test_net_resume": 10, "test_next_game": 10, "test_client_host_form": 8,
     "test_net_ready": 7, "test_cli_mistakes": 6, "test_stand_in": 4, "test_round_hold": 4,
-    "test_replay_lan": 3, "test_net_lobby": 2, "test_net_durable": 2,
+    "test_replay_lan": 3, "test_net_lobby": 2, "test_net_durable": 2, "test_net_log_order": 1,
+    "test_seat_player": 1, "test_client_addresses": 1,
+    # whole programs started, in a window or with a sound device, and waited for
+    "test_menu_settle": 2, "test_sound_disk": 2, "test_packaging": 1,
     # networks in namespaces, killed and relaunched hosts
     "test_lan_host_gone": 48, "test_lan_resume_window": 32, "test_lan_discovery_netns": 21,
     "test_lan_netns": 17, "test_lan_people": 15, "test_lan_close": 6,
