@@ -17,18 +17,22 @@ drawn picture with the one before. It counts per run:
   a picture a person would not have seen; the figure must be 0.
 
 Each run is a fresh process, at the lowest priority (``nice``) unless ``--nice`` says
-otherwise: the suite's test runs it at its own priority, beside three other workers.
+otherwise. The suite's test (``tests/test_redraw.py``) counts the same way
+(``every_turn_drawn``) in its own process, run after run.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
 import os
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -36,46 +40,62 @@ CHILD = """
 import json, os, sys
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
-import pygame
-from client import app as app_mod
+from bench.redraw import every_turn_drawn
 from client.cli import main
 
-counts = {"turns": 0, "wanted": 0, "same": 0, "stale": 0, "first_stale": None}
-last = [b"", b""]  # the last picture: its bytes as the screen holds them, its colours
-shots = os.environ.get("REDRAW_SHOTS")
-kept = [None]
-step = app_mod.App.step
-
-def checked(self, dt):
-    self.draw_all = True
-    before = self.frames
-    step(self, dt)
-    if self.frames == before:
-        return
-    raw = self.screen.get_buffer().raw  # (a copy: a memcpy and a memcmp, not a hash)
-    same = raw == last[0]
-    if not same:  # (the pixels' unused byte may differ where their colours do not)
-        rgb = pygame.image.tobytes(self.screen, "RGB")
-        same, last[1] = rgb == last[1], rgb
-    last[0] = raw
-    counts["turns"] += 1
-    counts["wanted"] += self.fresh
-    counts["same"] += same
-    if not self.fresh and not same:
-        counts["stale"] += 1
-        if counts["first_stale"] is None:
-            counts["first_stale"] = counts["turns"]
-        if shots and counts["stale"] <= 3:
-            pygame.image.save(kept[0], f"{shots}/stale{counts['stale']}-before.png")
-            pygame.image.save(self.screen, f"{shots}/stale{counts['stale']}-after.png")
-    if shots:
-        kept[0] = self.screen.copy()
-
-app_mod.App.step = checked
-code = main(sys.argv[1:])
+with every_turn_drawn(os.environ.get("REDRAW_SHOTS")) as counts:
+    code = main(sys.argv[1:])
 print("REDRAW " + json.dumps(counts), flush=True)
 sys.exit(code)
 """
+
+
+@contextlib.contextmanager
+def every_turn_drawn(shots: str | None = None) -> Iterator[dict[str, Any]]:
+    """Within it, every window draws each turn all the same (``App.draw_all``) and
+    compares the picture with the one before; the counts of the module's docstring
+    are kept in the dict it gives. A run's process does this (``CHILD``), and so does
+    the suite's test, in its own process."""
+    import pygame
+
+    from client import app as app_mod
+
+    counts: dict[str, Any] = {"turns": 0, "wanted": 0, "same": 0, "stale": 0,
+                              "first_stale": None}
+    last = [b"", b""]  # the last picture: its bytes as the screen holds them, its colours
+    kept: list[pygame.Surface | None] = [None]
+    step = app_mod.App.step
+
+    def checked(self: app_mod.App, dt: float) -> None:
+        self.draw_all = True
+        before = self.frames
+        step(self, dt)
+        if self.frames == before:
+            return
+        raw = self.screen.get_buffer().raw  # (a copy: a memcpy and a memcmp, not a hash)
+        same = raw == last[0]
+        if not same:  # (the pixels' unused byte may differ where their colours do not)
+            rgb = pygame.image.tobytes(self.screen, "RGB")
+            same, last[1] = rgb == last[1], rgb
+        last[0] = raw
+        counts["turns"] += 1
+        counts["wanted"] += self.fresh
+        counts["same"] += same
+        if not self.fresh and not same:
+            counts["stale"] += 1
+            if counts["first_stale"] is None:
+                counts["first_stale"] = counts["turns"]
+            if shots and counts["stale"] <= 3 and kept[0] is not None:
+                pygame.image.save(kept[0], f"{shots}/stale{counts['stale']}-before.png")
+                pygame.image.save(self.screen, f"{shots}/stale{counts['stale']}-after.png")
+        if shots:
+            kept[0] = self.screen.copy()
+
+    app_mod.App.step = checked  # type: ignore[method-assign]
+    try:
+        yield counts
+    finally:
+        app_mod.App.step = step  # type: ignore[method-assign]
 
 
 def cases(seed: int, frames: int) -> list[tuple[str, list[str]]]:

@@ -3,19 +3,17 @@
 ``bench/redraw.py`` draws every turn all the same and compares each picture with the one
 before: a turn the window would have skipped whose picture changed is a picture nobody
 saw (the clock's second, the narrator's banner going, a lesson's click, a watched
-table's side panel while the round's summary holds it). Real scenes, dummy video, a
-process per run."""
+table's side panel while the round's summary holds it). Real scenes, dummy video, each
+run in the test's own process (``tests/cli_rig.py``), counted as the bench counts it."""
 
 from __future__ import annotations
 
-import json
-import subprocess
-import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
+from bench.redraw import cases, every_turn_drawn
 
 
 @pytest.mark.parametrize(("only", "frames"), [
@@ -25,15 +23,16 @@ ROOT = Path(__file__).resolve().parent.parent
     ("watch choose 5", 600),  # shouts rising, held at the table's edge or left out
     ("watch knights 3", 500),  # a line-up turning over tiles in outline, chips gone
 ])
-def test_no_turn_skipped_would_have_shown_a_new_picture(only: str, frames: int) -> None:
-    # at the suite's own priority: beside three busy workers, the bench's nice 19 left
-    # these runs waiting for a core for most of a minute (48 s for 8 s of work)
-    done = subprocess.run([sys.executable, "bench/redraw.py", "--only", only, "--frames",
-                           str(frames), "--nice", "0", "--json"],
-                          capture_output=True, text=True, cwd=ROOT, timeout=600)
-    runs = json.loads(done.stdout.strip().splitlines()[-1])
-    assert runs and done.returncode == 0, done.stderr
-    for name, counts in runs.items():
+def test_no_turn_skipped_would_have_shown_a_new_picture(
+        cli: Any, tmp_path: Path, only: str, frames: int) -> None:
+    runs = [(name, argv) for name, argv in cases(1, frames) if only in name]
+    assert runs
+    for name, argv in runs:
+        home = tmp_path / name.replace(" ", "_")
+        with every_turn_drawn() as counts:
+            done = cli(*argv, env={"CHEESEKNIGHTS_CONFIG_DIR": str(home / "config"),
+                                   "CHEESEKNIGHTS_DATA_DIR": str(home / "data")})
+        assert done.returncode == 0, (name, done.stderr[-2000:])
         assert counts["stale"] == 0, (name, counts)
         # most turns change nothing, and the window draws few of those
         unchanged_drawn = counts["wanted"] - (counts["turns"] - counts["same"])
