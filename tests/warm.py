@@ -16,8 +16,8 @@ found by Hypothesis's own reader, through parts of each that are not public: whe
 later version has changed them, this makes nothing and says nothing, and each worker
 does the work itself, as before.
 
-``python -m tests.warm FILE...`` makes the bytecode of these files (``conftest``
-runs it in one process per core)."""
+``python -m tests.warm FILE...`` makes the bytecode of these files and notes their
+constants (``conftest`` runs it in one process per core)."""
 
 from __future__ import annotations
 
