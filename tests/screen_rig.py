@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
+import numpy
 import pygame
 
 from client.app import HEADLESS_DT, App
@@ -41,12 +42,16 @@ def settled_pixels(scene: TableScene, size: tuple[int, int]) -> bytes:
 
 def same_pixels(one: pygame.Surface, other: pygame.Surface) -> bool:
     """Whether two pictures show the same colours, pixel for pixel. They are compared
-    as stored first, a plain copy fifteen times cheaper than converting them to RGB;
-    the spare byte of a picture without alpha may differ where no colour does, so two
-    that differ as stored are compared by colour."""
-    return (one.get_size() == other.get_size()
-            and (one.get_buffer().raw == other.get_buffer().raw
-                 or pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB")))
+    as stored first, in place, four bytes at a time (a window's two copies as bytes
+    took 2.7 ms at 1280x720, this 0.3); the spare byte of a picture without alpha may
+    differ where no colour does, so two that differ as stored are compared by colour."""
+    if one.get_size() != other.get_size():
+        return False
+    # (a BufferProxy is a buffer; pygame's type hints do not say so)
+    mine, theirs = (numpy.frombuffer(each.get_buffer(), numpy.uint32)  # type: ignore[call-overload]
+                    for each in (one, other))
+    return (bool(numpy.array_equal(mine, theirs))
+            or pygame.image.tobytes(one, "RGB") == pygame.image.tobytes(other, "RGB"))
 
 
 def settled_frame(scene: TableScene, size: tuple[int, int]) -> bytes:
