@@ -75,6 +75,7 @@ HEAVY_MODULES = {
 run here: ``deal`` spreads them over the workers that compute from the start, so that
 no one worker runs them all and the run ends on short tests."""
 
+
 class Pool:
     """A pool of tokens in a FIFO that any process of the run can open by its path."""
 

@@ -90,9 +90,11 @@ def warm_tree() -> None:
     """Every module of the tree compiled and its constants noted, and every test
     module rewritten, in one process per core; errors are left for the run itself to
     report."""
+    from tests.cores import CORES  # (not at the top: each share's process needs no pytest)
+
     files = sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py"))
-    cores = max(1, min(4, os.cpu_count() or 1))
-    shares = [files[i::cores] for i in range(cores)]
+    processes = min(4, CORES)
+    shares = [files[i::processes] for i in range(processes)]
     env = dict(os.environ, PYTHONPATH=str(ROOT))
     runs = [subprocess.Popen([sys.executable, "-m", "tests.warm", *map(str, share)], cwd=ROOT,
                              env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
