@@ -2,10 +2,13 @@
 
 The curtain says whom to pass the screen to, so every person needs a name of their own:
 none empty, no two alike (compared without case or surrounding spaces), none longer
-than a seat's label allows.
+than a seat's label allows, and none with a character the window cannot draw (an emoji
+drew as an empty box, and two names in Hangul alike, box for box).
 """
 
 from __future__ import annotations
+
+from net.glyphs import drawable
 
 LONGEST = 24
 """Characters a name may have (as the LAN name question allows)."""
@@ -13,7 +16,8 @@ LONGEST = 24
 
 class NamesProblem(ValueError):
     """A list of names that cannot name the people: ``key`` names the sentence
-    (``people.empty``, ``people.same``, ``people.long``), ``name`` the name at fault."""
+    (``people.empty``, ``people.same``, ``people.long``, ``people.undrawable``), ``name``
+    the name at fault."""
 
     def __init__(self, key: str, name: str = "") -> None:
         super().__init__(key)
@@ -29,6 +33,8 @@ def check(names: list[str]) -> list[str]:
             raise NamesProblem("people.empty")
         if len(name) > LONGEST:
             raise NamesProblem("people.long", name)
+        if not drawable(name):
+            raise NamesProblem("people.undrawable", name)
         if name.casefold() in seen:
             raise NamesProblem("people.same", name)
         seen.add(name.casefold())

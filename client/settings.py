@@ -11,6 +11,8 @@ from pathlib import Path
 
 import platformdirs
 
+from net.glyphs import only_drawable
+
 CONFIG_ENV = "CHEESEKNIGHTS_CONFIG_DIR"
 """Overrides the directory, so tests never touch the real user's settings."""
 
@@ -90,9 +92,10 @@ class Settings:
         self.more_time = min(MORE_TIME[-1], max(MORE_TIME[0], float(self.more_time)))
         keys = self.keys if isinstance(self.keys, dict) else {}
         self.keys = {str(a): str(k) for a, k in keys.items() if isinstance(k, str)}
-        self.name = str(self.name).strip()[:24]
+        self.name = only_drawable(str(self.name).strip())[:24]
         names = self.screen_names if isinstance(self.screen_names, list) else []
-        self.screen_names = [str(n).strip()[:24] for n in names if str(n).strip()][:8]
+        names = [only_drawable(str(n).strip())[:24] for n in names]
+        self.screen_names = [n for n in names if n][:8]
         lessons = self.lessons if isinstance(self.lessons, dict) else {}
         self.lessons = {str(g): max(0, int(n)) for g, n in lessons.items()
                         if isinstance(n, int) and not isinstance(n, bool)}

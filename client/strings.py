@@ -132,8 +132,8 @@ TABLE: S = {
                                   "ゲームはもう始まっています。"),
     "refusal.token_in_use": _t("Someone else holds that seat right now.",
                                "その席は今、ほかの人が使っています。"),
-    "refusal.bad_name": _t("A name is up to {n} letters, and only ones that can be shown.",
-                           "名前は表示できる文字で{n}文字までです。"),
+    "refusal.bad_name": _t("A name is up to {n} letters that every screen can show: no emoji.",
+                           "名前はどの画面にも表示できる文字で{n}文字までです(絵文字は使えません)。"),
     "refusal.held": _t("The next round starts once everyone has read the round summary.",
                        "全員がラウンドのまとめを読むと次のラウンドが始まります。"),
     "refusal.not_held": _t("There is no round summary to continue from.",
@@ -335,6 +335,10 @@ LAN: S = {
                    "テーブルでの名前は?(設定でいつでも変えられます)"),
     "name.ok": _t("OK", "OK"),
     "name.empty": _t("Type a name first.", "名前を入力してください。"),
+    "name.undrawable": _t("A character of that name cannot be shown on every screen (an emoji, "
+                          "say): use letters, digits or Japanese.",
+                          "その名前には表示できない画面がある文字(絵文字など)が入っています。"
+                          "文字・数字・日本語にしてください。"),
     "people.title": _t("Who is at the screen?", "画面の前にいるのは?"),
     "people.ask": _t("Each person's name: the screen calls you by it when it is your turn "
                      "to look.", "みんなの名前: 自分が見る番になると、この名前で呼ばれます。"),
@@ -346,6 +350,10 @@ LAN: S = {
                       "{name}という名前が重なっています。一人ずつ別の名前にしてください。"),
     "people.long": _t("{name} is too long: a name has at most 24 characters.",
                       "{name}は長すぎます(名前は24文字まで)。"),
+    "people.undrawable": _t("{name} has a character that cannot be shown on every screen "
+                            "(an emoji, say): use letters, digits or Japanese.",
+                            "{name}には表示できない画面がある文字(絵文字など)が入っています。"
+                            "文字・数字・日本語にしてください。"),
     "connect.title": _t("Joining a table", "テーブルに参加"),
     "connect.connecting": _t("Connecting to {address}…", "{address} に接続しています…"),
     "connect.waiting_seat": _t("Your seat is still held by the connection that dropped; "

@@ -16,6 +16,7 @@ import msgpack  # type: ignore[import-untyped]
 from core.errors import ActionError, RulesError
 from core.game import Action
 from core.shapes import shapes_of
+from net.glyphs import drawable
 from net.messages import ActionMessage, ClientMessage, JoinMessage, Received
 
 PROTOCOL_VERSION = 2
@@ -170,8 +171,9 @@ def _join(data: JoinMessage) -> None:
             "bad_version", f"This host speaks protocol {PROTOCOL_VERSION}, not {data['v']}."
         )
     name = data.get("name", "")
-    if len(name) > MAX_NAME or any(not ch.isprintable() for ch in name):
-        raise ProtocolError("bad_name", f"A name is up to {MAX_NAME} printable characters.")
+    if len(name) > MAX_NAME or not all(ch.isprintable() for ch in name) or not drawable(name):
+        raise ProtocolError("bad_name", f"A name is up to {MAX_NAME} characters that every "
+                            "window can show: letters, digits and Japanese, no emoji.")
     if len(data.get("token", "")) > 64:
         raise ProtocolError("bad_token", "That token is not one this host gave out.")
 

@@ -58,9 +58,10 @@ def test_the_menu_path_imports_no_network_no_rules_and_no_table_scene(tmp_path: 
     assert result["code"] == 0
     loaded = [m for m in result["modules"] if any(m == p or m.startswith(p + ".") for p in LATE)]
     assert loaded == []
-    # of net/, only the tables' settings (plain data the command line's flags read)
+    # of net/, only plain data: the tables' settings (the command line's flags read
+    # them) and the characters a window can draw (the settings' names keep only those)
     assert {m for m in result["modules"] if m.split(".")[0] == "net"} <= {
-        "net", "net.config", "net.limits"}
+        "net", "net.config", "net.limits", "net.glyphs", "net.glyphs_data"}
 
 
 def test_a_table_scene_is_found_when_its_game_is_played() -> None:

@@ -210,6 +210,8 @@ def _people(names: str | None, humans: int) -> list[str] | None:
             "people.empty": "--names has an empty name: give each person one.",
             "people.same": f"--names gives two people the name {problem.name!r}.",
             "people.long": f"--names: {problem.name!r} is longer than {LONGEST} characters.",
+            "people.undrawable": f"--names: {problem.name!r} has a character a window cannot "
+                                 "show (an emoji, say); use letters, digits or Japanese.",
         }[problem.key]) from None
 
 

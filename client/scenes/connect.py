@@ -25,6 +25,7 @@ from client.app import App, Scene
 from client.i18n import tr
 from client.scenes.ui import UIScene
 from core.errors import RulesError
+from net.glyphs import drawable
 
 WELCOME_WAIT = 6.0
 """Seconds a host that answered the key request has to welcome us."""
@@ -70,6 +71,9 @@ class NameScene(UIScene):
         name = name.strip()[:24]
         if not name:
             self.message = tr("name.empty")
+            return
+        if not drawable(name):
+            self.message = tr("name.undrawable")
             return
         self.app.settings.name = name
         settings_mod.save(self.app.settings)

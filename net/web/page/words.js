@@ -28,7 +28,7 @@ const WORDS = {
     "refuse.password_again": "That password is not this table's either. Ask the host for it and type it again.",
     "refuse.full": "Every seat at this table is taken. You can watch the game as a spectator.",
     "refuse.token_in_use": "Someone else holds that seat right now.",
-    "refuse.bad_name": "A name is up to 32 letters, and only ones that can be shown.",
+    "refuse.bad_name": "A name is up to 32 letters that every screen can show: no emoji.",
     secrets: "Your secrets", table: "The table", deadline: "{s} s left",
     "role.thief": "Cheese Thief", "role.sleepyhead": "Sleepyhead", "role.fall_mouse": "Fall Mouse",
     "phase.choose_die": "Before the night: choose a die", "phase.night": "Night — {hour} o'clock",
@@ -159,7 +159,7 @@ const WORDS = {
     "refuse.password_again": "そのパスワードも違います。ホストに確認して、もう一度入力してください。",
     "refuse.full": "このテーブルは満席です。観戦はできます。",
     "refuse.token_in_use": "その席は今、ほかの人が使っています。",
-    "refuse.bad_name": "名前は表示できる文字で32文字までです。",
+    "refuse.bad_name": "名前はどの画面にも表示できる文字で32文字までです(絵文字は使えません)。",
     /* a move the table refused (app.js's moveRefusal): client/strings.py's words */
     "refusal.not_your_turn": "今はあなたの番ではありません。",
     "refusal.wrong_phase": "ゲームの今の場面ではできない操作です。",
