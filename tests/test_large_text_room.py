@@ -5,7 +5,12 @@ Real pygame surfaces on the dummy video driver."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+from typing import Any
+
 import pygame
+import pytest
 
 from client.assets import font
 from client.kit.prompt import lift
@@ -65,3 +70,42 @@ def test_a_picked_card_rises_short_of_the_prompt() -> None:
     far = pygame.Rect(100, bar.top + size * 5, 40, 60)
     lift(far, bar, size)
     assert far.top == bar.top + size * 4, "with room, a whole line"
+
+
+def test_a_picked_card_under_a_two_line_prompt_rises_short_of_its_last_line() -> None:
+    pygame.init()
+    bar = pygame.Rect(0, 464, 768, 136)
+    size = 20
+    prompt = pygame.Rect(20, 466, 300, 44)  # two lines, where ``bar_prompt`` drew them
+    under = pygame.Rect(280, 514, 40, 60)
+    lift(under, bar, size, prompt)
+    assert under.top == prompt.bottom + 2, "no higher than the prompt's last line"
+    beside = pygame.Rect(400, 514, 40, 60)
+    lift(beside, bar, size, prompt)
+    assert beside.top == bar.top + size // 3 + font(size, True).get_linesize(), (
+        "a card clear of the words rises as before")
+
+
+def test_a_long_card_bar_prompt_goes_on_a_second_line_rather_than_being_cut(
+        cli: Any, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sly Knight Robbery's first prompt at 150% text in 1024x600, beside its two buttons:
+    "Choose two cards as your score cards, t…" before. Both lines whole, nothing across
+    them or the cards under them (the run's figure of texts out of place)."""
+    from client.kit import prompt
+
+    (tmp_path / "settings.json").write_text(json.dumps({"text_size": 150}))
+    drawn: list[list[str]] = []
+    real = prompt.fitted_lines
+
+    def noted(words: str, size: int, width: int) -> tuple[int, list[str]]:
+        step, lines = real(words, size, width)
+        drawn.append(lines)
+        return step, lines
+
+    monkeypatch.setattr(prompt, "fitted_lines", noted)
+    line = cli("demo", "--game", "sly_knights", "--size", "1024x600", "--lang", "en",
+               "--headless", "--frames", "30", "--stats", "--overflow-report",
+               env={"CHEESEKNIGHTS_CONFIG_DIR": str(tmp_path),
+                    "CHEESEKNIGHTS_DATA_DIR": str(tmp_path / "data")}).line()
+    assert ["Choose two cards as your score cards,", "then confirm."] in drawn
+    assert line["text_overflow"] == 0, line["report"]

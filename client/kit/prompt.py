@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from client.assets import font, shorten, wrap_at_most
+from client.assets import font, wrap_at_most
 from client.kit import ink
 from client.kit.fill import fill
 from client.kit.widgets import ACCENT, INK, Button, blit_text
@@ -65,18 +65,22 @@ def room_beside(bar: pygame.Rect, size: int, beside: Sequence[Button]) -> int:
 
 
 def bar_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
-               beside: Sequence[Button] = ()) -> None:
-    """The card bar's one-line prompt at its top left, in the room left of the buttons
-    ``beside`` it on its line: set a little smaller, then cut with "…", where a narrow
-    table (a lesson's panel beside it, large text) left the line running under them.
-    (One line: the hand of cards is right under it.)"""
+               beside: Sequence[Button] = ()) -> pygame.Rect | None:
+    """The card bar's prompt at its top left, in the room left of the buttons ``beside``
+    it on its line: set a little smaller, then in two lines (``fitted_lines``), where a
+    narrow table (a lesson's panel beside it, large text) left one line running under
+    them; the second ends in "…" only if even that runs on. At 150% text in 1024x600,
+    "Choose two cards as your score cards, then confirm." was cut after "t". The two
+    lines end above the hand (the bar keeps ``HAND_TEXT`` lines of room over it); a
+    picked card under them rises less (``lift``). Returns where the words are."""
     if not words:
-        return
-    room = room_beside(bar, size, beside)
-    step = next((s for s in (size, int(size * 0.9), int(size * 0.8))
-                 if font(s, True).size(words)[0] <= room), int(size * 0.8))
-    blit_text(surface, shorten(words, step, room, bold=True), step, INK,
-              topleft=(bar.left + size, bar.top + size // 3), bold=True)
+        return None
+    step, lines = fitted_lines(words, size, room_beside(bar, size, beside))
+    top = bar.top + (size // 3 if len(lines) == 1 else max(2, size // 8))
+    drawn = [blit_text(surface, line, step, INK, topleft=(bar.left + size,
+                                                         top + i * int(step * 1.25)), bold=True)
+             for i, line in enumerate(lines)]
+    return drawn[0].unionall(drawn[1:])
 
 
 def bar_caption(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
@@ -95,9 +99,13 @@ def bar_caption(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
                   bold=True)
 
 
-def lift(card: pygame.Rect, bar: pygame.Rect, size: int) -> None:
+def lift(card: pygame.Rect, bar: pygame.Rect, size: int,
+         prompt: pygame.Rect | None = None) -> None:
     """Raise a picked card of the hand by ``size``, or less where that would reach the
-    prompt above it (``bar_prompt``): large text in a small window left the cards
-    less than a line's height under it."""
+    prompt above it (``bar_prompt``, where its words are): large text in a small window
+    left the cards less than a line's height under it, and a prompt in two lines less
+    still (a card picked under them shows by its outline)."""
     foot = bar.top + size // 3 + font(size, True).get_linesize()
+    if prompt is not None and prompt.left < card.right and card.left < prompt.right:
+        foot = max(foot, prompt.bottom + 2)
     card.move_ip(0, -max(0, min(size, card.top - foot)))

@@ -36,6 +36,9 @@ class ChooseTurn(TableScene):
         """The hand card chosen for this turn."""
         self.ext_stack: int | None = None
         """The nested mouse an exterminator is aimed at, waiting for the discard."""
+        self.prompt_at: pygame.Rect | None = None
+        """Where the bar's prompt was drawn (``bar_prompt``): a picked card under it
+        rises no higher than its last line."""
         self.k: Knowledge | None = None
         self._layout: Layout | None = None
 
@@ -166,6 +169,6 @@ class ChooseTurn(TableScene):
         rects = hand_slots(lay, len(k.hand))
         for entry, rect in zip(k.hand, rects, strict=True):
             if entry["card"] == self.selected:
-                lift(rect, lay.bar, lay.text)
+                lift(rect, lay.bar, lay.text, self.prompt_at)
         return rects
 

@@ -348,7 +348,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
             self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
-        bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
+        self.prompt_at = bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:

@@ -31,6 +31,9 @@ class SlyTurn(TableScene):
         super().__init__(app, session, restart=restart)
         self.picked: list[int] = []
         """Hand cards chosen: the two score cards, or the one card to play."""
+        self.prompt_at: pygame.Rect | None = None
+        """Where the bar's prompt was drawn (``bar_prompt``): a picked card under it
+        rises no higher than its last line."""
         self.pig = False
         self.k: Knowledge | None = None
         self._layout: Layout | None = None
@@ -138,7 +141,7 @@ class SlyTurn(TableScene):
         rects = hand_slots(lay, len(k.hand))
         for card, rect in zip(k.hand, rects, strict=True):
             if card in self.picked:
-                lift(rect, lay.bar, lay.text)
+                lift(rect, lay.bar, lay.text, self.prompt_at)
         return rects
 
     def spare_rect(self, lay: Layout, k: Knowledge) -> pygame.Rect | None:
