@@ -25,6 +25,10 @@ from client.kit import ink
 from client.kit.widgets import fitting
 from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
+ONE_LINE = 0.8
+"""How much smaller than its 100% size the narrator's band may set a line that would
+otherwise take two."""
+
 INK = (251, 238, 210)
 ACCENT = (241, 194, 125)
 """The table's ink and accent (``client.kit.widgets``), repeated here because the
@@ -178,6 +182,13 @@ class Voice:
         least = max(9, round(size / text_scale()))
         size = fitting(size, lambda size: height_at(size) <= height_at(least))
         lines = wrap(words, size, rect.width - 2 * size, bold=True)
+        # A call that wraps at the least window goes on one line a little smaller where
+        # it can: in 800x500 a Japanese call's second line ran over the top seat's name.
+        for smaller in range(size - 1, int(least * ONE_LINE) - 1, -1) if len(lines) > 1 else ():
+            one = wrap(words, smaller, rect.width - 2 * smaller, bold=True)
+            if len(one) == 1:
+                size, lines = smaller, one
+                break
         height = height_at(size)
         band = pygame.Rect(rect.left, rect.top, rect.width, height)
         shade = pygame.Surface(band.size, pygame.SRCALPHA)

@@ -74,3 +74,19 @@ def test_subtitles_off_still_show_when_the_voice_cannot_be_heard(window: App) ->
     voice.set_volume(0.5)
     voice.subtitles = True
     assert banner(window), "on: shows while heard too"
+
+
+def test_a_call_that_would_take_two_lines_at_the_least_window_takes_one(window: App) -> None:
+    """In 800x500 the table is 550 pixels wide: the Japanese call of an hour took two
+    lines, and its second ran over the name of the seat at the top of the table. Set a
+    little smaller it takes one, and the band is one line tall."""
+    i18n.set_language("ja")
+    recorder = ink.start()
+    surface = pygame.Surface((800, 500))
+    window.voice.say("hour_1", "ja", 0.0)
+    bottom = window.voice.draw_subtitle(surface, 0.5, pygame.Rect(0, 0, 550, 420), 16)
+    lines = [d for d in recorder.drawn if d.words]
+    assert [d.words for d in lines] == [
+        "進行役:午前1時になりました。「1」が出た人は目を開けて行動してください。"]
+    assert lines[0].ink.right <= 550 and bottom is not None and bottom < 16 * 3
+    assert lines[0].ink.height >= int(16 * 0.8 * 0.8), "no smaller than its size allows"
