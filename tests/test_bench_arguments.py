@@ -36,7 +36,8 @@ def script(name: str) -> ModuleType:
     ("engine", [], "--games", "0", "a whole number from 1 up, not '0'"),
     ("choose_deck", [], "--games", "0", "a whole number from 1 up, not '0'"),
     ("text_overflow", [], "--jobs", "0", "a whole number from 1 up, not '0'"),
-    ("fills", [], "--rounds", "0", "a whole number from 1 up, not '0'")])
+    ("fills", [], "--rounds", "0", "a whole number from 1 up, not '0'"),
+    ("suite", [], "--top", "0", "a whole number from 1 up, not '0'")])
 def test_a_bad_count_time_or_window_is_one_line(
         name: str, argv: list[str], flag: str, value: str, says: str,
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
