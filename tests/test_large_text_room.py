@@ -109,3 +109,23 @@ def test_a_long_card_bar_prompt_goes_on_a_second_line_rather_than_being_cut(
                     "CHEESEKNIGHTS_DATA_DIR": str(tmp_path / "data")}).line()
     assert ["Choose two cards as your score cards,", "then confirm."] in drawn
     assert line["text_overflow"] == 0, line["report"]
+
+
+@pytest.mark.parametrize("size", range(9, 25))
+def test_a_prompt_in_two_lines_keeps_them_apart_at_every_size(size: int) -> None:
+    """At the least window a Knights verdict's two lines touched: "Ready for the next"
+    over "round?" (1.2 times the size apart)."""
+    from client.kit import ink
+    from client.kit.prompt import prompt_line
+
+    pygame.init()
+    surface = pygame.Surface((560, 500))
+    words = ("The captain was bewitched. The Witch side wins the round!  +3 for Chika (Bot)  "
+             "Every tile is face up. Ready for the next round?")
+    recorder = ink.start()
+    try:
+        prompt_line(surface, pygame.Rect(0, 380, 400, 120), words, size)
+        first, second = (d.ink for d in recorder.drawn)
+    finally:
+        ink.stop()
+    assert first.bottom <= second.top, (first, second)
