@@ -100,6 +100,15 @@ class Narrator:
         any(self.voice.ready(line, self.lang)
             for line in [*(cue.line for _, cue in self.queue), *self.later, *self.script])
 
+    def band(self, now: float, rect: pygame.Rect, size: int,
+             still: str | None = None) -> pygame.Rect | None:
+        """Where this frame's banner (``draw``, with the same arguments) will stand: a
+        speech bubble set there before it sat under the banner's words (the top seat's,
+        in 800x500)."""
+        self.update(now)
+        laid = self.voice.subtitle_band(now, rect, size, self.for_reader(now, still))
+        return None if laid is None else laid[0]
+
     def draw(self, surface: pygame.Surface, now: float, rect: pygame.Rect, size: int,
              still: str | None = None) -> int | None:
         """The banner; ``still`` is what the reader of this screen has yet to do this

@@ -164,11 +164,10 @@ class Voice:
             return None
         return self.subtitle[0]
 
-    def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
-                      size: int, words: str | None = None) -> int | None:
-        """The words being spoken (or ``words`` in their place), wrapped and centred in
-        a dark band along the top of ``rect`` (a caption banner: the top of a table is
-        where the fewest pieces sit); returns where the band ends (None: no band)."""
+    def subtitle_band(self, now: float, rect: pygame.Rect, size: int,
+                      words: str | None = None) -> tuple[pygame.Rect, int, list[str]] | None:
+        """Where ``draw_subtitle`` puts its band this frame, at what text size and in
+        which lines (None: no band), so a table can keep its speech bubbles off it."""
         showing = self.current(now)
         if not showing or not self.shows_subtitles():
             return None
@@ -189,8 +188,17 @@ class Voice:
             if len(one) == 1:
                 size, lines = smaller, one
                 break
-        height = height_at(size)
-        band = pygame.Rect(rect.left, rect.top, rect.width, height)
+        return pygame.Rect(rect.left, rect.top, rect.width, height_at(size)), size, lines
+
+    def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
+                      size: int, words: str | None = None) -> int | None:
+        """The words being spoken (or ``words`` in their place), wrapped and centred in
+        a dark band along the top of ``rect`` (a caption banner: the top of a table is
+        where the fewest pieces sit); returns where the band ends (None: no band)."""
+        laid = self.subtitle_band(now, rect, size, words)
+        if laid is None:
+            return None
+        band, size, lines = laid
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((20, 12, 8, 175))  # pieces under the band stay visible
         surface.blit(shade, band.topleft)

@@ -173,6 +173,19 @@ def test_a_floored_sum_stays_in_its_panel_at_the_least_window(cli: Any) -> None:
     assert line["text_overflow"] == 0, line["report"]
 
 
+@pytest.mark.parametrize(("game", "players", "lang"), [
+    ("cheese_thief", "4", "en"), ("cheese_thief", "4", "ja"), ("knights", "3", "en")])
+def test_a_whole_watched_game_at_the_least_window_keeps_every_text_in_place(
+        cli: Any, game: str, players: str, lang: str) -> None:
+    """800x500, the least a person can drag the window to: the morning's bubble of the
+    seat at the top of the table sat under the narrator's banner ("I woke at 4 with Ben
+    (Bot). The" over "cheese has been stolen!"); the Japanese hour's call took two lines,
+    its second over that seat's name; a Knights verdict's two lines touched."""
+    line = stats(cli, "watch", "--game", game, "--players", players, "--size", "800x500",
+                 "--lang", lang, "--speed", "8", "--until-end", "60", "--frames", "20000")
+    assert line["text_overflow"] == 0, line["report"]
+
+
 def test_the_rules_screen_reports_its_figure(cli: Any) -> None:
     line = stats(cli, "menu", "--screen", "rules", "--game", "cheese_thief", "--size",
                  "1024x600", "--lang", "en", "--frames", "5")
