@@ -360,6 +360,7 @@ LAN: S = {
                                "taking it back…",
                                "切れた接続がまだ席を持っています。取り戻しています…"),
     "connect.retry": _t("Try again", "再試行"),
+    "connect.rename": _t("Change your name", "名前を変える"),
     "connect.watch": _t("Watch as a spectator", "観戦する"),
     "connect.password": _t("Password", "パスワード"),
     "connect.list": _t("Back to the list", "一覧へ戻る"),

@@ -14,7 +14,7 @@ from typing import Any
 import pygame
 import pytest
 
-from client import identity
+from client import i18n, identity
 from client import settings as settings_mod
 from client.app import HEADLESS_DT, App
 from client.scenes.connect import ConnectScene, NameScene, with_name
@@ -179,6 +179,38 @@ def test_a_wrong_password_asks_again(tables: list[HostedTable], tmp_path: Path) 
     scene.with_password()
     run_until(app, lambda: isinstance(app.scene, LobbyScene))
     assert app.lan["seat"] == 0
+    app.close()
+
+
+def test_a_refusal_is_said_again_in_the_language_the_person_switches_to(
+        tables: list[HostedTable], tmp_path: Path) -> None:
+    """A name no window can draw (``join --name``) is refused in the table's English
+    sentence; L said it in English all the same, under Japanese buttons. The phones'
+    page says a refusal again in the new language; so does the window."""
+    hosted = host(tables, tmp_path)
+    app = window("Aki 🍕")
+    scene = connect(app, hosted.address)
+    assert refused(app, scene) == (
+        "The table refused: A name is up to 32 characters that every window can show: "
+        "letters, digits and Japanese, no emoji.")
+    app.set_language("ja")
+    app.step(HEADLESS_DT)
+    assert scene.sentence == i18n.tr("refuse.other", message=i18n.tr("refusal.bad_name", n=32))
+    assert "絵文字" in scene.sentence and scene.words.html_text == scene.sentence
+    app.set_language("en")
+    app.step(HEADLESS_DT)
+    # the way on: not the same name again, but another
+    rename = next(b for b, action in scene.actions.items() if action == scene.rename)
+    assert rename.text == "Change your name"
+    click(app, scene, rename)
+    asked = app.scene
+    assert isinstance(asked, NameScene)
+    app.step(HEADLESS_DT)
+    asked.submit("Aki 🍕")
+    assert asked.message == i18n.tr("name.undrawable") and app.scene is asked
+    asked.submit("Aki")
+    run_until(app, lambda: isinstance(app.scene, LobbyScene))
+    assert app.settings.name == "Aki" and app.lan["seat"] == 0
     app.close()
 
 

@@ -14,6 +14,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import Any
 
 import pygame
@@ -114,7 +115,9 @@ class ConnectScene(UIScene):
         self.state = "connecting"
         """connecting, joining, refused (with ``self.refusal``)."""
         self.refusal = ""
-        self.sentence = ""
+        self._words: Callable[[], str] = str
+        """What the screen says, in the language it is read in (L switches it, and a
+        refusal said in English is said again in Japanese, as the phones' page does)."""
         self.wrong_passwords = 0
         """Passwords the table has refused so far: the second one says so, or the same
         sentence again would not tell the person their new try was read."""
@@ -129,7 +132,7 @@ class ConnectScene(UIScene):
     # -- connecting ----------------------------------------------------------------------
     def start(self) -> None:
         self.state, self.refusal, self._outcome = "connecting", "", None
-        self.sentence = tr("connect.connecting", address=self.address)
+        self._words = partial(tr, "connect.connecting", address=self.address)
         self._built = None
         threading.Thread(target=self._connect, name="connect", daemon=True).start()
 
@@ -238,7 +241,7 @@ class ConnectScene(UIScene):
             self._held_since = self._held_since or time.monotonic()
             if time.monotonic() - self._held_since < HELD_WAIT:
                 self._drop_peer()
-                self.sentence = tr("connect.waiting_seat")
+                self._words = partial(tr, "connect.waiting_seat")
                 self.state = "connecting"
                 self._outcome = None
                 self._built = None
@@ -264,29 +267,32 @@ class ConnectScene(UIScene):
         self.state, self.refusal = "refused", code
         where = ", ".join([self.address, *self.also])
         if code == "table_full":
-            self.sentence = tr("refuse.full")
+            self._words = partial(tr, "refuse.full")
         elif code == "bad_password" and not self.password:
-            self.sentence = tr("refuse.needs_password")
+            self._words = partial(tr, "refuse.needs_password")
         elif code == "bad_password":
             self.wrong_passwords += 1
-            self.sentence = tr("refuse.password" if self.wrong_passwords < 2
-                               else "refuse.password_again")
+            self._words = partial(tr, "refuse.password" if self.wrong_passwords < 2
+                                  else "refuse.password_again")
         elif code == "bad_version":
             theirs = getattr(self, "host_version", None) or "?"
-            self.sentence = tr("refuse.version", mine=net.peer.PROTOCOL_VERSION, theirs=theirs)
-        elif code == "no_answer":
-            self.sentence = tr("refuse.no_answer", address=where)
-        elif code == "silent":
-            self.sentence = tr("refuse.silent", address=where)
-        elif code == "unencrypted":
-            self.sentence = tr("refuse.unencrypted", address=where)
+            self._words = partial(tr, "refuse.version", mine=net.peer.PROTOCOL_VERSION,
+                                  theirs=theirs)
+        elif code in ("no_answer", "silent", "unencrypted"):
+            self._words = partial(tr, f"refuse.{code}", address=where)
         else:
-            self.sentence = tr("refuse.other", message=i18n.refusal(code, str(detail or "")))
+            message = str(detail or "")
+            self._words = lambda: tr("refuse.other", message=i18n.refusal(code, message))
         self._built = None
         if self.app.unattended:  # nobody to choose a way on
             print(f"cheeseknights: {self.sentence}", file=sys.stderr)
             self.app.lan["refused"] = code
             self.app.running = False
+
+    @property
+    def sentence(self) -> str:
+        """What the screen says now, in the language it is read in."""
+        return self._words()
 
     # -- the screen ----------------------------------------------------------------------
     def build(self) -> None:
@@ -309,6 +315,8 @@ class ConnectScene(UIScene):
             choices: list[tuple[str, Callable[[], None]]] = []
             if self.refusal == "table_full":
                 choices.append((tr("connect.watch"), self.watch))
+            elif self.refusal == "bad_name":  # (the same name would be refused again)
+                choices.append((tr("connect.rename"), self.rename))
             elif self.refusal not in ("bad_version", "unencrypted"):
                 choices.append((tr("connect.retry"), self.start))
             for i, (words, action) in enumerate(choices):
@@ -325,6 +333,10 @@ class ConnectScene(UIScene):
         elif (event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED
               and self.refusal == "bad_password" and self.state == "refused"):
             self.with_password()
+
+    def rename(self) -> None:
+        """Ask the name again (``NameScene``), then knock again under the new one."""
+        self.app.push(NameScene(self.app, self.start))
 
     def watch(self) -> None:
         self.spectator = True
