@@ -47,6 +47,8 @@ class Narrator:
         self.script: list[str] = list(LINES)
         """Every line this table's night may say, in order: all of them until the first
         phase tells the table's size and timing (their clips are readied too)."""
+        self._updated: float | None = None
+        """The clock ``band`` updated at, this frame (``draw`` then need not)."""
 
     def hear(self, events: Iterable[Mapping[str, Any]], view: Mapping[str, Any] | None,
              now: float) -> None:
@@ -104,8 +106,10 @@ class Narrator:
              still: str | None = None) -> pygame.Rect | None:
         """Where this frame's banner (``draw``, with the same arguments) will stand: a
         speech bubble set there before it sat under the banner's words (the top seat's,
-        in 800x500)."""
+        in 800x500). It says what falls due, so ``draw`` after it this frame does not
+        (a frame readies at most one clip, see ``update``)."""
         self.update(now)
+        self._updated = now
         laid = self.voice.subtitle_band(now, rect, size, self.for_reader(now, still))
         return None if laid is None else laid[0]
 
@@ -115,7 +119,9 @@ class Narrator:
         hour, if anything: "Close your eyes." is said to the whole table, but the Thief
         who has yet to take the cheese reads that he takes it first. Returns where the
         banner ends (None: nothing is being said)."""
-        self.update(now)
+        if self._updated != now:
+            self.update(now)
+        self._updated = None
         return self.voice.draw_subtitle(surface, now, rect, size, self.for_reader(now, still))
 
     def for_reader(self, now: float, still: str | None) -> str | None:

@@ -63,6 +63,29 @@ quits, whose mixer holds them; None for one that cannot play."""
 at_quit(_CLIPS.clear)
 
 
+@lru_cache(maxsize=64)
+def _banner(words: str, width: int, size: int, scale: float) -> tuple[int, int, tuple[str, ...]]:
+    """The narrator's band for ``words`` across ``width``: its height, its text size and
+    its lines. Kept: a call stands for many frames, and the table asks for it twice in
+    each (its bubbles keep off the band)."""
+    def height_at(size: int) -> int:
+        return int(len(wrap(words, size, width - 2 * size, bold=True)) * size * 1.35 + size)
+
+    # The band stays as tall as at 100% text (the seat at the top of the table sits
+    # just under it): larger text fills the width first.
+    least = max(9, round(size / scale))
+    size = fitting(size, lambda size: height_at(size) <= height_at(least))
+    lines = wrap(words, size, width - 2 * size, bold=True)
+    # A call that wraps at the least window goes on one line a little smaller where it
+    # can: in 800x500 a Japanese call's second line ran over the top seat's name.
+    for smaller in range(size - 1, int(least * ONE_LINE) - 1, -1) if len(lines) > 1 else ():
+        one = wrap(words, smaller, width - 2 * smaller, bold=True)
+        if len(one) == 1:
+            size, lines = smaller, one
+            break
+    return height_at(size), size, tuple(lines)
+
+
 class Voice:
     def __init__(self, enabled: bool = True, volume: float = 0.8,
                  subtitles: bool = True) -> None:
@@ -172,23 +195,8 @@ class Voice:
         if not showing or not self.shows_subtitles():
             return None
         words = tr("narr.said", speaker=tr("narr.speaker"), words=words or showing)
-        def height_at(size: int) -> int:
-            return int(len(wrap(words, size, rect.width - 2 * size, bold=True)) * size * 1.35
-                       + size)
-
-        # The band stays as tall as at 100% text (the seat at the top of the table sits
-        # just under it): larger text fills the width first.
-        least = max(9, round(size / text_scale()))
-        size = fitting(size, lambda size: height_at(size) <= height_at(least))
-        lines = wrap(words, size, rect.width - 2 * size, bold=True)
-        # A call that wraps at the least window goes on one line a little smaller where
-        # it can: in 800x500 a Japanese call's second line ran over the top seat's name.
-        for smaller in range(size - 1, int(least * ONE_LINE) - 1, -1) if len(lines) > 1 else ():
-            one = wrap(words, smaller, rect.width - 2 * smaller, bold=True)
-            if len(one) == 1:
-                size, lines = smaller, one
-                break
-        return pygame.Rect(rect.left, rect.top, rect.width, height_at(size)), size, lines
+        height, size, lines = _banner(words, rect.width, size, text_scale())
+        return pygame.Rect(rect.left, rect.top, rect.width, height), size, list(lines)
 
     def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
                       size: int, words: str | None = None) -> int | None:

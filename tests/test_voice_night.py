@@ -377,3 +377,29 @@ def test_the_nights_clips_are_readied_in_frames_that_say_nothing(app: App) -> No
     assert {lang for _, lang in clips} == {narrator.lang}
     assert [line for _, line in narrator.said] == ["hour_3"]
     voice.hush()
+
+
+def test_a_frame_that_keeps_bubbles_off_the_banner_still_readies_one_clip(app: App) -> None:
+    """Cheese Thief asks where the banner stands (``Narrator.band``, for its bubbles)
+    before it draws the banner: the two, in one frame, say what falls due once and
+    ready at most one clip, as a frame that only draws it does."""
+    from client.narration import Narrator
+    from client.voice import _CLIPS as clips
+
+    voice = app.voice
+    if voice._channel is None:
+        pytest.skip("no sound device, not even SDL's dummy one")
+    clips.clear()
+    narrator = Narrator(voice)
+    narrator.hear([{"type": "hour", "hour": 3}], {"players": 5, "options": {}}, now=0.0)
+    surface, rect = pygame.Surface((800, 500)), pygame.Rect(0, 0, 550, 420)
+    assert narrator.band(0.0, rect, 16) is not None
+    narrator.draw(surface, 0.0, rect, 16)
+    assert [line for _, line in narrator.said] == ["hour_3"]
+    assert set(clips) == {("hour_3", narrator.lang)}, "nothing else in the frame that says it"
+    for frame in range(1, 30):
+        before = set(clips)
+        narrator.band(frame / 60, rect, 16)
+        narrator.draw(surface, frame / 60, rect, 16)
+        assert len(set(clips) - before) <= 1
+    voice.hush()

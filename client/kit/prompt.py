@@ -16,6 +16,10 @@ from client.kit.widgets import ACCENT, INK, Button, blit_text
 
 Color = tuple[int, int, int]
 CAPTION: Color = (255, 226, 140)
+LINES_APART = 1.25
+"""Two lines of a prompt or caption stand this many times their text size apart: at
+1.2, the least window's small text set a Knights verdict's "Ready for the next" on top
+of its "round?"."""
 
 
 def fitted_lines(words: str, size: int, width: int) -> tuple[int, list[str]]:
@@ -37,9 +41,8 @@ def _fitted(words: str, size: int, width: int) -> tuple[int, tuple[str, ...]]:
 
 def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
                 color: Color = INK) -> None:
-    """Draw ``words`` centred in the top ``2 * size`` pixels of ``bar``: two lines 1.25
-    times their size apart, as the card bar's are (1.2 was too close for the least
-    window's small text: a Knights verdict's "Ready for the next" touched "round?")."""
+    """Draw ``words`` centred in the top ``2 * size`` pixels of ``bar``, two lines
+    ``LINES_APART``."""
     step, lines = fitted_lines(words, size, bar.width - 2 * size)
     if len(lines) == 1:
         blit_text(surface, lines[0], step, color, center=(bar.centerx, bar.top + int(size * 1.1)),
@@ -47,7 +50,7 @@ def prompt_line(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
         return
     for i, line in enumerate(lines):
         blit_text(surface, line, step, color,
-                  center=(bar.centerx, bar.top + int(size * 0.6) + i * int(step * 1.25)),
+                  center=(bar.centerx, bar.top + int(size * 0.6) + i * int(step * LINES_APART)),
                   bold=True, box=bar)
 
 
@@ -79,8 +82,8 @@ def bar_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,
         return None
     step, lines = fitted_lines(words, size, room_beside(bar, size, beside))
     top = bar.top + (size // 3 if len(lines) == 1 else max(2, size // 8))
-    drawn = [blit_text(surface, line, step, INK, topleft=(bar.left + size,
-                                                         top + i * int(step * 1.25)), bold=True)
+    drawn = [blit_text(surface, line, step, INK, bold=True,
+                       topleft=(bar.left + size, top + i * int(step * LINES_APART)))
              for i, line in enumerate(lines)]
     return drawn[0].unionall(drawn[1:])
 
@@ -97,7 +100,7 @@ def bar_caption(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int
     top = strip.top + (size // 3 if len(lines) == 1 else max(2, size // 8))
     for i, line in enumerate(lines):
         blit_text(surface, line, step, CAPTION, topleft=(strip.left + size,
-                                                          top + i * int(step * 1.25)),
+                                                          top + i * int(step * LINES_APART)),
                   bold=True)
 
 

@@ -253,9 +253,10 @@ class CheeseThiefScene(TableScene):
             draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
                             away=s in away, taken=taken, said=said)
         banner = self.narrator.band(self.session.clock, lay.table, lay.text + 4, self.still())
-        self.motion.wait_for_room(said, draw.bubbles(
-            surface, said, [*taken, *([] if banner is None else [banner])], lay.text,
-            self.motion.waiting), self.time)
+        if banner is not None:
+            taken.append(banner)
+        self.motion.wait_for_room(
+            said, draw.bubbles(surface, said, taken, lay.text, self.motion.waiting), self.time)
         draw.hour_call(surface, k, lay, self.motion, self.time)
         said_to_all = self.narrator.draw(surface, self.session.clock, lay.table, lay.text + 4,
                                          self.still())
