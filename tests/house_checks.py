@@ -9,7 +9,11 @@ already there.
 
 from __future__ import annotations
 
+import os
 import sys
+from pathlib import Path
+
+import platformdirs
 
 from tests import early
 
@@ -24,9 +28,22 @@ TESTS = {"mypy": "test_mypy_strict_on_core_net_and_client", "ruff": "test_ruff_i
 
 TIMEOUT = 600.0
 
+MYPY_CACHE = Path(platformdirs.user_cache_dir("cheeseknights-tests")) / "mypy"
+"""Where the suite's mypy keeps its cache, unless ``MYPY_CACHE_DIR`` names another:
+outside the tree, so that a fresh clone (as CI's) checks only what differs from the
+last run on this machine rather than the standard library and every stub again (5 s of
+a core, against a quarter of a second). mypy checks each cached module against its
+file's contents, whichever clone wrote it, as it does its own ``.mypy_cache``."""
+
+
+def mypy_env() -> dict[str, str]:
+    """The environment the suite runs mypy in: its cache at ``MYPY_CACHE``."""
+    return {"MYPY_CACHE_DIR": str(MYPY_CACHE), **os.environ}
+
 
 def start(name: str) -> None:
-    early.start_command(name, COMMANDS[name], merged=True)
+    early.start_command(name, COMMANDS[name], env=mypy_env() if name == "mypy" else None,
+                        merged=True)
 
 
 def answer(name: str) -> tuple[int, str]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import ast
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -75,6 +77,22 @@ def test_the_client_kit_imports_no_scene() -> None:
 def test_mypy_strict_on_core_net_and_client() -> None:
     code, out = house_checks.answer("mypy")
     assert code == 0, out[-3000:]
+
+
+def test_mypy_s_shared_cache_still_finds_a_clone_s_mistake(tmp_path: Path) -> None:
+    """The suite's mypy keeps its cache outside the tree (``house_checks.MYPY_CACHE``),
+    shared by every clone on the machine: a clone whose module differs from the one the
+    cache was written from is checked afresh, so its mistake is found."""
+    answers = []
+    for clone, body in (("first", "x: int = 1\n"), ("second", 'x: int = "one"\n')):
+        tree = tmp_path / clone
+        (tree / "sample").mkdir(parents=True)
+        (tree / "sample" / "__init__.py").write_text(body, encoding="utf-8")
+        answers.append(subprocess.run(
+            [sys.executable, "-m", "mypy", "--strict", "-p", "sample"], cwd=tree,
+            env=house_checks.mypy_env(), capture_output=True, text=True, timeout=120))
+    assert answers[0].returncode == 0, answers[0].stdout
+    assert answers[1].returncode == 1 and "sample/__init__.py:1: error" in answers[1].stdout
 
 
 def test_ruff_is_clean() -> None:
