@@ -282,6 +282,8 @@ MENU: S = {
     "set.voice_volume": _t("Voice volume", "音声の音量"),
     "set.save": _t("Save", "保存"),
     "set.saved": _t("Saved.", "保存しました。"),
+    "set.name_undrawable": _t("A name takes letters, digits and Japanese: no emoji.",
+                              "名前に使えるのは文字・数字・日本語です(絵文字は不可)。"),
     "set.not_saved": _t("The settings could not be saved ({why}); they hold until you close.",
                         "設定を保存できませんでした({why})。閉じるまでは有効です。"),
     "lobby.title": _t("LAN lobby", "LANロビー"),

@@ -231,6 +231,52 @@ def test_saved_is_said_in_the_colour_of_success_and_a_refusal_in_its_own() -> No
     app.close()
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_a_name_no_window_can_show_is_refused_with_why_and_nothing_saved(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str,
+        size: tuple[int, int]) -> None:
+    """*Save* with "Aki 🍕" in the name field kept "Aki" without a word: now it says
+    why, whole on its line, in the colour of a refusal; it saves nothing and keeps what
+    was typed for mending. The name mended, *Save* keeps it."""
+    monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
+    app, scene = settings_screen(Settings(name="Ben", language=lang), size)
+    scene.w["name"].set_text("Aki \U0001f355")
+    press(app, scene.w["save"])
+    assert scene.message == i18n.tr("set.name_undrawable")
+    assert scene.shown_message()[0] == scene.message  # (not cut with "…")
+    seen = message_colours(app, scene)
+    assert TROUBLE in seen and DONE not in seen
+    assert not (tmp_path / "settings.json").exists() and app.settings.name == "Ben"
+    said = scene.message
+    key(app, pygame.K_l)  # another language builds the page again: still as typed,
+    assert scene.w["name"].get_text() == "Aki \U0001f355" and app.settings.name == "Ben"
+    assert scene.message == i18n.tr("set.name_undrawable") != said  # and said in it
+    scene.w["name"].set_text("Aki")
+    press(app, scene.w["save"])
+    assert scene.message == i18n.tr("set.saved")
+    assert json.loads((tmp_path / "settings.json").read_text(encoding="utf-8"))["name"] == "Aki"
+    key(app, pygame.K_l)
+    assert scene.message == i18n.tr("set.saved") and DONE in message_colours(app, scene)
+    app.close()
+
+
+def test_a_name_typed_survives_a_change_of_page_language_and_text_size() -> None:
+    """A language or text size changed after typing built the page again from the
+    saved name: what was typed was gone."""
+    app, scene = settings_screen(Settings(name="Ben"))
+    scene.w["name"].set_text("Chika")
+    key(app, pygame.K_l)
+    assert scene.w["name"].get_text() == "Chika"
+    scene.set_text_size(150)
+    app.step(HEADLESS_DT)
+    assert scene.w["name"].get_text() == "Chika"
+    press(app, scene.w["page.keys"])
+    press(app, scene.w["page.general"])
+    assert scene.w["name"].get_text() == "Chika" and app.settings.name == "Chika"
+    app.close()
+
+
 def test_a_key_is_changed_and_a_taken_key_refused() -> None:
     app, scene = settings_screen(Settings(text_size=150))
     press(app, scene.w["page.keys"])

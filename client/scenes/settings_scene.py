@@ -18,6 +18,7 @@ from client.i18n import tr
 from client.kit import keymap, palette
 from client.scenes.menu import LANG_NAMES
 from client.scenes.ui import UIScene
+from net.glyphs import drawable
 
 SIZES = ("1024x640", "1280x720", "1600x900", "1920x1080")
 SPEEDS = ("0.5", "1", "2", "4", "8")
@@ -41,6 +42,10 @@ class SettingsScene(UIScene):
         self.page = "general"
         self.capturing: str | None = None
         """The action whose new key the screen waits for (the keys page)."""
+        self.typed_name: str | None = None
+        """The name field's text as last typed, kept here while the settings hold the
+        last name every window can show: a page, a language or a text size built
+        again shows what was typed, and nothing saves a name with its emoji dropped."""
 
     # -- building ------------------------------------------------------------------------
     def build(self) -> None:
@@ -106,7 +111,7 @@ class SettingsScene(UIScene):
         s = self.app.settings
         self.w["name"] = pygame_gui.elements.UITextEntryLine(self._row(y, row, tr("set.name")),
                                                              self.ui)
-        self.w["name"].set_text(s.name)
+        self.w["name"].set_text(s.name if self.typed_name is None else self.typed_name)
         y += self.step
         self.w["language"] = self.dropdown(self._row(y, row, tr("menu.language")),
                                            list(LANG_NAMES.values()), LANG_NAMES[s.language])
@@ -200,8 +205,11 @@ class SettingsScene(UIScene):
         self.capturing = None
         if key != pygame.K_ESCAPE:
             refused = keymap.current().assign(action, key)
-            self.message = refused or tr("keys.set", action=tr(f"key.{action}"),
-                                         name=keymap.key_label(key))
+            if refused is not None:
+                self.say(lambda: keymap.current().refusal(action, key) or "")
+            else:
+                self.say(lambda: tr("keys.set", action=tr(f"key.{action}"),
+                                    name=keymap.key_label(key)))
             self.app.settings.keys = keymap.current().saved()
         else:
             self.message = ""
@@ -275,7 +283,7 @@ class SettingsScene(UIScene):
             self._built = None
         elif named.startswith("key."):
             self.capturing = named.removeprefix("key.")
-            self.message = tr("keys.press", action=tr(named))
+            self.say(lambda: tr("keys.press", action=tr(named)))
             self._built = None
         elif named == "keys_reset":
             keymap.use(keymap.KeyMap())
@@ -286,11 +294,17 @@ class SettingsScene(UIScene):
         elif named == "back":
             self.app.pop()
 
+    def rebuild(self) -> None:
+        self.keep_fields()  # (a new language or text size builds the page again)
+        super().rebuild()
+
     def keep_fields(self) -> None:
         """What was typed on the general page (a page left is built again later)."""
         s = self.app.settings
         if "name" in self.w:
-            s.name = self.w["name"].get_text()
+            self.typed_name = self.w["name"].get_text()
+            if drawable(self.typed_name):
+                s.name = self.typed_name
         if "bot_delay" in self.w:
             with contextlib.suppress(ValueError):
                 s.bot_delay = float(self.w["bot_delay"].get_text())
@@ -298,12 +312,15 @@ class SettingsScene(UIScene):
     def save(self) -> None:
         s = self.app.settings
         self.keep_fields()
+        if self.typed_name is not None and not drawable(self.typed_name):
+            self.say(lambda: tr("set.name_undrawable"))  # (saved, it would lose them unsaid)
+            return
         s.keys = keymap.current().saved()
         problem = settings.save(s)
         if problem is not None:
-            self.message = tr("set.not_saved", why=problem)
+            self.say(lambda: tr("set.not_saved", why=problem))
         else:
-            self.say_done(tr("set.saved"))
+            self.say(lambda: tr("set.saved"), done=True)
         if not self.app.headless and self.app.screen.get_size() != (s.width, s.height):
             self.app.screen = pygame.display.set_mode((s.width, s.height), pygame.RESIZABLE)
             for scene in self.app.scenes:

@@ -6,6 +6,7 @@ window size changes; its own choices live on the scene, not in the widgets.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import Any
 
@@ -89,6 +90,7 @@ class UIScene(Scene):
         self._made_for = None
         self._built = built
         self.builds += 1
+        self.say_again()
         self.build()
 
     def build(self) -> None:
@@ -130,11 +132,22 @@ class UIScene(Scene):
 
     _closing = False
     _done = ""
+    _words: Callable[[], str] | None = None
+    _said = ""
 
-    def say_done(self, words: str) -> None:
-        """Show that something asked for has been done ("Saved."): in the colour of
-        success, where every other message is a problem or a warning."""
-        self.message = self._done = words
+    def say(self, words: Callable[[], str], done: bool = False) -> None:
+        """Show the message ``words()``, and say it again in the language the person
+        switches to while it shows (kept as text, it stayed in the old one). ``done``:
+        something asked for has been done ("Saved."), in the colour of success, where
+        every other message is a problem or a warning."""
+        self._words = words
+        self.message = self._said = words()
+        self._done = self.message if done else ""
+
+    def say_again(self) -> None:
+        """The message shown, if ``say`` gave it, in the language now spoken."""
+        if self._words is not None and self.message and self.message == self._said:
+            self.say(self._words, done=self.message == self._done)
 
     def message_colour(self) -> tuple[int, int, int]:
         return DONE if self.message and self.message == self._done else TROUBLE
@@ -229,11 +242,10 @@ class UIScene(Scene):
         words, size = self.keys_line()
         blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
         if self.message:
-            middle, big = self.message_line()
-            room = self.message_room()
-            words, size = fit_line(self.message, big, room.width, max(14, h // 42), True)
-            blit_text(surface, words, size, self.message_colour(), center=(w // 2, middle),
-                      bold=True, box=room)
+            words, size = self.shown_message()
+            blit_text(surface, words, size, self.message_colour(),
+                      center=(w // 2, self.message_line()[0]), bold=True,
+                      box=self.message_room())
 
     def keys_line(self) -> tuple[str, int]:
         """The keys at the window's foot, and their size (one line, at any text size).
@@ -242,6 +254,13 @@ class UIScene(Scene):
         keys = tr("form.keys" if len(self.app.scenes) > 1 else "form.keys_last")
         return fit_line(keys, scaled(max(10, h // 54)), w - 2 * self.grid()[1],
                         max(10, h // 54))
+
+    def shown_message(self) -> tuple[str, int]:
+        """The message as its line shows it, and its size: smaller down to its 100%
+        size, then cut with "…" (``fit_line``)."""
+        h = self.app.screen.get_size()[1]
+        return fit_line(self.message, self.message_line()[1], self.message_room().width,
+                        max(14, h // 42), True)
 
     def message_line(self) -> tuple[int, int]:
         """The middle of the line a message takes, just above the keys, and its size: a
