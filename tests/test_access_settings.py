@@ -244,7 +244,7 @@ def test_a_name_no_window_can_show_is_refused_with_why_and_nothing_saved(
     scene.w["name"].set_text("Aki \U0001f355")
     press(app, scene.w["save"])
     assert scene.message == i18n.tr("set.name_undrawable")
-    assert scene.shown_message()[0] == scene.message  # (not cut with "…")
+    assert scene.shown_message()[0] == [scene.message]  # (whole, on one line)
     seen = message_colours(app, scene)
     assert TROUBLE in seen and DONE not in seen
     assert not (tmp_path / "settings.json").exists() and app.settings.name == "Ben"

@@ -384,6 +384,42 @@ def test_a_long_refusal_at_large_text_stays_on_its_line(app: App, lang: str) -> 
         set_text_scale(1.0)
 
 
+@pytest.mark.parametrize(("lang", "key", "args"), [
+    ("en", "menu.bad_address", {"address": "192.168.100.200:47470"}),
+    ("ja", "host.bad_port", {"port": "47470"})])
+def test_a_refusal_too_long_for_its_line_takes_a_second_at_the_least_window(
+        lang: str, key: str, args: dict[str, str]) -> None:
+    """At 800x500 a refusal that does not fit its line at its 100% size was cut with
+    "…", losing its example or what to do ("…0〜65534の数を入力して…"): it takes a second
+    line where the keys are, whole and in place, and the keys come back when it goes."""
+    from client.kit import ink
+    from client.settings import Settings
+
+    i18n.set_language(lang)
+    window = App(Settings(language=lang), headless=True, size=(800, 500))
+    try:
+        menu = MenuScene(window)
+        window.push(menu)
+        window.run(max_frames=3)
+        menu.message = tr(key, **args)
+        recorder = ink.start()
+        menu.draw(window.screen)
+        lines = [d.words for d in recorder.drawn if d.words in menu.shown_message()[0]]
+        keys = menu.keys_line()[0]
+        assert len(lines) == 2 and "…" not in "".join(lines)
+        assert "".join(lines).replace(" ", "") == menu.message.replace(" ", "")
+        assert not any(d.words == keys for d in recorder.drawn)
+        recorder.end_frame()
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+        menu.message = ""
+        menu.draw(window.screen)
+        assert any(d.words == keys for d in recorder.drawn)
+    finally:
+        ink.stop()
+        window.close()
+        i18n.set_language("en")
+
+
 def test_joining_offers_no_table_settings_and_checks_none(app: App) -> None:
     """A guest sits at the host's table as the host set it, yet the form for *Join a LAN
     table* showed Players and every table option, and an option typed wrong for another

@@ -15,9 +15,10 @@ import pygame_gui
 
 from client import i18n
 from client.app import COMPACT, App, Scene, ui_font
-from client.assets import scaled, svg
+from client.assets import scaled, svg, wrap_at_most
 from client.i18n import tr
 from client.kit.focus import FocusRing, Target
+from client.kit.prompt import LINES_APART
 from client.kit.widgets import ACCENT, blit_text, fit_line
 
 
@@ -238,14 +239,15 @@ class UIScene(Scene):
                   center=(w // 2, h // 12), bold=True, shadow=True)
         self.ui.draw_ui(surface)
         self.ring.draw(surface, self.targets())
-        left = self.grid()[1]
-        words, size = self.keys_line()
-        blit_text(surface, words, size, (200, 180, 150), topleft=(left, h - int(size * 2)))
-        if self.message:
-            words, size = self.shown_message()
-            blit_text(surface, words, size, self.message_colour(),
-                      center=(w // 2, self.message_line()[0]), bold=True,
-                      box=self.message_room())
+        lines, size = self.shown_message() if self.message else ([], 0)
+        if len(lines) < 2:  # (a message's second line takes the keys' place while it shows)
+            words, keys_size = self.keys_line()
+            blit_text(surface, words, keys_size, (200, 180, 150),
+                      topleft=(self.grid()[1], h - int(keys_size * 2)))
+        for i, words in enumerate(lines):
+            middle = self.message_line()[0] + i * int(size * LINES_APART)
+            blit_text(surface, words, size, self.message_colour(), center=(w // 2, middle),
+                      bold=True, box=self.message_room(middle))
 
     def keys_line(self) -> tuple[str, int]:
         """The keys at the window's foot, and their size (one line, at any text size).
@@ -255,12 +257,19 @@ class UIScene(Scene):
         return fit_line(keys, scaled(max(10, h // 54)), w - 2 * self.grid()[1],
                         max(10, h // 54))
 
-    def shown_message(self) -> tuple[str, int]:
-        """The message as its line shows it, and its size: smaller down to its 100%
-        size, then cut with "…" (``fit_line``)."""
+    def shown_message(self) -> tuple[list[str], int]:
+        """The message's lines as shown, and their size: one line, smaller down to its
+        100% size; past that two lines at that size, the second where the keys are
+        (they come back when it goes); past that, cut with "…". A refusal cut on one
+        line at the least window lost its example or what to do ("…0〜65534の数を入力して…")."""
         h = self.app.screen.get_size()[1]
-        return fit_line(self.message, self.message_line()[1], self.message_room().width,
-                        max(14, h // 42), True)
+        middle, big = self.message_line()
+        least = max(14, h // 42)
+        line, size = fit_line(self.message, big, self.message_room().width, least, True)
+        if line == self.message:
+            return [line], size
+        lower = self.message_room(middle + int(least * LINES_APART))
+        return wrap_at_most(self.message, least, lower.width, 2, True), least
 
     def message_line(self) -> tuple[int, int]:
         """The middle of the line a message takes, just above the keys, and its size: a
@@ -270,12 +279,14 @@ class UIScene(Scene):
         big = scaled(max(14, h // 42))
         return min(h - h // 20, foot - int(big * 0.8)), big
 
-    def message_room(self) -> pygame.Rect:
-        """The line a message may fill: centred, inside the margins and, on a screen
-        with the cheese and mouse in its corner, short of them (a long refusal in
-        Japanese at 150% ran under the mouse)."""
+    def message_room(self, middle: int | None = None) -> pygame.Rect:
+        """The line a message may fill (its first, or the one whose middle is
+        ``middle``): centred, inside the margins and, on a screen with the cheese and
+        mouse in its corner, short of them (a long refusal in Japanese at 150% ran
+        under the mouse)."""
         w, h = self.app.screen.get_size()
-        middle, big = self.message_line()
+        first, big = self.message_line()
+        middle = first if middle is None else middle
         half = w // 2 - self.grid()[1]
         if self.decorated and middle + big > decor_top(h):
             half = min(half, decor_left(w, h) - big // 2 - w // 2)
