@@ -108,3 +108,33 @@ def test_the_name_question_says_why_and_keeps_nothing(lang: str) -> None:
         assert settings_mod.load().name == ""
     finally:
         app.close()
+
+
+def test_the_name_question_keeps_what_was_typed_and_says_why_again_in_a_new_language(
+        ) -> None:
+    """Typed, refused by Enter, then L: the question was built again with an empty
+    field, and its refusal stayed in English."""
+    import pygame
+
+    from client import i18n
+    from client.app import HEADLESS_DT, App
+    from client.scenes.connect import NameScene
+
+    app = App(Settings(language="en"), headless=True, size=(1024, 600))
+    try:
+        asked = NameScene(app, lambda: None)
+        app.push(asked)
+        app.step(HEADLESS_DT)
+        for event in (pygame.event.Event(pygame.TEXTINPUT, text="Aki 🍕"),
+                      pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0,
+                                         unicode="\r", scancode=40),
+                      pygame.event.Event(pygame.KEYDOWN, key=pygame.K_l, mod=0,
+                                         unicode="l", scancode=15)):
+            pygame.event.post(event)
+            app.step(HEADLESS_DT)
+        assert i18n.language() == "ja" and app.scene is asked
+        assert asked.entry.get_text() == "Aki 🍕"
+        assert asked.message == i18n.tr("name.undrawable") and "絵文字" in asked.message
+    finally:
+        app.close()
+        i18n.set_language("en")

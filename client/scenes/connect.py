@@ -47,6 +47,8 @@ class NameScene(UIScene):
     def __init__(self, app: App, then: Callable[[], Scene | None]) -> None:
         super().__init__(app)
         self.then = then
+        self.typed = ""
+        """What the field holds, so a new language or window size built again keeps it."""
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
@@ -55,6 +57,7 @@ class NameScene(UIScene):
         self.entry = pygame_gui.elements.UITextEntryLine(
             pygame.Rect(left, h // 4 + row * 2, col, row), self.ui)
         self.entry.set_text_length_limit(24)
+        self.entry.set_text(self.typed)
         self.entry.focus()  # type: ignore[no-untyped-call]
         self.ok = self.button(pygame.Rect(left + col + 10, h // 4 + row * 2, col // 3, row),
                               tr("name.ok"))
@@ -63,7 +66,9 @@ class NameScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         done = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
             event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry)
-        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
+            self.typed = self.entry.get_text()
+        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
         elif done:
             self.submit(self.entry.get_text())
@@ -71,10 +76,10 @@ class NameScene(UIScene):
     def submit(self, name: str) -> None:
         name = name.strip()[:24]
         if not name:
-            self.message = tr("name.empty")
+            self.say(lambda: tr("name.empty"))
             return
         if not drawable(name):
-            self.message = tr("name.undrawable")
+            self.say(lambda: tr("name.undrawable"))
             return
         self.app.settings.name = name
         settings_mod.save(self.app.settings)
