@@ -21,6 +21,7 @@ from client.scenes.lobby import HostedTable, LobbyScene
 from net.discovery import Found
 from net.host import HostConfig
 from net.protocol import PROTOCOL_VERSION
+from tests.menu_walk import settle
 from tests.window_rig import own_window, run_until
 
 pytestmark = pytest.mark.usefixtures("host_closes_at_once")
@@ -53,6 +54,35 @@ def texts(app: App) -> list[str]:
         return [d.words for d in recorder.drawn]
     finally:
         ink.stop()
+
+
+def test_an_address_being_typed_outlives_tables_coming_and_going(app: App) -> None:
+    """The list is built again whenever a table comes or goes: the address field
+    emptied mid-address and let go of the keyboard, so the rest of it was lost."""
+    scene = JoinScene(app, browse=False)
+    app.push(scene)
+    settle(app)  # (a click on a screen just shown is not taken)
+    for kind in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):  # a click in the field
+        pygame.event.post(pygame.event.Event(kind, pos=scene.entry.rect.center, button=1))
+    app.step(HEADLESS_DT)
+
+    def type_in(words: str) -> None:
+        pygame.event.post(pygame.event.Event(pygame.TEXTINPUT, text=words))
+        app.step(HEADLESS_DT)
+        app.step(HEADLESS_DT)
+
+    type_in("192.168.1")
+    scene.seen = {"a": (record("choose", "Ivy", port=1), time.monotonic())}
+    app.step(HEADLESS_DT)
+    assert len(scene.buttons) == 1  # (built again: the table came)
+    type_in(".20")
+    assert scene.entry.get_text() == "192.168.1.20" and scene.typing()
+    scene.seen = {}  # and went
+    app.step(HEADLESS_DT)
+    assert not scene.buttons and scene.entry.get_text() == "192.168.1.20"
+    app.set_language("ja")
+    app.step(HEADLESS_DT)
+    assert scene.entry.get_text() == "192.168.1.20"
 
 
 def test_the_list_says_title_host_lock_and_version_and_drops_what_is_not_found(
