@@ -25,9 +25,9 @@ from client.kit import ink
 from client.kit.widgets import fitting
 from client.voice_lines import LINES, VOICE_LANGUAGES, subtitle
 
-ONE_LINE = 0.8
+ONE_LINE = 0.75
 """How much smaller than its 100% size the narrator's band may set a line that would
-otherwise take two."""
+otherwise take two (at the least window, 12 pixels: the size of the table's own text)."""
 
 INK = (251, 238, 210)
 ACCENT = (241, 194, 125)
@@ -194,9 +194,14 @@ class Voice:
         showing = self.current(now)
         if not showing or not self.shows_subtitles():
             return None
-        words = tr("narr.said", speaker=tr("narr.speaker"), words=words or showing)
-        height, size, lines = _banner(words, rect.width, size, text_scale())
-        return pygame.Rect(rect.left, rect.top, rect.width, height), size, list(lines)
+        bare = words or showing
+        height, at, lines = _banner(tr("narr.said", speaker=tr("narr.speaker"), words=bare),
+                                    rect.width, size, text_scale())
+        if len(lines) > 1:  # the speaker's name goes before a call takes a second line
+            alone = _banner(bare, rect.width, size, text_scale())
+            if len(alone[2]) == 1:
+                height, at, lines = alone
+        return pygame.Rect(rect.left, rect.top, rect.width, height), at, list(lines)
 
     def draw_subtitle(self, surface: pygame.Surface, now: float, rect: pygame.Rect,
                       size: int, words: str | None = None) -> int | None:

@@ -77,16 +77,43 @@ def test_subtitles_off_still_show_when_the_voice_cannot_be_heard(window: App) ->
 
 
 def test_a_call_that_would_take_two_lines_at_the_least_window_takes_one(window: App) -> None:
-    """In 800x500 the table is 550 pixels wide: the Japanese call of an hour took two
+    """In 800x500 the table is 540 pixels wide: the Japanese call of an hour took two
     lines, and its second ran over the name of the seat at the top of the table. Set a
     little smaller it takes one, and the band is one line tall."""
     i18n.set_language("ja")
     recorder = ink.start()
     surface = pygame.Surface((800, 500))
     window.voice.say("hour_1", "ja", 0.0)
-    bottom = window.voice.draw_subtitle(surface, 0.5, pygame.Rect(0, 0, 550, 420), 16)
+    bottom = window.voice.draw_subtitle(surface, 0.5, least_table(), 16)
     lines = [d for d in recorder.drawn if d.words]
     assert [d.words for d in lines] == [
         "進行役:午前1時になりました。「1」が出た人は目を開けて行動してください。"]
-    assert lines[0].ink.right <= 550 and bottom is not None and bottom < 16 * 3
-    assert lines[0].ink.height >= int(16 * 0.8 * 0.8), "no smaller than its size allows"
+    assert lines[0].ink.right <= 540 and bottom is not None and bottom < 16 * 3
+    assert lines[0].ink.height >= int(16 * 0.75 * 0.8), "no smaller than its size allows"
+
+
+def least_table() -> pygame.Rect:
+    """Cheese Thief's table in the least window, where the narrator's band lies."""
+    from client.scenes.cheese_thief.layout import compute
+
+    return compute((800, 500), 5, 0).table
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_morning_call_at_the_least_window_takes_one_line_without_the_speaker(
+        window: App, lang: str) -> None:
+    """The morning's call is the longest: at 800x500 it took two lines in both
+    languages, and its band lay over the name of the seat at the top of the table
+    (its second line on that name, in Japanese). It keeps one line by leaving out the
+    speaker's name, as it would not otherwise fit; a call that fits keeps the name."""
+    i18n.set_language(lang)
+    recorder = ink.start()
+    window.voice.say("morning", lang, 0.0)
+    bottom = window.voice.draw_subtitle(pygame.Surface((800, 500)), 0.5, least_table(), 16)
+    lines = [d.words for d in recorder.drawn if d.words]
+    assert len(lines) == 1 and bottom is not None and bottom < 16 * 3
+    assert not lines[0].startswith(i18n.tr("narr.speaker"))
+    recorder.drawn.clear()
+    window.voice.say("hour_1", lang, 0.0)
+    window.voice.draw_subtitle(pygame.Surface((800, 500)), 0.5, least_table(), 16)
+    assert [d.words for d in recorder.drawn if d.words][0].startswith(i18n.tr("narr.speaker"))

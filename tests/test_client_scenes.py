@@ -277,8 +277,7 @@ def test_large_text_takes_room_from_the_table_not_from_the_hand(
     try:
         set_text_scale(1.0)
         plain = layout.compute(size, 4, 0)
-        assert plain.bar.height == frame(size, side=(250, 0.25), bar=(110, 0.2),
-                                         radii=(0.4, 0.4)).bar.height
+        assert plain.bar.height == frame(size, bar=(110, 0.2), radii=(0.4, 0.4)).bar.height
         set_text_scale(1.5)
         large = layout.compute(size, 4, 0)
         assert large.hand_card[1] >= HAND_LEAST
@@ -286,3 +285,22 @@ def test_large_text_takes_room_from_the_table_not_from_the_hand(
         assert large.table.height >= plain.table.height * 0.85
     finally:
         set_text_scale(1.0)
+
+
+@pytest.mark.parametrize("size", [(800, 500), (1024, 600), (1280, 720), (1920, 1080)])
+def test_what_stands_beside_the_side_column_meets_every_games_column(
+        size: tuple[int, int]) -> None:
+    """A lesson's panel, a stand-in's question and the beliefs stand in place of the
+    side column or left of it (``beside_side``). Three games kept a column 250 pixels
+    wide and one 260: at 800x500 a lesson's panel cut the right seat's name and the
+    bubbles on that side (python -m client.cli learn --size 800x500 --stats
+    --overflow-report: Sly Knight Robbery 3 texts, Choose! 2, Cheese Thief 1)."""
+    import importlib
+
+    from client.kit.layout import beside_side
+
+    for game in ("cheese_thief", "choose", "knights", "sly_knights"):
+        layout = importlib.import_module(f"client.scenes.{game}.layout")
+        lay = (layout.compute(size, 5, 4, 0) if game == "knights"
+               else layout.compute(size, 4, 0))
+        assert lay.side.left == lay.table.right == beside_side(size).right, game

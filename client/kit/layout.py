@@ -39,12 +39,25 @@ class TableLayout(Frame):
     """Where each seat sits, on the rim."""
 
 
-def frame(size: tuple[int, int], *, side: tuple[int, float], bar: tuple[int, float],
+SIDE = (260, 0.25)
+"""The side column of every game's table: at least 260 pixels, or a quarter of the
+window. One width for all four games, so that what is laid over the table or in place
+of the column (``beside_side``: a lesson's panel, a stand-in's question, the beliefs)
+meets each game's column exactly; three games kept 250 and a lesson's panel at 800x500
+cut the right seat's name and the bubbles on that side by up to 10 pixels."""
+
+
+def side_width(w: int) -> int:
+    """The side column's width in a window ``w`` pixels wide (``SIDE``)."""
+    return max(SIDE[0], int(w * SIDE[1]))
+
+
+def frame(size: tuple[int, int], *, bar: tuple[int, float],
           radii: tuple[float, float]) -> Frame:
-    """``side`` and ``bar``: (least pixels, share of the window); ``radii``: the table's
-    ellipse as shares of the table's width and height."""
+    """``bar``: (least pixels, share of the window); ``radii``: the table's ellipse as
+    shares of the table's width and height. The side column is ``SIDE``."""
     w, h = size
-    side_w = max(side[0], int(w * side[1]))
+    side_w = side_width(w)
     bar_h = max(bar[0], int(h * bar[1]))
     table = pygame.Rect(0, 0, w - side_w, h - bar_h)
     return Frame(size, table, pygame.Rect(0, h - bar_h, w - side_w, bar_h),
@@ -70,11 +83,10 @@ def hand_bar(text: int) -> int:
 
 
 def beside_side(size: tuple[int, int]) -> pygame.Rect:
-    """The part of any game's table scene left of its side panel (each game's ``frame``
-    keeps a side of at least 260 px or a quarter of the window): where a box over the
-    table may go without hiding the timer or the log."""
+    """The part of any game's table scene left of its side column (``SIDE``): where a
+    box over the table may go without hiding the timer or the log."""
     w, h = size
-    return pygame.Rect(0, 0, w - max(260, int(w * 0.25)), h)
+    return pygame.Rect(0, 0, w - side_width(w), h)
 
 
 def around(f: Frame, n: int, bottom: int | None,

@@ -21,7 +21,7 @@ class Layout(TableLayout):
 
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
-    f = frame(size, side=(250, 0.25), bar=(80, 0.15), radii=(0.40, 0.38))
+    f = frame(size, bar=(80, 0.15), radii=(0.40, 0.38))
     shrink = {4: 1.0, 5: 1.0, 6: 0.92, 7: 0.85, 8: 0.8}.get(n, 0.8)
     unit = max(24, int(min(f.table.width, f.table.height) * 0.13 * shrink))
     return Layout(**vars(f), unit=unit, text=scaled(max(12, size[1] // 44)),

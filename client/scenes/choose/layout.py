@@ -55,7 +55,7 @@ class Layout(TableLayout):
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     text = scaled(max(12, size[1] // 46))
-    f = frame(size, side=(250, 0.25), bar=(hand_bar(text), 0.2), radii=(0.43, 0.38))
+    f = frame(size, bar=(hand_bar(text), 0.2), radii=(0.43, 0.38))
     table = f.table
     unit = max(24, int(min(table.width, table.height) * 0.14))
     reach_x, reach_y, share = {2: (0.45, 0.45, 0.5), 3: (0.45, 0.42, 0.3),

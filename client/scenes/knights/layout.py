@@ -43,7 +43,7 @@ class Layout(TableLayout):
 
 
 def compute(size: tuple[int, int], n: int, tiles: int, bottom: int | None) -> Layout:
-    f = frame(size, side=(260, 0.25), bar=(120, 0.23), radii=(0.41, 0.40))
+    f = frame(size, bar=(120, 0.23), radii=(0.41, 0.40))
     (cx, cy), ry = f.center, f.ry
     shrink = {3: 1.0, 4: 1.0, 5: 1.0, 6: 0.94, 7: 0.88, 8: 0.82}.get(n, 0.82)
     unit = max(24, int(min(f.table.width, f.table.height) * 0.16 * shrink))

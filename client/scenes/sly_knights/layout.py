@@ -28,7 +28,7 @@ class Layout(TableLayout):
 
 def compute(size: tuple[int, int], n: int, bottom: int | None) -> Layout:
     text = scaled(max(12, size[1] // 46))
-    f = frame(size, side=(250, 0.25), bar=(hand_bar(text), 0.2), radii=(0.42, 0.40))
+    f = frame(size, bar=(hand_bar(text), 0.2), radii=(0.42, 0.40))
     table, cx = f.table, f.center[0]
     unit = max(24, int(min(table.width, table.height) * 0.13))
     first = bottom if bottom is not None else 0
