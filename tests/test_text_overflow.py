@@ -324,3 +324,31 @@ def test_the_bench_can_watch_every_table_size() -> None:
     assert tables(True) == {f"{g} {n}p" for g, (a, b) in bench.GAMES.items()
                             for n in range(a, b + 1)}
     assert "knights 5p" in tables(True) and "choose 3p" in tables(True)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("game", ["choose", "cheese_thief"])
+def test_the_question_over_the_shaded_table_takes_the_table_out_of_the_reading(
+        game: str, lang: str) -> None:
+    """Esc at a table asks over the shaded table, as the host-gone sentence does: the
+    texts its panel half hides are not being read, so they are not counted as cut (a
+    Choose! hand's count and the log's lines under the question's edge were, at
+    800x500)."""
+    from client import i18n
+    from client.tables import local_scene
+
+    i18n.set_language(lang)
+    window = App(Settings(language=lang), headless=True, size=(800, 500))
+    try:
+        recorder = ink.start()  # (before the table paints the images it keeps)
+        scene = local_scene(window, game, 4, {}, 1, 1, "simple")
+        window.push(scene)
+        window.run(max_frames=900)  # (the log has filled in beside the question)
+        scene.ask_leave()
+        window.run(max_frames=3)
+        assert scene.confirm == "leave"
+        assert recorder.noted and recorder.total() == 0, [
+            o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        window.close()

@@ -11,6 +11,7 @@ import pygame
 from client.app import App
 from client.assets import scaled, text
 from client.i18n import tr
+from client.kit import ink
 from client.kit.focus import FocusRing, Target
 from client.kit.widgets import INK, Button, blit_text, panel, row_of_buttons
 from client.session import Session
@@ -24,6 +25,7 @@ def question_box(surface: pygame.Surface, words: str, size: int, tall: int,
     shade = pygame.Surface((w, h), pygame.SRCALPHA)
     shade.fill((0, 0, 0, dim))
     surface.blit(shade, (0, 0))
+    ink.cover(surface, surface.get_rect())  # (the shaded table waits: out of the reading)
     wide = text(words, size, INK, True).get_width() + size * 3
     box = pygame.Rect(0, 0, min(w - 20, max(size * 24, wide)), tall)
     box.center = (w // 2, h // 2)
