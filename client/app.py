@@ -150,8 +150,11 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     # a crowded form's buttons (a full table's lobby at large text in a small window)
     # at the size the text has at 100%, which their rows then have room for
     theme[COMPACT] = {"font": _font(size)}
-    for part in ("#selected_option", "#drop_down_options_list"):  # (a drop-down's own)
+    for part in ("#selected_option", "#drop_down_options_list",  # (a drop-down's own)
+                 "#drop_down_options_list.button"):  # (and its open list's rows)
         theme[f"{COMPACT}.{part}"] = {"font": _font(size)}
+    theme[f"{COMPACT}.#drop_down_options_list"]["misc"] = {
+        "list_item_height": str(int(size * 1.7))}
     theme["label"]["colours"] = {"normal_text": "#fbeed2", "dark_bg": "#00000000"}
     theme["text_box"]["colours"] = {"dark_bg": "#2e1f14cc"}
     # A drop-down's open list is a selection list whose rows default to 20 px, less

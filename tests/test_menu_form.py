@@ -420,6 +420,45 @@ def test_a_refusal_too_long_for_its_line_takes_a_second_at_the_least_window(
         i18n.set_language("en")
 
 
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("text_size", "size"), [(125, (800, 500)), (150, (800, 500)),
+                                                 (150, (1024, 600))])
+def test_a_form_too_large_for_its_window_comes_at_its_100_percent_size(
+        lang: str, text_size: int, size: tuple[int, int]) -> None:
+    """At 150% in 800x500 the menu set Start under the row of buttons and cut the
+    options' titles ("Ties fa"), and the join form's note ran one word a line into the
+    corner; at 150% in 1024x600 the host form's Start ran under the row too. Where the
+    person's text size leaves the form no room, its words are at 100% (as a crowded
+    options column's already were), and every way to play shows every word whole,
+    nothing over anything; where it fits (a single screen at 150% in 1024x600), the
+    form keeps the person's size."""
+    from client.kit import ink
+    from client.scenes.menu import MODES
+    from client.settings import Settings
+
+    i18n.set_language(lang)
+    window = App(Settings(language=lang, text_size=text_size), headless=True, size=size)
+    try:
+        for mode in MODES:
+            menu = MenuScene(window)
+            window.push(menu)
+            menu.mode, menu._built = mode, None  # (as choosing the way to play builds it)
+            recorder = ink.start()
+            window.run(max_frames=3)
+            assert recorder.total() == 0, (mode, [o.line() for o in recorder.offences.values()])
+            assert menu.whole(), mode
+            if size == (1024, 600) and mode == "single":
+                assert not menu.form_compact  # (it fits at the person's size)
+            if text_size == 150 and size == (800, 500) and mode == "single":
+                assert menu.form_compact
+            ink.stop()
+            window.pop()
+    finally:
+        ink.stop()
+        window.close()
+        i18n.set_language("en")
+
+
 def test_joining_offers_no_table_settings_and_checks_none(app: App) -> None:
     """A guest sits at the host's table as the host set it, yet the form for *Join a LAN
     table* showed Players and every table option, and an option typed wrong for another

@@ -286,12 +286,13 @@ def test_a_middle_sized_table_at_150_percent_text_keeps_every_text_in_place(
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize(("game", "size"), [("cheese_thief", "1280x720"),
                                             ("knights", "1280x720"), ("knights", "1024x600"),
-                                            ("choose", "1024x600")])
+                                            ("choose", "1024x600"), ("cheese_thief", "800x500")])
 def test_the_menu_at_150_percent_text_shows_every_label_whole(
         cli: Any, game: str, size: str, lang: str, tmp_path: Path) -> None:
     """The menu with each drop-down opened in turn: a game's name, a way to play and a
     table option's title and choices ("Ties favour the Thief", "Cooperative") whole; at
-    1024x600 the options' titles beside the form and *Learn to play* too."""
+    1024x600 the options' titles beside the form and *Learn to play* too. At 800x500
+    the form is at its 100% size, its open lists too ("進行役(実物のカー")."""
     line = stats_at_150(cli, tmp_path, "menu", "--screen", "menu", "--game", game, "--size",
                         size, "--lang", lang)
     assert line["text_overflow"] == 0, line["report"]

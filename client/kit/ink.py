@@ -324,6 +324,30 @@ def note_ui(manager: Any) -> None:
     rec = RECORDER
     if rec is None:
         return
+    for element, words, font, room in _worded(manager):
+        # across, pygame_gui lays the text out by its advance (and cuts it there);
+        # up and down, the letters are what must show
+        w, h = max(font.size(words)[0], rec.widget_ink(font, words)[0]), rec.widget_ink(
+            font, words)[1]
+        if w > room.width or h > room.height:
+            ink = pygame.Rect(0, 0, w, h)
+            ink.center = room.center
+            rec.offend("widget", words, ink, element.rect)
+
+
+def widgets_cut(manager: Any) -> list[str]:
+    """The words of the visible buttons and labels too wide for their room, as
+    ``note_ui`` measures them across (a form built too large for its window asks,
+    whether or not a run records)."""
+    return [words for _, words, font, room in _worded(manager)
+            if font.size(words)[0] > room.width]
+
+
+def _worded(manager: Any) -> Iterator[tuple[Any, str, Any, pygame.Rect]]:
+    """Each visible pygame_gui button and label with words: the element, its words,
+    its font and where it may show them. A button draws its border and shadow inside
+    its rectangle, and pads its words; a label, with the theme's clear background,
+    draws neither border nor shadow."""
     from pygame_gui.core.utility import translate
     from pygame_gui.elements import UIButton, UILabel
 
@@ -334,20 +358,10 @@ def note_ui(manager: Any) -> None:
         font = getattr(element, "font", None)
         if not words.strip() or font is None:
             continue
-        # across, pygame_gui lays the text out by its advance (and cuts it there);
-        # up and down, the letters are what must show
-        w, h = max(font.size(words)[0], rec.widget_ink(font, words)[0]), rec.widget_ink(
-            font, words)[1]
-        # A button draws its border and shadow inside its rectangle; a label, with the
-        # theme's clear background, draws neither.
         edge = 0 if isinstance(element, UILabel) else _width(
             getattr(element, "border_width", 0)) + _width(getattr(element, "shadow_width", 0))
         pad = _width(getattr(element, "text_horiz_alignment_padding", 0))
-        room = element.rect.inflate(-2 * (edge + pad), -2 * edge)
-        if w > room.width or h > room.height:
-            ink = pygame.Rect(0, 0, w, h)
-            ink.center = room.center
-            rec.offend("widget", words, ink, element.rect)
+        yield element, words, font, element.rect.inflate(-2 * (edge + pad), -2 * edge)
 
 
 def _width(value: Any) -> int:

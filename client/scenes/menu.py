@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import threading
 import time
+import warnings
 from typing import Any
 
 import pygame
@@ -14,6 +15,7 @@ from client import i18n, settings
 from client.app import UI_FONT, App, ui_font
 from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
+from client.kit import ink
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
 from client.scenes.menu_fields import choices_in_words, field_need, fits, shares
@@ -87,16 +89,17 @@ class MenuScene(UIScene):
 
         self._probing = False
         self._next_probe = 0.0
-        self._drawn: tuple[int, str, bool] | None = None
+        self._drawn: tuple[int, str, bool, tuple[int, ...]] | None = None
         aside = settings.set_aside()
         if aside is not None:  # (said once, by the first menu after the start)
             self.message = tr("menu.settings_unreadable", file=aside.name)
 
     # -- drawing only what changed ---------------------------------------------------------
-    def look(self) -> tuple[int, str, bool]:
+    def look(self) -> tuple[int, str, bool, tuple[int, ...]]:
         """Everything on the menu that changes without input: a rebuild (a choice, a seat
-        to rejoin, the language), the message line, and a text field's caret."""
-        return self.builds, self.message, self.caret()
+        to rejoin, the language), the message line, a text field's caret, and which
+        lists are open (a headless tour opens each without a click, and drew none)."""
+        return self.builds, self.message, self.caret(), tuple(map(id, self.open_lists()))
 
     def wants_redraw(self) -> bool:
         """Only when the picture changed (input redraws by itself): an untouched menu
@@ -196,9 +199,40 @@ class MenuScene(UIScene):
         return dict(get_game(self.game_id).check_options(self.players, raw))
 
     # -- widgets -------------------------------------------------------------------------
+    form_compact = False
+    """Whether the form's words are at the 100% text size (``COMPACT``): the person's
+    larger text leaves a small window no room for the form (150% in 800x500 set Start
+    under the row of buttons and cut the options' titles)."""
+    _join_cut = False
+    """Whether the join form's note on the host's options was cut short."""
+
+    def widget_font(self) -> int:
+        return UI_FONT if self.form_compact else ui_font()
+
     def build(self) -> None:
+        self.form_compact = False
+        with warnings.catch_warnings():  # (pygame_gui's "Label Rect is too small" for
+            warnings.simplefilter("ignore", UserWarning)  # a try that may be thrown away)
+            self.build_form()
+        if ui_font() > UI_FONT and not self.whole():
+            self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
+            self.form_compact = True
+            self.build_form()
+
+    def whole(self) -> bool:
+        """Whether the form as built shows every widget inside the window, none over
+        another, and every word whole (as a run's record of texts measures them)."""
+        screen = self.app.screen.get_rect()
+        rects = [w.rect for w in self.widgets.values()]
+        fields = [w.rect for w in self.option_widgets]
+        return (not self._join_cut and not ink.widgets_cut(self.ui)
+                and all(screen.contains(r) for r in [*rects, *fields])
+                and not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]))
+
+    def build_form(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, col = self.grid()
+        size, compact = self.widget_font(), self.form_compact
         # wide enough for "Humans at this screen" beside 大どろぼうとズルい騎士 at 1024
         col = max(col, int(w * 0.38))
         self.widgets, self.option_widgets, self.option_choices = {}, {}, {}
@@ -206,7 +240,7 @@ class MenuScene(UIScene):
         words_here = [tr(key) for key in ("menu.game", "menu.mode", "menu.players",
                                           "menu.humans", "menu.human_seats", "menu.bot_level",
                                           "menu.language")]
-        widest = max(font(ui_font()).size(words)[0] for words in words_here) + 14
+        widest = max(font(size).size(words)[0] for words in words_here) + 14
         # a small window still shows whole labels: the column widens for them, so the
         # drop-downs keep the width every game's name needs
         label_w = max(int(col * 0.44), widest)
@@ -217,8 +251,8 @@ class MenuScene(UIScene):
         # the drop-downs as wide as their longest choice (a game's name, a way to play),
         # which large text makes wider than the usual column
         choices = [*titles, *(tr(f"mode.{m}") for m in modes)]
-        col = max(col, label_w + 10 + max(font(ui_font()).size(c)[0] for c in choices)
-                  + ui_font() * 2)
+        col = max(col, label_w + 10 + max(font(size).size(c)[0] for c in choices)
+                  + size * 2)
         # large text in a small window: the margins and the gap between the two columns
         # give up room for the options' titles and fields beside the form
         gap = w // 16
@@ -239,10 +273,10 @@ class MenuScene(UIScene):
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
-            self.label(pygame.Rect(left, y, label_w, row), words)
+            self.label(pygame.Rect(left, y, label_w, row), words, compact)
             self.widgets[key] = self.dropdown(
-                pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current
-            )
+                pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current,
+                compact)
             y += step
 
         field("game", tr("menu.game"), titles, pick(self.game.title))
@@ -265,45 +299,45 @@ class MenuScene(UIScene):
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
-                                            tr("menu.start"))
+                                            tr("menu.start"), compact)
         if self.rejoin is not None:
             held = str(self.rejoin.get("game"))
             game = about(held) if held in GAMES else None
             words = shorten(tr("menu.rejoin", game=pick(game.title) if game else "?",
-                               address=self.rejoin["address"]), ui_font(), col - 48)
+                               address=self.rejoin["address"]), size, col - 48)
             self.widgets["rejoin"] = self.button(
-                pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
+                pygame.Rect(left, y + row * 2 + row // 2, col, row), words, compact)
         if mine is not None:  # the table this window hosted, after a crash or a close
             game = about(str(mine["game"])) if mine.get("game") in GAMES else None
             words = shorten(tr("menu.resume", game=pick(game.title) if game else "?",
                                n=mine.get("players", "?"), when=hosting_when(mine)),
-                            ui_font(), col - 48)
+                            size, col - 48)
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
-            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
+            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words, compact)
         bottom = h - int(row * 2.6)
         keys: tuple[str, ...] = ("rules", "replays", "settings", "quit")
         if has_lesson(self.game_id):  # a guided first game of the game chosen above
             learn = pygame.Rect(left, bottom - row - row // 2, col, row)
             crowded = ("rules", "learn", "replays", "settings", "quit")
             if not any(learn.colliderect(w.rect) for w in self.widgets.values()):
-                self.widgets["learn"] = self.button(learn, learn_words())
+                self.widgets["learn"] = self.button(learn, learn_words(), compact)
             elif fits([learn_words() if k == "learn" else tr(f"menu.{k}") for k in crowded],
-                      col, 4):
+                      col, 4, size):
                 keys = crowded  # a crowded menu: in the row at the bottom
             else:  # and large text too: beside Start, which gives up the room it needs
                 start = self.widgets["start"]
-                need = font(ui_font()).size(learn_words())[0] + ui_font() * 2
+                need = font(size).size(learn_words())[0] + size * 2
                 start.kill()
                 self.widgets["start"] = self.button(
                     pygame.Rect(start.rect.x, start.rect.y, col - need - 6, start.rect.height),
-                    tr("menu.start"))
+                    tr("menu.start"), compact)
                 self.widgets["learn"] = self.button(
                     pygame.Rect(left + col - need, start.rect.y, need, start.rect.height),
-                    learn_words())
+                    learn_words(), compact)
         labels = [learn_words() if key == "learn" else tr(f"menu.{key}") for key in keys]
         x = left
-        for key, label, width in zip(keys, labels, shares(labels, col, 4), strict=True):
-            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label)
+        for key, label, width in zip(keys, labels, shares(labels, col, 4, size), strict=True):
+            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label, compact)
             x += width + 4
         self.build_options(left + col + gap, h // 6, w - (left + col + gap) - left, row)
 
@@ -319,17 +353,21 @@ class MenuScene(UIScene):
         """How wide the options want to be: the longest title beside the widest field."""
         lang = i18n.language()
         specs = self.form_specs()
-        titles = max([font(ui_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
+        titles = max([font(self.widget_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
                      default=0)
-        return titles + max([font(ui_font()).size("0000")[0] + ui_font() * 2,
+        return titles + max([font(self.widget_font()).size("0000")[0] + self.widget_font() * 2,
                              *(field_need(spec) for spec in specs)])
 
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
-        self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
+        size = self.widget_font()
+        self._join_cut = False
+        self.label(pygame.Rect(x, y, width, row), tr("menu.options"), self.form_compact)
         y += row
         if self.mode == "join":  # the host's options hold at its table, not these
-            for line in wrap_at_most(tr("menu.join_options"), ui_font(), width - 12, 8):
-                self.label(pygame.Rect(x, y, width, row), line)
+            lines = wrap_at_most(tr("menu.join_options"), size, width - 12, 8)
+            self._join_cut = lines[-1].endswith("…")
+            for line in lines:
+                self.label(pygame.Rect(x, y, width, row), line, self.form_compact)
                 y += row
             return
         lang = i18n.language()
@@ -339,7 +377,7 @@ class MenuScene(UIScene):
         # help keeps fewer lines, then none: every field stays on screen. The backdrop's
         # cheese gives way if they still reach its corner.
         h = self.app.screen.get_size()[1]
-        least = int(ui_font() * 1.6)
+        least = int(size * 1.6)
         foot = h // 20 + h // 42  # (the message line stays clear of the options)
         room = h - foot - y - 6 * len(specs)
         helps: list[list[str]] = []
@@ -347,7 +385,7 @@ class MenuScene(UIScene):
         # up their help first: a game's options are the ones a newcomer reads)
         tries = [(most, own) for most in range(HELP_LINES, -1, -1) for own in (most, 0)]
         for most, own in tries:
-            helps = [wrap_at_most(spec["help"][lang], ui_font(), width - 12, lines) if lines
+            helps = [wrap_at_most(spec["help"][lang], size, width - 12, lines) if lines
                      else [] for spec in specs
                      for lines in [own if spec["name"] in (PACE, PORT, PASSWORD) else most]]
             if sum(1 + len(lines) for lines in helps) * least <= room:
@@ -355,7 +393,7 @@ class MenuScene(UIScene):
         # then a help cut short takes back the lines it needs where they still fit (at
         # 1280x720 the host form cut the one of Table screen, with room to spare)
         for i, spec in enumerate(specs):
-            whole = wrap_at_most(spec["help"][lang], ui_font(), width - 12, HELP_LINES)
+            whole = wrap_at_most(spec["help"][lang], size, width - 12, HELP_LINES)
             more = len(whole) - len(helps[i])
             if helps[i] and more > 0 and (
                     sum(1 + len(lines) for lines in helps) + more) * least <= room:
@@ -364,7 +402,7 @@ class MenuScene(UIScene):
         # where even rows a line tall and no help leave fields below the window (the host
         # form of a game with many options at 150% in 1024x600), the column's words are
         # at 100% (``COMPACT``) and its rows as small as that allows
-        compact = y + units * least + 6 * len(specs) > h
+        compact = self.form_compact or y + units * least + 6 * len(specs) > h
         measure = UI_FONT if compact else ui_font()
         least = int(measure * 1.6)
         small = max(least, min(max(20, int(row * 0.8)), (h - foot - y - 6 * len(specs)) // units))
@@ -404,7 +442,7 @@ class MenuScene(UIScene):
             self.option_widgets[widget] = name
             y += small
             for line in lines:
-                self.label(pygame.Rect(x, y, width, small), line)
+                self.label(pygame.Rect(x, y, width, small), line, self.form_compact)
                 y += small
             y += gap
         self.decorated = y <= decor_top(h)

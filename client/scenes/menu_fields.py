@@ -12,20 +12,24 @@ from client.assets import font
 from client.i18n import pick, tr
 
 
-def shares(words: list[str], width: int, gap: int) -> list[int]:
+def shares(words: list[str], width: int, gap: int, size: int | None = None) -> list[int]:
     """Widths for a row of buttons across ``width``: each as wide as its words need,
-    and what is left over shared evenly (a long *Learn to play* beside a short *Quit*)."""
-    need = [font(ui_font()).size(w)[0] + ui_font() for w in words]
+    and what is left over shared evenly (a long *Learn to play* beside a short *Quit*).
+    ``size``: the buttons' font size (the widgets' by default)."""
+    size = ui_font() if size is None else size
+    need = [font(size).size(w)[0] + size for w in words]
     room = width - gap * (len(words) - 1)
-    if not fits(words, width, gap):  # nothing fits whole: as even as before
+    if not fits(words, width, gap, size):  # nothing fits whole: as even as before
         return [room // len(words)] * len(words)
     extra = (room - sum(need)) // len(words)
     return [n + extra for n in need]
 
 
-def fits(words: list[str], width: int, gap: int) -> bool:
-    """Whether a row of buttons with these words fits ``width`` with every word whole."""
-    need = sum(font(ui_font()).size(w)[0] + ui_font() for w in words)
+def fits(words: list[str], width: int, gap: int, size: int | None = None) -> bool:
+    """Whether a row of buttons with these words fits ``width`` with every word whole
+    (``size``: their font size, the widgets' by default)."""
+    size = ui_font() if size is None else size
+    need = sum(font(size).size(w)[0] + size for w in words)
     return need <= width - gap * (len(words) - 1)
 
 

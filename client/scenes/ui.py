@@ -158,19 +158,23 @@ class UIScene(Scene):
         screen that would close the program, so it says so and closes only on a second
         press with nothing between: one Esc too many (leaving a field or a list, then
         once more) must not lose the table being set up."""
-        root: Any = self.ui.get_root_container()
-        opened = [w for w in (root.elements if root is not None else ())
-                  if isinstance(w, pygame_gui.elements.UIDropDownMenu)
-                  and w.current_state is w.menu_states["expanded"]]
+        opened = self.open_lists()
         if opened:  # an open list closes first, as Esc leaves a field
             for each in opened:
-                each.unfocus()  # type: ignore[no-untyped-call]
+                each.unfocus()
             return
         if len(self.app.scenes) > 1 or self._closing:
             self.app.pop()
             return
         self._closing = True
         self.message = tr("menu.esc_again")
+
+    def open_lists(self) -> list[Any]:
+        """The drop-downs whose list is open."""
+        root: Any = self.ui.get_root_container()
+        return [w for w in (root.elements if root is not None else ())
+                if isinstance(w, pygame_gui.elements.UIDropDownMenu)
+                and w.current_state is w.menu_states["expanded"]]
 
     def caret(self) -> bool:
         """Whether a text field with the keyboard shows its blinking caret now."""
@@ -333,10 +337,14 @@ class UIScene(Scene):
         return self.button(pygame.Rect(left, h - int(row * 2.2), w // share, row),
                            words or tr("menu.back"))
 
+    def widget_font(self) -> int:
+        """The size of the widgets' words: the person's text size."""
+        return ui_font()
+
     def grid(self) -> tuple[int, int, int]:
         """Row height, left margin and column width for a simple form layout."""
         w, h = self.app.screen.get_size()
-        return max(30, h // 18, int(ui_font() * 1.75)), w // 12, w // 3
+        return max(30, h // 18, int(self.widget_font() * 1.75)), w // 12, w // 3
 
 
 def _kind(compact: bool) -> pygame_gui.core.ObjectID | None:
