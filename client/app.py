@@ -151,7 +151,8 @@ def ui_theme(size: int = UI_FONT) -> dict[str, Any]:
     # at the size the text has at 100%, which their rows then have room for
     theme[COMPACT] = {"font": _font(size)}
     for part in ("#selected_option", "#drop_down_options_list",  # (a drop-down's own)
-                 "#drop_down_options_list.button"):  # (and its open list's rows)
+                 "#drop_down_options_list.button",  # (and its open list's rows)
+                 "label"):  # (a check box's words)
         theme[f"{COMPACT}.{part}"] = {"font": _font(size)}
     theme[f"{COMPACT}.#drop_down_options_list"]["misc"] = {
         "list_item_height": str(int(size * 1.7))}

@@ -353,3 +353,42 @@ def test_the_question_over_the_shaded_table_takes_the_table_out_of_the_reading(
     finally:
         ink.stop()
         window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_screens_around_the_tables_at_150_percent_in_the_least_window(
+        lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150% in 800x500 the settings' tabs ("Text and time"), a long label ("Bots'
+    pace when watching (s)"), a check box's words and the replays' note were cut:
+    a screen whose widgets have no room for the person's text size has them at 100%
+    (``UIScene.form_compact``), and every word of each screen is whole."""
+    from client import i18n
+    from client.scenes.connect import NameScene
+    from client.scenes.finding import JoinScene
+    from client.scenes.menu import MenuScene
+    from client.scenes.replays import ReplaysScene
+    from client.scenes.settings_scene import PAGES, SettingsScene
+
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path))  # (no replays kept)
+
+    def settings_page(app: App, page: str) -> SettingsScene:
+        scene = SettingsScene(app)
+        scene.page = page
+        return scene
+
+    screens: list[tuple[str, Any]] = [
+        ("replays", ReplaysScene), ("name", lambda app: NameScene(app, lambda: None)),
+        ("join", lambda app: JoinScene(app, browse=False)),
+        *((page, lambda app, page=page: settings_page(app, page)) for page in PAGES)]
+    i18n.set_language(lang)
+    for name, make in screens:
+        window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
+        try:
+            window.push(MenuScene(window))
+            recorder = ink.start()
+            window.push(make(window))
+            window.run(max_frames=3)
+            assert recorder.total() == 0, (name, [o.line() for o in recorder.offences.values()])
+        finally:
+            ink.stop()
+            window.close()

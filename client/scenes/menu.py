@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import threading
 import time
-import warnings
 from typing import Any
 
 import pygame
@@ -15,7 +14,6 @@ from client import i18n, settings
 from client.app import UI_FONT, App, ui_font
 from client.assets import font, shorten, wrap_at_most
 from client.i18n import level_word, pick, tr
-from client.kit import ink
 from client.kit.next_choice import CHOICES, choice_of, choice_words
 from client.learn.words import has_lesson, learn_words
 from client.scenes.menu_fields import choices_in_words, field_need, fits, shares
@@ -199,40 +197,23 @@ class MenuScene(UIScene):
         return dict(get_game(self.game_id).check_options(self.players, raw))
 
     # -- widgets -------------------------------------------------------------------------
-    form_compact = False
-    """Whether the form's words are at the 100% text size (``COMPACT``): the person's
-    larger text leaves a small window no room for the form (150% in 800x500 set Start
-    under the row of buttons and cut the options' titles)."""
     _join_cut = False
     """Whether the join form's note on the host's options was cut short."""
 
-    def widget_font(self) -> int:
-        return UI_FONT if self.form_compact else ui_font()
-
-    def build(self) -> None:
-        self.form_compact = False
-        with warnings.catch_warnings():  # (pygame_gui's "Label Rect is too small" for
-            warnings.simplefilter("ignore", UserWarning)  # a try that may be thrown away)
-            self.build_form()
-        if ui_font() > UI_FONT and not self.whole():
-            self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
-            self.form_compact = True
-            self.build_form()
-
     def whole(self) -> bool:
-        """Whether the form as built shows every widget inside the window, none over
-        another, and every word whole (as a run's record of texts measures them)."""
+        """Every word whole (``UIScene.whole``), every widget inside the window and
+        none over another (Start under the row of buttons), the join note not cut."""
         screen = self.app.screen.get_rect()
         rects = [w.rect for w in self.widgets.values()]
         fields = [w.rect for w in self.option_widgets]
-        return (not self._join_cut and not ink.widgets_cut(self.ui)
+        return (super().whole() and not self._join_cut
                 and all(screen.contains(r) for r in [*rects, *fields])
                 and not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:]))
 
-    def build_form(self) -> None:
+    def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, col = self.grid()
-        size, compact = self.widget_font(), self.form_compact
+        size = self.widget_font()
         # wide enough for "Humans at this screen" beside 大どろぼうとズルい騎士 at 1024
         col = max(col, int(w * 0.38))
         self.widgets, self.option_widgets, self.option_choices = {}, {}, {}
@@ -273,10 +254,10 @@ class MenuScene(UIScene):
 
         def field(key: str, words: str, options: list[str], current: str) -> None:
             nonlocal y
-            self.label(pygame.Rect(left, y, label_w, row), words, compact)
+            self.label(pygame.Rect(left, y, label_w, row), words)
             self.widgets[key] = self.dropdown(
-                pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current,
-                compact)
+                pygame.Rect(left + label_w + 10, y, col - label_w, row), options, current
+            )
             y += step
 
         field("game", tr("menu.game"), titles, pick(self.game.title))
@@ -299,28 +280,28 @@ class MenuScene(UIScene):
         field("language", tr("menu.language"), list(LANG_NAMES.values()),
               LANG_NAMES[i18n.language()])
         self.widgets["start"] = self.button(pygame.Rect(left, y + row // 2, col, int(row * 1.6)),
-                                            tr("menu.start"), compact)
+                                            tr("menu.start"))
         if self.rejoin is not None:
             held = str(self.rejoin.get("game"))
             game = about(held) if held in GAMES else None
             words = shorten(tr("menu.rejoin", game=pick(game.title) if game else "?",
                                address=self.rejoin["address"]), size, col - 48)
             self.widgets["rejoin"] = self.button(
-                pygame.Rect(left, y + row * 2 + row // 2, col, row), words, compact)
+                pygame.Rect(left, y + row * 2 + row // 2, col, row), words)
         if mine is not None:  # the table this window hosted, after a crash or a close
             game = about(str(mine["game"])) if mine.get("game") in GAMES else None
             words = shorten(tr("menu.resume", game=pick(game.title) if game else "?",
                                n=mine.get("players", "?"), when=hosting_when(mine)),
                             size, col - 48)
             at = y + row * (4 if self.rejoin is not None else 2) + row // 2
-            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words, compact)
+            self.widgets["resume"] = self.button(pygame.Rect(left, at, col, row), words)
         bottom = h - int(row * 2.6)
         keys: tuple[str, ...] = ("rules", "replays", "settings", "quit")
         if has_lesson(self.game_id):  # a guided first game of the game chosen above
             learn = pygame.Rect(left, bottom - row - row // 2, col, row)
             crowded = ("rules", "learn", "replays", "settings", "quit")
             if not any(learn.colliderect(w.rect) for w in self.widgets.values()):
-                self.widgets["learn"] = self.button(learn, learn_words(), compact)
+                self.widgets["learn"] = self.button(learn, learn_words())
             elif fits([learn_words() if k == "learn" else tr(f"menu.{k}") for k in crowded],
                       col, 4, size):
                 keys = crowded  # a crowded menu: in the row at the bottom
@@ -330,14 +311,14 @@ class MenuScene(UIScene):
                 start.kill()
                 self.widgets["start"] = self.button(
                     pygame.Rect(start.rect.x, start.rect.y, col - need - 6, start.rect.height),
-                    tr("menu.start"), compact)
+                    tr("menu.start"))
                 self.widgets["learn"] = self.button(
                     pygame.Rect(left + col - need, start.rect.y, need, start.rect.height),
-                    learn_words(), compact)
+                    learn_words())
         labels = [learn_words() if key == "learn" else tr(f"menu.{key}") for key in keys]
         x = left
         for key, label, width in zip(keys, labels, shares(labels, col, 4, size), strict=True):
-            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label, compact)
+            self.widgets[key] = self.button(pygame.Rect(x, bottom, width, row), label)
             x += width + 4
         self.build_options(left + col + gap, h // 6, w - (left + col + gap) - left, row)
 
@@ -361,13 +342,13 @@ class MenuScene(UIScene):
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
         size = self.widget_font()
         self._join_cut = False
-        self.label(pygame.Rect(x, y, width, row), tr("menu.options"), self.form_compact)
+        self.label(pygame.Rect(x, y, width, row), tr("menu.options"))
         y += row
         if self.mode == "join":  # the host's options hold at its table, not these
             lines = wrap_at_most(tr("menu.join_options"), size, width - 12, 8)
             self._join_cut = lines[-1].endswith("…")
             for line in lines:
-                self.label(pygame.Rect(x, y, width, row), line, self.form_compact)
+                self.label(pygame.Rect(x, y, width, row), line)
                 y += row
             return
         lang = i18n.language()
@@ -442,7 +423,7 @@ class MenuScene(UIScene):
             self.option_widgets[widget] = name
             y += small
             for line in lines:
-                self.label(pygame.Rect(x, y, width, small), line, self.form_compact)
+                self.label(pygame.Rect(x, y, width, small), line)
                 y += small
             y += gap
         self.decorated = y <= decor_top(h)

@@ -12,7 +12,7 @@ import pygame
 import pygame_gui
 
 from client import settings
-from client.app import App, ui_font
+from client.app import App
 from client.assets import font, set_text_scale, wrap
 from client.i18n import tr
 from client.kit import keymap, palette
@@ -88,14 +88,14 @@ class SettingsScene(UIScene):
         tick = rect.height * 3 // 5  # its label is as tall as the box: a Japanese word needs it
         self.w[key] = pygame_gui.elements.UICheckBox(
             pygame.Rect(rect.left, rect.top + rect.height // 5, tick, tick), words, self.ui,
-            initial_state=on)
+            initial_state=on, object_id=self._theme_class(False))
 
     def _note(self, y: int, row: int, words: str) -> int:
         """Lines of explanation across the form, under the setting they explain."""
         w = self.app.screen.get_size()[0]
         span = 2 * max(w // 3, int(w * 0.36))
-        line = int(ui_font() * 1.5)
-        for part in wrap(words, ui_font(), span - 12):
+        line = int(self.widget_font() * 1.5)
+        for part in wrap(words, self.widget_font(), span - 12):
             self.label(pygame.Rect(w // 2 - span // 2, y, span, line), part)
             y += line
         return y
@@ -103,7 +103,8 @@ class SettingsScene(UIScene):
     def _note_rows(self, words: str) -> float:
         w = self.app.screen.get_size()[0]
         span = 2 * max(w // 3, int(w * 0.36))
-        return len(wrap(words, ui_font(), span - 12)) * ui_font() * 1.5 / self.grid()[0]
+        size = self.widget_font()
+        return len(wrap(words, size, span - 12)) * size * 1.5 / self.grid()[0]
 
     def _build_general(self, y: int | None, row: int) -> float:
         if y is None:
@@ -177,7 +178,7 @@ class SettingsScene(UIScene):
         y += self.step
         keys = keymap.current()
         span = (w - 2 * left - 20) // 2
-        key_w = max(row * 2, max(font(ui_font()).size(keymap.key_label(k))[0]
+        key_w = max(row * 2, max(font(self.widget_font()).size(keymap.key_label(k))[0]
                                  for k in keys.keys.values()) + 40)
         for i, action in enumerate(actions):
             x = left + (i // half) * (span + 20)

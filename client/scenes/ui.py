@@ -6,6 +6,7 @@ window size changes; its own choices live on the scene, not in the widgets.
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from functools import lru_cache, partial
 from typing import Any
@@ -14,9 +15,10 @@ import pygame
 import pygame_gui
 
 from client import i18n
-from client.app import COMPACT, App, Scene, ui_font
+from client.app import COMPACT, UI_FONT, App, Scene, ui_font
 from client.assets import scaled, svg, wrap_at_most
 from client.i18n import tr
+from client.kit import ink
 from client.kit.focus import FocusRing, Target
 from client.kit.prompt import LINES_APART
 from client.kit.widgets import ACCENT, blit_text, fit_line
@@ -92,10 +94,28 @@ class UIScene(Scene):
         self._built = built
         self.builds += 1
         self.say_again()
-        self.build()
+        self.form_compact = False
+        with warnings.catch_warnings():  # (pygame_gui's "Label Rect is too small" for
+            warnings.simplefilter("ignore", UserWarning)  # a try that may be thrown away)
+            self.build()
+        if ui_font() > UI_FONT and not self.whole():
+            self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
+            self.form_compact = True
+            self.build()
 
     def build(self) -> None:
         """Create the widgets (the manager is fresh and empty)."""
+
+    form_compact = False
+    """Whether the screen's widgets have their words at the 100% text size
+    (``COMPACT``): the person's larger text left them no room in this window (at 150%
+    in 800x500 the menu's Start lay under its row of buttons and its options' titles
+    were cut; the settings' tabs and the replays' note were cut)."""
+
+    def whole(self) -> bool:
+        """Whether every word of the screen's widgets is whole, as a run's record of
+        texts measures them (``kit.ink.widgets_cut``)."""
+        return not ink.widgets_cut(self.ui)
 
     def ensure_built(self) -> None:
         if self._built != (i18n.generation, self.app.screen.get_size()):
@@ -310,24 +330,34 @@ class UIScene(Scene):
         self._built = None
 
     # -- widget helpers ----------------------------------------------------------------
+    def _theme_class(self, compact: bool) -> pygame_gui.core.ObjectID | None:
+        """The theme class of a widget whose words are at the 100% text size
+        (``COMPACT``): one asked so, or every widget of a screen that has no room for
+        larger ones (``form_compact``)."""
+        return pygame_gui.core.ObjectID(class_id=COMPACT) if (
+            compact or self.form_compact) else None
+
     def label(self, rect: pygame.Rect, words: str, compact: bool = False
               ) -> pygame_gui.elements.UILabel:
-        return pygame_gui.elements.UILabel(rect, words, self.ui, object_id=_kind(compact))
+        return pygame_gui.elements.UILabel(rect, words, self.ui,
+                                           object_id=self._theme_class(compact))
 
     def button(self, rect: pygame.Rect, words: str, compact: bool = False
                ) -> pygame_gui.elements.UIButton:
         """A button; ``compact``, its words at the 100% text size (a crowded form)."""
-        return pygame_gui.elements.UIButton(rect, words, self.ui, object_id=_kind(compact))
+        return pygame_gui.elements.UIButton(rect, words, self.ui,
+                                            object_id=self._theme_class(compact))
 
     def dropdown(self, rect: pygame.Rect, options: list[str], current: str,
                  compact: bool = False) -> pygame_gui.elements.UIDropDownMenu:
         choices: list[str | tuple[str, str]] = list(options)
         return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui,
-                                                  object_id=_kind(compact))
+                                                  object_id=self._theme_class(compact))
 
     def text_entry(self, rect: pygame.Rect, compact: bool = False
                    ) -> pygame_gui.elements.UITextEntryLine:
-        return pygame_gui.elements.UITextEntryLine(rect, self.ui, object_id=_kind(compact))
+        return pygame_gui.elements.UITextEntryLine(rect, self.ui,
+                                                   object_id=self._theme_class(compact))
 
     def back_button(self, words: str | None = None, share: int = 6
                     ) -> pygame_gui.elements.UIButton:
@@ -338,8 +368,9 @@ class UIScene(Scene):
                            words or tr("menu.back"))
 
     def widget_font(self) -> int:
-        """The size of the widgets' words: the person's text size."""
-        return ui_font()
+        """The size of the widgets' words: the person's text size (or 100%, see
+        ``form_compact``)."""
+        return UI_FONT if self.form_compact else ui_font()
 
     def grid(self) -> tuple[int, int, int]:
         """Row height, left margin and column width for a simple form layout."""
@@ -347,9 +378,6 @@ class UIScene(Scene):
         return max(30, h // 18, int(self.widget_font() * 1.75)), w // 12, w // 3
 
 
-def _kind(compact: bool) -> pygame_gui.core.ObjectID | None:
-    """The theme class of a widget whose words are at the 100% text size (``COMPACT``)."""
-    return pygame_gui.core.ObjectID(class_id=COMPACT) if compact else None
 
 
 # -- what a key does to a pygame_gui widget ---------------------------------------------------
