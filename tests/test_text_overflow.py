@@ -361,11 +361,15 @@ def test_the_screens_around_the_tables_at_150_percent_in_the_least_window(
     """At 150% in 800x500 the settings' tabs ("Text and time"), a long label ("Bots'
     pace when watching (s)"), a check box's words and the replays' note were cut:
     a screen whose widgets have no room for the person's text size has them at 100%
-    (``UIScene.form_compact``), and every word of each screen is whole."""
+    (``UIScene.form_compact``), its text fields too (the shared screen's names filled
+    their fields to the edge), and every word of each screen is whole."""
+    import pygame_gui
+
     from client import i18n
     from client.scenes.connect import NameScene
     from client.scenes.finding import JoinScene
     from client.scenes.menu import MenuScene
+    from client.scenes.people import PeopleScene
     from client.scenes.replays import ReplaysScene
     from client.scenes.settings_scene import PAGES, SettingsScene
 
@@ -379,6 +383,7 @@ def test_the_screens_around_the_tables_at_150_percent_in_the_least_window(
     screens: list[tuple[str, Any]] = [
         ("replays", ReplaysScene), ("name", lambda app: NameScene(app, lambda: None)),
         ("join", lambda app: JoinScene(app, browse=False)),
+        ("people", lambda app: PeopleScene(app, 4, lambda names: MenuScene(app))),
         *((page, lambda app, page=page: settings_page(app, page)) for page in PAGES)]
     i18n.set_language(lang)
     for name, make in screens:
@@ -386,9 +391,14 @@ def test_the_screens_around_the_tables_at_150_percent_in_the_least_window(
         try:
             window.push(MenuScene(window))
             recorder = ink.start()
-            window.push(make(window))
+            scene = make(window)
+            window.push(scene)
             window.run(max_frames=3)
             assert recorder.total() == 0, (name, [o.line() for o in recorder.offences.values()])
+            fields = [e for e in scene.ui.get_sprite_group().sprites()
+                      if isinstance(e, pygame_gui.elements.UITextEntryLine)]
+            assert all(("@compact" in e.combined_element_ids) == scene.form_compact
+                       for e in fields), name
         finally:
             ink.stop()
             window.close()

@@ -54,8 +54,7 @@ class NameScene(UIScene):
         w, h = self.app.screen.get_size()
         row, left, col = self.grid()
         self.label(pygame.Rect(left, h // 4, w - 2 * left, row), tr("name.ask"))
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left, h // 4 + row * 2, col, row), self.ui)
+        self.entry = self.text_entry(pygame.Rect(left, h // 4 + row * 2, col, row))
         self.entry.set_text_length_limit(24)
         self.entry.set_text(self.typed)
         self.entry.focus()  # type: ignore[no-untyped-call]
@@ -309,8 +308,7 @@ class ConnectScene(UIScene):
         self.actions: dict[Any, Callable[[], None]] = {}
         if self.state == "refused" and self.refusal == "bad_password":
             self.label(pygame.Rect(left, y, col // 2, row), tr("connect.password"))
-            self.password_entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + col // 2, y, col, row), self.ui)
+            self.password_entry = self.text_entry(pygame.Rect(left + col // 2, y, col, row))
             self.password_entry.set_text_hidden(True)  # type: ignore[no-untyped-call]
             self.password_entry.focus()  # type: ignore[no-untyped-call]
             join = self.button(pygame.Rect(left + col * 3 // 2 + 10, y, col // 3, row),

@@ -102,8 +102,7 @@ class JoinScene(UIScene):
         row, left, col = self.grid()
         y = h // 6
         self.label(pygame.Rect(left, y, col, row), tr("menu.address"))
-        self.entry = pygame_gui.elements.UITextEntryLine(
-            pygame.Rect(left + col, y, col, row), self.ui)
+        self.entry = self.text_entry(pygame.Rect(left + col, y, col, row))
         self.entry.set_text(self.typed)
         self.join = self.button(pygame.Rect(left + 2 * col + 10, y, col // 3, row),
                                 tr("menu.join"))

@@ -43,8 +43,7 @@ class PeopleScene(UIScene):
         for i, name in enumerate(self.names):
             y = top + row * 2 + i * step
             self.label(pygame.Rect(left, y, col // 2, row), tr("people.person", n=i + 1))
-            entry = pygame_gui.elements.UITextEntryLine(
-                pygame.Rect(left + col // 2, y, col, row), self.ui)
+            entry = self.text_entry(pygame.Rect(left + col // 2, y, col, row))
             entry.set_text_length_limit(people_rules.LONGEST)
             entry.set_text(name)
             self.entries.append(entry)

@@ -110,8 +110,7 @@ class SettingsScene(UIScene):
         if y is None:
             return 5
         s = self.app.settings
-        self.w["name"] = pygame_gui.elements.UITextEntryLine(self._row(y, row, tr("set.name")),
-                                                             self.ui)
+        self.w["name"] = self.text_entry(self._row(y, row, tr("set.name")))
         self.w["name"].set_text(s.name if self.typed_name is None else self.typed_name)
         y += self.step
         self.w["language"] = self.dropdown(self._row(y, row, tr("menu.language")),
@@ -121,8 +120,7 @@ class SettingsScene(UIScene):
         self.w["size"] = self.dropdown(self._row(y, row, tr("set.size")),
                                        list(dict.fromkeys((*SIZES, size))), size)
         y += self.step
-        self.w["bot_delay"] = pygame_gui.elements.UITextEntryLine(
-            self._row(y, row, tr("set.bot_delay")), self.ui)
+        self.w["bot_delay"] = self.text_entry(self._row(y, row, tr("set.bot_delay")))
         self.w["bot_delay"].set_text(f"{s.bot_delay:g}")
         y += self.step
         speed = f"{s.watch_speed:g}"
