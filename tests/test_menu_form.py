@@ -420,11 +420,12 @@ def test_a_refusal_too_long_for_its_line_takes_a_second_at_the_least_window(
         i18n.set_language("en")
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-@pytest.mark.parametrize(("text_size", "size"), [(125, (800, 500)), (150, (800, 500)),
-                                                 (150, (1024, 600))])
+@pytest.mark.parametrize(("lang", "text_size", "size", "modes"), [
+    ("en", 150, (800, 500), None), ("ja", 150, (800, 500), None),
+    ("en", 125, (800, 500), ("single", "host")), ("ja", 150, (1024, 600), ("single", "host"))])
 def test_a_form_too_large_for_its_window_comes_at_its_100_percent_size(
-        lang: str, text_size: int, size: tuple[int, int]) -> None:
+        lang: str, text_size: int, size: tuple[int, int], modes: tuple[str, ...] | None
+        ) -> None:
     """At 150% in 800x500 the menu set Start under the row of buttons and cut the
     options' titles ("Ties fa"), and the join form's note ran one word a line into the
     corner; at 150% in 1024x600 the host form's Start ran under the row too. Where the
@@ -439,7 +440,7 @@ def test_a_form_too_large_for_its_window_comes_at_its_100_percent_size(
     i18n.set_language(lang)
     window = App(Settings(language=lang, text_size=text_size), headless=True, size=size)
     try:
-        for mode in MODES:
+        for mode in modes or MODES:
             menu = MenuScene(window)
             window.push(menu)
             menu.mode, menu._built = mode, None  # (as choosing the way to play builds it)

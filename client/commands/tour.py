@@ -9,7 +9,7 @@ from typing import Any
 
 SCREENS = ("menu", "rules", "settings", "lobby")
 
-OPEN_FRAMES = 20
+OPEN_FRAMES = 4
 """Frames each drop-down stays open (its rows are drawn, and so measured)."""
 
 
