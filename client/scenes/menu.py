@@ -332,12 +332,12 @@ class MenuScene(UIScene):
 
     def options_need(self) -> int:
         """How wide the options want to be: the longest title beside the widest field."""
-        lang = i18n.language()
+        lang, size = i18n.language(), self.widget_font()
         specs = self.form_specs()
-        titles = max([font(self.widget_font()).size(spec["title"][lang])[0] + 14 for spec in specs],
+        titles = max([font(size).size(spec["title"][lang])[0] + 14 for spec in specs],
                      default=0)
-        return titles + max([font(self.widget_font()).size("0000")[0] + self.widget_font() * 2,
-                             *(field_need(spec) for spec in specs)])
+        return titles + max([font(size).size("0000")[0] + size * 2,
+                             *(field_need(spec, size) for spec in specs)])
 
     def build_options(self, x: int, y: int, width: int, row: int) -> None:
         size = self.widget_font()
