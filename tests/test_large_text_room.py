@@ -129,3 +129,32 @@ def test_a_prompt_in_two_lines_keeps_them_apart_at_every_size(size: int) -> None
     finally:
         ink.stop()
     assert first.bottom <= second.top, (first, second)
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window(
+        lang: str) -> None:
+    """At 150% in 800x500 Sly Knight Robbery's *Lay these two* and *Draw the spare* took
+    two rows that rose out of the bar, over the bottom seat's "0 pts taken", and the hand
+    ran under the lower one: a bar's buttons are made smaller, down to their 100% size,
+    before they take a second row."""
+    from client import i18n
+    from client.app import App
+    from client.kit import ink
+    from client.settings import Settings
+    from client.tables import local_scene
+
+    i18n.set_language(lang)
+    window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
+    try:
+        recorder = ink.start()
+        scene = local_scene(window, "sly_knights", 4, {}, 1, 1, "simple")
+        window.push(scene)
+        window.run(max_frames=600)
+        bar = scene._layout.bar
+        acts = [b for b in scene.buttons if b.key in ("confirm", "draw_spare", "pass", "pig")]
+        assert len(acts) >= 2 and all(bar.contains(b.rect) for b in acts)
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        window.close()

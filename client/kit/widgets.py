@@ -73,12 +73,24 @@ def row_of_buttons(
     specs: list[tuple[str, str, Callable[[], None] | None]],
     area: pygame.Rect,
     size: int,
+    least: int | None = None,
 ) -> list[Button]:
-    """Buttons laid out left to right and centred in ``area``, wrapping when needed."""
+    """Buttons laid out left to right and centred in ``area``, wrapping when needed.
+    With ``least`` (their size at 100% text), buttons that would wrap are made smaller
+    first, down to it: a card bar's second row of buttons rose over the table, onto the
+    bottom seat's labels (150% in 800x500)."""
+
+    def widths_at(size: int) -> list[int]:
+        pad = max(6, size // 2)
+        return [max(text(label, size, INK, True).get_width() + 2 * pad + 8, int(size * 2.2) * 2)
+                for _, label, _ in specs]
+
+    while (least is not None and size > least
+           and sum(widths_at(size)) + max(6, size // 2) * len(specs) > area.width):
+        size -= 1
     pad = max(6, size // 2)
     height = int(size * 2.2)
-    widths = [max(text(label, size, INK, True).get_width() + 2 * pad + 8, height * 2)
-              for _, label, _ in specs]
+    widths = widths_at(size)
     rows: list[list[int]] = [[]]
     line = 0
     for i, w in enumerate(widths):

@@ -71,7 +71,8 @@ class ChooseBar(ChooseTurn):
                 specs.append(("cancel", say("act.cancel"), self._cancel))
         row = pygame.Rect(bar.centerx, bar.top + 2, bar.width // 2 - size, int(size * 2.4))
         if specs:
-            self.buttons += row_of_buttons(specs, row, scaled(max(12, lay.size[1] // 48)))
+            least = max(12, lay.size[1] // 48)
+            self.buttons += row_of_buttons(specs, row, scaled(least), least)
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
         self.prompt_at = bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
