@@ -158,3 +158,34 @@ def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window
     finally:
         ink.stop()
         window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_choose_side_column_keeps_its_log_in_sight_at_150_percent_in_the_least_window(
+        lang: str) -> None:
+    """At 150% in 800x500 five seats' score rows pushed Choose!'s game log under the
+    table talk: its heading lay under the emotes and no line of it showed. The score
+    sheet is set smaller, down to its 100% size, so the log keeps two lines."""
+    from client import i18n
+    from client.app import App
+    from client.kit import ink
+    from client.settings import Settings
+    from client.tables import local_scene
+
+    i18n.set_language(lang)
+    window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
+    try:
+        recorder = ink.start()
+        scene = local_scene(window, "choose", 5, {}, 1, 1, "simple")
+        window.push(scene)
+        window.run(max_frames=300)
+        side = scene._layout.side
+        assert [o.line() for o in recorder.offences.values()
+                if side.colliderect(pygame.Rect(o.ink))] == []
+        scene.draw(window.screen)  # (a frame of its own: its texts, in the record)
+        heading = next(d for d in recorder.drawn if d.words == i18n.tr("log"))
+        talk = next(d for d in recorder.drawn if d.words == i18n.tr("chat"))
+        assert heading.ink.bottom + 2 * heading.ink.height < talk.ink.top
+    finally:
+        ink.stop()
+        window.close()

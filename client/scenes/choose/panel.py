@@ -8,7 +8,7 @@ import pygame
 
 from client.assets import scaled, shorten, text, wrap_at_most
 from client.i18n import tr
-from client.kit import keymap, palette
+from client.kit import ink, keymap, palette
 from client.kit.fill import fill
 from client.kit.logbox import LogBox
 from client.kit.timer import draw_timer, timer_width
@@ -142,8 +142,21 @@ class SidePanel:
         y += pad // 2
         blit_text(surface, say("scores"), size, ACCENT, topleft=(left, y), bold=True)
         y += int(size * 1.5)
-        y += score_sheet(surface, pygame.Rect(left, y, rect.width - 2 * pad, size * 10), k.n,
-                         k.rounds, k.round_scores, k.totals, name, size)
+
+        def sheet(on: pygame.Surface, at: int) -> int:
+            return score_sheet(on, pygame.Rect(left, y, rect.width - 2 * pad, at * 10), k.n,
+                               k.rounds, k.round_scores, k.totals, name, at)
+
+        # the log keeps two lines under its heading: large text in a small window sets
+        # the sheet smaller first, down to its 100% size (at 150% in 800x500 five seats'
+        # rows pushed the log under the table talk, its heading under the emotes)
+        at, least = size, max(12, rect.height // 46)
+        scratch = pygame.Surface(surface.get_size())
+        with ink.unrecorded():
+            while at > least and (y + sheet(scratch, at) + pad + int(size * 1.6)
+                                  + int(size * 2.7) + pad + reserve > rect.bottom):
+                at -= 1
+        y += sheet(surface, at)
         y += pad
         if k.me is None and k.omniscient and any(k.hands) and ended is None:
             room = rect.bottom - reserve - y - size * 6  # the log keeps a few lines
