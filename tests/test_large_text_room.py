@@ -6,6 +6,8 @@ Real pygame surfaces on the dummy video driver."""
 from __future__ import annotations
 
 import json
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -131,13 +133,10 @@ def test_a_prompt_in_two_lines_keeps_them_apart_at_every_size(size: int) -> None
     assert first.bottom <= second.top, (first, second)
 
 
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window(
-        lang: str) -> None:
-    """At 150% in 800x500 Sly Knight Robbery's *Lay these two* and *Draw the spare* took
-    two rows that rose out of the bar, over the bottom seat's "0 pts taken", and the hand
-    ran under the lower one: a bar's buttons are made smaller, down to their 100% size,
-    before they take a second row."""
+@contextmanager
+def least_window_at_150(game: str, seats: int, lang: str, turns: int) -> Iterator[Any]:
+    """A table of ``game`` with one person and bots, at 150% in 800x500, played
+    ``turns`` turns with its texts recorded: the scene and the record."""
     from client import i18n
     from client.app import App
     from client.kit import ink
@@ -148,16 +147,27 @@ def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window
     window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
     try:
         recorder = ink.start()
-        scene = local_scene(window, "sly_knights", 4, {}, 1, 1, "simple")
+        scene = local_scene(window, game, seats, {}, 1, 1, "simple")
         window.push(scene)
-        window.run(max_frames=600)
+        window.run(max_frames=turns)
+        yield scene, recorder
+    finally:
+        ink.stop()
+        window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window(
+        lang: str) -> None:
+    """At 150% in 800x500 Sly Knight Robbery's *Lay these two* and *Draw the spare* took
+    two rows that rose out of the bar, over the bottom seat's "0 pts taken", and the hand
+    ran under the lower one: a bar's buttons are made smaller, down to their 100% size,
+    before they take a second row."""
+    with least_window_at_150("sly_knights", 4, lang, 600) as (scene, recorder):
         bar = scene._layout.bar
         acts = [b for b in scene.buttons if b.key in ("confirm", "draw_spare", "pass", "pig")]
         assert len(acts) >= 2 and all(bar.contains(b.rect) for b in acts)
         assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
-    finally:
-        ink.stop()
-        window.close()
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
@@ -167,25 +177,12 @@ def test_the_choose_side_column_keeps_its_log_in_sight_at_150_percent_in_the_lea
     table talk: its heading lay under the emotes and no line of it showed. The score
     sheet is set smaller, down to its 100% size, so the log keeps two lines."""
     from client import i18n
-    from client.app import App
-    from client.kit import ink
-    from client.settings import Settings
-    from client.tables import local_scene
 
-    i18n.set_language(lang)
-    window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
-    try:
-        recorder = ink.start()
-        scene = local_scene(window, "choose", 5, {}, 1, 1, "simple")
-        window.push(scene)
-        window.run(max_frames=300)
+    with least_window_at_150("choose", 5, lang, 300) as (scene, recorder):
         side = scene._layout.side
         assert [o.line() for o in recorder.offences.values()
                 if side.colliderect(pygame.Rect(o.ink))] == []
-        scene.draw(window.screen)  # (a frame of its own: its texts, in the record)
+        scene.draw(scene.app.screen)  # (a frame of its own: its texts, in the record)
         heading = next(d for d in recorder.drawn if d.words == i18n.tr("log"))
         talk = next(d for d in recorder.drawn if d.words == i18n.tr("chat"))
         assert heading.ink.bottom + 2 * heading.ink.height < talk.ink.top
-    finally:
-        ink.stop()
-        window.close()
