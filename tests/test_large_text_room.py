@@ -186,3 +186,30 @@ def test_the_choose_side_column_keeps_its_log_in_sight_at_150_percent_in_the_lea
         heading = next(d for d in recorder.drawn if d.words == i18n.tr("log"))
         talk = next(d for d in recorder.drawn if d.words == i18n.tr("chat"))
         assert heading.ink.bottom + 2 * heading.ink.height < talk.ink.top
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5])
+def test_a_knight_s_mark_keeps_off_a_name_lifted_clear_of_its_tile(scale: float) -> None:
+    """With eight knights in 800x500 at large text, a side knight's name is lifted off
+    its tile into the place its marks take above it: "探求中" (Inspecting) lay on
+    "Chika (ボット)". The mark goes above the name."""
+    from client import i18n
+    from client.assets import set_text_scale
+    from client.kit import ink
+    from client.scenes.knights.draw import name_and_marks
+    from client.scenes.knights.layout import compute
+
+    pygame.font.init()
+    i18n.set_language("ja")
+    set_text_scale(scale)
+    layout = compute((800, 500), 8, 8, 0)
+    surface = pygame.Surface((800, 500))
+    try:
+        for seat in range(8):
+            recorder = ink.start()
+            name_and_marks(surface, seat, layout, "Chika (ボット)", False,
+                           [("探求中", (240, 200, 120))])
+            recorder.end_frame()
+            assert recorder.total() == 0, (seat, [o.line() for o in recorder.offences.values()])
+    finally:
+        ink.stop()

@@ -302,6 +302,9 @@ def name_and_marks(surface: pygame.Surface, seat: int, layout: Layout, name: str
     pills: list[pygame.Rect] = []
     for i, (words, fill) in enumerate(marks):
         above = (spot[0], spot[1] - int(unit * 0.48) - i * step)
+        pill = text(words, small, INK, True).get_rect(center=above).inflate(small, small // 3)
+        if pill.colliderect(named):  # a name lifted off its tile into the marks' place
+            above = (above[0], named.top - pill.height // 2 - 1 - i * step)
         if side == 0 and above[1] - small >= 0:
             pills.append(badge(surface, above, words, small, fill))
             continue
