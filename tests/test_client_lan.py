@@ -23,13 +23,16 @@ def run_until(app: App, done: Any, seconds: float = 15.0) -> None:
 def hosted_lobby(tmp_path: Any, monkeypatch: Any) -> tuple[App, LobbyScene]:
     """A window, as the person "Aki", hosting a four-seat Cheese Thief table (two people,
     two bots, short hours) on 127.0.0.1 with nothing announced; settings and logs stay
-    in ``tmp_path``."""
+    in ``tmp_path``. It returns once the host's window sits in the first seat, as a
+    person's does before anyone can join: a guest let in sooner may take that seat
+    first (a whole run here once seated Ben in seat 0 and the host in seat 1)."""
     monkeypatch.setenv("CHEESEKNIGHTS_CONFIG_DIR", str(tmp_path))
     monkeypatch.chdir(tmp_path)
     app = App(Settings(name="Aki"), headless=True)
     lobby = host_lobby(app, "cheese_thief", 4, {"hour_seconds": 0.2}, 2, "simple",
                        bind="127.0.0.1", announce=False, log_dir=tmp_path)
     app.push(lobby)
+    run_until(app, lambda: lobby.table is not None and lobby.peer.seat == 0)
     return app, lobby
 
 
