@@ -47,16 +47,13 @@ class NameScene(UIScene):
     def __init__(self, app: App, then: Callable[[], Scene | None]) -> None:
         super().__init__(app)
         self.then = then
-        self.typed = ""
-        """What the field holds, so a new language or window size built again keeps it."""
 
     def build(self) -> None:
         w, h = self.app.screen.get_size()
         row, left, col = self.grid()
         self.label(pygame.Rect(left, h // 4, w - 2 * left, row), tr("name.ask"))
-        self.entry = self.text_entry(pygame.Rect(left, h // 4 + row * 2, col, row))
+        self.entry = self.text_entry(pygame.Rect(left, h // 4 + row * 2, col, row), keep="name")
         self.entry.set_text_length_limit(24)
-        self.entry.set_text(self.typed)
         self.entry.focus()  # type: ignore[no-untyped-call]
         self.ok = self.button(pygame.Rect(left + col + 10, h // 4 + row * 2, col // 3, row),
                               tr("name.ok"))
@@ -65,9 +62,7 @@ class NameScene(UIScene):
     def on_event(self, event: pygame.event.Event) -> None:
         done = (event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.ok) or (
             event.type == pygame_gui.UI_TEXT_ENTRY_FINISHED and event.ui_element is self.entry)
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.typed = self.entry.get_text()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED and event.ui_element is self.back:
             self.app.pop()
         elif done:
             self.submit(self.entry.get_text())

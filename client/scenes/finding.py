@@ -47,9 +47,6 @@ class JoinScene(UIScene):
         """Where a lock is drawn: beside each listed table that asks for a password."""
         self._next_search = 0.0
         self._picked = False
-        self.typed = ""
-        """The address field's text: the list changes whenever a table comes or goes,
-        and each change builds the screen again, which emptied the field mid-address."""
 
     def search(self) -> None:
         if self.searching:
@@ -102,8 +99,8 @@ class JoinScene(UIScene):
         row, left, col = self.grid()
         y = h // 6
         self.label(pygame.Rect(left, y, col, row), tr("menu.address"))
-        self.entry = self.text_entry(pygame.Rect(left + col, y, col, row))
-        self.entry.set_text(self.typed)
+        # (kept: each table coming or going builds the screen again)
+        self.entry = self.text_entry(pygame.Rect(left + col, y, col, row), keep="address")
         self.join = self.button(pygame.Rect(left + 2 * col + 10, y, col // 3, row),
                                 tr("menu.join"))
         y += row * 2
@@ -121,16 +118,8 @@ class JoinScene(UIScene):
             y += row + 4
         self.back = self.back_button()
 
-    def rebuild(self) -> None:
-        typing = self.typing()
-        super().rebuild()
-        if typing:  # (the keyboard stays in the field as the list changes under it)
-            self.ui.set_focus_set(self.entry)
-
     def on_event(self, event: pygame.event.Event) -> None:
-        if event.type == pygame_gui.UI_TEXT_ENTRY_CHANGED and event.ui_element is self.entry:
-            self.typed = self.entry.get_text()
-        elif event.type == pygame_gui.UI_BUTTON_PRESSED:
+        if event.type == pygame_gui.UI_BUTTON_PRESSED:
             if event.ui_element is self.back:
                 self.app.pop()
             elif event.ui_element is self.join:

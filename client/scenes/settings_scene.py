@@ -42,10 +42,6 @@ class SettingsScene(UIScene):
         self.page = "general"
         self.capturing: str | None = None
         """The action whose new key the screen waits for (the keys page)."""
-        self.typed_name: str | None = None
-        """The name field's text as last typed, kept here while the settings hold the
-        last name every window can show: a page, a language or a text size built
-        again shows what was typed, and nothing saves a name with its emoji dropped."""
 
     # -- building ------------------------------------------------------------------------
     def build(self) -> None:
@@ -110,8 +106,10 @@ class SettingsScene(UIScene):
         if y is None:
             return 5
         s = self.app.settings
-        self.w["name"] = self.text_entry(self._row(y, row, tr("set.name")))
-        self.w["name"].set_text(s.name if self.typed_name is None else self.typed_name)
+        # (kept as typed; the settings hold the last name every window can show, so
+        # nothing saves a name with its emoji dropped)
+        self.w["name"] = self.text_entry(self._row(y, row, tr("set.name")), keep="name",
+                                         text=s.name)
         y += self.step
         self.w["language"] = self.dropdown(self._row(y, row, tr("menu.language")),
                                            list(LANG_NAMES.values()), LANG_NAMES[s.language])
@@ -120,8 +118,8 @@ class SettingsScene(UIScene):
         self.w["size"] = self.dropdown(self._row(y, row, tr("set.size")),
                                        list(dict.fromkeys((*SIZES, size))), size)
         y += self.step
-        self.w["bot_delay"] = self.text_entry(self._row(y, row, tr("set.bot_delay")))
-        self.w["bot_delay"].set_text(f"{s.bot_delay:g}")
+        self.w["bot_delay"] = self.text_entry(self._row(y, row, tr("set.bot_delay")),
+                                              keep="bot_delay", text=f"{s.bot_delay:g}")
         y += self.step
         speed = f"{s.watch_speed:g}"
         self.w["watch_speed"] = self.dropdown(self._row(y, row, tr("set.watch_speed")),
@@ -293,25 +291,22 @@ class SettingsScene(UIScene):
         elif named == "back":
             self.app.pop()
 
-    def rebuild(self) -> None:
-        self.keep_fields()  # (a new language or text size builds the page again)
-        super().rebuild()
-
     def keep_fields(self) -> None:
         """What was typed on the general page (a page left is built again later)."""
         s = self.app.settings
-        if "name" in self.w:
-            self.typed_name = self.w["name"].get_text()
-            if drawable(self.typed_name):
-                s.name = self.typed_name
-        if "bot_delay" in self.w:
+        typed = self.typed("name")
+        if typed is not None and drawable(typed):
+            s.name = typed
+        delay = self.typed("bot_delay")
+        if delay is not None:
             with contextlib.suppress(ValueError):
-                s.bot_delay = float(self.w["bot_delay"].get_text())
+                s.bot_delay = float(delay)
 
     def save(self) -> None:
         s = self.app.settings
         self.keep_fields()
-        if self.typed_name is not None and not drawable(self.typed_name):
+        typed = self.typed("name")
+        if typed is not None and not drawable(typed):
             self.say(lambda: tr("set.name_undrawable"))  # (saved, it would lose them unsaid)
             return
         s.keys = keymap.current().saved()

@@ -82,6 +82,9 @@ class UIScene(Scene):
         self._built: tuple[int, tuple[int, int]] | None = None
         self.message = ""
         self.ring = FocusRing()
+        self._fields: dict[str, pygame_gui.elements.UITextEntryLine] = {}
+        """The text fields that keep what was typed (``text_entry``'s ``keep``)."""
+        self._typed: dict[str, str] = {}
 
     def rebuild(self) -> None:
         built = (i18n.generation, self.app.screen.get_size())
@@ -94,14 +97,18 @@ class UIScene(Scene):
         self._built = built
         self.builds += 1
         self.say_again()
-        self.form_compact = False
+        self._typed.update((key, field.get_text()) for key, field in self._fields.items())
+        typing = next((key for key, field in self._fields.items() if field.is_focused), None)
+        self.form_compact, self._fields = False, {}
         with warnings.catch_warnings():  # (pygame_gui's "Label Rect is too small" for
             warnings.simplefilter("ignore", UserWarning)  # a try that may be thrown away)
             self.build()
         if ui_font() > UI_FONT and not self.whole():
             self.ui.clear_and_reset()  # type: ignore[no-untyped-call]
-            self.form_compact = True
+            self.form_compact, self._fields = True, {}
             self.build()
+        if typing in self._fields:  # (the keyboard stays in the field it was typing in)
+            self.ui.set_focus_set(self._fields[typing])
 
     def build(self) -> None:
         """Create the widgets (the manager is fresh and empty)."""
@@ -354,10 +361,26 @@ class UIScene(Scene):
         return pygame_gui.elements.UIDropDownMenu(choices, current, rect, self.ui,
                                                   object_id=self._theme_class(compact))
 
-    def text_entry(self, rect: pygame.Rect, compact: bool = False
-                   ) -> pygame_gui.elements.UITextEntryLine:
-        return pygame_gui.elements.UITextEntryLine(rect, self.ui,
-                                                   object_id=self._theme_class(compact))
+    def text_entry(self, rect: pygame.Rect, compact: bool = False, keep: str | None = None,
+                   text: str = "") -> pygame_gui.elements.UITextEntryLine:
+        """A text field holding ``text``; ``keep`` names one whose text outlives the
+        screen being built again (a language, a window or text size, a list changing
+        beside it), with the keyboard if it had it: built afresh, a field was empty
+        mid-word."""
+        field = pygame_gui.elements.UITextEntryLine(rect, self.ui,
+                                                    object_id=self._theme_class(compact))
+        if keep is not None:
+            self._fields[keep] = field
+            text = self._typed.get(keep, text)
+        if text:
+            field.set_text(text)
+        return field
+
+    def typed(self, keep: str) -> str | None:
+        """The text of the field kept as ``keep``, as shown or as last built (None:
+        never built)."""
+        field = self._fields.get(keep)
+        return field.get_text() if field is not None else self._typed.get(keep)
 
     def back_button(self, words: str | None = None, share: int = 6
                     ) -> pygame_gui.elements.UIButton:

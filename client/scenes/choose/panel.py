@@ -151,11 +151,12 @@ class SidePanel:
         # the sheet smaller first, down to its 100% size (at 150% in 800x500 five seats'
         # rows pushed the log under the table talk, its heading under the emotes)
         at, least = size, max(12, rect.height // 46)
-        scratch = pygame.Surface(surface.get_size())
-        with ink.unrecorded():
-            while at > least and (y + sheet(scratch, at) + pad + int(size * 1.6)
-                                  + int(size * 2.7) + pad + reserve > rect.bottom):
-                at -= 1
+        if at > least:  # (measured by drawing it where nobody sees: at 100% never)
+            scratch = pygame.Surface(surface.get_size())
+            with ink.unrecorded():
+                while at > least and (y + sheet(scratch, at) + pad + int(size * 1.6)
+                                      + int(size * 2.7) + pad + reserve > rect.bottom):
+                    at -= 1
         y += sheet(surface, at)
         y += pad
         if k.me is None and k.omniscient and any(k.hands) and ended is None:
