@@ -12,6 +12,7 @@ from typing import Any
 import pygame
 import pytest
 
+from bench.redraw import every_turn_drawn
 from client.app import HEADLESS_DT, App
 from client.curtain import LIFT_AFTER, STEADY
 from client.i18n import tr
@@ -121,6 +122,35 @@ def test_a_key_held_or_repeating_across_the_handover_lifts_nothing(app: App) -> 
     space()  # then a press of its own
     frames(app)
     assert scene.session.privacy_for is None
+
+
+def test_presses_behind_the_curtain_draw_no_frame_until_it_changes(app: App) -> None:
+    """Space held so it repeats, and Tab, Enter and a digit stormed behind a curtain,
+    change nothing on screen, so the window draws no frame for them: only the frame the
+    curtain's button wakes in, and the pointer coming over the button. Every turn is
+    drawn all the same and compared with the one before (``bench/redraw.py``): none the
+    window skipped would have shown a new picture."""
+    scene = table(app)
+    to_curtain(app, scene)
+    drawn: list[bool] = []
+    with every_turn_drawn() as counts:
+        app.changed()
+        frames(app)  # (the picture the next turns are compared with)
+        post(pygame.KEYDOWN, key=pygame.K_SPACE)
+        for turn in range(WAIT + 20):
+            if turn % 3 == 0:
+                post(pygame.KEYDOWN, key=pygame.K_SPACE, repeat=1)
+            for key in (pygame.K_TAB, pygame.K_RETURN, pygame.K_1):
+                post(pygame.KEYDOWN, key=key)
+                post(pygame.KEYUP, key=key)
+            frames(app)
+            drawn.append(app.fresh)
+        post(pygame.MOUSEMOTION, pos=look_rect(SIZE).center, rel=(0, 0), buttons=(0, 0, 0))
+        frames(app)
+        drawn.append(app.fresh)
+    assert scene.session.privacy_for is not None and scene.session.curtain_ready()
+    assert counts["stale"] == 0, counts
+    assert [i for i, fresh in enumerate(drawn) if fresh] == [WAIT - 2, WAIT + 20], drawn
 
 
 def test_a_click_held_across_the_handover_lifts_nothing(app: App) -> None:

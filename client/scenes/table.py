@@ -267,8 +267,11 @@ class TableScene(Scene):
         return Story(winners_title(story, self.name), [])
 
     def wants_redraw(self) -> bool:
-        """Redraw when news arrived, a second ticked off the clock, or something moves."""
+        """Redraw when news arrived, a second ticked off the clock, or something moves.
+        Behind a shared screen's curtain, only when the curtain itself changes."""
         session = self.session
+        if session.privacy_for is not None and self.confirm is None:
+            return self._curtain_changed()
         feed = session.feed
         left = feed.remaining(session.clock)
         wait = next_game.wait_of(session)  # its countdown ticks, and people continue
@@ -295,6 +298,24 @@ class TableScene(Scene):
             self.moving() or (session.show_all and session.version is None))  # (a replay's)
         stopped, self._moving = self._moving and not moving, moving
         return changed or moving or stopped  # (the frame a motion ends shows it ended)
+
+    def _curtain_changed(self) -> bool:
+        """Whether the curtain's picture changed: whose turn it is to look, their name,
+        its button waking or under the pointer, and the language. News, clocks, motion
+        and presses behind it show nothing; each redrew the same curtain, for the half
+        of a shared screen's frames it stands in (a held Space, thirty a second)."""
+        session = self.session
+        seat = session.privacy_for
+        signature = ("curtain", self.eyes(), None if seat is None else self.name(seat),
+                     session.curtain_ready(), self.mouse, self.app.settings.language)
+        changed = signature != self._signature
+        self._signature, self._moving = signature, False
+        return changed
+
+    def input_redraws(self) -> bool:
+        """Behind the curtain, input redraws only what ``_curtain_changed`` sees: a press
+        there changes nothing on screen until it lifts the curtain or asks to leave."""
+        return self.session.privacy_for is None or self.confirm is not None
 
     _signature: tuple[Any, ...] = ()
     _moving = False
@@ -343,7 +364,8 @@ class TableScene(Scene):
 
     # -- input and focus -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        self.app.changed()  # input redraws, however it came (from the window or not)
+        if self.input_redraws():
+            self.app.changed()  # input redraws, however it came (from the window or not)
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):
             self.mouse = self.pointer = event.pos
