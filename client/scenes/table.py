@@ -292,10 +292,8 @@ class TableScene(Scene):
         )
         changed = signature != self._signature
         self._signature = signature
-        # (behind the curtain nothing shows of what moves on the table: its picture
-        # changes only with the news, the clock and a hand on the mouse)
-        moving = self.confirm is not None or session.privacy_for is None and (
-            self.moving() or (session.show_all and session.version is None))  # (a replay's)
+        moving = self.confirm is not None or self.moving() or (
+            session.show_all and session.version is None)  # (a replay's)
         stopped, self._moving = self._moving and not moving, moving
         return changed or moving or stopped  # (the frame a motion ends shows it ended)
 
