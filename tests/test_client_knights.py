@@ -406,6 +406,32 @@ def test_a_watched_bot_table_shows_each_line_up_turning_over(
     assert {(1, "review"), (2, "review")} <= set(seen)
 
 
+def test_a_round_without_a_line_up_shown_during_the_last_reveal_reveals_nothing(
+        app: App, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At a watched table's speed, a round whose captain was bewitched can end while the
+    last round's line-up is still turning over. Shown, that round has no row: the bar
+    says how it ended (not "The line-up is revealed..."), its points count, and the
+    table does not redraw every frame for a row it does not draw (the round's tiles
+    turning face up still do)."""
+    monkeypatch.setattr(app.settings, "bot_delay", 0.2)
+    scene = local_scene(app, "knights", 3, {}, 1, 0, "simple", speed=8.0)
+    assert isinstance(scene, KnightsScene)
+    app.scenes = [scene]
+    shown = []
+    for _ in range(3000):
+        app.step(HEADLESS_DT)
+        k = scene.k
+        if (k is not None and k.line_up is None and k.last_round() is not None
+                and scene.motion.revealing(scene.time)):
+            shown.append(k.last_round())
+            assert scene.settled(k) == k.last_round()
+            assert waiting_words(scene, k) != say("wait.reveal")
+            assert not scene.side.revealing
+            assert not scene.motion.moving(scene.time, tiles=False, chips=False,
+                                           row=k.line_up is not None)
+    assert shown and all(r["how"] == "captain_bewitched" for r in shown), shown[:1]
+
+
 def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
     """Over the LAN a seat has a single feed carrying public and private events alike."""
     state, seat, events = reach(5, PHASES["line_up"][2])

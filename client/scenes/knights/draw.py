@@ -81,12 +81,14 @@ class Motion:
             or any(now - t < BUBBLE_FOR for t, _ in self.bubbles.values())
         )
 
-    def moving(self, now: float, tiles: bool = True, chips: bool = True) -> bool:
+    def moving(self, now: float, tiles: bool = True, chips: bool = True,
+               row: bool = True) -> bool:
         """Whether the picture changes frame by frame: a tile turning over, the chips
         going out, a banner fading. ``busy`` also counts the still moments between;
-        the table redraws at their edges (``edges``). Tiles turn and chips fly only
-        where the table shows them (``tiles``, ``chips``): a line-up turning over puts
-        the tiles' places in outline, and the chips go when the round moves on."""
+        the table redraws at their edges (``edges``). Tiles turn, chips fly and the
+        line-up's row turns over only where the table shows them (``tiles``, ``chips``,
+        ``row``): a line-up turning over puts the tiles' places in outline, the chips go
+        when the round moves on, and a round shown without a line-up has no row."""
         def within(start: float | None, begin: float, end: float) -> bool:
             return start is not None and begin <= now - start < end
 
@@ -95,8 +97,8 @@ class Motion:
         return (
             (tiles and any(within(t, 0.0, FLIP) for t in self.flips.values()))
             or (chips and within(self.chips, 0.0, CHIPS_GO))
-            or any(within(self.reveal, at, at + ROW_FLIP) for at in turns)
-            or within(end, VERDICT_FADES, self.VERDICT)
+            or (row and any(within(self.reveal, at, at + ROW_FLIP) for at in turns))
+            or (row and within(end, VERDICT_FADES, self.VERDICT))
             or within(self.bewitched, BEWITCHED_FADES, BEWITCHED_FOR)
         )
 

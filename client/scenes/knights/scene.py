@@ -132,11 +132,18 @@ class KnightsScene(TableScene):
     def moving(self) -> bool:
         k, now = self.k, self.time
         return (self.motion.moving(now, tiles=k is None or not self.tiles_in_outline(k),
-                                   chips=k is None or self.chips_shown(k))
+                                   chips=k is None or self.chips_shown(k),
+                                   row=k is None or k.line_up is not None)
                 or self.text.moving(now) or self.lineup.drag is not None)
 
     def tiles_in_outline(self, k: Knowledge) -> bool:
         """The line-up is turning over: the tiles' places show in outline."""
+        return self.revealing(k)
+
+    def revealing(self, k: Knowledge) -> bool:
+        """The line-up on the table is turning over. A round shown without one (its
+        captain bewitched) reveals nothing, though the last line-up's reveal may still
+        be running: at a watched table's speed such a round can end within it."""
         return k.line_up is not None and self.motion.revealing(self.time)
 
     @staticmethod
@@ -377,7 +384,7 @@ class KnightsScene(TableScene):
         else:
             self.draw_bar(surface, k, lay)
         reserve = self.text.chat_height(lay, view)
-        self.side.revealing = self.motion.revealing(self.time)
+        self.side.revealing = self.revealing(k)
         left = None if self.memory.active(self.time) else self.feed.remaining(
             self.session.clock)
         self.buttons += self.side.draw(surface, lay.side, k, self.name, self.feed.log, left,
@@ -424,7 +431,7 @@ class KnightsScene(TableScene):
 
     def settled(self, k: Knowledge) -> RoundRecord | None:
         """The round's record once the screen has shown how it ended (not mid-reveal)."""
-        return None if self.motion.revealing(self.time) else k.last_round()
+        return None if self.revealing(k) else k.last_round()
 
     def draw_knights(self, surface: pygame.Surface, k: Knowledge, lay: Layout) -> None:
         choices = self.seat_choices()
