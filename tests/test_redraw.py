@@ -22,6 +22,7 @@ from bench.redraw import cases, every_turn_drawn
     ("watch sly_knights 2", 0),  # a held round's summary, the side panel painted late
     ("watch choose 5", 600),  # shouts rising, held at the table's edge or left out
     ("watch knights 3", 500),  # a line-up turning over tiles in outline, chips gone
+    ("watch cheese_thief 4", 0),  # the vote arrows grown and still, then the result
 ])
 def test_no_turn_skipped_would_have_shown_a_new_picture(
         cli: Any, tmp_path: Path, only: str, frames: int) -> None:

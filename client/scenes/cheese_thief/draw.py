@@ -23,6 +23,9 @@ from client.scenes.cheese_thief.layout import Layout
 
 ARROWS_SECONDS = 1.6
 """How long the vote arrows fly before the result is shown."""
+ARROW_GROWS, ARROW_AFTER = 2.5, 0.15
+"""Each vote arrow reaches its suspect at this rate (a part of its length a second),
+the voters' arrows starting this part of one apart."""
 HOUR_CALL = 1.8
 """Seconds the hour's call stands over the clock."""
 ROLLING = 0.9
@@ -47,6 +50,9 @@ class Motion:
     theft: tuple[float, int] | None = None
     flips: dict[int, float] = field(default_factory=dict)
     arrows: float | None = None
+    voters: int = 8
+    """Seats whose vote arrows fly (``arrows``): the last is still growing until
+    ``arrows_grown``."""
     hour_call: tuple[float, int] | None = None
     bubbles: dict[int, tuple[float, str]] = field(default_factory=dict)
     waiting: dict[int, float] = field(default_factory=dict)
@@ -66,9 +72,15 @@ class Motion:
         return (
             (self.theft is not None and now - self.theft[0] < 1.0)
             or any(now - t < 0.8 for t in self.flips.values())
-            or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
+            or (self.arrows is not None and now - self.arrows <= self.arrows_grown())
             or bool(self.waiting)
         )
+
+    def arrows_grown(self) -> float:
+        """Seconds after the votes are revealed when the last arrow has reached its
+        suspect: the arrows stand still from then (the result comes at
+        ``ARROWS_SECONDS``, an edge the scene's look notes)."""
+        return (1 + ARROW_AFTER * (self.voters - 1)) / ARROW_GROWS
 
     def spins(self, now: float) -> tuple[int, ...]:
         """Each rolling seat's dice as drawn (``seat_items``): the face they turned up
@@ -400,7 +412,7 @@ def arrows(surface: pygame.Surface, k: Knowledge, layout: Layout, motion: Motion
     for voter, target in enumerate(k.votes):
         if target is None:
             continue
-        t = max(0.0, min(1.0, (now - start) * 2.5 - voter * 0.15))
+        t = max(0.0, min(1.0, (now - start) * ARROW_GROWS - voter * ARROW_AFTER))
         if t <= 0:
             continue
         a, b = layout.seats[voter], layout.seats[target]

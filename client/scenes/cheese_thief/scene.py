@@ -116,6 +116,7 @@ class CheeseThiefScene(TableScene):
                 self.private_sound("wake")
             elif seen and kind == "reveal":
                 self.motion.arrows = self.time
+                self.motion.voters = 8 if self.k is None else self.k.n
                 audio.play("reveal")
             elif seen and kind in ("day", "vote_open"):
                 audio.play("chime")
@@ -137,8 +138,10 @@ class CheeseThiefScene(TableScene):
         return self.motion.moving(self.time) or self.talk.typing()
 
     def look(self) -> tuple[object, ...]:
+        arrows = self.motion.arrows
         return (*self.narrator.look(self.session.clock), self.motion.calling(self.time),
-                self.motion.spins(self.time))
+                self.motion.spins(self.time),
+                arrows is not None and self.time - arrows >= draw.ARROWS_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
     def typing(self) -> bool:
