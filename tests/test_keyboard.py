@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 import pytest
 
+from bench.redraw import every_turn_drawn
 from client.app import HEADLESS_DT, App
 from client.i18n import tr
 from client.kit.focus import Target
@@ -496,7 +497,9 @@ def test_a_number_that_picks_nothing_shows_the_numbers_that_do() -> None:
 
 def test_the_clock_stands_while_the_window_asks_whether_to_leave() -> None:
     """A person's turn at a table in this window: Esc asks whether to leave, and while
-    it asks the turn's clock and the bots stand; Stay, and the clock runs on."""
+    it asks the turn's clock and the bots stand; Stay, and the clock runs on. The still
+    question is not drawn again each frame: every turn is drawn all the same and
+    compared with the one before (``bench/redraw.py``), and none skipped is stale."""
     app = App(Settings(bot_delay=0.0), headless=True, size=(1024, 600))
     scene = local_scene(app, "choose", 3, {}, 7, 1, "simple")
     app.push(scene)
@@ -510,8 +513,11 @@ def test_the_clock_stands_while_the_window_asks_whether_to_leave() -> None:
     assert scene.confirm == "leave"
     table = scene.session.tick.__self__._table  # type: ignore[union-attr]
     steps, clock = table.actions, scene.session.clock
-    for _ in range(300):  # five seconds of thought
-        app.step(HEADLESS_DT)
+    with every_turn_drawn() as counts:
+        app.changed()  # (the picture the next turns are compared with)
+        for _ in range(300):  # five seconds of thought
+            app.step(HEADLESS_DT)
+    assert counts["stale"] == 0 and counts["wanted"] < 10, counts
     assert scene.session.clock == clock and table.actions == steps
     assert scene.feed.remaining(scene.session.clock) == pytest.approx(left, abs=0.05)
     press(app, pygame.K_ESCAPE)  # Esc again: stay

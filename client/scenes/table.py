@@ -289,11 +289,11 @@ class TableScene(Scene):
             None if session.coach is None else session.coach.look(self), self.look(),
             self.reveal.open, self.reveal.ended_at, self.reveal.showing(self.time),
             session.version() if session.show_all and session.version is not None else None,
+            self.confirm, self.confirm and self.leave_words(),
         )
         changed = signature != self._signature
         self._signature = signature
-        moving = self.confirm is not None or self.moving() or (
-            session.show_all and session.version is None)  # (a replay's)
+        moving = self.moving() or (session.show_all and session.version is None)  # (a replay's)
         stopped, self._moving = self._moving and not moving, moving
         return changed or moving or stopped  # (the frame a motion ends shows it ended)
 
