@@ -19,6 +19,7 @@ from bench.redraw import cases, every_turn_drawn
 @pytest.mark.parametrize(("only", "frames"), [
     ("demo", 150),  # every game's clock ticking, Cheese Thief's narrator calling
     ("learn knights", 0),  # a lesson's own clicks (--auto), the ring pulsing
+    ("learn choose", 0),  # a nest's ring shrinking round a card, alone in motion
     ("watch sly_knights 2", 0),  # a held round's summary, the side panel painted late
     ("watch choose 5", 600),  # shouts rising, held at the table's edge or left out
     ("watch knights 3", 500),  # a line-up turning over tiles in outline, chips gone
@@ -35,6 +36,8 @@ def test_no_turn_skipped_would_have_shown_a_new_picture(
                                    "CHEESEKNIGHTS_DATA_DIR": str(home / "data")})
         assert done.returncode == 0, (name, done.stderr[-2000:])
         assert counts["stale"] == 0, (name, counts)
-        # most turns change nothing, and the window draws few of those
+        # the window draws few of the turns that change nothing (in most runs most
+        # turns; a lesson's Choose! table moves in two of three)
         unchanged_drawn = counts["wanted"] - (counts["turns"] - counts["same"])
-        assert counts["same"] > counts["turns"] // 2 > unchanged_drawn, (name, counts)
+        assert counts["same"] > counts["turns"] // 3, (name, counts)
+        assert unchanged_drawn < counts["same"] // 2, (name, counts)

@@ -34,6 +34,15 @@ MOVE_AT = 1.4
 MOVED_AT = 2.1
 MOVE_FOR = 0.7
 PULL_AT = 2.6
+FLIES_FOR = 0.5
+"""Seconds a card picked up flies into its kitchen."""
+NEST_RING = 0.6
+"""Seconds the ring round a card a nest was dropped on shrinks (``nest_ring``)."""
+
+
+def nest_ring(card_width: int, since: float) -> int:
+    """The radius of the ring round a card a nest was dropped on ``since`` seconds ago."""
+    return int(card_width * (1.6 - since))
 
 
 @dataclass
@@ -99,9 +108,20 @@ class Motion:
             (t is not None and (t < TURN_FOR or MOVE_AT <= t < MOVED_AT
                                 or (show is not None and show.reaction == "pull_back"
                                     and PULL_AT <= t < PULL_AT + MOVE_FOR)))
-            or any(now - at < 0.6 for at, _ in self.arrive.values())
-            or any(now - at < 0.6 for at in self.nests.values())
+            or any(now - at < FLIES_FOR for at, _ in self.arrive.values())
         )
+
+    def hidden(self) -> set[int]:
+        """The stacks a steal shows or waits to show, drawn by it, not in a kitchen."""
+        return {show.stack for show in (self.steal, *self.queue) if show is not None}
+
+    def nest_rings(self, now: float, card_width: int, kitchens: set[int]) -> tuple[int, ...]:
+        """The rings round cards in kitchens (``kitchens``) nests were just dropped on,
+        as ``kitchen`` draws them: each shrinks a pixel every few frames, and the table
+        redraws when one does, not each frame."""
+        shown = kitchens - self.hidden()
+        return tuple(nest_ring(card_width, now - at) for stack, at in self.nests.items()
+                     if now - at < NEST_RING and stack in shown)
 
     def edges(self, now: float) -> tuple[object, ...]:
         """The still moments' edges passed: which steal plays and how far (its words
@@ -223,21 +243,21 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
             now: float, rings: dict[int, int], moving: bool = False) -> None:
     """The mice of one kitchen: the still ones, or (``moving``) the ones flying in."""
     mice = k.kitchens[seat]
-    hidden = motion.steal.stack if motion.steal is not None else None
+    hidden = motion.hidden()
     later: list[tuple[Mouse, pygame.Rect, str | None]] = []
     for mouse, pos in zip(mice, lay.slots(seat, len(mice)), strict=True):
-        if mouse.stack == hidden or any(q.stack == mouse.stack for q in motion.queue):
+        if mouse.stack in hidden:
             continue
         arrive = motion.arrive.get(mouse.stack)
-        flying = arrive is not None and now - arrive[0] < 0.5
+        flying = arrive is not None and now - arrive[0] < FLIES_FOR
         dropped = motion.nests.get(mouse.stack)
-        if moving and dropped is not None and now - dropped < 0.6:
-            r = int(lay.card[0] * (1.6 - (now - dropped)))
-            pygame.draw.circle(surface, (255, 240, 180), pos, r, 3)
+        if moving and dropped is not None and now - dropped < NEST_RING:
+            pygame.draw.circle(surface, (255, 240, 180), pos,
+                               nest_ring(lay.card[0], now - dropped), 3)
         if flying != moving:
             continue
         if arrive is not None and flying:
-            t = 1 - (1 - (now - arrive[0]) / 0.5) ** 3
+            t = 1 - (1 - (now - arrive[0]) / FLIES_FOR) ** 3
             src = lay.seats[arrive[1]]
             pos = (int(src[0] + (pos[0] - src[0]) * t), int(src[1] + (pos[1] - src[1]) * t))
         rect, shown = stack(surface, lay, mouse, pos,

@@ -152,7 +152,10 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         if lay is None:
             return edges
         risen = draw.bubbles(lay, len(lay.seats), self.motion, self.time, self._off_seats(lay))
-        return (*edges, self._key, *(placed.shown() for placed in risen))
+        kitchens = set() if self.k is None else {m.stack for kit in self.k.kitchens
+                                                  for m in kit}
+        return (*edges, self._key, self.motion.nest_rings(self.time, lay.card[0], kitchens),
+                *(placed.shown() for placed in risen))
 
     def _off_seats(self, lay: Layout) -> list[pygame.Rect]:
         """What a shout keeps off: the seats' names, marks and hands, the kitchens,
@@ -301,8 +304,9 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         hover = stack_at(lay, [[m.stack for m in kit] for kit in k.kitchens], self.mouse)
         hand = next((i for i, r in enumerate(hand_slots(lay, len(k.hand)))
                      if r.collidepoint(self.mouse)), None)
-        moving = tuple(sid for sid, (t, _) in motion.arrive.items() if self.time - t < 0.5)
-        hidden = tuple(s.stack for s in [motion.steal, *motion.queue] if s is not None)
+        moving = tuple(sid for sid, (t, _) in motion.arrive.items()
+                       if self.time - t < draw.FLIES_FOR)
+        hidden = tuple(sorted(motion.hidden()))
         flip = (id(self.flip), self._flip_settled(),
                 self.mouse if self.flip is not None else None)
         return (
