@@ -105,7 +105,8 @@ def cases(seed: int, frames: int) -> list[tuple[str, list[str]]]:
     runs = []
     for game in sorted(GAMES):
         low, high = about(game).min_players, about(game).max_players
-        runs.append((f"learn {game}", ["learn", "--game", game, "--headless", "--auto"]))
+        runs.append((f"learn {game}", ["learn", "--game", game, "--headless", "--auto",
+                                       *(["--frames", str(frames)] if frames else [])]))
         for players in sorted({low, high}):
             runs.append((f"watch {game} {players}",
                          ["watch", "--game", game, "--players", str(players), "--seed",
@@ -136,8 +137,8 @@ def main() -> int:
     parser.add_argument("--only", default="", help="runs whose name contains this text")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--frames", type=int, default=0,
-                        help="turns of each watched game and demo (0: a whole watched game, "
-                        "1500 of a demo)")
+                        help="turns of each lesson, watched game and demo (0: a whole "
+                        "lesson or watched game, 1500 of a demo)")
     parser.add_argument("--nice", type=int, default=19,
                         help="how much less priority each run gets (19, the least; 0, as much "
                         "as this process)")

@@ -19,7 +19,7 @@ from bench.redraw import cases, every_turn_drawn
 @pytest.mark.parametrize(("only", "frames"), [
     ("demo", 150),  # every game's clock ticking, Cheese Thief's narrator calling
     ("learn knights", 0),  # a lesson's own clicks (--auto), the ring pulsing
-    ("learn choose", 0),  # a nest's ring shrinking round a card, alone in motion
+    ("learn choose", 450),  # a nest's ring shrinking round a card, alone in motion
     ("watch sly_knights 2", 0),  # a held round's summary, the side panel painted late
     ("watch choose 5", 600),  # shouts rising, held at the table's edge or left out
     ("watch knights 3", 500),  # a line-up turning over tiles in outline, chips gone
