@@ -22,6 +22,10 @@ from client.scenes.sly_knights.words import say
 HOT = (255, 226, 130)
 FLIGHT = 0.45
 FLIP_STEP = 0.15
+REVEAL = 3.0
+"""Seconds the starting player's helmet is ringed after the score cards are revealed."""
+BUBBLE = 1.6
+"""Seconds a bubble rises over its seat."""
 
 
 @dataclass
@@ -38,8 +42,25 @@ class Motion:
         return self.reveal is not None and now - self.reveal[0] < count * FLIP_STEP + 0.4
 
     def busy(self, now: float) -> bool:
-        return (bool(self.flying(now)) or (self.reveal is not None and now - self.reveal[0] < 3.0)
-                or any(now - t < 1.6 for t, _ in self.bubbles.values()))
+        return (bool(self.flying(now)) or self.reveal_shown(now)
+                or any(now - t < BUBBLE for t, _ in self.bubbles.values()))
+
+    def moving(self, now: float, count: int) -> bool:
+        """Whether the picture changes frame by frame: a card flying, the ``count``
+        score cards turning over. ``busy`` also counts the starting helmet's ring
+        pulsing and the bubbles rising, each a pixel every few frames: the table
+        redraws when they move (``look``), not each frame."""
+        return bool(self.flying(now)) or self.revealing(now, count)
+
+    def reveal_shown(self, now: float) -> bool:
+        """The reveal's ring and caption stand (``REVEAL``)."""
+        return self.reveal is not None and now - self.reveal[0] < REVEAL
+
+    def look(self, lay: Layout, k: Knowledge, now: float) -> tuple[object, ...]:
+        """What moves a pixel at a time, as drawn: the reveal's ring and each bubble."""
+        ring = pulse(lay, now - self.reveal[0]) if self.reveal is not None else None
+        return (self.reveal_shown(now) and k.phase == "play" and ring,
+                *(bubble_spot(lay, s, self, now) for s in range(k.n)))
 
 
 def background(lay: Layout) -> pygame.Surface:
@@ -160,16 +181,21 @@ def reveal(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
             if 0 <= local < 0.4:
                 image = pygame.transform.smoothscale(image, (max(1, int(w * squash)), h))
             surface.blit(image, image.get_rect(center=rect.center))
-    if t < 3.0:
+    if t < REVEAL:
         first = int(event.get("start_player") or 0)  # type: ignore[call-overload]
         spot = lay.seats[first % k.n]
-        radius = int(lay.unit * (0.6 + 0.1 * math.sin(t * 8)))
-        pygame.draw.circle(surface, HOT, spot, radius, 3)
+        pygame.draw.circle(surface, HOT, spot, pulse(lay, t), 3)
+
+
+def pulse(lay: Layout, t: float) -> int:
+    """The radius of the ring round the starting player's helmet ``t`` s into the
+    reveal."""
+    return int(lay.unit * (0.6 + 0.1 * math.sin(t * 8)))
 
 
 def reveal_caption(k: Knowledge, motion: Motion, now: float, name: object) -> str:
     """Who starts and why, for the bar under the table while the reveal plays."""
-    if motion.reveal is None or k.phase != "play" or now - motion.reveal[0] > 3.0:
+    if motion.reveal is None or k.phase != "play" or now - motion.reveal[0] > REVEAL:
         return ""
     namer = name if callable(name) else str
     event = motion.reveal[1]
@@ -182,9 +208,16 @@ def reveal_caption(k: Knowledge, motion: Motion, now: float, name: object) -> st
 
 
 def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: float) -> None:
+    at = bubble_spot(lay, s, motion, now)
+    if at is not None:
+        badge(surface, at, motion.bubbles[s][1], lay.text, (250, 246, 236))
+
+
+def bubble_spot(lay: Layout, s: int, motion: Motion, now: float) -> tuple[int, int] | None:
+    """Where seat ``s``'s bubble is drawn now, rising over it; None when it has none."""
     said = motion.bubbles.get(s)
-    if said is None or now - said[0] > 1.6:
-        return
+    if said is None or now - said[0] > BUBBLE:
+        return None
     spot, size = lay.seats[s], lay.text
     half = text(said[1], size, DARK, True).get_width() // 2 + size
     x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
@@ -195,4 +228,4 @@ def bubble(surface: pygame.Surface, lay: Layout, s: int, motion: Motion, now: fl
     if y < lay.table.top + size:  # no room above the top seat: at its left (its public
         # lines are at its right)
         x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
-    badge(surface, (x, y), said[1], size, (250, 246, 236))
+    return x, y

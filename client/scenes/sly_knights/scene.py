@@ -130,13 +130,18 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                 or self.talk.ui is not None or ending)
 
     def moving(self) -> bool:
-        return (self.motion.busy(self.time) or self.talk.typing()
-                or self._penalties_turning() or self.side_behind(self._layout))
+        k = self.k
+        return (self.motion.moving(self.time, 0 if k is None else len(k.score_cards))
+                or self.talk.typing() or self._penalties_turning()
+                or self.side_behind(self._layout))
 
     def look(self) -> tuple[object, ...]:
-        """The round's summary stands still; its waiting line counts the seconds."""
+        """The round's summary stands still; its waiting line counts the seconds. The
+        reveal's ring and the bubbles move a pixel every few frames (``Motion.look``)."""
         held_words = hold_words(self.session, self.session.clock) if self.summary else ""
-        return id(self.summary), held_words
+        lay, k = self._layout, self.k
+        moved = () if lay is None or k is None else self.motion.look(lay, k, self.time)
+        return id(self.summary), held_words, *moved
 
     def update(self, dt: float) -> None:
         super().update(dt)
