@@ -86,14 +86,14 @@ class Scene:
 
     def wants_redraw(self) -> bool:
         """Whether the picture changed since the last frame drawn (input redraws too,
-        unless ``input_redraws`` says this sees what it changed). Asked every turn.
+        unless ``redraws_for`` says this sees what it changed). Asked every turn.
 
         A window that redraws only on change costs next to nothing while people think.
         """
         return True
 
-    def input_redraws(self) -> bool:
-        """Whether input alone redraws the picture (``wants_redraw`` then need not see
+    def redraws_for(self, event: pygame.event.Event) -> bool:
+        """Whether an event alone redraws the picture (``wants_redraw`` then need not see
         what it changed): True, unless the scene's ``wants_redraw`` sees all of it."""
         return True
 
@@ -344,7 +344,7 @@ class App:
             self._stale = True
             return
         wants = scene.wants_redraw()  # (asked every turn: it keeps its last picture's note)
-        self.fresh = (bool(events) and scene.input_redraws()) or self._stale or wants
+        self.fresh = any(scene.redraws_for(e) for e in events) or self._stale or wants
         if not (self.fresh or self.draw_all):
             return
         self._stale = False

@@ -153,6 +153,28 @@ def test_presses_behind_the_curtain_draw_no_frame_until_it_changes(app: App) -> 
     assert [i for i, fresh in enumerate(drawn) if fresh] == [WAIT - 2, WAIT + 20], drawn
 
 
+def test_keys_let_go_and_the_screen_turning_steady_draw_no_frame(app: App) -> None:
+    """The first second after a curtain lifts: keys let go (a storm's tail) change
+    nothing on screen, nor does the moment the screen starts taking presses (0.6 s in),
+    so no turn draws a picture the same as the one before, and none skipped is stale."""
+    scene = table(app)
+    to_curtain(app, scene)
+    frames(app, WAIT)
+    space()
+    frames(app)
+    assert scene.session.privacy_for is None and not scene.session.steady()
+    with every_turn_drawn() as counts:
+        app.changed()
+        frames(app)  # (the picture the next turns are compared with)
+        for _ in range(60):
+            for key in (pygame.K_SPACE, pygame.K_RETURN, pygame.K_1, pygame.K_TAB):
+                post(pygame.KEYUP, key=key)
+            frames(app)
+    assert scene.session.steady()
+    unchanged_drawn = counts["wanted"] - (counts["turns"] - counts["same"])
+    assert counts["stale"] == 0 and unchanged_drawn <= 1, counts
+
+
 def test_a_click_held_across_the_handover_lifts_nothing(app: App) -> None:
     scene = table(app)
     post(pygame.MOUSEBUTTONDOWN, pos=look_rect(SIZE).center, button=1)

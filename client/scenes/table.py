@@ -284,7 +284,7 @@ class TableScene(Scene):
             feed.latest_error(session.clock) is not None,
             session.notice is not None and session.clock < NOTICE_SECONDS,
             self.app.settings.language, self.host_gone(), session.curtain_ready(),
-            session.steady(), math.ceil(session.look_left),  # (*Done*'s count)
+            math.ceil(session.look_left),  # (*Done*'s count)
             resume_wait.waiting_words(feed, session.clock),
             None if session.coach is None else session.coach.look(self), self.look(),
             self.reveal.open, self.reveal.ended_at, self.reveal.showing(self.time),
@@ -310,10 +310,18 @@ class TableScene(Scene):
         self._signature, self._moving = signature, False
         return changed
 
-    def input_redraws(self) -> bool:
-        """Behind the curtain, input redraws only what ``_curtain_changed`` sees: a press
-        there changes nothing on screen until it lifts the curtain or asks to leave."""
-        return self.session.privacy_for is None or self.confirm is not None
+    def redraws_for(self, event: pygame.event.Event) -> bool:
+        """A key let go changes nothing on screen (the ring only forgets it is held;
+        one that lifts a curtain changes the eyes, which ``wants_redraw`` sees). Behind
+        the curtain, input redraws only what ``_curtain_changed`` sees: a press there
+        changes nothing until it lifts the curtain or asks to leave. Other events (the
+        window shown again, say) redraw."""
+        if event.type == pygame.KEYUP:
+            return False
+        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+                          pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
+            return self.session.privacy_for is None or self.confirm is not None
+        return True
 
     _signature: tuple[Any, ...] = ()
     _moving = False
@@ -362,7 +370,7 @@ class TableScene(Scene):
 
     # -- input and focus -------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> None:
-        if self.input_redraws():
+        if self.redraws_for(event):
             self.app.changed()  # input redraws, however it came (from the window or not)
         if event.type == pygame.MOUSEMOTION or (
                 event.type == pygame.MOUSEBUTTONDOWN and event.button == 1):

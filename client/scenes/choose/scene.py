@@ -154,7 +154,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         risen = draw.bubbles(lay, len(lay.seats), self.motion, self.time, self._off_seats(lay))
         kitchens = set() if self.k is None else {m.stack for kit in self.k.kitchens
                                                   for m in kit}
-        return (*edges, self._key, self.motion.nest_rings(self.time, lay.card[0], kitchens),
+        return (*edges, self._key if risen else None,
+                self.motion.nest_rings(self.time, lay.card[0], kitchens),
                 *(placed.shown() for placed in risen))
 
     def _off_seats(self, lay: Layout) -> list[pygame.Rect]:
