@@ -45,6 +45,10 @@ SETTLED = 3600.0
 """Seconds of a scene's own clock after which every animation is over."""
 
 
+INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
+         pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
+"""The events of a person's hands (``TableScene.redraws_for``)."""
+
 class TableScene(Scene):
     TABLE_WIDE: ClassVar[tuple[str, ...]] = ()
     """Attributes that hold only what the whole table hears (a narrator fed public
@@ -311,17 +315,22 @@ class TableScene(Scene):
         return changed
 
     def redraws_for(self, event: pygame.event.Event) -> bool:
-        """A key let go changes nothing on screen (the ring only forgets it is held;
-        one that lifts a curtain changes the eyes, which ``wants_redraw`` sees). Behind
-        the curtain, input redraws only what ``_curtain_changed`` sees: a press there
-        changes nothing until it lifts the curtain or asks to leave. Other events (the
+        """Whether an event may change what is on screen. A key let go does not (the
+        ring only forgets it is held; one that lifts a curtain changes the eyes, which
+        ``wants_redraw`` sees). Behind the curtain, input redraws only what
+        ``_curtain_changed`` sees: a press there changes nothing until it lifts the
+        curtain or asks to leave. Nor does a key pressed too soon on a new screen, which
+        is dropped (``too_soon``: a storm's tail after a handover). Other events (the
         window shown again, say) redraw."""
+        if event.type not in INPUT:
+            return True
         if event.type == pygame.KEYUP:
             return False
-        if event.type in (pygame.KEYDOWN, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOWN,
-                          pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL):
-            return self.session.privacy_for is None or self.confirm is not None
-        return True
+        if self.confirm is not None:
+            return True
+        if self.session.privacy_for is not None:
+            return False
+        return not (event.type == pygame.KEYDOWN and too_soon(self.session, event))
 
     _signature: tuple[Any, ...] = ()
     _moving = False
