@@ -85,6 +85,17 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
             pygame.draw.line(surface, (90, 66, 44), (area.left + size, y), (area.right - size, y))
 
 
+PENALTY_AT, PENALTY_STEP, PENALTY_FLIP = 0.6, 0.18, 0.3
+"""The end's penalty cards turn over one by one: the first this long after the end
+shows, each next this much later, each taking this long to turn."""
+
+
+def penalties_turned(count: int) -> float:
+    """Seconds after the end shows when the last of ``count`` penalty cards lies face
+    up (``end_panel``)."""
+    return PENALTY_AT + PENALTY_STEP * max(0, count - 1) + PENALTY_FLIP
+
+
 def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, area: pygame.Rect,
               t: float, series: list[list[int]] | None) -> None:
     """Winners, each player's sum with the penalty cards turning face up one by one,
@@ -131,12 +142,13 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
         cards = k.penalties[seat] or []
         px = x + left_w - size * 2 - len(cards) * (cw + 4)
         for i, value in enumerate(cards):
-            local = t - 0.6 - order * 0.18
+            local = t - PENALTY_AT - order * PENALTY_STEP
             order += 1
             center = (px + i * (cw + 4) + cw // 2, y + int(size * 1.6))
-            image = art.back(seat, cw, ch) if local < 0.15 else art.number(seat, value, cw, ch)
-            if 0 <= local < 0.3:
-                squash = max(0.05, abs(math.cos(math.pi * local / 0.3)))
+            face_up = local >= PENALTY_FLIP / 2
+            image = art.number(seat, value, cw, ch) if face_up else art.back(seat, cw, ch)
+            if 0 <= local < PENALTY_FLIP:
+                squash = max(0.05, abs(math.cos(math.pi * local / PENALTY_FLIP)))
                 image = pygame.transform.smoothscale(image, (max(1, int(cw * squash)), ch))
             surface.blit(image, image.get_rect(center=center))
         pygame.draw.line(surface, (90, 66, 44), (x, y + row_h - 4), (x + left_w, y + row_h - 4))

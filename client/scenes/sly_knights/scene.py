@@ -132,7 +132,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     def moving(self) -> bool:
         k = self.k
         return (self.motion.moving(self.time, 0 if k is None else len(k.score_cards))
-                or self.talk.typing() or self._penalties_turning()
+                or self.talk.typing() or self._penalty_card_turning(k)
                 or self.side_behind(self._layout))
 
     def look(self) -> tuple[object, ...]:
@@ -141,7 +141,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         held_words = hold_words(self.session, self.session.clock) if self.summary else ""
         lay, k = self._layout, self.k
         moved = () if lay is None or k is None else self.motion.look(lay, k, self.time)
-        return id(self.summary), held_words, *moved
+        return id(self.summary), held_words, self._penalties_turning(), *moved
 
     def update(self, dt: float) -> None:
         super().update(dt)
@@ -236,7 +236,15 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
     _bottom: int | None = -1
 
     def _penalties_turning(self) -> bool:
+        """The end stands drawn as it animates (its buttons shown, not yet pressable)."""
         return self._over_at is not None and self.time - self._over_at < 4.0
+
+    def _penalty_card_turning(self, k: Knowledge | None) -> bool:
+        """A penalty card of the end is turning over: the end moves frame by frame
+        only until the last lies face up, not for the whole ``_penalties_turning``."""
+        count = 0 if k is None else sum(len(cards or []) for cards in k.penalties)
+        return (self._penalties_turning() and self._over_at is not None
+                and self.time - self._over_at <= overlay.penalties_turned(count))
 
     def _still_key(self, k: Knowledge, lay: Layout) -> tuple[Any, ...]:
         session = self.session
