@@ -97,10 +97,12 @@ def test_one_cheese_thief_lesson_holds_back_points_drops_and_ends_as_it_should(
     # the end
     over = step_of(CHEESE, "ct.over")
     run_until(app, scene, over)
-    start = scene.time
+    start, drawn = scene.time, app.frames
     while scene.time - start < scene.reveal.DELAY * 2:
         app.run(max_frames=1)
     assert not scene.reveal.showing(scene.time)
+    # (the step holds the sheet back each frame, but draws only as its ring pulses)
+    assert app.frames - drawn < (scene.time - start) * 60 // 2, app.frames - drawn
     assert coach.tutor.index == over and coach.pointed(scene) is not None
     while not coach.tutor.done:
         coach.tutor.go_on()

@@ -291,7 +291,7 @@ class TableScene(Scene):
             math.ceil(session.look_left),  # (*Done*'s count)
             resume_wait.waiting_words(feed, session.clock),
             None if session.coach is None else session.coach.look(self), self.look(),
-            self.reveal.open, self.reveal.ended_at, self.reveal.showing(self.time),
+            self.reveal.open, self.reveal.ended_at is not None, self.reveal.showing(self.time),
             session.version() if session.show_all and session.version is not None else None,
             self.confirm, self.confirm and self.leave_words(),
         )
