@@ -29,23 +29,25 @@ def said_by(motion: Motion, seats: list[int]) -> list[Said]:
 def test_a_bubble_with_no_room_waits_and_then_shows_for_its_own_time() -> None:
     motion = Motion(bubbles={0: (1.0, "I woke at 1 alone."), 1: (1.2, "I woke at 2.")})
     motion.wait_for_room(said_by(motion, [0, 1]), [0], 2.0)
-    assert motion.bubbles[0] == (2.0, "I woke at 1 alone."), "its clock starts again"
-    assert motion.waiting == {0: 2.0} and motion.busy(2.0), "the table keeps drawing"
+    assert motion.waiting == {0: 2.0} and motion.busy(2.0), "the window keeps its pace"
     motion.wait_for_room(said_by(motion, [0, 1]), [0], 3.5)
-    assert motion.bubbles[0][0] == 3.5 and motion.waiting == {0: 2.0}
+    assert motion.waiting == {0: 2.0} and motion.speaking(0, 4.1), "still to be said"
+    # the other bubble's end frees room, and the table is drawn again then
+    assert motion.speakers(4.1) == (0, 1) and motion.speakers(4.3) == (0,)
+    motion.wait_for_room(said_by(motion, [0]), [], 4.3)
     # room at last: it shows, from then on, for a bubble's whole time
-    motion.wait_for_room(said_by(motion, [0]), [], 4.0)
-    assert motion.waiting == {} and motion.bubbles[0][0] == 3.5
-    assert not motion.busy(4.0)
+    assert motion.waiting == {} and motion.bubbles[0][0] == 4.3
+    assert motion.speaking(0, 4.3 + draw.BUBBLE - 0.1)
+    assert not motion.speaking(0, 4.3 + draw.BUBBLE) and not motion.busy(4.3)
 
 
 def test_a_bubble_that_never_finds_room_gives_up_after_its_wait() -> None:
     motion = Motion(bubbles={3: (0.0, "Cheese!")})
     motion.wait_for_room(said_by(motion, [3]), [3], 1.0)
+    assert motion.speakers(0.9 + BUBBLE_WAIT) == (3,)
+    assert motion.speakers(1.0 + BUBBLE_WAIT) == (), "past its wait it is not said"
     motion.wait_for_room(said_by(motion, [3]), [3], 1.0 + BUBBLE_WAIT)
-    assert motion.bubbles[3][0] == 1.0, "past its wait its clock runs out"
-    motion.wait_for_room([], [], 5.0 + BUBBLE_WAIT)
-    assert motion.waiting == {} and not motion.busy(5.0 + BUBBLE_WAIT)
+    assert motion.waiting == {} and not motion.busy(1.0 + BUBBLE_WAIT)
 
 
 def test_bubbles_on_show_keep_their_place_before_a_waiting_one() -> None:

@@ -38,6 +38,8 @@ Said = tuple[float, tuple[int, int], str, pygame.Rect, int]
 """A speech bubble to draw: when it was said, its anchor, its words, its room."""
 
 
+BUBBLE = 3.0
+"""Seconds a speech bubble shows."""
 BUBBLE_WAIT = 9.0
 """Longest a speech bubble waits for room on a crowded table before it is left out."""
 
@@ -62,18 +64,20 @@ class Motion:
         """Whether something still moves or the hour's call stands: the window runs at
         full speed until it stops (the result waits for the vote arrows, so they count
         until it shows)."""
-        return self.moving(now) or any(now - t < 1.0 for t in self.roll.values()) or (
-            self.hour_call is not None and now - self.hour_call[0] < HOUR_CALL)
+        return (self.moving(now) or any(now - t < 1.0 for t in self.roll.values())
+                or (self.hour_call is not None and now - self.hour_call[0] < HOUR_CALL)
+                or (self.arrows is not None and now - self.arrows < ARROWS_SECONDS + 0.1)
+                or bool(self.waiting))
 
     def moving(self, now: float) -> bool:
         """Whether the picture changes frame by frame: ``busy`` but the hour's call,
-        which stands still until it goes (``calling``), and the dice rolling, which
-        turn up a new face some fourteen times a second (``spins``)."""
+        which stands still until it goes (``calling``), the dice rolling, which turn
+        up a new face some fourteen times a second (``spins``), and the bubbles, which
+        stand still and come and go (``speakers``)."""
         return (
             (self.theft is not None and now - self.theft[0] < 1.0)
             or any(now - t < 0.8 for t in self.flips.values())
             or (self.arrows is not None and now - self.arrows <= self.arrows_grown())
-            or bool(self.waiting)
         )
 
     def arrows_grown(self) -> float:
@@ -97,13 +101,25 @@ class Motion:
         once, at large text) waits, up to ``BUBBLE_WAIT`` seconds, for one shown to end:
         its three seconds start when it is drawn, so nothing said is passed over."""
         for seat in unplaced:
-            first = self.waiting.setdefault(seat, now)
-            if now - first < BUBBLE_WAIT:
-                self.bubbles[seat] = (now, self.bubbles[seat][1])
+            self.waiting.setdefault(seat, now)
         speaking = {one[4] for one in said}
-        for seat in list(self.waiting):
-            if seat not in unplaced or seat not in speaking:
+        for seat, first in list(self.waiting.items()):
+            if seat in speaking and seat not in unplaced:  # drawn at last: from now
+                self.bubbles[seat] = (now, self.bubbles[seat][1])
+            if seat not in unplaced or seat not in speaking or now - first >= BUBBLE_WAIT:
                 del self.waiting[seat]
+
+    def speaking(self, seat: int, now: float) -> bool:
+        """Whether the seat's bubble is on show (``BUBBLE`` seconds from when it was
+        first drawn) or waits for room (``wait_for_room``)."""
+        bubble = self.bubbles.get(seat)
+        first = self.waiting.get(seat)
+        return bubble is not None and (now - bubble[0] < BUBBLE or (
+            first is not None and now - first < BUBBLE_WAIT))
+
+    def speakers(self, now: float) -> tuple[int, ...]:
+        """The seats ``speaking``: a bubble that ends or gives up waiting frees room."""
+        return tuple(seat for seat in self.bubbles if self.speaking(seat, now))
 
 
 @lru_cache(maxsize=16)
@@ -371,7 +387,7 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     if taken is not None:
         taken.append(label)
     bubble = motion.bubbles.get(s)
-    if bubble is not None and now - bubble[0] < 3.0:
+    if bubble is not None and motion.speaking(s, now):
         # below the narrator's one-line caption band along the top of the table
         room = layout.table.copy()
         room.top += int((size + 4) * 2.35)
@@ -393,8 +409,10 @@ def bubbles(surface: pygame.Surface, said: list[Said], taken: list[pygame.Rect],
     (every seat speaking at once, at large text): a bubble over a name or a mark would
     hide it, so it waits (``Motion.wait_for_room``)."""
     unplaced = []
-    for _, anchor, words, room, seat in sorted(said, key=lambda one: (one[4] in waiting,
-                                                                      -one[0])):
+    def order(one: Said) -> tuple[bool, float]:  # (those waiting in the seats' order)
+        return (True, 0.0) if one[4] in waiting else (False, -one[0])
+
+    for _, anchor, words, room, seat in sorted(said, key=order):
         box = speech_bubble(surface, anchor, words, size, room, avoid=taken, must_fit=True)
         if box.width:
             taken.append(box)

@@ -140,7 +140,7 @@ class CheeseThiefScene(TableScene):
     def look(self) -> tuple[object, ...]:
         arrows = self.motion.arrows
         return (*self.narrator.look(self.session.clock), self.motion.calling(self.time),
-                self.motion.spins(self.time),
+                self.motion.spins(self.time), self.motion.speakers(self.time),
                 arrows is not None and self.time - arrows >= draw.ARROWS_SECONDS)
 
     # -- input ---------------------------------------------------------------------------
