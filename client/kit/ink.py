@@ -58,8 +58,29 @@ class _Drawn:
     layer: int
 
 
-Texts = dict[tuple[str, int, int], tuple[pygame.Rect, pygame.Rect | None]]
-"""The texts drawn into one image: (words, x, y) -> (their ink, the box they belong in)."""
+class Texts(dict[tuple[str, int, int], tuple[pygame.Rect, pygame.Rect | None]]):
+    """The texts drawn into one image: (words, x, y) -> (their ink, the box they belong
+    in), with a count of its changes (``version``), so that an image pasted again as it
+    was is measured as it was (``paste``)."""
+
+    __slots__ = ("version",)
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.version = 0
+
+    def __setitem__(self, key: tuple[str, int, int],
+                    value: tuple[pygame.Rect, pygame.Rect | None]) -> None:
+        super().__setitem__(key, value)
+        self.version += 1
+
+    def __delitem__(self, key: tuple[str, int, int]) -> None:
+        super().__delitem__(key)
+        self.version += 1
+
+
+Pasted = tuple[Texts, list["_Drawn"], int]
+"""An image's texts as one paste recorded them: what was drawn, and how many."""
 
 
 @dataclass
@@ -84,6 +105,10 @@ class Recorder:
         return held[1] if held is not None and held[0]() is image else None
     _widget_ink: dict[tuple[int, str], tuple[Any, tuple[int, int]]] = field(
         default_factory=dict)
+    pasted: dict[tuple[object, ...], Pasted] = field(default_factory=dict)
+    """Pastes onto the window, by the image's texts, their version and where they went:
+    a still table pasted each frame as it was lands as it did, so its texts' places are
+    worked out and checked once (a check that passed or failed once does the same)."""
 
     def total(self) -> int:
         """Distinct texts that offended at least once."""
@@ -220,7 +245,7 @@ class _Target:
                     rec.images = {k: v for k, v in rec.images.items() if v[0]() is not None}
                     if len(rec.images) > 512:
                         rec.images.clear()
-                texts = {}  # (a new image, or a new one where a gone one was)
+                texts = Texts()  # (a new image, or a new one where a gone one was)
                 rec.images[self.layer] = (weakref.ref(self.image), texts)
             self._texts = texts
         return self._texts
@@ -272,12 +297,27 @@ def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
         return
     shift = (at[0] - (area.x if area else 0), at[1] - (area.y if area else 0))
     seen = None if area is None else area.move(shift)
-    target: _Target | None = None
+    if not texts:
+        return
+    target = _Target(surface, seen)
+    key: tuple[object, ...] | None = None
+    if target.image is None:  # (onto the window: what lands there is kept nowhere else)
+        key = (id(texts), texts.version, shift, None if area is None else tuple(area),
+               target.layer, tuple(target.area), target.dx, target.dy)
+        held = rec.pasted.get(key)
+        if held is not None and held[0] is texts:
+            rec.drawn.extend(held[1])
+            rec.noted += held[2]
+            return
+    first, noted = len(rec.drawn), rec.noted
     for (words, _, _), (ink, box) in list(texts.items()):
         if (area is not None and not area.colliderect(ink)) or not (ink.width and ink.height):
             continue
-        target = target or _Target(surface, seen)
         _put(rec, target, words, ink.move(shift), None if box is None else box.move(shift))
+    if key is not None:
+        if len(rec.pasted) > 256:
+            rec.pasted.clear()
+        rec.pasted[key] = (texts, rec.drawn[first:], rec.noted - noted)
 
 
 def cover(surface: pygame.Surface, rect: pygame.Rect, hides: bool = True) -> None:
