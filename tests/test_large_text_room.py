@@ -215,3 +215,39 @@ def test_a_knight_s_mark_keeps_off_a_name_lifted_clear_of_its_tile(scale: float)
             assert recorder.total() == 0, (seat, [o.line() for o in recorder.offences.values()])
     finally:
         ink.stop()
+
+
+@pytest.mark.parametrize(("seats", "lang"), [(3, "ja"), (4, "en"), (5, "en"), (5, "ja")])
+def test_a_robbed_seat_s_reaction_keeps_off_the_other_kitchens(seats: int, lang: str) -> None:
+    """At 150% in 800x500 a side seat's "Henchman! Pulled back" reached over the top
+    seat's kitchen and lay on its "empty kitchen". The pill is set smaller (down to its
+    size at 100% text) until it keeps off every other kitchen, and never smaller (at
+    100% a side seat's pill may still touch a corner of the next kitchen, on no word)."""
+    from client import i18n
+    from client.assets import set_text_scale, text
+    from client.scenes.choose.draw import reaction_place
+    from client.scenes.choose.layout import compute
+    from client.scenes.choose.words import say
+
+    pygame.font.init()
+    i18n.set_language(lang)
+    try:
+        for scale in (1.0, 1.5):
+            set_text_scale(scale)
+            lay = compute((800, 500), seats, 0)
+            for seat in range(seats):
+                for key in ("react.henchman", "react.robo"):
+                    words = say(key)
+                    (x, y), size = reaction_place(lay, None, seat, words)
+                    half = text(words, size, (0, 0, 0), True).get_width() // 2 + lay.text
+                    pill = pygame.Rect(x - half, y - lay.text, half * 2, lay.text * 2)
+                    others = [box for s, box in enumerate(lay.kitchens) if s != seat]
+                    least = round(lay.text * 1.1 / scale)
+                    assert size >= least, (scale, seat, size)
+                    assert pill.collidelist(others) == -1 or size == least, (
+                        scale, seat, words, pill)
+                    if (seats, lang, scale, seat, key) == (4, "en", 1.5, 1, "react.henchman"):
+                        assert pill.collidelist(others) == -1 and size < int(lay.text * 1.1)
+    finally:
+        set_text_scale(1.0)
+        i18n.set_language("en")

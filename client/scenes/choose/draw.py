@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from client import i18n
-from client.assets import font, shorten, svg, text
+from client.assets import font, shorten, svg, text, text_scale
 from client.kit import ink, palette
 from client.kit.bubble import Placed, place
 from client.kit.tabletop import tabletop
@@ -510,21 +510,37 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
         stack(surface, lay, moved, pos, 1.2)
     # (what the stolen card was is said in the caption under the table: a label moving
     # with the mouse would cross every name and count on its way)
-    size = lay.text
     if show.reaction is not None and t > MOVED_AT:
         spot = lay.seats[show.robbed]
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
-        half = text(short, int(size * 1.1), DARK, True).get_width() // 2 + size
+        at, words_size = reaction_place(lay, k.turn, show.robbed, short)
+        badge(surface, at, short, words_size, BAD)
+        if show.reaction == "robo":
+            mark = art.eye(int(lay.unit * 0.45))
+            surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
+
+
+def reaction_place(lay: Layout, turn: int | None, seat: int,
+                   words: str) -> tuple[tuple[int, int], int]:
+    """Where a robbed seat's reaction pill goes, and the size of its words: above the
+    seat (above its turn mark), clear of the kitchens' titles. At large text in a small
+    window a side seat's pill could reach over the next kitchen's cards and words
+    ("Henchman! Pulled back" over the top seat's "empty kitchen"): it is set smaller,
+    down to its size at 100% text, until it keeps off every other kitchen."""
+    size, spot = lay.text, lay.seats[seat]
+    least = max(10, round(size * 1.1 / text_scale()))
+    for words_size in range(int(size * 1.1), least - 1, -1):
+        half = text(words, words_size, DARK, True).get_width() // 2 + size
         x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
-        over = int(size * 1.5) if k.turn == show.robbed else 0  # above its turn mark
+        over = int(size * 1.5) if turn == seat else 0  # above its turn mark
         y = spot[1] - int(lay.unit * 0.7) - over
         if y - size < lay.table.top:  # no room above the top seat: at its left
             x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
         y = clear_of_titles(lay, (x, y), half, size)
-        badge(surface, (x, y), short, int(size * 1.1), BAD)
-        if show.reaction == "robo":
-            mark = art.eye(int(lay.unit * 0.45))
-            surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
+        pill = pygame.Rect(x - half, y - size, half * 2, size * 2)
+        if not any(pill.colliderect(box) for s, box in enumerate(lay.kitchens) if s != seat):
+            break
+    return (x, y), words_size
 
 
 def clear_of_titles(lay: Layout, at: tuple[int, int], half: int, size: int) -> int:
