@@ -172,6 +172,19 @@ def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window
         assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
 
 
+def test_seven_knights_to_inspect_stay_in_the_bar_at_150_percent_in_the_least_window(
+        ) -> None:
+    """With eight knights at 150% in 800x500, the seven knights one may inspect took
+    three rows of buttons: the first lay over the bar's prompt and the third fell off the
+    window's foot. They are made smaller, down to their 100% size, and take two."""
+    with least_window_at_150("knights", 8, "ja", 300) as (scene, recorder):
+        bar = scene._layout.bar
+        names = [b for b in scene.buttons if b.key.startswith("inspect_")]
+        assert len(names) == 7 and all(bar.contains(b.rect) for b in names), names
+        assert len({b.rect.top for b in names}) == 2
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_choose_side_column_keeps_its_log_in_sight_at_150_percent_in_the_least_window(
         lang: str) -> None:

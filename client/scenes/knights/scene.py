@@ -15,6 +15,7 @@ import pygame
 
 from client import i18n
 from client.app import App, Scene
+from client.assets import text_scale
 from client.i18n import tr
 from client.kit import ink
 from client.kit.fill import fill
@@ -495,8 +496,8 @@ class KnightsScene(TableScene):
             prompt_line(surface, area, words, size)
         box = pygame.Rect(area.left + 10, area.top + int(size * 2.1), area.width - 20,
                           area.height - int(size * 2.3))
-        if specs:
-            self.buttons += row_of_buttons(specs, box, size)
+        if specs:  # (a row of seven names at large text: smaller before a third row)
+            self.buttons += row_of_buttons(specs, box, size, round(size / text_scale()))
         else:
             self.draw_done_button(box, size)
 
