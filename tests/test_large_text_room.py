@@ -172,6 +172,30 @@ def test_a_card_bar_s_buttons_stay_in_the_bar_at_150_percent_in_the_least_window
         assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
 
 
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_the_choose_top_seat_s_score_is_not_under_its_hand_at_150_percent(seats: int) -> None:
+    """At 150% the top seat's name leaves no room for its score beside it, and the
+    score went beside the mouse toward the middle, under the seat's hand of cards
+    ("0 pts" hidden by the fan). It goes on the mouse's other side, and a reaction at
+    the top seat's left keeps off it."""
+    from client.scenes.choose.draw import fan_at, fan_rect, reaction_place
+    from client.scenes.choose.words import say
+
+    with least_window_at_150("choose", seats, "en", 120) as (scene, recorder):
+        lay, k = scene._layout, scene.k
+        top = min(range(seats), key=lambda s: lay.seats[s][1])
+        score = scene._seats[top][3]
+        (bx, by), cw, ch, side, _ = fan_at(lay, top)
+        assert not score.colliderect(fan_rect((bx, by), cw, ch, side, len(k.hands[top])))
+        scores = [tile[3] for tile in scene._seats.values()]
+        for key in ("react.henchman", "react.robo"):
+            (x, y), size = reaction_place(lay, None, top, say(key), scores)
+            half = font(size, True).size(say(key))[0] // 2 + lay.text
+            assert pygame.Rect(x - half, y - lay.text, 2 * half, 2 * lay.text).collidelist(
+                scores) == -1, key
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+
+
 def test_seven_knights_to_inspect_stay_in_the_bar_at_150_percent_in_the_least_window(
         ) -> None:
     """With eight knights at 150% in 800x500, the seven knights one may inspect took

@@ -7,6 +7,7 @@ and the tabletop are cached images, so a frame is mostly blits.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import pygame
@@ -269,14 +270,15 @@ def kitchen(surface: pygame.Surface, lay: Layout, k: Knowledge, seat: int, motio
         stack_marks(surface, lay, mouse, rect, shown)
 
 
-def seat_image(lay: Layout, k: Knowledge, s: int, name: str, away: bool) -> pygame.Surface:
-    """A seat drawn on its own transparent tile, to be cached and blitted at its spot."""
+def seat_image(lay: Layout, k: Knowledge, s: int, name: str,
+               away: bool) -> tuple[pygame.Surface, pygame.Rect]:
+    """A seat drawn on its own transparent tile, to be cached and blitted at its spot,
+    and where its score's pill lies on the window (a reaction keeps off it)."""
     unit = lay.unit
     tile = pygame.Surface((int(unit * 4.6), int(unit * 3.6)), pygame.SRCALPHA)
     sx, sy = lay.seats[s]
     origin = (sx - tile.get_width() // 2, sy - int(unit * 1.5))
-    seat(tile, lay, k, s, name, away, origin)
-    return tile
+    return tile, seat(tile, lay, k, s, name, away, origin).move(origin)
 
 
 def seat_origin(lay: Layout, s: int) -> tuple[int, int]:
@@ -289,17 +291,19 @@ def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame
                  table: pygame.Rect, sizes: tuple[int, int], unit: int,
                  right: bool) -> tuple[int, int]:
     """Where a seat's points go: beside its name, away from the table's middle, else
-    beside the name on the other side, else beside its mouse toward the middle; never
-    under its kitchen's mice (``taken``, with the seat's colour mark), off the table,
-    nor off the seat's own image. (At three seats a side seat's name sits just beside
-    its kitchen, and the first card covered "3 pts".)"""
+    beside the name on the other side, else beside its mouse toward the middle, else
+    on its other side; never under its kitchen's mice or its hand (``taken``, with the
+    seat's colour mark), off the table, nor off the seat's own image. (At three seats a
+    side seat's name sits just beside its kitchen, and the first card covered "3 pts";
+    at 150% the top seat's name leaves no room beside it, and its hand covered them.)"""
     size, small = sizes
     half = written.get_width() // 2
     after = (label.right + half + size, label.centery)
     before = (label.left - half - size, label.centery)
     inward = 1 if spot[0] <= center[0] else -1
+    beside = int(unit * 0.42) + half + small // 2
     places = [after if right else before, before if right else after,
-              (spot[0] + inward * (int(unit * 0.42) + half + small // 2), spot[1])]
+              (spot[0] + inward * beside, spot[1]), (spot[0] - inward * beside, spot[1])]
     whole = surface.get_rect().clip(table)
     for at in places:
         pill = written.get_rect(center=at).inflate(small, small // 3)
@@ -310,8 +314,9 @@ def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame
 
 
 def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
-         away: bool, origin: tuple[int, int] = (0, 0)) -> None:
-    """A seat's mouse, name, score, hand fan and marks."""
+         away: bool, origin: tuple[int, int] = (0, 0)) -> pygame.Rect:
+    """A seat's mouse, name, score, hand fan and marks; returns the score's pill, on
+    the window."""
     spot = (lay.seats[s][0] - origin[0], lay.seats[s][1] - origin[1])
     center = (lay.center[0] - origin[0], lay.center[1] - origin[1])
     unit = lay.unit
@@ -362,20 +367,22 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     small = int(size * 0.8)
     written = text(points, small, DARK, True)
     taken = [reach, pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r)]
-    badge(surface, points_place(surface, written, label, spot, center, taken, table,
-                                (size, small), unit, right), points, small, (250, 230, 170))
-    cards = k.hands[s]
+    shown = k.hands[s][:10] if s != k.me else []
     count: pygame.Rect | None = None
-    if s != k.me and cards:
-        (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
-        base = (bx - origin[0], by - origin[1])
-        shown = cards[:10]
+    (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
+    base = (bx - origin[0], by - origin[1])
+    if shown:
+        taken.append(fan_rect(base, cw, ch, side, len(shown)))
+    pill = badge(surface, points_place(surface, written, label, spot, center, taken, table,
+                                       (size, small), unit, right),
+                 points, small, (250, 230, 170))
+    if shown:
         for i, kind in enumerate(shown):
             deck = "hidden" if kind is None else ("wisdom" if kind in WISDOM else "mouse")
             angle = int((i - (len(shown) - 1) / 2) * 7) * -side
             image = art.tilted(kind, cw, ch, i18n.language(), deck, angle)
             surface.blit(image, image.get_rect(center=(base[0] + side * i * cw // 3, base[1])))
-        held = say("hand_n", n=len(cards))
+        held = say("hand_n", n=len(k.hands[s]))
         # (a long hand's count stays inside the margin a sheet over the table leaves,
         # as the name does: the round's sheet cut "9 in hand" at its edge)
         half = text(held, max(9, size - 3), INK, False).get_width() // 2 + 2
@@ -414,6 +421,15 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             mx = spot[0] + away_side * (int(unit * 0.42) + w // 2)
             my = spot[1] + i * int(size * 1.5)
         badge(surface, (mx, my), words, int(size * 0.85), fill)
+    return pill
+
+
+def fan_rect(base: tuple[int, int], cw: int, ch: int, side: int, count: int) -> pygame.Rect:
+    """Where a hand fan of ``count`` cards from ``base`` toward ``side`` lies, with the
+    slack its tilted cards take."""
+    span = (count - 1) * cw // 3
+    left = base[0] - cw // 2 - cw // 4 - (span if side < 0 else 0)
+    return pygame.Rect(left, base[1] - ch // 2 - ch // 4, span + cw + cw // 2, ch + ch // 2)
 
 
 def fan_at(lay: Layout, s: int, under: int | None = None
@@ -464,9 +480,10 @@ def lift(since: float, size: int) -> int | None:
 
 
 def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motion,
-               now: float) -> None:
-    """The steal played out on the table: flip, move, and the robbed mouse's reaction
-    (the sentence for it goes under the table, see ``steal_caption``)."""
+               now: float, scores: Sequence[pygame.Rect] = ()) -> None:
+    """The steal played out on the table: flip, move, and the robbed mouse's reaction,
+    off the seats' ``scores`` (the sentence for it goes under the table, see
+    ``steal_caption``)."""
     show = motion.steal
     if show is None:
         return
@@ -513,20 +530,21 @@ def steal_show(surface: pygame.Surface, lay: Layout, k: Knowledge, motion: Motio
     if show.reaction is not None and t > MOVED_AT:
         spot = lay.seats[show.robbed]
         short = say("react.henchman" if show.reaction == "pull_back" else "react.robo")
-        at, words_size = reaction_place(lay, k.turn, show.robbed, short)
+        at, words_size = reaction_place(lay, k.turn, show.robbed, short, scores)
         badge(surface, at, short, words_size, BAD)
         if show.reaction == "robo":
             mark = art.eye(int(lay.unit * 0.45))
             surface.blit(mark, mark.get_rect(center=(spot[0], spot[1] - int(lay.unit * 1.15))))
 
 
-def reaction_place(lay: Layout, turn: int | None, seat: int,
-                   words: str) -> tuple[tuple[int, int], int]:
+def reaction_place(lay: Layout, turn: int | None, seat: int, words: str,
+                   scores: Sequence[pygame.Rect] = ()) -> tuple[tuple[int, int], int]:
     """Where a robbed seat's reaction pill goes, and the size of its words: above the
-    seat (above its turn mark), clear of the kitchens' titles. At large text in a small
-    window a side seat's pill could reach over the next kitchen's cards and words
-    ("Henchman! Pulled back" over the top seat's "empty kitchen"): it is set smaller,
-    down to its size at 100% text, until it keeps off every other kitchen."""
+    seat (above its turn mark), clear of the kitchens' titles; for the top seat at its
+    left, and left of its score. At large text in a small window a side seat's pill
+    could reach over the next kitchen's cards and words ("Henchman! Pulled back" over
+    the top seat's "empty kitchen"): it is set smaller, down to its size at 100% text,
+    until it keeps off every other kitchen and every score."""
     size, spot = lay.text, lay.seats[seat]
     least = max(10, round(size * 1.1 / text_scale()))
     for words_size in range(int(size * 1.1), least - 1, -1):
@@ -535,10 +553,15 @@ def reaction_place(lay: Layout, turn: int | None, seat: int,
         over = int(size * 1.5) if turn == seat else 0  # above its turn mark
         y = spot[1] - int(lay.unit * 0.7) - over
         if y - size < lay.table.top:  # no room above the top seat: at its left
-            x, y = max(lay.table.left + half, spot[0] - int(lay.unit * 0.6) - half), spot[1]
+            x, y = spot[0] - int(lay.unit * 0.6) - half, spot[1]
+            x = min([x, *(r.left - 4 - half for r in scores
+                          if r.right <= spot[0] and r.colliderect(x - half, y - size,
+                                                                   half * 2, size * 2))])
+            x = max(lay.table.left + half, x)
         y = clear_of_titles(lay, (x, y), half, size)
         pill = pygame.Rect(x - half, y - size, half * 2, size * 2)
-        if not any(pill.colliderect(box) for s, box in enumerate(lay.kitchens) if s != seat):
+        others = [box for s, box in enumerate(lay.kitchens) if s != seat]
+        if pill.collidelist(others) < 0 and pill.collidelist(list(scores)) < 0:
             break
     return (x, y), words_size
 

@@ -66,7 +66,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         self._rules_limit = 0
         self._paused_by_me = False
         self._held: object = None
-        self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int]]] = {}
+        self._seats: dict[int, tuple[Any, pygame.Surface, tuple[int, int], pygame.Rect]] = {}
         self._spots: dict[int, tuple[int, int]] = {}
         """Where each mouse stood at the last paint: a steal starts from there."""
         self._end_sound = False
@@ -266,7 +266,7 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             return
         for s in range(k.n):
             draw.kitchen(surface, lay, k, s, motion, now, {}, moving=True)
-        draw.steal_show(surface, lay, k, motion, now)
+        draw.steal_show(surface, lay, k, motion, now, [t[3] for t in self._seats.values()])
         for placed in draw.bubbles(lay, k.n, motion, now, self._off_seats(lay)):
             draw_placed(surface, placed)
         caption = draw.peek_caption(motion, now)  # the newer of a camera and a steal
@@ -342,8 +342,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
                         s in away, i18n.generation)
             tile = self._seats.get(s)
             if tile is None or tile[0] != seat_key:
-                tile = (seat_key, draw.seat_image(lay, k, s, self.name(s), s in away),
-                        draw.seat_origin(lay, s))
+                image, score = draw.seat_image(lay, k, s, self.name(s), s in away)
+                tile = (seat_key, image, draw.seat_origin(lay, s), score)
                 self._seats[s] = tile
             ink.paste(surface, tile[1], tile[2])
         for s in range(k.n):
