@@ -210,6 +210,26 @@ def test_seven_knights_to_inspect_stay_in_the_bar_at_150_percent_in_the_least_wi
 
 
 @pytest.mark.parametrize("lang", ["en", "ja"])
+def test_a_card_bar_s_prompt_keeps_all_its_words_beside_its_buttons_at_150_percent(
+        lang: str) -> None:
+    """At 150% in 800x500 Sly Knight Robbery's first prompt, "Choose two cards as your
+    score cards, then confirm.", ended "…, then…" in its two lines beside *Lay these two*
+    and *Draw the spare*. The buttons are made smaller, down to their 100% size, until
+    the prompt keeps all its words (Choose!'s bar lays its buttons the same way)."""
+    from client.kit.prompt import fitted_lines, room_beside
+
+    with least_window_at_150("sly_knights", 4, lang, 40) as (scene, recorder):
+        lay, size = scene._layout, scene._layout.text
+        words = scene.prompt(scene.k)
+        acts = [b for b in scene.buttons if lay.bar.contains(b.rect) and b.rect.top < lay.bar.top
+                + size * 3]
+        assert acts and words
+        _, lines = fitted_lines(words, size, room_beside(lay.bar, size, acts))
+        assert "".join(lines).replace(" ", "") == words.replace(" ", ""), lines
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
 def test_the_choose_side_column_keeps_its_log_in_sight_at_150_percent_in_the_least_window(
         lang: str) -> None:
     """At 150% in 800x500 five seats' score rows pushed Choose!'s game log under the

@@ -12,7 +12,7 @@ import pygame
 from client.assets import font, wrap_at_most
 from client.kit import ink
 from client.kit.fill import fill
-from client.kit.widgets import ACCENT, INK, Button, blit_text
+from client.kit.widgets import ACCENT, INK, Button, Spec, blit_text, row_of_buttons
 
 Color = tuple[int, int, int]
 CAPTION: Color = (255, 226, 140)
@@ -67,6 +67,21 @@ def room_beside(bar: pygame.Rect, size: int, beside: Sequence[Button]) -> int:
     band = pygame.Rect(bar.left, bar.top + size // 3, bar.width, font(size, True).get_linesize())
     right = min([b.rect.left for b in beside if b.rect.colliderect(band)] + [bar.right])
     return right - size - (bar.left + size)
+
+
+def buttons_beside(specs: list[Spec], row: pygame.Rect, size: int, least: int,
+                   bar: pygame.Rect, words: str, text_size: int) -> list[Button]:
+    """A card bar's buttons at ``size``, or smaller, down to ``least`` (their size at
+    100% text), where at that size they leave the prompt beside them (``bar_prompt``)
+    too little room for all its words in two lines: at 150% in 800x500, Sly Knight
+    Robbery's "Choose two cards as your score cards, then confirm." ended "…, then…"."""
+    buttons: list[Button] = []
+    for step in range(size, min(size, least) - 1, -1):
+        buttons = row_of_buttons(specs, row, step, least)
+        _, lines = fitted_lines(words, text_size, room_beside(bar, text_size, buttons))
+        if "".join(lines).replace(" ", "") == words.replace(" ", ""):
+            break
+    return buttons
 
 
 def bar_prompt(surface: pygame.Surface, bar: pygame.Rect, words: str, size: int,

@@ -69,8 +69,12 @@ def _face(size: tuple[int, int], fill: Color, enabled: bool) -> pygame.Surface:
     return face
 
 
+Spec = tuple[str, str, Callable[[], None] | None]
+"""A button to lay out: its key, its words, and what it does (None: greyed)."""
+
+
 def row_of_buttons(
-    specs: list[tuple[str, str, Callable[[], None] | None]],
+    specs: list[Spec],
     area: pygame.Rect,
     size: int,
     least: int | None = None,

@@ -13,7 +13,7 @@ from client.app import Scene
 from client.assets import scaled
 from client.i18n import tr
 from client.kit import ink
-from client.kit.prompt import bar_ground, bar_prompt
+from client.kit.prompt import bar_ground, bar_prompt, buttons_beside
 from client.kit.widgets import blit_text, row_of_buttons, shade
 from client.scenes.choose import art, draw, overlay
 from client.scenes.choose.knowledge import MICE, Knowledge
@@ -70,12 +70,13 @@ class ChooseBar(ChooseTurn):
             if self.selected is not None or self.ext_stack is not None:
                 specs.append(("cancel", say("act.cancel"), self._cancel))
         row = pygame.Rect(bar.centerx, bar.top + 2, bar.width // 2 - size, int(size * 2.4))
+        words = self.prompt(k)
         if specs:
             least = max(12, lay.size[1] // 48)
-            self.buttons += row_of_buttons(specs, row, scaled(least), least)
+            self.buttons += buttons_beside(specs, row, scaled(least), least, bar, words, size)
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
-        self.prompt_at = bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
+        self.prompt_at = bar_prompt(surface, bar, words, size, self.buttons[drawn:])
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:

@@ -27,7 +27,7 @@ from client.kit.hold import (
     hold_words,
     summary_buttons,
 )
-from client.kit.prompt import bar_caption, bar_ground, bar_prompt
+from client.kit.prompt import bar_caption, bar_ground, bar_prompt, buttons_beside
 from client.kit.rules_panel import RulesOverTable, rules_panel
 from client.kit.widgets import DARK, INK, blit_text, row_of_buttons, shade
 from client.scenes.sly_knights import art, beliefs, draw, overlay
@@ -357,12 +357,13 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                 specs.append(("cancel", say("act.cancel"), self._cancel))
         row = pygame.Rect(bar.centerx - size * 4, bar.top + 2, bar.width // 2 + size * 3,
                           int(size * 2.4))
+        words = self.prompt(k)
         if specs:
             least = max(12, lay.size[1] // 48)
-            self.buttons += row_of_buttons(specs, row, scaled(least), least)
+            self.buttons += buttons_beside(specs, row, scaled(least), least, bar, words, size)
         elif k.phase != "over":
             self.draw_done_button(row, scaled(max(12, lay.size[1] // 48)))
-        self.prompt_at = bar_prompt(surface, bar, self.prompt(k), size, self.buttons[drawn:])
+        self.prompt_at = bar_prompt(surface, bar, words, size, self.buttons[drawn:])
         self.draw_hand(surface, lay, k)
 
     def draw_hand(self, surface: pygame.Surface, lay: Layout, k: Knowledge) -> None:
