@@ -402,3 +402,16 @@ def test_the_screens_around_the_tables_at_150_percent_in_the_least_window(
         finally:
             ink.stop()
             window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_the_top_knight_s_scores_end_on_the_table_at_150_percent_in_the_least_window(
+        cli: Any, lang: str, tmp_path: Path) -> None:
+    """Sly Knight Robbery with four knights at 150% in 800x500: the top knight's second
+    column ("0 pts taken") ran on past the table under the side column, painted after
+    it. The record of texts now counts a text that reaches into a part of a still image
+    drawn afresh as cut (``ink.forget``), and the column's text steps down toward its
+    100% size until it ends on the table."""
+    line = stats_at_150(cli, tmp_path, "demo", "--game", "sly_knights", "--players", "4",
+                        "--size", "800x500", "--lang", lang, "--seed", "1", "--frames", "540")
+    assert line["text_overflow"] == 0, line["report"]

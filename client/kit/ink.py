@@ -275,13 +275,17 @@ def _put(rec: Recorder, target: _Target, words: str, ink: pygame.Rect,
 
 def forget(image: pygame.Surface, area: pygame.Rect | None = None) -> None:
     """``image`` (or its ``area``) is being drawn afresh: the texts recorded on it there
-    are gone."""
+    are gone. One that reaches into ``area`` from outside it is cut by what is drawn
+    there (a seat's line running on into the side column painted after the table)."""
     rec = RECORDER
     texts = None if rec is None else rec.texts_on(image)
-    if texts is None:
+    if rec is None or texts is None:
         return
     for key, (ink, _) in list(texts.items()):
-        if area is None or area.colliderect(ink):
+        if area is None or area.contains(ink):
+            del texts[key]
+        elif area.colliderect(ink):
+            rec.offend("covered", key[0], ink, area)
             del texts[key]
 
 

@@ -154,7 +154,21 @@ def seat_tile(lay: Layout, k: Knowledge, s: int, name: str, away: bool,
     limit = bands_top(lay) - oy - 4 if not below and sy < lay.center[1] else None
     columns: list[tuple[list[Row], int]] = []
     if limit is not None and y + len(rows) * line > limit:
-        # the top knight: its cards and its scores side by side, above the bands
+        # the top knight: its cards and its scores side by side, above the bands, the
+        # scores ending on the table (at 150% in 800x500 "0 pts taken" ran on under the
+        # side column): their text steps down toward its 100% size where they would not
+        edge = lay.table.right - ox - 2
+
+        def ends_at(sm: int) -> int:
+            second = max(row_width(r, sm) for r in score_rows(k, s, sm))
+            room_at = lay.table.right - ox - x - int(sm * 2.4) - second - sm
+            first_at = [*([] if mine else hand_rows(k, s, sm, room_at)), spare_row(k, s, sm)]
+            return x + max(row_width(r, sm) for r in first_at) + sm + second
+
+        if ends_at(small) > edge:
+            small = fitting(small, lambda sm: ends_at(sm) <= edge)
+            line, tightest = int(small * 1.75), int(small * 1.5)
+            scores = score_rows(k, s, small)
         second_w = max(row_width(r, small) for r in scores)
         gap = small
         room = lay.table.right - ox - x - int(small * 2.4) - second_w - gap
