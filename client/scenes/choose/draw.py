@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 import pygame
 
@@ -17,7 +18,7 @@ from client.assets import font, shorten, svg, text, text_scale
 from client.kit import ink, palette
 from client.kit.bubble import Placed, place
 from client.kit.tabletop import tabletop
-from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, shade
+from client.kit.widgets import ACCENT, BAD, DARK, GOOD, INK, badge, blit_text, fitting, shade
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import WISDOM, Knowledge, Mouse
 from client.scenes.choose.layout import Layout
@@ -303,7 +304,9 @@ def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame
     inward = 1 if spot[0] <= center[0] else -1
     beside = int(unit * 0.42) + half + small // 2
     places = [after if right else before, before if right else after,
-              (spot[0] + inward * beside, spot[1]), (spot[0] - inward * beside, spot[1])]
+              (spot[0] + inward * beside, spot[1])]
+    if len(taken) > 2:  # (its hand at its side: the mouse's other side is free)
+        places.append((spot[0] - inward * beside, spot[1]))
     whole = surface.get_rect().clip(table)
     for at in places:
         pill = written.get_rect(center=at).inflate(small, small // 3)
@@ -371,8 +374,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     count: pygame.Rect | None = None
     (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
     base = (bx - origin[0], by - origin[1])
-    if shown:
-        taken.append(fan_rect(base, cw, ch, side, len(shown)))
+    if shown and not below:  # (a fan hanging below the name lies clear of it)
+        taken.append(fan_rect(base, cw, ch, side, len(shown)))  # (points_place: a third)
     pill = badge(surface, points_place(surface, written, label, spot, center, taken, table,
                                        (size, small), unit, right),
                  points, small, (250, 230, 170))
@@ -402,7 +405,8 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         mx, my = spot[0], spot[1] - int(unit * 0.5) - i * int(size * 1.5)
         # large text: a mark wide enough to reach the hand's count beside it steps
         # away from the fan (its count stays readable)
-        w = text(words, int(size * 0.85), DARK, True).get_width() + int(size * 0.85)
+        marked = int(size * 0.85)
+        w = text(words, marked, DARK, True).get_width() + marked
         h = int(size * 0.85 * 1.6)
         place = pygame.Rect(mx - w // 2, my - h // 2, w, h)
         side = -1 if spot[0] < center[0] - 5 else 1
@@ -414,14 +418,27 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             place.top = top
         if count is not None and place.colliderect(count):
             mx += (count.left - 3 - place.right) if side > 0 else (count.right + 3 - place.left)
+            place.centerx = mx
+            if place.colliderect(pill):
+                # and the score on the mouse's other side (the top seat at 150%): the
+                # mark sits between them, its text stepping down toward its 100% size
+                lo, hi = ((pill.right + 3, count.left - 3) if side > 0
+                          else (count.right + 3, pill.left - 3))
+                marked = fitting(marked, partial(_mark_fits, words, hi - lo))
+                mx = (lo + hi) // 2
         if place.colliderect(reach):
             # the bottom seat at large text: over the mouse is its kitchen's stacks;
             # the mark goes beside the mouse, on the side its points badge leaves free
             away_side = -1 if right else 1
             mx = spot[0] + away_side * (int(unit * 0.42) + w // 2)
             my = spot[1] + i * int(size * 1.5)
-        badge(surface, (mx, my), words, int(size * 0.85), fill)
+        badge(surface, (mx, my), words, marked, fill)
     return pill
+
+
+def _mark_fits(words: str, room: int, size: int) -> bool:
+    """Whether a seat's mark of ``words`` at ``size`` fits ``room`` pixels across."""
+    return text(words, size, DARK, True).get_width() + size <= room
 
 
 def fan_rect(base: tuple[int, int], cw: int, ch: int, side: int, count: int) -> pygame.Rect:
