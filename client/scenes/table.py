@@ -49,6 +49,7 @@ INPUT = (pygame.KEYDOWN, pygame.KEYUP, pygame.MOUSEMOTION, pygame.MOUSEBUTTONDOW
          pygame.MOUSEBUTTONUP, pygame.MOUSEWHEEL)
 """The events of a person's hands (``TableScene.redraws_for``)."""
 
+
 class TableScene(Scene):
     TABLE_WIDE: ClassVar[tuple[str, ...]] = ()
     """Attributes that hold only what the whole table hears (a narrator fed public
