@@ -415,3 +415,17 @@ def test_the_top_knight_s_scores_end_on_the_table_at_150_percent_in_the_least_wi
     line = stats_at_150(cli, tmp_path, "demo", "--game", "sly_knights", "--players", "4",
                         "--size", "800x500", "--lang", lang, "--seed", "1", "--frames", "540")
     assert line["text_overflow"] == 0, line["report"]
+
+
+def test_the_round_flip_keeps_its_title_and_legend_in_its_panel_at_150_percent(
+        cli: Any, tmp_path: Path) -> None:
+    """A watched 4-seat Choose! table at 150% in 800x500: the round flip's title ran
+    under *Continue* and its legend out past the panel. Both step their text down
+    toward its 100% size, and a title that still runs under the button says only
+    "Round 1"."""
+    line = stats_at_150(cli, tmp_path, "watch", "--game", "choose", "--players", "4",
+                        "--seed", "2", "--size", "800x500", "--lang", "en", "--speed", "8",
+                        "--frames", "330")
+    flip = [row for row in line["report"].splitlines()
+            if "Continue" in row or "Henchman/Robo" in row or "turned over" in row]
+    assert not flip and "texts recorded" in line["report"], flip

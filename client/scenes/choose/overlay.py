@@ -4,13 +4,14 @@ mouse, the end-of-game screen with its chart, and the rules reference."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 
 import pygame
 
-from client.assets import fit_size, font, text, wrap
+from client.assets import fit_size, font, text, text_scale, wrap
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
-from client.kit.widgets import ACCENT, BAD, GOOD, INK, blit_text, panel
+from client.kit.widgets import ACCENT, BAD, GOOD, INK, Button, blit_text, panel
 from client.kit.words import standings
 from client.scenes.choose import art
 from client.scenes.choose.knowledge import Knowledge, Mouse
@@ -32,13 +33,26 @@ def why(flip: Flip) -> str:
 
 
 def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
-               name: Namer, area: pygame.Rect, hover: tuple[int, int]) -> None:
-    """Every mouse of the finished round, face up in its kitchen, with what it scored."""
+               name: Namer, area: pygame.Rect, hover: tuple[int, int],
+               beside: Sequence[Button] = ()) -> None:
+    """Every mouse of the finished round, face up in its kitchen, with what it scored.
+    Its title and its legend keep to the panel, the title left of the buttons
+    ``beside`` it at its top (at 150% in 800x500 the title ran under *Continue* and the
+    legend out past the panel): their text steps down toward its 100% size."""
     from client.scenes.choose.draw import stack
 
     panel(surface, area, 255)
     size = lay.text
-    blit_text(surface, say("flip.title", r=last["round"]), int(size * 1.4), ACCENT,
+    right = min([b.rect.left - size for b in beside if b.rect.top < area.top + size * 3]
+                + [area.right - size])
+    big, room = int(size * 1.4), right - area.left - size
+    least = min(big, round(big / text_scale()))
+    title = say("flip.title", r=last["round"])
+    title_size = fit_size(title, big, room, least, True)
+    if font(title_size, True).size(title)[0] > room:  # (even at 100%: "Round 2" alone)
+        title = say("flip.title_short", r=last["round"])
+        title_size = fit_size(title, big, room, least, True)
+    blit_text(surface, title, title_size, ACCENT,
               topleft=(area.left + size, area.top + size // 2), bold=True)
     n = len(last["scores"])
     top = area.top + int(size * 2.6)
@@ -114,8 +128,10 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
         f"{say('short.hungry')}: {say('flip.why.hungry')}",
         f"{say('short.henchman')}/{say('short.robo')}: {say('flip.why.bad_nest')}",
     ])
-    blit_text(surface, legend, max(10, size - 3), (220, 200, 170),
-              topleft=(area.left + size, area.bottom - legend_h + size // 3))
+    small = max(10, size - 3)
+    blit_text(surface, legend, fit_size(legend, small, area.width - 2 * size,
+                                        min(small, max(10, round(small / text_scale())))),
+              (220, 200, 170), topleft=(area.left + size, area.bottom - legend_h + size // 3))
     if tip:
         note = text(tip, size, (30, 20, 12), True)
         rect = note.get_rect(midbottom=(hover[0], hover[1] - 6)).inflate(10, 6)

@@ -259,7 +259,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
             self._draw_over(surface, lay, k)  # an overlay is up: nothing moves over it
             if self.flip is not None and not self._flip_settled():
                 overlay.flip_panel(surface, lay, self.flip[1], now - self.flip[0], self.name,
-                                   self._area(lay), self.mouse)
+                                   self._area(lay), self.mouse,
+                                   [b for b in self.buttons if b.key == "continue"])
             if self.flip is not None:
                 draw_hold_words(surface, self.session, self.session.clock, self._area(lay),
                                 lay.text)
@@ -355,10 +356,11 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         if k.phase == "over" and self.flip is None:
             self.draw_end(surface, lay, k, area)
         elif self.flip is not None:
+            closing = summary_buttons(self.session, area, lay.text, self.close_flip)
             if self._flip_settled():
                 overlay.flip_panel(surface, lay, self.flip[1], 99.0, self.name, area,
-                                   self.mouse)
-            self.buttons += summary_buttons(self.session, area, lay.text, self.close_flip)
+                                   self.mouse, closing)
+            self.buttons += closing
         if self.show_rules:
             self._rules_limit = rules_panel(surface, area, "choose", lay.text,
                                                     self.rules_scroll)

@@ -100,6 +100,7 @@ WORDS: Strings = {
     "shout.sleepy": both("Zzz…", "ぐぅ…"),
     # round end and game end
     "flip.title": both("Round {r}: every mouse turned over", "第{r}ラウンド: すべてのねずみを公開"),
+    "flip.title_short": both("Round {r}", "第{r}ラウンド"),
     "flip.raw": both("sum {raw}", "合計 {raw}"),
     "flip.floor": both("→ {n} (floored at 0)", "→ {n}(0未満は0)"),
     "flip.score": both("→ {n}", "→ {n}"),
