@@ -55,6 +55,13 @@ def scaled(size: int) -> int:
     return round(size * _SCALE[0])
 
 
+def at_100(size: int, least: int = 9) -> int:
+    """``size``, a text size at the person's text size, as it is at 100% (no smaller
+    than ``least``, no larger than ``size``): how far large text may step down where a
+    screen is short of room."""
+    return min(size, max(least, round(size / _SCALE[0])))
+
+
 @lru_cache(maxsize=64)
 def font(size: int, bold: bool = False) -> pygame.font.Font:
     return pygame.font.Font(font_path(bold), max(6, size))

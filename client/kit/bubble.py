@@ -10,7 +10,7 @@ from functools import lru_cache
 
 import pygame
 
-from client.assets import text, text_scale, wrap_at_most
+from client.assets import at_100, text, wrap_at_most
 from client.kit import ink
 from client.kit.widgets import DARK
 
@@ -52,7 +52,7 @@ def place(anchor: tuple[int, int], words: str, size: int, bounds: pygame.Rect,
     At large text a crowded table (eight seats all speaking at the vote) may have no
     free place for a bubble: its text then steps down, no smaller than its size at
     100%, until one is found."""
-    least = min(size, max(9, round(size / text_scale())))
+    least = at_100(size)
     boxes, within = tuple(tuple(r) for r in avoid), tuple(bounds)
     for tried in range(size, least - 1, -1):
         lines, labels, box = _laid(anchor, words, tried, bounds)

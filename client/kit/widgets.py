@@ -216,9 +216,9 @@ def fitting(size: int, fits: Callable[[int], bool]) -> int:
     """The largest size from ``size`` down to its 100% size for which ``fits`` holds (a
     dense table in a side panel keeps its columns whole rather than the person's full
     text size; at 100% it is laid out as it always was)."""
-    from client.assets import text_scale
+    from client.assets import at_100
 
-    least = max(9, round(size / text_scale()))
+    least = at_100(size)
     while size > least and not fits(size):
         size -= 1
     return size

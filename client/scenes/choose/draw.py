@@ -14,7 +14,7 @@ from functools import partial
 import pygame
 
 from client import i18n
-from client.assets import font, shorten, svg, text, text_scale
+from client.assets import at_100, font, shorten, svg, text
 from client.kit import ink, palette
 from client.kit.bubble import Placed, place
 from client.kit.tabletop import tabletop
@@ -290,13 +290,14 @@ def seat_origin(lay: Layout, s: int) -> tuple[int, int]:
 def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame.Rect,
                  spot: tuple[int, int], center: tuple[int, int], taken: list[pygame.Rect],
                  table: pygame.Rect, sizes: tuple[int, int], unit: int,
-                 right: bool) -> tuple[int, int]:
+                 right: bool, hand_beside: bool = False) -> tuple[int, int]:
     """Where a seat's points go: beside its name, away from the table's middle, else
     beside the name on the other side, else beside its mouse toward the middle, else
-    on its other side; never under its kitchen's mice or its hand (``taken``, with the
-    seat's colour mark), off the table, nor off the seat's own image. (At three seats a
-    side seat's name sits just beside its kitchen, and the first card covered "3 pts";
-    at 150% the top seat's name leaves no room beside it, and its hand covered them.)"""
+    on its other side where its hand lies beside it (``hand_beside``); never under its
+    kitchen's mice or its hand (``taken``, with the seat's colour mark), off the table,
+    nor off the seat's own image. (At three seats a side seat's name sits just beside
+    its kitchen, and the first card covered "3 pts"; at 150% the top seat's name leaves
+    no room beside it, and its hand covered them.)"""
     size, small = sizes
     half = written.get_width() // 2
     after = (label.right + half + size, label.centery)
@@ -305,7 +306,7 @@ def points_place(surface: pygame.Surface, written: pygame.Surface, label: pygame
     beside = int(unit * 0.42) + half + small // 2
     places = [after if right else before, before if right else after,
               (spot[0] + inward * beside, spot[1])]
-    if len(taken) > 2:  # (its hand at its side: the mouse's other side is free)
+    if hand_beside:  # (the mouse's other side is free)
         places.append((spot[0] - inward * beside, spot[1]))
     whole = surface.get_rect().clip(table)
     for at in places:
@@ -374,10 +375,11 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     count: pygame.Rect | None = None
     (bx, by), cw, ch, side, below = fan_at(lay, s, label.bottom + origin[1])
     base = (bx - origin[0], by - origin[1])
-    if shown and not below:  # (a fan hanging below the name lies clear of it)
-        taken.append(fan_rect(base, cw, ch, side, len(shown)))  # (points_place: a third)
+    beside = bool(shown) and not below  # (a fan hanging below the name lies clear of it)
+    if beside:
+        taken.append(fan_rect(base, cw, ch, side, len(shown)))
     pill = badge(surface, points_place(surface, written, label, spot, center, taken, table,
-                                       (size, small), unit, right),
+                                       (size, small), unit, right, beside),
                  points, small, (250, 230, 170))
     if shown:
         for i, kind in enumerate(shown):
@@ -563,8 +565,8 @@ def reaction_place(lay: Layout, turn: int | None, seat: int, words: str,
     the top seat's "empty kitchen"): it is set smaller, down to its size at 100% text,
     until it keeps off every other kitchen and every score."""
     size, spot = lay.text, lay.seats[seat]
-    least = max(10, round(size * 1.1 / text_scale()))
-    for words_size in range(int(size * 1.1), least - 1, -1):
+    biggest = int(size * 1.1)
+    for words_size in range(biggest, at_100(biggest, 10) - 1, -1):
         half = text(words, words_size, DARK, True).get_width() // 2 + size
         x = max(lay.table.left + half, min(lay.table.right - half, spot[0]))
         over = int(size * 1.5) if turn == seat else 0  # above its turn mark

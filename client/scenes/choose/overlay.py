@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 import pygame
 
-from client.assets import fit_size, font, text, text_scale, wrap
+from client.assets import at_100, fit_size, font, text, wrap
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
 from client.kit.widgets import ACCENT, BAD, GOOD, INK, Button, blit_text, panel
@@ -46,7 +46,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
     right = min([b.rect.left - size for b in beside if b.rect.top < area.top + size * 3]
                 + [area.right - size])
     big, room = int(size * 1.4), right - area.left - size
-    least = min(big, round(big / text_scale()))
+    least = at_100(big)
     title = say("flip.title", r=last["round"])
     title_size = fit_size(title, big, room, least, True)
     if font(title_size, True).size(title)[0] > room:  # (even at 100%: "Round 2" alone)
@@ -130,7 +130,7 @@ def flip_panel(surface: pygame.Surface, lay: Layout, last: ChooseLine, t: float,
     ])
     small = max(10, size - 3)
     blit_text(surface, legend, fit_size(legend, small, area.width - 2 * size,
-                                        min(small, max(10, round(small / text_scale())))),
+                                        at_100(small, 10)),
               (220, 200, 170), topleft=(area.left + size, area.bottom - legend_h + size // 3))
     if tip:
         note = text(tip, size, (30, 20, 12), True)

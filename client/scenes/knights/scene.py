@@ -15,7 +15,7 @@ import pygame
 
 from client import i18n
 from client.app import App, Scene
-from client.assets import text_scale
+from client.assets import at_100
 from client.i18n import tr
 from client.kit import ink
 from client.kit.fill import fill
@@ -497,7 +497,7 @@ class KnightsScene(TableScene):
         box = pygame.Rect(area.left + 10, area.top + int(size * 2.1), area.width - 20,
                           area.height - int(size * 2.3))
         if specs:  # (a row of seven names at large text: smaller before a third row)
-            self.buttons += row_of_buttons(specs, box, size, round(size / text_scale()))
+            self.buttons += row_of_buttons(specs, box, size, at_100(size))
         else:
             self.draw_done_button(box, size)
 
