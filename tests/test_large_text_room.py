@@ -308,3 +308,23 @@ def test_a_robbed_seat_s_reaction_keeps_off_the_other_kitchens(seats: int, lang:
     finally:
         set_text_scale(1.0)
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("height", [500, 600, 720, 768, 900, 1080])
+def test_a_robbed_seat_s_reaction_has_a_place_at_every_window_height(height: int) -> None:
+    """In a 768-high window the table's text is 16: the reaction's sizes ran from 17
+    down to its 100% size reckoned as 18, none at all, and it had no place."""
+    from client.assets import set_text_scale
+    from client.scenes.choose.draw import reaction_place
+    from client.scenes.choose.layout import compute
+
+    pygame.font.init()
+    try:
+        for scale in (1.0, 1.25, 1.5):
+            set_text_scale(scale)
+            lay = compute((height * 16 // 9, height), 4, 0)
+            for seat in range(4):
+                (x, y), size = reaction_place(lay, seat, seat, "Henchman! Pulled back")
+                assert lay.table.left <= x <= lay.table.right and size >= 10
+    finally:
+        set_text_scale(1.0)
