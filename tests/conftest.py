@@ -15,6 +15,7 @@ from __future__ import annotations
 import atexit
 import faulthandler
 import functools
+import gc
 import os
 import shutil
 import sys
@@ -124,7 +125,15 @@ def cli(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 def pytest_collection_finish(session: pytest.Session) -> None:
     """Start the whole-tree checks and the processes that only wait, which this run
     will ask for, so they run beside the suite (in a parallel run, each test starts
-    its own)."""
+    its own).
+
+    And set aside, from the collector's reach, everything collection made (the
+    imported modules, the tests): some 150,000 objects that live to the end, which
+    every full collection walked again, about 80 ms of a core each time. All the
+    collections of a six-worker run took 12.7 s of a core; 5.5 s with them set
+    aside."""
+    gc.collect()
+    gc.freeze()
     if hasattr(session.config, "workerinput"):
         return
     names = {item.name for item in session.items}
