@@ -33,6 +33,8 @@ from typing import Any
 
 import pygame
 
+from client.kit.pixels import copy_whole
+
 
 @dataclass
 class Offence:
@@ -293,8 +295,10 @@ def paste(surface: pygame.Surface, image: pygame.Surface, at: tuple[int, int],
           area: pygame.Rect | None = None) -> None:
     """``surface.blit(image, at, area)`` for an image holding recorded texts: each of
     them is recorded again where it now lands, so a cached image's texts are measured
-    against what the screen draws around them every frame."""
-    surface.blit(image, at, area)
+    against what the screen draws around them every frame. A whole still picture is
+    copied as memory (``pixels.copy_whole``)."""
+    if area is not None or tuple(at) != (0, 0) or not copy_whole(surface, image):
+        surface.blit(image, at, area)
     rec = RECORDER
     texts = None if rec is None else rec.texts_on(image)
     if rec is None or texts is None:
