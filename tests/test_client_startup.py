@@ -276,3 +276,28 @@ def test_records_broken_on_the_disk_leave_the_menu_starting(
 
     monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(data))
     assert hosting.last() is None and identity._seats() == {}
+
+
+def test_a_host_that_does_not_announce_itself_loads_no_zeroconf(tmp_path: Path) -> None:
+    """A headless host told ``--no-discovery`` prints its LAN address without loading
+    zeroconf (28 ms of its start): the address is ``net.addresses``', not
+    ``net.discovery``'s. Read from the start's own record of imports, up to the line
+    that says the address."""
+    env = dict(os.environ, PYTHONPATH=str(ROOT), CHEESEKNIGHTS_CONFIG_DIR=str(tmp_path),
+               CHEESEKNIGHTS_DATA_DIR=str(tmp_path / "data"))
+    host = subprocess.Popen(
+        [sys.executable, "-X", "importtime", "-m", "client.cli", "host", "--headless",
+         "--port", "0", "--players", "4", "--no-discovery", "--log-dir", str(tmp_path)],
+        cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert host.stdout is not None
+        line = host.stdout.readline()
+        assert line.startswith("address "), line
+        assert not line.startswith("address 127."), line  # (a network here: a LAN address)
+    finally:
+        host.terminate()
+        _, imports = host.communicate(timeout=30)
+    imported = {row.rsplit("|", 1)[-1].strip() for row in imports.splitlines()
+                if row.startswith("import time:")}
+    assert "net.addresses" in imported
+    assert not {"zeroconf", "net.discovery"} & imported

@@ -22,7 +22,7 @@ from websockets.exceptions import ConnectionClosed
 from zmq.utils import z85
 
 from client.phones import terminal_code
-from net.discovery import lan_address
+from net.addresses import lan_address
 from net.keys import KeyPair
 from net.keys import fingerprint as net_fingerprint
 from net.protocol import MAX_MESSAGE

@@ -101,7 +101,7 @@ def run_host(args: argparse.Namespace) -> int:
     bind = host.config.bind  # a resumed table listens where it did before
     address = bind
     if bind in ("0.0.0.0", ""):
-        from net.discovery import lan_address
+        from net.addresses import lan_address
 
         address = lan_address()
     from client.phones import headless_lines

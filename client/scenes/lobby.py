@@ -77,7 +77,7 @@ class HostedTable:
                  resume: Any = None) -> None:
         from client import hosting
         from client.listing import listing
-        from net.discovery import Announcer, lan_address
+        from net.addresses import lan_address
         from net.host import Host
 
         self.host = Host(config, resume=resume)
@@ -89,6 +89,8 @@ class HostedTable:
         self._stop = False
         self.host.announcer = None
         if announce:
+            from net.discovery import Announcer  # (zeroconf, for a table that announces)
+
             try:
                 h = self.host
                 h.announcer = Announcer(f"{h.table.game_id} table", here, h.port,
@@ -184,7 +186,7 @@ def _own_seat(app: App, hosted: HostedTable, keys: Any, token: str | None, *,
               screen: bool = False) -> LobbyScene:
     """This window's peer at its own table: the table's person (``net.lobby``), who
     needs no password there; on a table screen, a spectator."""
-    from net.discovery import lan_addresses
+    from net.addresses import lan_addresses
     from net.peer import Peer
 
     try:
