@@ -6,6 +6,7 @@ headless runs report the figure through ``--stats``. Real scenes, dummy video.""
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -417,15 +418,18 @@ def test_the_top_knight_s_scores_end_on_the_table_at_150_percent_in_the_least_wi
     assert line["text_overflow"] == 0, line["report"]
 
 
-def test_the_round_flip_keeps_its_title_and_legend_in_its_panel_at_150_percent(
+def test_the_round_flip_and_the_end_panel_keep_their_texts_in_place_at_150_percent(
         cli: Any, tmp_path: Path) -> None:
-    """A watched 4-seat Choose! table at 150% in 800x500: the round flip's title ran
-    under *Continue* and its legend out past the panel. Both step their text down
-    toward its 100% size, and a title that still runs under the button says only
-    "Round 1"."""
+    """A watched 4-seat Choose! table at 150% in 800x500, to its end: the round flip's
+    title ran under *Continue* and its legend out past the panel. Both step their text
+    down toward its 100% size, and a title that still runs under the button says only
+    "Round 1". And the end panel's standings ran under its chart's scale ("12 pts" over
+    its "0"): the chart now starts right of the widest standing."""
     line = stats_at_150(cli, tmp_path, "watch", "--game", "choose", "--players", "4",
                         "--seed", "2", "--size", "800x500", "--lang", "en", "--speed", "8",
-                        "--frames", "330")
+                        "--until-end", "30", "--frames", "60000")
     flip = [row for row in line["report"].splitlines()
             if "Continue" in row or "Henchman/Robo" in row or "turned over" in row]
     assert not flip and "texts recorded" in line["report"], flip
+    standings = [row for row in line["report"].splitlines() if re.search(r"'\d\.  ", row)]
+    assert not standings, standings
