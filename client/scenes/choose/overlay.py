@@ -149,11 +149,11 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
               bold=True)
     winners = k.winners
     key = "end.winner" if len(winners) == 1 else "end.winners"
-    rows = [(place, seat, f"{place}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}")
+    rows = [(seat, f"{place}.  {name(seat)}   {say('total_pts', n=k.totals[seat])}")
             for place, seat in standings(k.totals)]
     # the chart's scale starts right of the widest standing (at large text in a small
     # window a row's points ran under its numbers)
-    widest = max((text(line, size, INK, seat in winners).get_width() for _, seat, line in rows),
+    widest = max((text(line, size, INK, seat in winners).get_width() for seat, line in rows),
                  default=0)
     right = area.centerx - size + area.width // 2
     left = max(area.centerx - size, x + size * 2 + widest + size)
@@ -172,7 +172,7 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer,
         blit_text(surface, say("end.you_won" if won else "end.you_lost"), big,
                   GOOD if won else (230, 180, 150), topleft=(x, y), bold=True)
     y += int(size * 2.2)
-    for _, seat, line in rows:
+    for seat, line in rows:
         palette.mark(surface, seat, (x + size // 2, y + size // 2 + 2), size // 2,
                      art.seat_color(seat))
         blit_text(surface, line, size, ACCENT if seat in winners else INK,
