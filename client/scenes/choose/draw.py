@@ -434,6 +434,10 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             away_side = -1 if right else 1
             mx = spot[0] + away_side * (int(unit * 0.42) + w // 2)
             my = spot[1] + i * int(size * 1.5)
+        # inside the margin a sheet over the table leaves, as the name is (at large
+        # text a side seat's "Winner" stuck out past the round's sheet)
+        margin = max(24, table.width // 40)
+        mx = max(table.left + margin + w // 2, min(table.right - margin - w // 2, mx))
         badge(surface, (mx, my), words, marked, fill)
     return pill
 
