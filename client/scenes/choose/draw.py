@@ -333,8 +333,9 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     # a seat at the table's edge keeps its whole name over the table, inside the margin
     # a sheet over the table leaves (large text once put part of it past that edge)
     table = lay.table.move(-origin[0], -origin[1])
+    margin = max(24, table.width // 40)  # (the sheet's, which the seat's words keep inside)
     face = text(name, size, INK, True)
-    edge = max(24, table.width // 40) + face.get_width() // 2
+    edge = margin + face.get_width() // 2
     at = (max(table.left + edge, min(table.right - edge, spot[0])), spot[1] + int(unit * 0.52))
     right = spot[0] <= center[0] + 5
     # large text: a side seat's name long enough to reach its kitchen goes below what
@@ -359,7 +360,6 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     r, mark = int(unit * 0.11), (spot[0], spot[1] + int(unit * 0.36))
     if pygame.Rect(mark[0] - r, mark[1] - r, 2 * r, 2 * r).colliderect(named):
         x = named.left - r - 3 if right else named.right + r + 3
-        margin = max(24, table.width // 40)
         if table.left + margin + r <= x <= table.right - margin - r:
             mark = (x, named.centery)
         else:  # (no room there inside a sheet's margin: the name steps down instead)
@@ -391,7 +391,6 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         # (a long hand's count stays inside the margin a sheet over the table leaves,
         # as the name does: the round's sheet cut "9 in hand" at its edge)
         half = text(held, max(9, size - 3), INK, False).get_width() // 2 + 2
-        margin = max(24, table.width // 40)
         cx = base[0] + side * len(shown) * cw // 6
         cx = max(table.left + margin + half, min(table.right - margin - half, cx))
         count = blit_text(surface, held, max(9, size - 3), INK,
@@ -412,7 +411,7 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
         h = int(size * 0.85 * 1.6)
         place = pygame.Rect(mx - w // 2, my - h // 2, w, h)
         side = -1 if spot[0] < center[0] - 5 else 1
-        top = table.top + max(24, table.width // 40)
+        top = table.top + margin
         if place.top < top:
             # the top seat: above it is the edge a sheet over the table leaves, so its
             # marks come down over the mouse's ears
@@ -436,7 +435,6 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
             my = spot[1] + i * int(size * 1.5)
         # inside the margin a sheet over the table leaves, as the name is (at large
         # text a side seat's "Winner" stuck out past the round's sheet)
-        margin = max(24, table.width // 40)
         mx = max(table.left + margin + w // 2, min(table.right - margin - w // 2, mx))
         badge(surface, (mx, my), words, marked, fill)
     return pill
