@@ -37,6 +37,11 @@ for _name in ("LC_ALL", "LC_MESSAGES"):
 os.environ["LANG"] = "C.UTF-8"
 """A first run speaks the system's language (``client.settings.system_language``): the
 suite's is English, on a Japanese developer's machine too (a test of that sets its own)."""
+os.environ.setdefault("HYPOTHESIS_NO_PLUGINS", "1")
+"""Hypothesis runs every installed package's "hypothesis" entry point when it is first
+imported. The suite's property tests use none, but trio (which selenium brings) has
+one, which imports trio's whole core: 0.13 s of a core in each worker, and in each
+program a test starts that imports Hypothesis."""
 sys.dont_write_bytecode = False
 os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 """A machine that sets PYTHONDONTWRITEBYTECODE would have every worker rewrite and
