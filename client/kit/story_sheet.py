@@ -50,7 +50,11 @@ def draw_story(surface: pygame.Surface, app: App, session: Session, reveal: Reve
         return reveal.draw(surface, told(story), session.scoreboard, name, app.pop, note, more)
     if wait is not None:
         buttons += next_game.draw_strip(surface, note, next_game.buttons(wait, session))
-    if not reveal.open:
+    keys = {b.key for b in buttons}
+    if not reveal.open and not ("continue" in keys and "menu" not in keys):
+        # (not while a round's sheet, shown again over the end, waits on its Continue:
+        # the button comes back with the table's way out; in the corner, it lay over
+        # the log's last line)
         buttons += again_button(surface, buttons, reopen)
     return buttons
 

@@ -20,13 +20,17 @@ from client.scenes.choose.knowledge import MICE, Knowledge
 from client.scenes.choose.layout import Layout, hand_slots
 from client.scenes.choose.turn import ChooseTurn
 from client.scenes.choose.words import say
-from core.games.choose.shapes import ChooseLine
+from core.games.choose.shapes import ChooseLine, RoundRecord
 
 
 class ChooseBar(ChooseTurn):
     """Drawn into the still image of the table scene; buttons come from legal actions."""
 
     flip: tuple[float, ChooseLine] | None = None
+    reread: tuple[float, ChooseLine] | None = None
+    """The flip a person opened again from the end panel, which stays until Continue:
+    a watched table's own flips close by themselves so that the game goes on, but
+    after the end nothing goes on, and at x8 that one closed in under a second."""
     _end_sound = False
 
     def prompt(self, k: Knowledge) -> str:
@@ -129,13 +133,17 @@ class ChooseBar(ChooseTurn):
         specs: list[tuple[str, str, Any]] = []
         if k.last_round is not None:
             last = k.last_round
-            specs.append(("last_round", say("last_round_btn"),
-                          lambda: setattr(self, "flip", (self.time, last))))
+            specs.append(("last_round", say("last_round_btn"), lambda: self._reread(last)))
         specs.append(("menu", tr("back_menu"), self.app.pop))
         if self.restart is not None:
             specs.append(("again", tr("again"), self._again))
         row = pygame.Rect(area.left, area.bottom - lay.text * 4, area.width, lay.text * 3)
         self.buttons += row_of_buttons(specs, row, lay.text)
+
+    def _reread(self, last: RoundRecord) -> None:
+        line = ChooseLine(round=last["round"], stacks=last["stacks"], raw=last["raw"],
+                          scores=last["scores"], totals=last["totals"])
+        self.flip = self.reread = (self.time, line)
 
     def _again(self) -> None:
         if self.restart is not None:

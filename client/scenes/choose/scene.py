@@ -174,7 +174,8 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         self.motion.tick(self.time, dt)
         if self.watching:
             self._hold_for_show()
-        if self.flip is not None and self.watching and self.time - self.flip[0] > FLIP_SECONDS:
+        if self.flip is not None and self.flip is not self.reread and self.watching \
+                and self.time - self.flip[0] > FLIP_SECONDS:
             self.close_flip()
         if self.hold_watch.ended(self.session):
             self.close_flip()  # everyone has read it: the next round is on
