@@ -22,6 +22,7 @@ from net.host import Host, HostConfig
 from net.web.gateway import Gateway, join_url
 from net.web.phone import PyPhone
 from net.web.seal import phone_identity
+from tests.ports import table_port
 
 
 class Taps:
@@ -114,29 +115,11 @@ def phone(table: PhoneTable, **kwargs: Any) -> Iterator[PyPhone]:
         p.close()
 
 
-def three_free_ports() -> int:
-    """A table port T whose key port (T + 1) and phones' port (T + 2) are free too (a
-    resumed host takes the same three). A table on port 0 gets its port from the system,
-    and its phones' port, T + 2, may be another test's: it then has no phones."""
-    for _ in range(50):
-        with socket.socket() as probe:
-            probe.bind(("127.0.0.1", 0))
-            port: int = probe.getsockname()[1]
-        try:
-            for offset in (1, 2):
-                with socket.socket() as other:
-                    other.bind(("127.0.0.1", port + offset))
-        except OSError:
-            continue
-        return port
-    raise AssertionError("no three free ports in a row")
-
-
 def phones_port_taken() -> tuple[int, socket.socket]:
     """A free table port T (and T + 1, the key socket's) whose T + 2 this test holds,
     on every interface."""
     for _ in range(50):
-        port = three_free_ports()
+        port = table_port()
         held = socket.socket()
         try:
             held.bind(("0.0.0.0", port + 2))

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from tests.ports import WINDOW_PORT, table_port
 from tests.test_net_lan import (
     ROOT,
     Procs,
@@ -36,6 +37,7 @@ def window(procs: Procs, name: str, *args: str) -> tuple[subprocess.Popen[bytes]
     env = dict(os.environ, PYTHONPATH=str(ROOT), SDL_VIDEODRIVER="dummy",
                SDL_AUDIODRIVER="dummy", CHEESEKNIGHTS_DATA_DIR=str(tmp / "data"),
                CHEESEKNIGHTS_CONFIG_DIR=str(tmp / "config"))
+    env[WINDOW_PORT] = str(table_port())
     with open(out, "wb") as sink:
         proc = subprocess.Popen([sys.executable, "-m", "tests.window_driver", *args],
                                 stdout=sink, stderr=subprocess.STDOUT, cwd=ROOT, env=env)

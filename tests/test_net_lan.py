@@ -27,6 +27,7 @@ from core.registry import GAMES
 from net.log import read_log
 from net.standin import STAND_IN, mark
 from net.talk import TalkKeeper
+from tests.ports import table_port
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = [sys.executable, "-m", "client.cli"]
@@ -119,8 +120,9 @@ def timer_options(game: Game[Any], n: int, seconds: float) -> list[str]:
 def host_args(game_id: str, n: int, tmp: Path, *extra: str, timer: float = 0.1) -> list[str]:
     game = GAMES[game_id]
     return [
-        "host", "--headless", "--game", game_id, "--players", str(n), "--port", "0",
-        "--bind", "127.0.0.1", "--no-discovery", "--log-dir", str(tmp), "--pause", "0.2",
+        "host", "--headless", "--game", game_id, "--players", str(n),
+        "--port", str(table_port()), "--bind", "127.0.0.1", "--no-discovery",
+        "--log-dir", str(tmp), "--pause", "0.2",
         "--option", "bot_seconds=0", *timer_options(game, n, timer), *extra,
     ]
 

@@ -33,7 +33,8 @@ from typing import Any
 
 from net.peer import Peer
 from tests.browser_rig import STEADY, one_browser, phone, steady, text, wait_for
-from tests.phone_rig import PhoneTable, py_phone, three_free_ports
+from tests.phone_rig import PhoneTable, py_phone
+from tests.ports import table_port
 from tests.test_net_lan import Procs, host_args, procs, start_host, tmp_path, wait_line
 from tests.test_web_phones import READY, sit
 
@@ -51,7 +52,7 @@ def resumable_host(procs: Procs, tmp_path: Path, players: int, resume: float
     """A Sly Knight Robbery host process with one bot and a minute's clock, on ports a
     resumed host can take again, which waits ``resume`` seconds for its people when it
     is resumed: the process, its address, its log and the phones' URL."""
-    port = three_free_ports()
+    port = table_port()
     args = host_args("sly_knights", players, tmp_path, "--bots", "1", "--port", str(port),
                      "--option", f"resume_seconds={resume:g}", timer=60.0)
     host, out, address, log = start_host(procs, "host", args)

@@ -21,7 +21,8 @@ from client.phones import code_matrix
 from client.scenes.lobby import LobbyScene, host_lobby
 from client.scenes.phone_code import code_side
 from net.web.gateway import join_url
-from tests.phone_rig import phone, phones_port_taken, three_free_ports
+from tests.phone_rig import phone, phones_port_taken
+from tests.ports import table_port
 from tests.window_rig import own_window, run_until
 
 pytestmark = pytest.mark.usefixtures("host_closes_at_once")
@@ -35,7 +36,7 @@ def window(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Any]:
 
 def test_the_lobby_shows_the_code_and_a_phone_takes_a_seat(window: Any, tmp_path: Path) -> None:
     lobby = host_lobby(window, "cheese_thief", 4, {}, 2, "simple", bind="127.0.0.1",
-                       announce=False, log_dir=tmp_path, port=three_free_ports())
+                       announce=False, log_dir=tmp_path, port=table_port())
     window.push(lobby)
     hosted = lobby.hosted
     assert isinstance(lobby, LobbyScene) and hosted is not None

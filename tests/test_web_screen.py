@@ -24,7 +24,8 @@ from client.scenes.menu import PORT, SCREEN, MenuScene
 from client.scenes.table import TableScene
 from client.session import PUBLIC
 from net.web.phone import PyPhone
-from tests.phone_rig import py_phone, three_free_ports
+from tests.phone_rig import py_phone
+from tests.ports import table_port
 from tests.window_rig import own_window, run_until
 
 pytestmark = pytest.mark.usefixtures("host_closes_at_once")
@@ -62,7 +63,7 @@ def screen_from_the_form(app: Any, players: int, people: int,
     fields = {name: widget for widget, name in menu.option_widgets.items()}
     assert SCREEN in fields  # the form offers it, with the port and the password
     menu.dropdown_changed(fields[SCREEN], tr("opt.on"))
-    menu.option_text[PORT] = str(three_free_ports())  # (its phones' port free too)
+    menu.option_text[PORT] = str(table_port())  # (its phones' port free too)
     press(app, menu.widgets["start"])
     lobby = app.scene
     assert isinstance(lobby, LobbyScene), menu.message

@@ -31,6 +31,7 @@ person with a quick hand.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
 from typing import Any
@@ -40,6 +41,7 @@ import pygame_gui
 
 from client import cli
 from client.app import App
+from tests.ports import WINDOW_PORT
 
 
 def press(widget: Any) -> None:
@@ -92,7 +94,9 @@ class Person:
             scene.mode, scene.players, scene.people_seats = "host", 4, 2
             scene.option_text.update(hour_seconds="1", discussion_seconds="10",
                                      vote_seconds="10")
-            scene.port_text = "0"  # (never the README's 47470 in a test)
+            # (never the README's 47470 in a test; a port the test chose, which its
+            # table finds free again when it is resumed: ``tests/ports.py``)
+            scene.port_text = os.environ.get(WINDOW_PORT, "0")
             app.settings.name = app.settings.name or "Aki"
             self.pressed_at = time.monotonic()
             scene.start()
