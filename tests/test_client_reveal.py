@@ -238,3 +238,34 @@ def test_a_shared_screen_shows_the_story_to_the_whole_room(app: App) -> None:
     assert session.privacy_for is None
     assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
     assert len(session.scoreboard.games) == 1
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("size", [(800, 500), (1280, 720)])
+def test_the_session_s_title_keeps_to_its_column_at_150_percent(
+        lang: str, size: tuple[int, int]) -> None:
+    """At 150% in 800x500 "This session — games played: 1" ran 16 px past its column, its
+    count against the sheet's edge: it steps down toward its 100% size to fit."""
+    from client.assets import scaled, set_text_scale
+    from client.kit import ink
+    from client.kit.reveal import Reveal, Section, Story
+
+    window = App(Settings(language=lang, text_size=150), headless=True, size=size)
+    i18n.set_language(lang)
+    set_text_scale(1.5)
+    board = Scoreboard()
+    board.add({"game": "choose", "winners": [1], "scores": [17, 19, 18, 12]})
+    recorder = ink.start()
+    try:
+        Reveal().draw(window.screen, Story("Winner: Ben (Bot)", [Section("Round 1", ["x"])]),
+                      board, lambda seat: f"Seat {seat}", lambda: None)
+        inks = {drawn.words: drawn.ink for drawn in recorder.drawn}
+        recorder.end_frame()
+        title = inks[i18n.tr("board.title", n=1)]
+        step = scaled(max(12, min(size[1] // 40, size[0] // 70)))  # (the sheet's text size)
+        assert title.right <= inks[i18n.tr("board.points")].right + step // 2  # (its column)
+        assert not [o.line() for o in recorder.offences.values()
+                    if "session" in o.line() or "セッション" in o.line()]
+    finally:
+        ink.stop()
+        window.close()

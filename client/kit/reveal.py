@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client.assets import scaled, shorten, text, wrap
+from client.assets import at_100, fit_size, scaled, shorten, text, wrap
 from client.i18n import tr
 from client.kit import ink, palette
 from client.kit.chart import line_chart, running
@@ -154,8 +154,11 @@ def draw_board(surface: pygame.Surface, rect: pygame.Rect, board: Scoreboard, na
     """Each person's wins and points over the session, best first, and a chart of the
     points game by game (from the second game: one game's chart is a line from 0 to the
     points the table already shows)."""
-    blit_text(surface, tr("board.title", n=len(board.games)), size, ACCENT,
-              topleft=rect.topleft, bold=True)
+    title = tr("board.title", n=len(board.games))
+    # (stepped down toward its 100% size where large text runs it past the sheet's
+    # padding: at 150% in 800x500 its count touched the sheet's edge)
+    blit_text(surface, title, fit_size(title, size, rect.width, at_100(size), True), ACCENT,
+              topleft=rect.topleft, bold=True, box=rect)
     step = int(size * 1.4)
     y = rect.top + step
     # the numbers' columns as wide as their headings (and a three-digit score), the
