@@ -436,3 +436,44 @@ def test_the_round_flip_and_the_end_panel_keep_their_texts_in_place_at_150_perce
     end = [row for row in line["report"].splitlines()
            if re.search(r"'\d\.  ", row) or "'Winner'" in row]
     assert not end, end
+
+
+@pytest.mark.parametrize(("lang", "text_size"), [("en", 150), ("ja", 150), ("ja", 100)])
+def test_cheese_thief_s_result_keeps_clear_of_its_buttons_in_the_least_window(
+        lang: str, text_size: int, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A watched Cheese Thief table that can be played again, in 800x500, at its end: at
+    150% the two buttons stand one over the other, and "Most votes: Aki (Bot), Ben
+    (Bot), ..." ran on under *Play again*; in Japanese at 100% under *Back to menu*.
+    The line steps down toward its 100% size, then is cut, left of the buttons."""
+    from client import i18n
+    from client.tables import local_scene
+
+    monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path))  # (no replays kept)
+    i18n.set_language(lang)
+    window = App(Settings(language=lang, text_size=text_size), headless=True, size=(800, 500))
+    recorder = ink.start()
+    inks: dict[str, pygame.Rect] = {}
+    end_frame = recorder.end_frame
+
+    def kept() -> None:  # (each frame's texts, before the frame's end lets them go)
+        inks.update((drawn.words, drawn.ink) for drawn in recorder.drawn)
+        end_frame()
+
+    monkeypatch.setattr(recorder, "end_frame", kept)
+    try:
+        scene = local_scene(window, "cheese_thief", 4, {}, 2, 0, "simple", speed=8.0)
+        scene.restart = lambda: scene  # (as the menu's tables can be played again)
+        window.push(scene)
+        for _ in range(20_000):
+            window.step(HEADLESS_DT)
+            if any(b.key == "again" for b in scene.buttons):
+                break
+        window.step(HEADLESS_DT)
+        top = next(rect for words, rect in inks.items()
+                   if words.startswith(i18n.tr("result.top", names="")[:4]))
+        buttons = [b.rect for b in scene.buttons if b.key in ("menu", "again")]
+        assert len(buttons) == 2 and not any(top.colliderect(b) for b in buttons), (top, buttons)
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        window.close()

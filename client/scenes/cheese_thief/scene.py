@@ -13,6 +13,7 @@ from typing import Any, cast
 import pygame
 
 from client.app import App, Scene
+from client.assets import at_100, fit_size, shorten
 from client.i18n import tr
 from client.kit.fill import fill
 from client.kit.focus import Target
@@ -430,16 +431,29 @@ class CheeseThiefScene(TableScene):
         won = k.you.get("won") if k.you else None
         if won is not None:
             title += "  " + tr("result.you_won" if won else "result.you_lost")
-        blit_text(surface, title, int(size * 1.5), ACCENT, topleft=(left, bar.top + size // 2),
-                  bold=True)
-        top = (tr("result.top", names=names_of(k.top, self.name)) if k.top
-               else tr("result.no_votes"))
-        blit_text(surface, top, size, INK, topleft=(left, bar.top + int(size * 3)))
         area = pygame.Rect(bar.centerx + bar.width // 6, bar.top, bar.width // 3, bar.height)
         specs: list[tuple[str, str, Any]] = [("menu", tr("back_menu"), self.app.pop)]
         if self.restart is not None:
             specs.append(("again", tr("again"), self._again))
-        self.buttons += row_of_buttons(specs, area, size)
+        buttons = row_of_buttons(specs, area, size)
+        self.buttons += buttons
+        # the words keep left of the buttons, the line under the title beside them too,
+        # stepping down toward their 100% size and then cut: at 150% in 800x500 the
+        # buttons stand one over the other, and the most-voted names ran on under "Play
+        # again" (in Japanese at 100% too, under "Back to menu")
+        room = pygame.Rect(left, bar.top, min(b.rect.left for b in buttons) - size - left,
+                           bar.height)
+        big = int(size * 1.5)
+        blit_text(surface, title, fit_size(title, big, room.width, at_100(big), True), ACCENT,
+                  topleft=(left, bar.top + size // 2), bold=True, box=room)
+        top = (tr("result.top", names=names_of(k.top, self.name)) if k.top
+               else tr("result.no_votes"))
+        y = bar.top + int(size * 3)
+        if y >= max(b.rect.bottom for b in buttons):  # (below them, the whole bar's width)
+            room = pygame.Rect(left, y, bar.right - size - left, bar.bottom - y)
+        small = fit_size(top, size, room.width, at_100(size))
+        blit_text(surface, shorten(top, small, room.width), small, INK, topleft=(left, y),
+                  box=room)
 
     def _again(self) -> None:
         if self.restart is not None:
