@@ -316,34 +316,3 @@ def test_the_log_scrolls(app: App) -> None:
     app.step(HEADLESS_DT)
     assert scene.side.log.scroll > 0
 
-
-def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
-        app: App) -> None:
-    """A watched table closes its own flips after a while so that the game goes on; the
-    one a person opens again from the end panel stays until Continue (at x8 it closed
-    in under a second, before it could be read). Meanwhile the Story button waits for
-    the panel's way out to come back, rather than lie in the corner over the log."""
-    from client.tables import local_scene
-
-    scene = local_scene(app, "choose", 2, {}, 3, 0, "simple", speed=8.0)
-    assert isinstance(scene, ChooseScene)
-    app.push(scene)
-    for _ in range(30_000):
-        app.step(HEADLESS_DT)
-        if any(b.key == "last_round" for b in scene.buttons):
-            break
-    button = next(b for b in scene.buttons if b.key == "last_round")
-    for _ in range(30):
-        app.step(HEADLESS_DT)  # (a click the moment a panel shows is a stray one)
-    click(app, button.rect.center)
-    reread = scene.flip
-    assert reread is not None
-    for _ in range(int(3 * 7.0 / HEADLESS_DT)):  # three times a flip's own time
-        app.step(HEADLESS_DT)
-    assert scene.flip is reread, "it stays while it is read"
-    assert "story" not in {b.key for b in scene.buttons}, "(it lay over the log's last line)"
-    click(app, next(b for b in scene.buttons if b.key == "continue").rect.center)
-    app.step(HEADLESS_DT)
-    assert scene.flip is None
-    assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
-    app.pop()

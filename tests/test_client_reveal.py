@@ -269,3 +269,39 @@ def test_the_session_s_title_keeps_to_its_column_at_150_percent(
     finally:
         ink.stop()
         window.close()
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
+        app: App, game_id: str) -> None:
+    """A watched table closes its own round sheets after a while so that the game goes
+    on; the one a person opens again from the end panel stays until Continue (at x8 it
+    closed in under a second, before it could be read). Meanwhile the Story button
+    waits for the panel's way out to come back, rather than lie in the corner over the
+    log."""
+    from client.tables import local_scene
+    from tests.client_rig import click
+
+    scene = local_scene(app, game_id, 2, {}, 3, 0, "simple", speed=8.0)
+    app.push(scene)
+    try:
+        for _ in range(30_000):
+            app.step(HEADLESS_DT)
+            if any(b.key == "last_round" for b in scene.buttons):
+                break
+        button = next(b for b in scene.buttons if b.key == "last_round")
+        for _ in range(30):
+            app.step(HEADLESS_DT)  # (a click the moment a panel shows is a stray one)
+        click(app, button.rect.center)
+        reread = scene.round_summary()
+        assert reread is not None
+        for _ in range(int(3 * FLIP_SECONDS / HEADLESS_DT)):  # thrice a sheet's own time
+            app.step(HEADLESS_DT)
+        assert scene.round_summary() is reread, "it stays while it is read"
+        assert "story" not in {b.key for b in scene.buttons}, "(it lay over the log)"
+        click(app, next(b for b in scene.buttons if b.key == "continue").rect.center)
+        app.step(HEADLESS_DT)
+        assert scene.round_summary() is None
+        assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
+    finally:
+        app.pop()

@@ -58,6 +58,10 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         self.side = SidePanel()
         self.summary: tuple[float, SlyLine] | None = None
         self.last_summary: SlyLine | None = None
+        self.reread: tuple[float, SlyLine] | None = None
+        """The summary a person opened again from the end panel, which stays until
+        Continue: a watched table's own close by themselves so that the game goes on,
+        but after the end nothing goes on, and at x8 it closed in under a second."""
         self.kept: list[int] = []
         self.passed: set[int] = set()
         self.show_rules = False
@@ -161,7 +165,8 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         reveal = self.motion.reveal
         showing = self.summary or (reveal if reveal is not None
                                    and self.time - reveal[0] < 2.6 else None)
-        if self.summary is not None and self.time - self.summary[0] > SUMMARY_SECONDS:
+        if self.summary is not None and self.summary is not self.reread \
+                and self.time - self.summary[0] > SUMMARY_SECONDS:
             self.summary = None
             showing = None
         if showing is not None and showing is not self._held and not self.session.paused:
@@ -416,8 +421,7 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         specs: list[tuple[str, str, Any]] = []
         if self.last_summary is not None:
             last = self.last_summary
-            specs.append(("last_round", say("last_round_btn"),
-                          lambda: setattr(self, "summary", (self.time, last))))
+            specs.append(("last_round", say("last_round_btn"), lambda: self._reread(last)))
         specs.append(("menu", tr("back_menu"), self.app.pop))
         if self.restart is not None:
             specs.append(("again", tr("again"), self._again))
@@ -428,6 +432,9 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
                 button.draw(surface, self.mouse, lay.text)
         else:
             self.buttons += buttons
+
+    def _reread(self, last: SlyLine) -> None:
+        self.summary = self.reread = (self.time, last)
 
     def _again(self) -> None:
         if self.restart is not None:
