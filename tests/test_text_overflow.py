@@ -477,3 +477,16 @@ def test_cheese_thief_s_result_keeps_clear_of_its_buttons_in_the_least_window(
     finally:
         ink.stop()
         window.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sly_knights_score_cards_counts_keep_apart_at_150_percent_in_the_least_window(
+        cli: Any, lang: str, tmp_path: Path) -> None:
+    """Four knights at 150% in 800x500: the count over each score card ("0 / 9", "0 /
+    10") was wider than the card and ran into its neighbour's. It steps down toward its
+    100% size to fit the card and half the gap beside it."""
+    line = stats_at_150(cli, tmp_path, "watch", "--game", "sly_knights", "--players", "4",
+                        "--seed", "1", "--size", "800x500", "--lang", lang, "--speed", "8",
+                        "--frames", "400")
+    counts = [row for row in line["report"].splitlines() if re.search(r"'\d+ / \d+'", row)]
+    assert not counts and "texts recorded" in line["report"], counts

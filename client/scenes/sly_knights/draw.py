@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from client.assets import text
+from client.assets import at_100, fit_size, text
 from client.kit import ink, palette
 from client.kit.tabletop import tabletop
 from client.kit.widgets import BAD, DARK, GOOD, INK, badge, blit_text, shade
@@ -117,11 +117,21 @@ def column(surface: pygame.Surface, lay: Layout, k: Knowledge, sc: ScoreCard, ri
     color = BAD if sc.total == sc.value else (GOOD if full < 0.6 else (230, 180, 60))
     if fill.width:
         pygame.draw.rect(surface, color, fill, border_radius=3)
-    blit_text(surface, say("limit", total=sc.total, value=sc.value), max(9, lay.text - 3), INK,
+    limit, size = say("limit", total=sc.total, value=sc.value), max(9, lay.text - 3)
+    blit_text(surface, limit, fit_size(limit, size, _room(lay, rect), at_100(size), True), INK,
               center=(rect.centerx, gauge.top - max(7, lay.text // 2)), bold=True, shadow=True)
     taker = sc.last if sc.last is not None else sc.owner
     spot = (rect.right - 3, rect.top + 3)
     palette.mark(surface, taker, spot, max(5, lay.text // 2), art.seat_color(taker))
+
+
+def _room(lay: Layout, rect: pygame.Rect) -> int:
+    """The width a label centred over score card ``rect`` may take: the card's and, to
+    each side, all but a few pixels of half the gap to the nearest card beside it (at
+    150% in 800x500 "0 / 9" and "0 / 10" over two cards ran into each other)."""
+    gaps = [max(other.left - rect.right, rect.left - other.right) for other in lay.columns
+            if other is not rect and other.top < rect.bottom and rect.top < other.bottom]
+    return rect.width + min([g for g in gaps if g >= 0], default=rect.width) - 6
 
 
 def card(surface: pygame.Surface, lay: Layout, seat: int, value: int, pig: bool,
