@@ -490,3 +490,15 @@ def test_sly_knights_score_cards_counts_keep_apart_at_150_percent_in_the_least_w
                         "--frames", "400")
     counts = [row for row in line["report"].splitlines() if re.search(r"'\d+ / \d+'", row)]
     assert not counts and "texts recorded" in line["report"], counts
+
+
+def test_a_cheese_thief_mark_keeps_off_every_seat_s_name_at_150_percent(
+        cli: Any, tmp_path: Path) -> None:
+    """Eight seats at 150% in 800x500: the bottom seat's "Follower" went beside its
+    mouse, onto where its neighbour's name was written next. A seat's marks now keep
+    off every seat's name, those written after it too."""
+    line = stats_at_150(cli, tmp_path, "watch", "--game", "cheese_thief", "--players", "8",
+                        "--seed", "1", "--size", "800x500", "--lang", "ja", "--speed", "8",
+                        "--frames", "300")
+    marks = [row for row in line["report"].splitlines() if "フォロワー" in row]
+    assert not marks and "texts recorded" in line["report"], marks

@@ -7,7 +7,7 @@ Nothing here decides what may be shown; ``knowledge.read`` already did. Costly p
 from __future__ import annotations
 
 import math
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
@@ -289,11 +289,56 @@ def mark_place(words: str, size: int, places: list[tuple[int, int]], table: pyga
     return places[0]
 
 
+def name_at(s: int, k: Knowledge, layout: Layout, name: str) -> tuple[bool, tuple[int, int]]:
+    """Where seat ``s``'s name is written: whether by its top left (else its centre),
+    and that point."""
+    unit, spot, size = layout.unit, layout.seats[s], layout.text
+    item = layout.items[s]
+    if abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8:
+        # The seat's cup lies just below it (the top seat): the name goes beside the
+        # mouse, where it covers nothing.
+        return True, (spot[0] + int(unit * 0.5), spot[1] - size // 2)
+    at = (spot[0], spot[1] + int(unit * 0.58))
+    ink_rect = text(name, size, INK, True).get_rect(center=at)
+    items = item_zone(layout, k, s)
+    if ink_rect.colliderect(items):
+        # a seat high on the side has its things beside it at the name's height: the
+        # name moves away from the table's middle, clear of its cup and card
+        if spot[0] > layout.center[0]:
+            at = (at[0] + items.right + size // 2 - ink_rect.left, at[1])
+        else:
+            at = (at[0] - (ink_rect.right - items.left + size // 2), at[1])
+        # (but never past the table's edge, under the side panel: where large text
+        # leaves no room beside the things, the name goes below them)
+        edge = layout.table.inflate(-size // 2, 0)
+        moved = ink_rect.move(at[0] - ink_rect.centerx, 0).clamp(edge)
+        if moved.centerx != at[0]:
+            at = (moved.centerx, at[1])
+            if moved.colliderect(items):
+                at = (at[0], items.bottom + ink_rect.height // 2 + 2)
+    return False, at
+
+
+def name_rect(s: int, k: Knowledge, layout: Layout, name: str) -> pygame.Rect:
+    """The rectangle seat ``s``'s name takes (``name_at``)."""
+    by_corner, at = name_at(s, k, layout, name)
+    rect = text(name, layout.text, INK, True).get_rect()
+    if by_corner:
+        rect.topleft = at
+    else:
+        rect.center = at
+    return rect
+
+
 def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, name: str,
                motion: Motion, now: float, hot: bool, away: bool = False,
                taken: list[pygame.Rect] | None = None,
-               said: list[Said] | None = None) -> None:
+               said: list[Said] | None = None, names: Sequence[pygame.Rect] = ()) -> None:
     """One seat's mouse, its name and its marks (drawn above every table item).
+
+    ``names``: where every seat's name goes (``name_rect``), which no mark of this seat
+    may cover; a name written after the mark would lie across it (at 150% in 800x500
+    the bottom seat of eight had its "Follower" over its neighbour's name).
 
     With ``taken`` and ``said``, the name's and marks' rectangles go into ``taken`` and
     the seat's speech bubble into ``said``, for ``bubbles`` to draw once every seat's
@@ -313,32 +358,9 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     color = ACCENT if s == k.me else INK
     item = layout.items[s]
     top_seat = abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8
-    if top_seat:
-        # The seat's cup lies just below it (the top seat): the name goes beside the
-        # mouse, where it covers nothing.
-        label = blit_text(surface, name, size, color, topleft=(spot[0] + int(unit * 0.5),
-                                                               spot[1] - size // 2),
-                          bold=True, shadow=True)
-    else:
-        at = (spot[0], spot[1] + int(unit * 0.58))
-        ink_rect = text(name, size, color, True).get_rect(center=at)
-        items = item_zone(layout, k, s)
-        if ink_rect.colliderect(items):
-            # a seat high on the side has its things beside it at the name's height: the
-            # name moves away from the table's middle, clear of its cup and card
-            if spot[0] > layout.center[0]:
-                at = (at[0] + items.right + size // 2 - ink_rect.left, at[1])
-            else:
-                at = (at[0] - (ink_rect.right - items.left + size // 2), at[1])
-            # (but never past the table's edge, under the side panel: where large text
-            # leaves no room beside the things, the name goes below them)
-            edge = layout.table.inflate(-size // 2, 0)
-            moved = ink_rect.move(at[0] - ink_rect.centerx, 0).clamp(edge)
-            if moved.centerx != at[0]:
-                at = (moved.centerx, at[1])
-                if moved.colliderect(items):
-                    at = (at[0], items.bottom + ink_rect.height // 2 + 2)
-        label = blit_text(surface, name, size, color, center=at, bold=True, shadow=True)
+    by_corner, at = name_at(s, k, layout, name)
+    label = blit_text(surface, name, size, color, topleft=at if by_corner else None,
+                      center=None if by_corner else at, bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
@@ -365,7 +387,7 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     wide = max([unit, *(text(w, small, DARK, True).get_width() + small * 2 for w, _ in marks)])
     if marks and not beside and spot[0] - unit // 2 - wide > layout.table.left:
         beside = column.inflate(wide - unit, 0).colliderect(items)
-    placed: list[pygame.Rect] = [label, *(taken or [])]
+    placed: list[pygame.Rect] = [label, *(taken or []), *names]
     for i, (words, fill) in enumerate(marks):
         half = text(words, small, DARK, True).get_width() // 2 + small
         above = (spot[0], spot[1] - int(unit * 0.55) - i * step)

@@ -248,6 +248,7 @@ class CheeseThiefScene(TableScene):
         face.center = (lay.center[0], lay.center[1] - int(lay.ry * 0.12))  # the clock
         taken: list[pygame.Rect] = [face]
         said: list[draw.Said] = []
+        names = [draw.name_rect(s, k, lay, self.name(s)) for s in range(k.n)]
         for s in range(k.n):
             hot = self.clickable(s) and (hover == s or s in self.selected
                                          or s == self.peek_target)
@@ -255,7 +256,7 @@ class CheeseThiefScene(TableScene):
             if ring and not hot:
                 pygame.draw.circle(surface, (255, 230, 140), lay.seats[s], int(lay.unit * 0.52), 2)
             draw.seat_mouse(surface, s, k, lay, self.name(s), self.motion, self.time, hot,
-                            away=s in away, taken=taken, said=said)
+                            away=s in away, taken=taken, said=said, names=names)
         banner = self.narrator.band(self.session.clock, lay.table, lay.text + 4, self.still())
         if banner is not None:
             taken.append(banner)
