@@ -502,3 +502,16 @@ def test_a_cheese_thief_mark_keeps_off_every_seat_s_name_at_150_percent(
                         "--frames", "300")
     marks = [row for row in line["report"].splitlines() if "フォロワー" in row]
     assert not marks and "texts recorded" in line["report"], marks
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+def test_sly_knights_round_summary_keeps_to_its_panel_at_150_percent_in_the_least_window(
+        cli: Any, lang: str, tmp_path: Path) -> None:
+    """Two knights at 150% in 800x500, to the end: the round summary's title ran under
+    *Continue*, a knight's third card under the pig beside it, and "pigs back to the
+    owner: 0" past the panel, under the side column. The title keeps left of the
+    button, the cards left of the pigs, the lines to the panel."""
+    line = stats_at_150(cli, tmp_path, "watch", "--game", "sly_knights", "--players", "2",
+                        "--seed", "1", "--size", "800x500", "--lang", lang, "--speed", "8",
+                        "--until-end", "60", "--frames", "20000")
+    assert line["text_overflow"] == 0, line["report"]

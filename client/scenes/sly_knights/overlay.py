@@ -9,9 +9,10 @@ from typing import cast
 
 import pygame
 
+from client.assets import at_100, fit_size, shorten
 from client.kit import palette
 from client.kit.chart import line_chart
-from client.kit.widgets import ACCENT, BAD, INK, blit_text, fitting, panel
+from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, fitting, panel
 from client.scenes.sly_knights import art
 from client.scenes.sly_knights.knowledge import Knowledge, worth
 from client.scenes.sly_knights.layout import Layout
@@ -42,18 +43,39 @@ def history(log: Sequence[Mapping[str, object]], n: int) -> list[list[int]] | No
 
 
 def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Namer,
-                  area: pygame.Rect, you: int | None, kept: list[int] | None) -> None:
+                  area: pygame.Rect, you: int | None, kept: list[int] | None,
+                  beside: Sequence[Button] = ()) -> None:
     """One round's captures: each score card, its owner and who took it; the pigs that
-    went home; how many cards each player keeps face down."""
+    went home; how many cards each player keeps face down. The title keeps left of the
+    buttons ``beside`` it at the panel's top, stepping down toward its 100% size and
+    then cut (at 150% in 800x500 "Round 1: who took what" ran under *Continue*)."""
     panel(surface, area, 255)
     size = lay.text
-    blit_text(surface, say("show.captures", r=event["round"]), int(size * 1.4), ACCENT,
-              topleft=(area.left + size, area.top + size // 2), bold=True)
+    right = min([b.rect.left - size for b in beside if b.rect.top < area.top + size * 3]
+                + [area.right - size])
+    big, room = int(size * 1.4), right - area.left - size
+    title = say("show.captures", r=event["round"])
+    title_size = fit_size(title, big, room, at_100(big), True)
+    blit_text(surface, shorten(title, title_size, room, True), title_size, ACCENT,
+              topleft=(area.left + size, area.top + size // 2), bold=True,
+              box=pygame.Rect(area.left + size, area.top, room, size * 3))
     n = len(event["pigs"])
     top = area.top + int(size * 3)
     row_h = (area.bottom - top - size) // n
-    w = min(int(row_h * 0.55), lay.columns[0].width)
+    x, x2 = area.left + size * 10, area.left + int(area.width * 0.62)
+    # the cards a seat took keep left of the pigs' column, and that column's lines to the
+    # panel: at 150% in 800x500 three cards ran under the pig and its lines past the
+    # panel, under the side column
+    most = max([sum(int(c["taker"]) == seat for c in event["captures"]) for seat in range(n)]
+               + [1])
+    w = min(int(row_h * 0.55), lay.columns[0].width, (x2 - size - x) // most - 6)
     h = int(w * 1.4)
+    small = max(10, size - 2)
+
+    def line(words: str, color: tuple[int, int, int], at: tuple[int, int]) -> None:
+        room = area.right - size // 2 - at[0]
+        fitted = fit_size(words, small, room, at_100(small))
+        blit_text(surface, shorten(words, fitted, room), fitted, color, topleft=at)
     for seat in range(n):
         y = top + seat * row_h
         mid = y + row_h // 2
@@ -61,7 +83,6 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
         blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size),
                   bold=True)
         took = [c for c in event["captures"] if int(c["taker"]) == seat]
-        x = area.left + size * 10
         blit_text(surface, say("show.took"), max(10, size - 2), (210, 190, 160),
                   topleft=(x, mid - h // 2 - int(size * 1.3)))
         if not took:
@@ -69,18 +90,15 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
         for i, cap in enumerate(took):
             image = art.score_card(int(cap["owner"]), int(cap["value"]), w, h)
             surface.blit(image, image.get_rect(midleft=(x + i * (w + 6), mid)))
-        x2 = area.left + int(area.width * 0.62)
         home = sum(int(c["pigs"]) for c in event["captures"] if int(c["owner"]) == seat)
         pig = art.pig(int(size * 1.6))
         surface.blit(pig, pig.get_rect(midleft=(x2, mid - size)))
-        blit_text(surface, say("show.pigs_back", n=home), max(10, size - 2), INK,
-                  topleft=(x2 + int(size * 1.8), mid - int(size * 1.5)))
+        line(say("show.pigs_back", n=home), INK, (x2 + int(size * 1.8), mid - int(size * 1.5)))
         count = int(event["penalty_counts"][seat])
         words = say("show.penalty_hidden", n=count)
         if seat == you and kept:
             words += "  (" + joined([str(c) for c in kept]) + ")"
-        blit_text(surface, words, max(10, size - 2), BAD if count else (200, 190, 170),
-                  topleft=(x2, mid + size // 2))
+        line(words, BAD if count else (200, 190, 170), (x2, mid + size // 2))
         if seat:
             pygame.draw.line(surface, (90, 66, 44), (area.left + size, y), (area.right - size, y))
 

@@ -298,9 +298,10 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         area = lay.table.inflate(-lay.text * 2, -lay.text * 2)
         if self.summary is not None:
             hide_table(surface, lay)
+            closing = summary_buttons(self.session, area, lay.text, self._close_summary)
             overlay.summary_panel(surface, lay, self.summary[1], self.name, area, k.me,
-                                  self.kept)
-            self.buttons += summary_buttons(self.session, area, lay.text, self._close_summary)
+                                  self.kept, closing)
+            self.buttons += closing
         elif k.phase == "over" and not self._penalties_turning():
             self.draw_end(surface, lay, k, animate=False)
         if self.show_rules:
