@@ -10,7 +10,7 @@ from typing import cast
 import pygame
 
 from client.app import App
-from client.assets import scaled
+from client.assets import at_100, scaled
 from client.i18n import tr
 from client.kit import next_game
 from client.kit.reveal import Reveal, Story
@@ -76,5 +76,31 @@ def again_button(surface: pygame.Surface, buttons: list[Button],
         area = pygame.Rect(0, 0, need.width, menu.rect.height)
         area.midright = (first - size // 2, menu.rect.centery)
         if area.left < size * 2:
+            beside = _joined(buttons, menu, reopen, size)
+            if beside:
+                return beside
             area.bottomleft = (first, menu.rect.top - size // 2)
     return row_of_buttons([("story", tr("reveal.story"), reopen)], area, size)
+
+
+def _joined(buttons: list[Button], menu: Button, reopen: Callable[[], None],
+            size: int) -> list[Button]:
+    """Where large text leaves no room at the row's left: the button first in the row,
+    the row laid out again along its own length with their text stepping down toward its
+    100% size (the row's buttons in ``buttons`` replaced). Nothing where even that
+    would not fit on one line: above the row, it lay over the last standings (at 150%
+    in 800x500 a fifth player's "4. Ben (Bot) 14 pts")."""
+    row = sorted((b for b in buttons if b.rect.centery == menu.rect.centery),
+                 key=lambda b: b.rect.left)
+    span = row[0].rect.unionall([b.rect for b in row[1:]])
+    laid = row_of_buttons([("story", tr("reveal.story"), reopen),
+                           *((b.key, b.label, b.on_click if b.enabled else None) for b in row)],
+                          span, size, at_100(size))
+    if len({b.rect.top for b in laid}) > 1:
+        return []
+    most = min(b.label_size(size) for b in laid)  # (their words alike in size)
+    for new in laid:
+        new.most = most
+    for old, new in zip(row, laid[1:], strict=True):
+        buttons[buttons.index(old)] = new
+    return laid[:1]

@@ -33,6 +33,16 @@ class Button:
     enabled: bool = True
     key: str = ""
     """A stable name for tests and keyboard shortcuts (e.g. the action type)."""
+    most: int | None = None
+    """The largest size its words are written at, if not the one the scene draws with: a
+    row whose words stepped down together (``kit.story_sheet``)."""
+
+    def label_size(self, size: int) -> int:
+        """The largest size from ``size`` (and ``most``) down at which the words fit."""
+        size = size if self.most is None else min(size, self.most)
+        while text(self.label, size, INK, True).get_width() > self.rect.width - 8 and size > 9:
+            size -= 1
+        return size
 
     def draw(self, surface: pygame.Surface, mouse: tuple[int, int], size: int) -> None:
         hover = self.enabled and self.rect.collidepoint(mouse)
@@ -40,10 +50,7 @@ class Button:
         if self.rect.width > 0 and self.rect.height > 0:
             surface.blit(_face(self.rect.size, fill, self.enabled), self.rect.topleft)
         colour = INK if self.enabled else (150, 140, 130)
-        label = text(self.label, size, colour, True)
-        while label.get_width() > self.rect.width - 8 and size > 9:
-            size -= 1
-            label = text(self.label, size, colour, True)
+        label = text(self.label, self.label_size(size), colour, True)
         at = label.get_rect(center=self.rect.center)
         surface.blit(label, at)
         ink.note(surface, label, at, self.label, self.rect)
