@@ -305,3 +305,41 @@ def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
         assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
     finally:
         app.pop()
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize(("game_id", "players"), [("choose", 5), ("sly_knights", 4)])
+def test_the_story_button_joins_the_end_row_at_150_percent_in_the_least_window(
+        game_id: str, players: int, lang: str) -> None:
+    """A finished table that can be played again, at 150% in 800x500: the end panel's
+    row of buttons left no room at its left for *Story*, which went just above the row,
+    over the last standings ("4.  Mouse 4   0 pts", "55 + 2 − 0 = 57"). The row is laid
+    out again with it, their words stepping down together toward their 100% size."""
+    from client.kit import ink
+    from client.scenes import table_scene
+    from tests.client_rig import click, reach, show_table
+
+    game = GAMES[game_id]
+    state, _, events = reach(game, players, lambda s, p, e: game.outcome(s) is not None)
+    window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
+    i18n.set_language(lang)
+    recorder = ink.start()
+    try:
+        scene = show_table(window, game, state, None, events, "Mouse", timed=False, frames=3,
+                           make=lambda app, session: table_scene(app, game_id, session,
+                                                                 restart=lambda: None))
+        for _ in range(2000):  # (the last round's sheet first, and the penalties turning)
+            keys = {b.key for b in scene.buttons}
+            if "continue" in keys:
+                click(window, next(b for b in scene.buttons if b.key == "continue").rect.center)
+            if "story" in keys:
+                break
+            window.step(HEADLESS_DT)
+        row = {b.key: b for b in scene.buttons}
+        assert {"last_round", "menu", "again"} <= set(row)
+        assert row["story"].rect.centery == row["menu"].rect.centery
+        assert row["story"].rect.right < min(row[k].rect.left for k in ("last_round", "menu"))
+        assert recorder.total() == 0, [o.line() for o in recorder.offences.values()]
+    finally:
+        ink.stop()
+        window.close()

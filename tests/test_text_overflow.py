@@ -515,17 +515,3 @@ def test_sly_knights_round_summary_keeps_to_its_panel_at_150_percent_in_the_leas
                         "--seed", "1", "--size", "800x500", "--lang", lang, "--speed", "8",
                         "--until-end", "60", "--frames", "20000")
     assert line["text_overflow"] == 0, line["report"]
-
-
-@pytest.mark.parametrize("lang", ["en", "ja"])
-def test_the_story_button_joins_the_end_row_at_150_percent_in_the_least_window(
-        cli: Any, lang: str, tmp_path: Path) -> None:
-    """A watched five-seat Choose! at 150% in 800x500, to its end: the end panel's row
-    of buttons left no room at its left for *Story*, which went just above the row,
-    over the last standings ("4.  Ben (Bot)   14 pts"). The row is laid out again with
-    it, their words stepping down together toward their 100% size."""
-    line = stats_at_150(cli, tmp_path, "watch", "--game", "choose", "--players", "5",
-                        "--seed", "1", "--size", "800x500", "--lang", lang, "--speed", "8",
-                        "--until-end", "60", "--frames", "60000")
-    story = [row for row in line["report"].splitlines() if "'Story'" in row or "種明かし" in row]
-    assert not story and "texts recorded" in line["report"], story
