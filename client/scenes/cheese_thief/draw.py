@@ -290,8 +290,8 @@ def mark_place(words: str, size: int, places: list[tuple[int, int]], table: pyga
 
 
 def name_at(s: int, k: Knowledge, layout: Layout, name: str) -> tuple[bool, tuple[int, int]]:
-    """Where seat ``s``'s name is written: whether by its top left (else its centre),
-    and that point."""
+    """Where seat ``s``'s name is written: whether by its top left (the top seat's, else
+    by its centre), and that point."""
     unit, spot, size = layout.unit, layout.seats[s], layout.text
     item = layout.items[s]
     if abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8:
@@ -356,11 +356,9 @@ def seat_mouse(surface: pygame.Surface, s: int, k: Knowledge, layout: Layout, na
     surface.blit(sprite, sprite.get_rect(center=spot))
     size = layout.text
     color = ACCENT if s == k.me else INK
-    item = layout.items[s]
-    top_seat = abs(item[0] - spot[0]) < unit and 0 < item[1] - spot[1] < unit * 1.8
-    by_corner, at = name_at(s, k, layout, name)
-    label = blit_text(surface, name, size, color, topleft=at if by_corner else None,
-                      center=None if by_corner else at, bold=True, shadow=True)
+    top_seat, at = name_at(s, k, layout, name)  # (only the top seat's goes by its corner)
+    label = blit_text(surface, name, size, color, topleft=at if top_seat else None,
+                      center=None if top_seat else at, bold=True, shadow=True)
     marks: list[tuple[str, tuple[int, int, int]]] = []
     if away:
         marks.append((tr("lobby.disconnected"), (170, 170, 170)))
