@@ -83,7 +83,7 @@ def summary_panel(surface: pygame.Surface, lay: Layout, event: SlyLine, name: Na
         blit_text(surface, name(seat), size, INK, topleft=(area.left + size * 2, mid - size),
                   bold=True)
         took = [c for c in event["captures"] if int(c["taker"]) == seat]
-        blit_text(surface, say("show.took"), max(10, size - 2), (210, 190, 160),
+        blit_text(surface, say("show.took"), small, (210, 190, 160),
                   topleft=(x, mid - h // 2 - int(size * 1.3)))
         if not took:
             blit_text(surface, say("show.nothing"), size, (200, 180, 150), topleft=(x, mid - 8))
