@@ -11,6 +11,7 @@ import pytest
 
 from client import i18n
 from client.app import HEADLESS_DT, App
+from client.curtain import STEADY
 from client.feed import Feed
 from client.kit.scoreboard import Scoreboard
 from client.scenes import table_scene
@@ -109,6 +110,9 @@ def test_the_end_shows_the_finale_then_one_summary_that_leaves_in_one_press(
         assert scene.reveal.showing(scene.time) and keys(scene) == {"continue", "menu"}
         click(app, scene, "continue")
         assert not scene.reveal.showing(scene.time) and "story" in keys(scene)
+        click(app, scene, "story")  # (a double-click's second half: Story took its place)
+        assert not scene.reveal.showing(scene.time), "the sheet comes back only when asked"
+        app.step(STEADY)
         click(app, scene, "story")
         assert scene.reveal.showing(scene.time)
     below = table_scene(app, game_id, scene.session)  # stands in for the menu beneath

@@ -430,8 +430,12 @@ class TableScene(Scene):
 
     def press(self, button: Button) -> None:
         """What a click on a button does, whether the mouse or the keyboard made it."""
-        if self.session.hot_seat and not self.steady.still(button, self.session.screen_time):
-            return  # it took another control's place a moment ago: the click was not for it
+        if (self.session.hot_seat or button.key == "story") and not self.steady.still(
+                button, self.session.screen_time):
+            # it took another control's place a moment ago: the click was not for it (at
+            # any table, Story, which comes where the sheet's Close stood: a double-click
+            # on Close opened the sheet again)
+            return
         if button.key == "menu":  # every game's Back to menu
             self.ask_leave()
         else:
