@@ -448,3 +448,43 @@ def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
     assert scene.side.revealing
     assert scene.k is not None and scene.settled(scene.k) is None
     assert waiting_words(scene, scene.k) == say("wait.reveal"), "no spoiler while tiles turn"
+
+
+@pytest.mark.parametrize("lang", ["en", "ja"])
+@pytest.mark.parametrize("players", [3, 5])
+def test_the_final_scores_headings_stand_apart_at_150_percent_in_the_least_window(
+        players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """At 150% in 800x500 the final score table's last round and total ran together
+    ("R3Total") and every name was cut to "Aki (…": where its headings would touch, the
+    table's words step down toward their 100% size."""
+    from client.kit import ink
+    from client.settings import Settings
+
+    state, _, events = rig.reach(GAME, players, lambda s, p, e: GAME.outcome(s) is not None)
+    window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
+    i18n.set_language(lang)
+    recorder = ink.start()
+    drawn: list[tuple[str, pygame.Rect]] = []
+    end_frame = recorder.end_frame
+
+    def kept() -> None:  # (the last frame's texts, before the frame's end lets them go)
+        drawn[:] = [(each.words, each.ink) for each in recorder.drawn]
+        end_frame()
+
+    monkeypatch.setattr(recorder, "end_frame", kept)
+    try:
+        scene = show_table(window, GAME, state, None, events, "Knight", timed=False, frames=3)
+        for _ in range(2000):
+            if {"story", "menu"} <= {b.key for b in scene.buttons}:
+                break
+            window.step(HEADLESS_DT)
+        total = next(rect for words, rect in drawn if words == say("end.total"))
+        row = sorted({tuple(rect) for words, rect in drawn  # (the chart says "R1" too)
+                      if abs(rect.centery - total.centery) < 4
+                      and words in {say("end.round", r=r) for r in range(1, 9)}})
+        heads = [*map(pygame.Rect, row), total]
+        assert len(heads) > 2
+        assert all(b.left - a.right >= 3 for a, b in zip(heads, heads[1:], strict=False)), heads
+    finally:
+        ink.stop()
+        window.close()

@@ -6,11 +6,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from client.assets import font, wrap
+from client.assets import font, text, wrap
 from client.i18n import tr
 from client.kit import ink, palette
 from client.kit.fill import fill
-from client.kit.widgets import ACCENT, INK, blit_text, row_of_buttons
+from client.kit.widgets import ACCENT, INK, blit_text, fitting, row_of_buttons
 from client.scenes.knights.draw import seat_colour
 from client.scenes.knights.knowledge import Knowledge
 from client.scenes.knights.layout import Layout
@@ -71,6 +71,16 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
     col_w = (rect.width - name_w) // max(1, cols)
     row_h = min(int(size * 1.7), rect.height // (k.n + 1))
     small = max(10, min(size, int(row_h * 0.7)))
+    heads = [say("end.round", r=record["round"]) for record in rounds] + [say("end.total")]
+
+    def apart(sm: int) -> bool:  # each heading a third of a letter clear of the next
+        widths = [text(words, sm, ACCENT, True).get_width() for words in heads]
+        pairs = zip(widths, widths[1:], strict=False)
+        return all(col_w - (a + b) // 2 >= sm // 3 for a, b in pairs)
+
+    # where large text runs the headings together (at 150% in 800x500 "R3Total"), the
+    # table's words step down toward their 100% size
+    small = fitting(small, apart)
     y = rect.top
     for c, record in enumerate(rounds):
         blit_text(surface, say("end.round", r=record["round"]), small, ACCENT,
