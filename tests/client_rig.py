@@ -10,9 +10,11 @@ from pathlib import Path
 from typing import Any
 
 import pygame
+import pytest
 
 from client.app import HEADLESS_DT, App
 from client.feed import Feed
+from client.kit import ink
 from client.scenes import table_scene
 from client.scenes.table import TableScene
 from client.session import Session
@@ -282,3 +284,18 @@ def one_person(game_id: str, players: int, options: dict[str, Any], seed: int,
             moves += 1
     assert scene.k is not None and scene.k.phase == "over", "the game reached its end"
     return app, scene, moves
+
+
+def last_frame_texts(recorder: ink.Recorder, monkeypatch: pytest.MonkeyPatch
+                     ) -> list[tuple[str, pygame.Rect]]:
+    """The texts the record of texts (``client.kit.ink``) took in the last frame drawn,
+    each with its ink: kept as each frame ends, for the record lets them go then."""
+    drawn: list[tuple[str, pygame.Rect]] = []
+    end_frame = recorder.end_frame
+
+    def kept() -> None:
+        drawn[:] = [(each.words, each.ink) for each in recorder.drawn]
+        end_frame()
+
+    monkeypatch.setattr(recorder, "end_frame", kept)
+    return drawn

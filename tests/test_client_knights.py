@@ -463,15 +463,7 @@ def test_the_final_scores_headings_stand_apart_at_150_percent_in_the_least_windo
     state, _, events = rig.reach(GAME, players, lambda s, p, e: GAME.outcome(s) is not None)
     window = App(Settings(language=lang, text_size=150), headless=True, size=(800, 500))
     i18n.set_language(lang)
-    recorder = ink.start()
-    drawn: list[tuple[str, pygame.Rect]] = []
-    end_frame = recorder.end_frame
-
-    def kept() -> None:  # (the last frame's texts, before the frame's end lets them go)
-        drawn[:] = [(each.words, each.ink) for each in recorder.drawn]
-        end_frame()
-
-    monkeypatch.setattr(recorder, "end_frame", kept)
+    drawn = rig.last_frame_texts(ink.start(), monkeypatch)
     try:
         scene = show_table(window, GAME, state, None, events, "Knight", timed=False, frames=3)
         for _ in range(2000):

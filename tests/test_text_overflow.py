@@ -447,19 +447,13 @@ def test_cheese_thief_s_result_keeps_clear_of_its_buttons_in_the_least_window(
     The line steps down toward its 100% size, then is cut, left of the buttons."""
     from client import i18n
     from client.tables import local_scene
+    from tests.client_rig import last_frame_texts
 
     monkeypatch.setenv("CHEESEKNIGHTS_DATA_DIR", str(tmp_path))  # (no replays kept)
     i18n.set_language(lang)
     window = App(Settings(language=lang, text_size=text_size), headless=True, size=(800, 500))
     recorder = ink.start()
-    inks: dict[str, pygame.Rect] = {}
-    end_frame = recorder.end_frame
-
-    def kept() -> None:  # (each frame's texts, before the frame's end lets them go)
-        inks.update((drawn.words, drawn.ink) for drawn in recorder.drawn)
-        end_frame()
-
-    monkeypatch.setattr(recorder, "end_frame", kept)
+    drawn = last_frame_texts(recorder, monkeypatch)
     try:
         scene = local_scene(window, "cheese_thief", 4, {}, 2, 0, "simple", speed=8.0)
         scene.restart = lambda: scene  # (as the menu's tables can be played again)
@@ -469,7 +463,7 @@ def test_cheese_thief_s_result_keeps_clear_of_its_buttons_in_the_least_window(
             if any(b.key == "again" for b in scene.buttons):
                 break
         window.step(HEADLESS_DT)
-        top = next(rect for words, rect in inks.items()
+        top = next(rect for words, rect in drawn
                    if words.startswith(i18n.tr("result.top", names="")[:4]))
         buttons = [b.rect for b in scene.buttons if b.key in ("menu", "again")]
         assert len(buttons) == 2 and not any(top.colliderect(b) for b in buttons), (top, buttons)
