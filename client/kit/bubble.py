@@ -4,7 +4,7 @@ whole word, and stays inside the table."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -120,9 +120,9 @@ def _first_free(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> Box 
     shouts against some thirty names and marks, at large text: most of a frame), so
     only this, which stops at the first free place, runs for each size; the answers
     are kept for a bubble that stands still."""
-    box, bounds = pygame.Rect(at), pygame.Rect(within)
+    box, bounds, rects = pygame.Rect(at), pygame.Rect(within), [pygame.Rect(r) for r in avoid]
     for place in _places(box, bounds, size):
-        if place.collidelist(avoid) < 0:
+        if place.collidelist(rects) < 0:
             return (place.x, place.y, place.width, place.height)
     return None
 
@@ -144,11 +144,11 @@ def _least_covered(at: Box, within: Box, avoid: tuple[Box, ...], size: int) -> B
     return (best.x, best.y, best.width, best.height)
 
 
-def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> list[pygame.Rect]:
+def _places(box: pygame.Rect, bounds: pygame.Rect, size: int) -> Iterator[pygame.Rect]:
     """``box``, then places sliding sideways, then up or down, at most about a
     bubble's width away (so it still reads as its seat's), nearest first; each kept
-    inside ``bounds``."""
-    return [box.move(step).clamp(bounds) for step in _steps(max(box.width, size * 6), size)]
+    inside ``bounds``. Made one at a time: most searches stop at the first few."""
+    return (box.move(step).clamp(bounds) for step in _steps(max(box.width, size * 6), size))
 
 
 @lru_cache(maxsize=64)
