@@ -3,6 +3,7 @@ test waits for, and the order the tests are dealt to the workers in."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import time
@@ -56,6 +57,20 @@ def test_a_test_that_waits_takes_no_token(monkeypatch: pytest.MonkeyPatch) -> No
     started = time.monotonic()
     with cores.held(next(iter(WAITING_MODULES))):  # (would wait 30 s if it asked)
         assert time.monotonic() - started < 10
+
+
+@pytest.mark.skipif(not hasattr(os, "SCHED_BATCH"), reason="no SCHED_BATCH here")
+def test_a_test_that_waits_and_what_it_starts_give_way_to_one_that_computes(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(cores.ENV, Pool.make(2).path)
+    policy = [sys.executable, "-c", "import os; print(os.sched_getscheduler(0))"]
+    with cores.held(next(iter(WAITING_MODULES))):
+        assert os.sched_getscheduler(0) == os.SCHED_BATCH
+        child = subprocess.run(policy, capture_output=True, text=True, timeout=30)
+        assert int(child.stdout) == os.SCHED_BATCH
+    assert os.sched_getscheduler(0) == os.SCHED_OTHER
+    with cores.held("test_plain"):
+        assert os.sched_getscheduler(0) == os.SCHED_OTHER
 
 
 def modules_of_a_run() -> list[str]:
