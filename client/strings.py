@@ -191,10 +191,11 @@ TABLE: S = {
     "everyone_ready": _t("Everyone ready", "全員準備完了"),
     "speed": _t("Speed ×{x}", "速度 ×{x}"),
     "paused": _t("Paused", "一時停止"),
-    "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: menu",
-                     "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: メニュー"),
-    "spectate.keys": _t("Tab/Enter: buttons  PgUp/PgDn: log  M: mute  Esc: menu",
-                        "Tab/Enter: ボタン  PgUp/PgDn: ログ  M: ミュート  Esc: メニュー"),
+    # (Esc: back: from the story sheet to the table, from the table to the menu)
+    "watch.keys": _t("Space: pause  ←/→: speed  Tab/Enter: buttons  M: mute  Esc: back",
+                     "Space: 一時停止  ←/→: 速度  Tab/Enter: ボタン  M: ミュート  Esc: 戻る"),
+    "spectate.keys": _t("Tab/Enter: buttons  PgUp/PgDn: log  M: mute  Esc: back",
+                        "Tab/Enter: ボタン  PgUp/PgDn: ログ  M: ミュート  Esc: 戻る"),
     "watch.key_o": _t("O: all cards", "O: 全公開"),
     "play.keys": _t("Tab/arrows: move  1-9, 0=10th, Shift+1-9=11th-19th: pick"
                     "  Enter: do  Esc: back  PgUp/PgDn: log"

@@ -121,6 +121,26 @@ def test_the_end_shows_the_finale_then_one_summary_that_leaves_in_one_press(
     assert app.scenes == [below], "leaving takes one press"
 
 
+def test_esc_on_the_story_sheet_goes_back_to_the_table_then_to_the_menu(app: App) -> None:
+    """At a watched table's end, Esc on the sheet left the table at once (leaving a
+    finished table costs nothing, so nothing asks): a person closing what they read
+    lost the table. Esc now closes the sheet, as Enter does; a second Esc leaves."""
+    state, events = play("cheese_thief", 4, 5, pick=-1)
+    scene = table(app, "cheese_thief", state, events, 2)
+    until_summary(app, scene)
+    assert scene.watching and scene.reveal.showing(scene.time)
+    below = table_scene(app, "cheese_thief", scene.session)  # stands in for the menu
+    app.scenes = [below, scene]
+    esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+    scene.handle(esc)
+    app.step(HEADLESS_DT)
+    assert app.scenes == [below, scene] and not scene.reveal.showing(scene.time)
+    assert "story" in keys(scene)
+    scene.handle(esc)
+    app.step(HEADLESS_DT)
+    assert app.scenes == [below]
+
+
 @pytest.mark.parametrize(("game_id", "n"), TABLES)
 @pytest.mark.parametrize("lang", ["en", "ja"])
 def test_every_story_is_told_in_words_of_both_languages(game_id: str, n: int, lang: str) -> None:

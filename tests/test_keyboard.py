@@ -119,7 +119,8 @@ def test_a_whole_game_by_keyboard(game: str, players: int, options: dict[str, An
     assert len(sent) >= 3, f"the person played by keys: {keys[-10:]}"
     assert any(not k.startswith("button:") for k in keys), "a seat, card or tile was picked"
     # The end's summary (the story sheet, or the game's own after its last round is
-    # read, Continue by keys): Tab reaches its buttons, Esc leaves at once.
+    # read, Continue by keys): Tab reaches its buttons; Esc closes the sheet (back to
+    # the finished table), and leaves the table at once.
     for _ in range(int(20 / HEADLESS_DT)):
         app.step(HEADLESS_DT)
         keys_now = {b.key for b in scene.buttons}
@@ -130,6 +131,9 @@ def test_a_whole_game_by_keyboard(game: str, players: int, options: dict[str, An
     assert scene.reveal.showing(scene.time) or "story" in {b.key for b in scene.buttons}
     press(app, pygame.K_TAB)
     assert focused(scene) is not None
+    if scene.reveal.showing(scene.time):
+        press(app, pygame.K_ESCAPE)
+        assert app.scene is scene and not scene.reveal.showing(scene.time)
     press(app, pygame.K_ESCAPE)
     assert app.scene is not scene, "a finished game is left without a question"
     app.close()

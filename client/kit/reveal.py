@@ -72,7 +72,8 @@ class Reveal:
         return self.open and self.ended_at is not None and now - self.ended_at >= self.DELAY
 
     def handle(self, event: pygame.event.Event) -> bool:
-        """Scrolling keys and the wheel; True when the event was the sheet's."""
+        """Scrolling keys and the wheel, and Enter or Esc to close; True when the event
+        was the sheet's."""
         if event.type == pygame.MOUSEWHEEL:
             self.move(-event.y * 3)
             return True
@@ -82,8 +83,8 @@ class Reveal:
             if event.key in steps:
                 self.move(steps[event.key])
                 return True
-            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
-                self.open = False
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_ESCAPE):
+                self.open = False  # (Esc, as on every screen: back one step, to the table)
                 return True
         return False
 
