@@ -378,7 +378,10 @@ def seat(surface: pygame.Surface, lay: Layout, k: Knowledge, s: int, name: str,
     beside = bool(shown) and not below  # (a fan hanging below the name lies clear of it)
     if beside:
         taken.append(fan_rect(base, cw, ch, side, len(shown)))
-    pill = badge(surface, points_place(surface, written, label, spot, center, taken, table,
+    # (inside the margin a sheet over the table leaves, as the name is: the round's
+    # flip and the end cut a side seat's "13点" at their edge, 1024x600 in Japanese)
+    pill = badge(surface, points_place(surface, written, label, spot, center, taken,
+                                       table.inflate(-2 * margin, 0),
                                        (size, small), unit, right, beside),
                  points, small, (250, 230, 170))
     if shown:
