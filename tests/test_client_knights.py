@@ -455,8 +455,9 @@ def test_a_lan_seat_with_one_feed_still_sees_the_reveal(app: App) -> None:
 def test_the_final_scores_headings_stand_apart_at_150_percent_in_the_least_window(
         players: int, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """At 150% in 800x500 the final score table's last round and total ran together
-    ("R3Total") and every name was cut to "Aki (…": where its headings would touch, the
-    table's words step down toward their 100% size."""
+    ("R3Total") and every name was cut to "Aki (…": where its headings would touch, or
+    a name would be cut ("Chika (…" with three knights), the table's words step down
+    toward their 100% size."""
     from client.kit import ink
     from client.settings import Settings
 
@@ -465,7 +466,8 @@ def test_the_final_scores_headings_stand_apart_at_150_percent_in_the_least_windo
     i18n.set_language(lang)
     drawn = rig.last_frame_texts(ink.start(), monkeypatch)
     try:
-        scene = show_table(window, GAME, state, None, events, "Knight", timed=False, frames=3)
+        scene = show_table(window, GAME, state, None, events, "Chika (Bot)", timed=False,
+                           frames=3)
         for _ in range(2000):
             if {"story", "menu"} <= {b.key for b in scene.buttons}:
                 break
@@ -477,6 +479,9 @@ def test_the_final_scores_headings_stand_apart_at_150_percent_in_the_least_windo
         heads = [*map(pygame.Rect, row), total]
         assert len(heads) > 2
         assert all(b.left - a.right >= 3 for a, b in zip(heads, heads[1:], strict=False)), heads
+        names = [words for words, rect in drawn
+                 if words.startswith("Chika") and rect.right < total.left]
+        assert set(names) == {f"Chika (Bot) {i}" for i in range(players)}, names  # whole
     finally:
         ink.stop()
         window.close()

@@ -78,9 +78,12 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
         pairs = zip(widths, widths[1:], strict=False)
         return all(col_w - (a + b) // 2 >= sm // 3 for a, b in pairs)
 
-    # where large text runs the headings together (at 150% in 800x500 "R3Total"), the
-    # table's words step down toward their 100% size
-    small = fitting(small, apart)
+    def whole(sm: int) -> bool:  # every name beside its mark, short of the first column
+        return all(font(sm).size(name(s))[0] <= name_w - sm * 2 for s in range(k.n))
+
+    # where large text runs the headings together (at 150% in 800x500 "R3Total") or
+    # cuts a name ("Chika (…"), the table's words step down toward their 100% size
+    small = fitting(small, lambda sm: apart(sm) and whole(sm))
     y = rect.top
     for c, record in enumerate(rounds):
         blit_text(surface, say("end.round", r=record["round"]), small, ACCENT,
