@@ -331,6 +331,50 @@ def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
         app.pop()
 
 
+def test_sly_knights_end_rows_keep_their_cards_off_the_next_knight_at_150_percent(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Four knights at 150% in 800x500: each row of the end panel drew the cards its
+    knight took under the sum, and the row was too short for them, so they lay over the
+    next knight's name and sum. The cards step down to the room the row has, and go
+    where even small ones would not fit (the sum says what they came to). Each card
+    is drawn here in one colour nothing else uses, and no name or sum shows it."""
+    from client.kit import ink
+    from client.scenes.sly_knights import overlay
+    from tests.client_rig import last_frame_texts, reach, show_table
+
+    def marked(owner: int, value: int, w: int, h: int) -> pygame.Surface:
+        card = pygame.Surface((w, h))
+        card.fill((255, 0, 255))
+        return card
+
+    monkeypatch.setattr(overlay.art, "score_card", marked)
+    game = GAMES["sly_knights"]
+    state, _, events = reach(game, 4, lambda s, p, e: game.outcome(s) is not None)
+    window = App(Settings(text_size=150), headless=True, size=(800, 500))
+    drawn = last_frame_texts(ink.start(), monkeypatch)
+    try:
+        scene = show_table(window, game, state, None, events, "Mouse", timed=False, frames=3)
+        for _ in range(2000):  # (the last round's sheet first, and the penalties turning)
+            keys = {b.key for b in scene.buttons}
+            if "continue" in keys:
+                click(window, scene, "continue")
+            if "story" in keys:
+                break
+            window.step(HEADLESS_DT)
+        window.step(HEADLESS_DT)
+        rows = [rect for words, rect in drawn
+                if words.startswith("Mouse ") or re.fullmatch(r"\d+ \+ \d+ − \d+ = \d+", words)]
+        assert len(rows) >= 8, rows
+        shown = [rect for rect in rows
+                 if any(window.screen.get_at((x, y))[:3] == (255, 0, 255)
+                        for x in range(rect.left, rect.right)
+                        for y in range(rect.top, rect.bottom))]
+        assert not shown, shown
+    finally:
+        ink.stop()
+        window.close()
+
+
 @pytest.mark.parametrize("lang", ["en", "ja"])
 @pytest.mark.parametrize(("game_id", "players"), [("choose", 5), ("sly_knights", 4)])
 def test_the_story_button_joins_the_end_row_at_150_percent_in_the_least_window(

@@ -10,7 +10,7 @@ from typing import cast
 import pygame
 
 from client.assets import at_100, fit_size, shorten
-from client.kit import palette
+from client.kit import ink, palette
 from client.kit.chart import line_chart
 from client.kit.widgets import ACCENT, BAD, INK, Button, blit_text, fitting, panel
 from client.scenes.sly_knights import art
@@ -152,11 +152,19 @@ def end_panel(surface: pygame.Surface, lay: Layout, k: Knowledge, name: Namer, a
         blit_text(surface, say("end.sum", taken=taken, pigs=pigs, penalty=lost,
                                total=scores[seat]), size, INK,
                   topleft=(x + size * 2, y + int(size * 1.6)))
+        # the cards taken, under the sum: smaller where the row is short (four knights
+        # at 150% in 800x500 laid them over the next knight's name), none where even
+        # small ones would not fit (the sum says what they came to)
         mini_w = max(10, int(size * 1.3))
-        for i, cap in enumerate(k.captured[seat]):
-            image = art.score_card(int(cap["owner"]), int(cap["value"]), mini_w,
-                                   int(mini_w * 1.4))
-            surface.blit(image, (x + size * 2 + i * (mini_w + 2), y + int(size * 3)))
+        mini_h = int(mini_w * 1.4)
+        if mini_h > row_h - 5 - int(size * 3):
+            mini_h = row_h - 5 - int(size * 3)
+            mini_w = int(mini_h / 1.4)
+        for i, cap in enumerate(k.captured[seat] if mini_w >= 7 else []):
+            image = art.score_card(int(cap["owner"]), int(cap["value"]), mini_w, mini_h)
+            at = image.get_rect(topleft=(x + size * 2 + i * (mini_w + 2), y + int(size * 3)))
+            surface.blit(image, at)
+            ink.thing(surface, at)
         cards = k.penalties[seat] or []
         px = x + left_w - size * 2 - len(cards) * (cw + 4)
         for i, value in enumerate(cards):
