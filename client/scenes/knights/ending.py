@@ -85,12 +85,9 @@ def score_table(surface: pygame.Surface, rect: pygame.Rect, k: Knowledge, name: 
     # cuts a name ("Chika (…"), the table's words step down toward their 100% size
     small = fitting(small, lambda sm: apart(sm) and whole(sm))
     y = rect.top
-    for c, record in enumerate(rounds):
-        blit_text(surface, say("end.round", r=record["round"]), small, ACCENT,
+    for c, words in enumerate(heads):  # (each round's, then the total)
+        blit_text(surface, words, small, ACCENT,
                   center=(rect.left + name_w + c * col_w + col_w // 2, y + row_h // 2), bold=True)
-    blit_text(surface, say("end.total"), small, ACCENT,
-              center=(rect.left + name_w + len(rounds) * col_w + col_w // 2, y + row_h // 2),
-              bold=True)
     order = sorted(range(k.n), key=lambda s: (-k.totals[s], s))
     for i, seat in enumerate(order):
         y = rect.top + (i + 1) * row_h
