@@ -295,6 +295,28 @@ def test_the_session_s_title_keeps_to_its_column_at_150_percent(
         window.close()
 
 
+def reread_at_the_end(app: App, game_id: str) -> tuple[TableScene, object]:
+    """A watched two-seat table of ``game_id`` played to its end, pushed on ``app``,
+    with its last round opened again from the end panel; and that round's sheet."""
+    from client.tables import local_scene
+    from tests.client_rig import click
+
+    scene = local_scene(app, game_id, 2, {}, 3, 0, "simple", speed=8.0)
+    assert isinstance(scene, TableScene)
+    app.push(scene)
+    for _ in range(30_000):
+        app.step(HEADLESS_DT)
+        if any(b.key == "last_round" for b in scene.buttons):
+            break
+    button = next(b for b in scene.buttons if b.key == "last_round")
+    for _ in range(30):
+        app.step(HEADLESS_DT)  # (a click the moment a panel shows is a stray one)
+    click(app, button.rect.center)
+    reread = scene.round_summary()
+    assert reread is not None
+    return scene, reread
+
+
 @pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
 def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
         app: App, game_id: str) -> None:
@@ -303,22 +325,10 @@ def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
     closed in under a second, before it could be read). Meanwhile the Story button
     waits for the panel's way out to come back, rather than lie in the corner over the
     log."""
-    from client.tables import local_scene
     from tests.client_rig import click
 
-    scene = local_scene(app, game_id, 2, {}, 3, 0, "simple", speed=8.0)
-    app.push(scene)
+    scene, reread = reread_at_the_end(app, game_id)
     try:
-        for _ in range(30_000):
-            app.step(HEADLESS_DT)
-            if any(b.key == "last_round" for b in scene.buttons):
-                break
-        button = next(b for b in scene.buttons if b.key == "last_round")
-        for _ in range(30):
-            app.step(HEADLESS_DT)  # (a click the moment a panel shows is a stray one)
-        click(app, button.rect.center)
-        reread = scene.round_summary()
-        assert reread is not None
         for _ in range(int(3 * FLIP_SECONDS / HEADLESS_DT)):  # thrice a sheet's own time
             app.step(HEADLESS_DT)
         assert scene.round_summary() is reread, "it stays while it is read"
@@ -329,6 +339,27 @@ def test_the_last_round_reopened_at_a_watched_table_s_end_stays_until_continue(
         assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
     finally:
         app.pop()
+
+
+@pytest.mark.parametrize("game_id", ["choose", "sly_knights"])
+def test_esc_on_the_last_round_reopened_at_the_end_goes_back_to_the_end_panel(
+        app: App, game_id: str) -> None:
+    """Esc on the last round, opened again over a finished table, left the table for the
+    menu at once, while Esc on the story sheet goes back to the table: it now closes
+    the round, as its Continue does, and a second Esc leaves."""
+    scene, _ = reread_at_the_end(app, game_id)
+    try:
+        esc = pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="\x1b")
+        scene.handle(esc)
+        app.step(HEADLESS_DT)
+        assert app.scene is scene and scene.round_summary() is None
+        assert {"menu", "last_round", "story"} <= {b.key for b in scene.buttons}
+        scene.handle(esc)
+        app.step(HEADLESS_DT)
+        assert app.scene is not scene
+    finally:
+        if app.scene is scene:
+            app.pop()
 
 
 def test_sly_knights_end_rows_keep_their_cards_off_the_next_knight_at_150_percent(

@@ -216,6 +216,9 @@ class ChooseScene(RulesOverTable, ChooseBar, Talking, StillCache):
         if event.key == pygame.K_ESCAPE and (self.show_rules or self.selected is not None):
             self.show_rules, self.selected, self.ext_stack = False, None, None
             return True
+        if event.key == pygame.K_ESCAPE and self.flip is not None and self.flip is self.reread:
+            self.close_flip()  # (the last round opened again over the end: back to it)
+            return True
         return super().handle_key(event)
 
     def handle_table(self, event: pygame.event.Event) -> None:

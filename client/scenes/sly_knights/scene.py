@@ -182,6 +182,10 @@ class SlyKnightsScene(RulesOverTable, SlyTurn, Talking, StillCache):
         if event.key == pygame.K_ESCAPE and (self.show_rules or self.picked):
             self.show_rules, self.picked, self.pig = False, [], False
             return True
+        if event.key == pygame.K_ESCAPE and self.summary is not None \
+                and self.summary is self.reread:
+            self._close_summary()  # (the last round opened again over the end: back to it)
+            return True
         return super().handle_key(event)
 
     def handle_table(self, event: pygame.event.Event) -> None:
